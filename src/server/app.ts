@@ -1,0 +1,120 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import { csrf } from 'hono/csrf';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { AppError } from '../shared/errors';
+import { CLIENT_IP_HEADER } from './auth/auth';
+import type { AppEnv, Deps } from './lib/context';
+import { handleError } from './lib/error-handler';
+import { languageFromHeader, translator } from './lib/i18n';
+import { createRouter } from './lib/router';
+import { healthRoutes } from './modules/health/routes';
+import { meRoutes } from './modules/me/routes';
+import { notificationSettingsRoutes } from './modules/notification-settings/routes';
+import { buildOpenApiDocument, docsRoutes } from './modules/docs/routes';
+import { preferencesRoutes } from './modules/preferences/routes';
+import { publicConfigRoutes } from './modules/public-config/routes';
+import { serveWeb } from './web-static';
+
+/** The typed API tree; the web client derives its types from this (Hono RPC). */
+export function createApiRoutes() {
+  return createRouter()
+    .basePath('/api')
+    .route('/health', healthRoutes)
+    .route('/public-config', publicConfigRoutes)
+    .route('/me', meRoutes)
+    .route('/preferences', preferencesRoutes)
+    .route('/notification-settings', notificationSettingsRoutes);
+}
+
+export type AppType = ReturnType<typeof createApiRoutes>;
+
+const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
+
+export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
+  const app = new Hono<AppEnv>();
+  const allowedOrigins = [
+    new URL(deps.baseURL).origin,
+    ...(deps.config.env === 'development' ? ['http://localhost:5173'] : []),
+  ];
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const lang = languageFromHeader(c.req.header('accept-language'));
+    c.set('deps', deps);
+    c.set('lang', lang);
+    c.set('t', translator(lang));
+    c.set('caller', null);
+    c.set('sessionId', null);
+    c.set('log', deps.logger.child({ reqId: c.get('requestId') }));
+    await next();
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: deps.baseURL.startsWith('https://') ? 'max-age=15552000; includeSubDomains' : false,
+    }),
+  );
+  app.onError(handleError);
+
+  // Auth library: give it the client's address from the socket (never from the client).
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    if (!deps.config.trustProxy) {
+      const address = safeRemoteAddress(c);
+      if (address) headers.set(CLIENT_IP_HEADER, address);
+    }
+    const init: RequestInit & { duplex?: 'half' } = {
+      method: c.req.raw.method,
+      headers,
+      body: c.req.raw.body,
+      duplex: 'half',
+      signal: c.req.raw.signal,
+    };
+    return deps.auth.handler(new Request(c.req.raw.url, init));
+  });
+
+  // Cross-origin state-changing requests are refused, whatever their content type.
+  app.use('/api/*', csrf({ origin: allowedOrigins }));
+  app.use('/api/*', async (c, next) => {
+    if (UNSAFE.test(c.req.method)) {
+      const origin = c.req.header('origin');
+      const site = c.req.header('sec-fetch-site');
+      if ((origin && !allowedOrigins.includes(origin)) || site === 'cross-site') {
+        throw new AppError('PERMISSION', { message: 'api:crossOrigin' });
+      }
+    }
+    await next();
+  });
+
+  // Resolve the caller once per request from the session cookie.
+  app.use('/api/*', async (c, next) => {
+    const result = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (result && !result.user.banned) {
+      c.set('caller', { id: result.user.id, role: result.user.role === 'admin' ? 'admin' : 'user' });
+      c.set('sessionId', result.session.id);
+    }
+    await next();
+  });
+
+  const api = createApiRoutes();
+  app.route('/', api);
+  app.route('/api', docsRoutes(() => buildOpenApiDocument(api, deps)));
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND');
+  });
+
+  if (options.webRoot) serveWeb(app, options.webRoot);
+  return app;
+}
+
+function safeRemoteAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,188 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin, openAPI, twoFactor } from 'better-auth/plugins';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { accounts, rateLimits, sessions, twoFactors, verifications } from '../db/schema/auth';
+import { users } from '../db/schema/users';
+import { deriveFullName, roleForEmail } from '../../shared/domain/profile';
+import type { Logger } from '../lib/logger';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail } from '../mail/templates';
+import { recordSecurityEvent } from '../modules/security/record-security-event';
+import { languageOfUser } from '../modules/preferences/language-of-user';
+
+/** Header the server sets from the socket (never trusted from the client) for rate limiting. */
+export const CLIENT_IP_HEADER = 'x-websy-client-ip';
+
+export interface AuthDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+  baseURL: string;
+}
+
+export function createAuth({ config, db, mailer, logger, secret, baseURL }: AuthDeps) {
+  const ipOf = (headers: Headers | undefined) =>
+    headers?.get(CLIENT_IP_HEADER) ?? headers?.get('x-forwarded-for') ?? null;
+
+  return betterAuth({
+    appName: 'Websy',
+    baseURL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [baseURL],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        rateLimit: rateLimits,
+      },
+    }),
+    user: {
+      fields: { name: 'fullName', image: 'avatarUrl' },
+      changeEmail: { enabled: false },
+    },
+    account: { encryptOAuthTokens: true },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, token }) {
+        const language = await languageOfUser(db, user.id);
+        const link = `${baseURL}/auth/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({ to: user.email, ...passwordResetMail(language, { name: user.name, link }) });
+        await recordSecurityEvent(db, 'password_reset_requested', { userId: user.id, email: user.email });
+      },
+      async onPasswordReset({ user }) {
+        await recordSecurityEvent(db, 'password_reset', { userId: user.id, email: user.email });
+      },
+    },
+    socialProviders: {
+      ...(config.oauth.github && {
+        github: { clientId: config.oauth.github.clientId, clientSecret: config.oauth.github.clientSecret },
+      }),
+      ...(config.oauth.google && {
+        google: { clientId: config.oauth.google.clientId, clientSecret: config.oauth.google.clientSecret },
+      }),
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: config.rateLimit.windowSeconds,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: config.rateLimit.windowSeconds, max: config.rateLimit.signInMax },
+        '/two-factor/verify-totp': { window: config.rateLimit.windowSeconds, max: config.rateLimit.signInMax },
+        '/two-factor/verify-backup-code': { window: config.rateLimit.windowSeconds, max: config.rateLimit.signInMax },
+        '/request-password-reset': { window: config.rateLimit.windowSeconds, max: config.rateLimit.signInMax },
+      },
+    },
+    advanced: {
+      database: { generateId: 'uuid' },
+      ipAddress: {
+        ipAddressHeaders: config.trustProxy ? ['x-real-ip', 'x-forwarded-for'] : [CLIENT_IP_HEADER],
+      },
+      useSecureCookies: baseURL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      twoFactor({ issuer: 'Websy', skipVerificationOnEnable: false }),
+      openAPI({ disableDefaultReference: true }),
+    ],
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user) {
+            const email = user.email.toLowerCase();
+            return {
+              data: {
+                ...user,
+                email,
+                name: deriveFullName(email, { full_name: user.name }),
+                role: roleForEmail(email, config.ownerEmail),
+              },
+            };
+          },
+          async after(user) {
+            await recordSecurityEvent(db, 'sign_up', { userId: user.id, email: user.email });
+          },
+        },
+        update: {
+          async before(data, ctx) {
+            const userId = ctx?.context.session?.user.id ?? null;
+            if (typeof data.twoFactorEnabled === 'boolean' && userId) {
+              await recordSecurityEvent(db, data.twoFactorEnabled ? 'two_factor_enabled' : 'two_factor_disabled', {
+                userId,
+              });
+            }
+            // Nobody changes a role through the auth endpoints except the admin plugin's own
+            // admin-only route (logged in the after hook).
+            if ('role' in data && ctx?.path !== '/admin/set-role') {
+              const { role: _ignored, ...rest } = data;
+              return { data: rest };
+            }
+            return { data };
+          },
+        },
+      },
+      session: {
+        create: {
+          async after(session) {
+            await recordSecurityEvent(db, 'sign_in', {
+              userId: session.userId,
+              ipAddress: session.ipAddress ?? null,
+              userAgent: session.userAgent ?? null,
+            });
+          },
+        },
+      },
+    },
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        const failed = returned instanceof APIError;
+        if (ctx.path === '/sign-in/email' && failed) {
+          const email = typeof ctx.body?.email === 'string' ? ctx.body.email.toLowerCase() : null;
+          await recordSecurityEvent(db, 'sign_in_failed', {
+            email,
+            ipAddress: ipOf(ctx.headers),
+            userAgent: ctx.headers?.get('user-agent') ?? null,
+            details: { reason: returned.body?.code ?? returned.status },
+          });
+        }
+        if (ctx.path === '/change-password' && !failed && ctx.context.session) {
+          await recordSecurityEvent(db, 'password_changed', { userId: ctx.context.session.user.id });
+        }
+        if (ctx.path === '/admin/set-role' && !failed && ctx.context.session) {
+          await recordSecurityEvent(db, 'role_changed', {
+            userId: typeof ctx.body?.userId === 'string' ? ctx.body.userId : null,
+            details: { role: ctx.body?.role, by: ctx.context.session.user.id },
+          });
+        }
+      }),
+    },
+    logger: {
+      log(level, message, ...args) {
+        logger[level]({ args }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives working defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: './data',
+      ownerEmail: 'admin@websy.local',
+      smtpUrl: undefined,
+      oauth: {},
+      rateLimit: { signInMax: 5, windowSeconds: 60 },
+    });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '', APP_SECRET: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('names every bad variable and what it expects', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', APP_SECRET: 'short', OWNER_EMAIL: 'nope' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toMatch(/PORT:/);
+      expect(message).toMatch(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+      expect(message).toMatch(/APP_SECRET: must be at least 32 characters/);
+      expect(message).toMatch(/OWNER_EMAIL:/);
+    }
+  });
+
+  it('requires OAuth id and secret together and enables the provider only then', () => {
+    expect(() => loadConfig({ GITHUB_CLIENT_ID: 'id' })).toThrow(/GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET/);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).oauth).toEqual({
+      google: { clientId: 'id', clientSecret: 's' },
+    });
+  });
+
+  it('normalises the owner address and the public URL', () => {
+    const config = loadConfig({ OWNER_EMAIL: 'Boss@Agency.COM', PUBLIC_URL: 'https://portal.agency.com/' });
+    expect(config.ownerEmail).toBe('boss@agency.com');
+    expect(config.publicUrl).toBe('https://portal.agency.com');
+  });
+});

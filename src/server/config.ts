@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env. Parsed once at start-up; a bad value stops the
+ * server with a message naming the variable and what it expects.
+ */
+const boolFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default('./data'),
+  APP_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  OWNER_EMAIL: z.email().default('admin@websy.local'),
+  OWNER_PASSWORD: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
+  SUPPORT_EMAIL: z.email().default('soporte@websy.local'),
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Websy <no-reply@websy.local>'),
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  TRUST_PROXY: boolFromEnv.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  SKIP_WEB_BUILD: boolFromEnv.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  appSecret: string | undefined;
+  ownerEmail: string;
+  ownerPassword: string | undefined;
+  supportEmail: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oauth: {
+    github?: { clientId: string; clientSecret: string };
+    google?: { clientId: string; clientSecret: string };
+  };
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  rateLimit: { signInMax: number; windowSeconds: number };
+  skipWebBuild: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function pair(id: string | undefined, secret: string | undefined, name: string, problems: string[]) {
+  if (id && secret) return { clientId: id, clientSecret: secret };
+  if (id || secret) {
+    problems.push(`${name}_CLIENT_ID and ${name}_CLIENT_SECRET: set both or neither`);
+  }
+  return undefined;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const github = pair(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET, 'GITHUB', problems);
+  const google = pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, 'GOOGLE', problems);
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    appSecret: e.APP_SECRET,
+    ownerEmail: e.OWNER_EMAIL.toLowerCase(),
+    ownerPassword: e.OWNER_PASSWORD,
+    supportEmail: e.SUPPORT_EMAIL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    oauth: { ...(github && { github }), ...(google && { google }) },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    rateLimit: { signInMax: e.RATE_LIMIT_SIGN_IN_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+    skipWebBuild: e.SKIP_WEB_BUILD,
+  };
+}

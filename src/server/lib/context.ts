@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import type { Auth } from '../auth/auth';
+import type { Config } from '../config';
+import type { Caller, Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { Language } from '../../shared/schemas/preferences';
+import type { Logger } from './logger';
+
+export interface Deps {
+  config: Config;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  baseURL: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    caller: Caller | null;
+    sessionId: string | null;
+    lang: Language;
+    t: TFunction;
+    requestId: string;
+    log: Logger;
+  };
+}

@@ -1,0 +1,54 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema/mail-outbox';
+import type { Logger } from '../lib/logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Every message is recorded in `mail_outbox`. With SMTP_URL it is delivered through nodemailer;
+ * without it the log line carries the text (and so its links), so password reset works out of
+ * the box.
+ */
+export function createMailer(opts: {
+  db: Database;
+  logger: Logger;
+  smtpUrl: string | undefined;
+  from: string;
+}): Mailer {
+  const transport: Transporter | undefined = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : undefined;
+
+  return {
+    async send(message) {
+      if (!transport) {
+        await opts.db.insert(mailOutbox).values({ ...message, status: 'logged', sentAt: new Date() });
+        opts.logger.info({ mail: { to: message.to, subject: message.subject } }, `mail (no SMTP_URL):\n${message.text}`);
+        return;
+      }
+      try {
+        await transport.sendMail({ from: opts.from, ...message });
+        await opts.db.insert(mailOutbox).values({ ...message, status: 'sent', sentAt: new Date() });
+      } catch (error) {
+        const text = error instanceof Error ? error.message : String(error);
+        await opts.db.insert(mailOutbox).values({ ...message, status: 'failed', error: text });
+        opts.logger.error({ err: error, mail: { to: message.to } }, 'mail delivery failed');
+        throw error;
+      }
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { userPreferences } from '../../db/schema/user-preferences';
+import { languageSchema, type Language } from '../../../shared/schemas/preferences';
+
+/** The user's chosen language (SPEC: es when none is stored). Read as the server. */
+export async function languageOfUser(db: Database, userId: string): Promise<Language> {
+  const [row] = await db
+    .select({ value: userPreferences.preferenceValue })
+    .from(userPreferences)
+    .where(and(eq(userPreferences.userId, userId), eq(userPreferences.preferenceType, 'language')))
+    .limit(1);
+  const parsed = languageSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : 'es';
+}

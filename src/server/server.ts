@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { bootstrapOwner, type OwnerBootstrap } from './bootstrap-owner';
+import type { Config } from './config';
+import { createDatabase } from './db/client';
+import { freePort, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import type { Deps } from './lib/context';
+import { createLogger, type Logger } from './lib/logger';
+import { resolveAppSecret } from './lib/secrets';
+import { createMailer } from './mail/mailer';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  owner: OwnerBootstrap | null;
+  embedded: boolean;
+  deps: Deps;
+  close: () => Promise<void>;
+}
+
+/** Wires the whole portal: database (embedded unless DATABASE_URL), migrations, auth, HTTP. */
+export async function startServer(
+  config: Config,
+  options: { webRoot?: string; logger?: Logger } = {},
+): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  let embedded: EmbeddedServer | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), {
+      log: (line) => logger.debug({ pg: line.trim() }),
+    });
+    databaseUrl = embedded.url();
+  }
+
+  const { pool, db } = createDatabase(databaseUrl);
+  let server: ServerType | undefined;
+  try {
+    await runMigrations(pool);
+    const secret = await resolveAppSecret(config.appSecret, config.dataDir);
+    const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+
+    // The port is known only after listening when PORT=0; the auth base URL needs it.
+    const port = config.port === 0 ? await freePort() : config.port;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const baseURL = config.publicUrl ?? `http://${host}:${port}`;
+    const auth = createAuth({ config, db, mailer, logger, secret, baseURL });
+    const owner = await bootstrapOwner(db, auth, { email: config.ownerEmail, password: config.ownerPassword });
+    const deps: Deps = { config, db, auth, mailer, logger, baseURL };
+    const app = createApp(deps, options.webRoot ? { webRoot: options.webRoot } : {});
+
+    server = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: app.fetch, port, hostname: config.host }, () => resolve(s));
+    });
+    const actualPort = (server.address() as AddressInfo).port;
+    const running = server;
+
+    return {
+      url: baseURL,
+      port: actualPort,
+      owner,
+      embedded: !!embedded,
+      deps,
+      close: async () => {
+        await new Promise<void>((resolve) => {
+          running.close(() => resolve());
+          // Keep-alive sockets would hold close() open.
+          (running as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        });
+        mailer.close();
+        await pool.end();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    server?.close();
+    await pool.end().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from './config';
+import { startServer } from './server';
+
+const root = process.cwd();
+const webRoot = path.join(root, 'dist', 'web');
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+/** Builds the web app when the build is missing or older than its sources. */
+async function ensureWebBuild(config: Config) {
+  const built = path.join(webRoot, 'index.html');
+  if (config.skipWebBuild && existsSync(built)) return;
+  const sources = ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'public'].map((p) => path.join(root, p));
+  const sourceTime = Math.max(...sources.map(newestMtime));
+  if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) return;
+  console.log('Construyendo la aplicación web…');
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'warn' });
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const started = Date.now();
+  // In development Vite serves the web app with hot reload and proxies /api here.
+  const serveWebApp = config.env !== 'development';
+  if (serveWebApp) await ensureWebBuild(config);
+  const server = await startServer(config, serveWebApp ? { webRoot } : {});
+
+  console.log(`\nWebsy Portal listo en ${serveWebApp ? server.url : 'http://localhost:5173 (Vite)'}  (${Date.now() - started} ms)`);
+  console.log(`Base de datos: ${server.embedded ? `PostgreSQL embebido en ${path.join(config.dataDir, 'pg')}` : 'DATABASE_URL'}`);
+  if (server.owner?.created) {
+    console.log(`\nAdministrador creado: ${server.owner.email}`);
+    console.log(
+      server.owner.generatedPassword
+        ? `Contraseña (se muestra solo esta vez): ${server.owner.generatedPassword}`
+        : 'Contraseña: la de OWNER_PASSWORD',
+    );
+  } else if (server.owner) {
+    console.log(`\n${server.owner.email} ahora es administrador.`);
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: deteniendo Websy…`);
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

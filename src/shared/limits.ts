@@ -1,0 +1,41 @@
+/** Business constants of SPEC §9 shared by server and client. */
+export const APP_VERSION = '1.0.0';
+export const APP_NAME = 'Websy';
+
+export const LIMITS = {
+  uploadBytes: 52_428_800,
+  projectsPerUser: 100,
+  collaboratorsPerProject: 20,
+  uploadsPerDay: 100,
+  projectPageSize: 10,
+  notificationPageSize: 50,
+  realtimePushBuffer: 100,
+} as const;
+
+export const QUERY_CACHE = { staleMs: 5 * 60_000, gcMs: 10 * 60_000, retry: 1 } as const;
+
+export const ERROR_BOUNDARY = { maxRetries: 3, baseDelayMs: 1000, maxDelayMs: 10_000 } as const;
+
+export const TIMINGS = {
+  loadingHintMs: 10_000,
+  helpPromptMs: 30_000,
+  themeTransitionMs: 300,
+  backendToastDurationMs: 5000,
+  notificationToastDurationMs: 4000,
+} as const;
+
+export const TOASTS = {
+  backend: { visible: 1, durationMs: 5000, swipeThreshold: 50 },
+  notification: { visible: 3, durationMs: 4000, gap: 14, width: 356, hotkey: ['altKey', 'KeyT'] },
+} as const;
+
+export const BREAKPOINTS = { mobile: 768, desktop: 1024 } as const;
+
+export const FEATURE_FLAGS = {
+  realtimeCollaboration: true,
+  advancedAnalytics: true,
+  automation: true,
+  fileManagement: true,
+  codeEditor: true,
+  notifications: true,
+} as const;

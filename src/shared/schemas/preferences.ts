@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * SPEC §3 user_preferences types, plus the settings sections (general, privacy, performance) that
+ * keep the settings screen's choices (see docs/decisions/0002-preference-types.md).
+ */
+export const preferenceTypeSchema = z.enum([
+  'theme',
+  'dashboard_widgets',
+  'dashboard_layouts',
+  'language',
+  'welcome_back',
+  'auth_state',
+  'general',
+  'privacy',
+  'performance',
+]);
+export type PreferenceType = z.infer<typeof preferenceTypeSchema>;
+
+export const preferenceKeySchema = z.string().trim().min(1).max(100).regex(/^[\w.-]+$/);
+
+/** Any JSON value, at most 16 KB once serialised. */
+export const preferenceValueSchema = z
+  .json()
+  .refine((v) => JSON.stringify(v).length <= 16_384, 'validation:preferenceTooLarge');
+
+export const preferenceInputSchema = z.object({
+  preference_type: preferenceTypeSchema,
+  preference_key: preferenceKeySchema,
+  preference_value: preferenceValueSchema,
+});
+export type PreferenceInput = z.infer<typeof preferenceInputSchema>;
+
+export const preferenceSchema = preferenceInputSchema.extend({
+  id: z.uuid(),
+  updated_at: z.string(),
+});
+export type Preference = z.infer<typeof preferenceSchema>;
+
+export const preferencesImportSchema = z.object({
+  replace: z.boolean().default(false),
+  items: z.array(preferenceInputSchema).max(200),
+});
+
+export const themeSchema = z.enum(['light', 'dark']);
+export const languageSchema = z.enum(['es', 'en', 'pt']);
+export type Language = z.infer<typeof languageSchema>;
+export const dateFormatSchema = z.enum(['dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd']);
+export const timeFormatSchema = z.enum(['24h', '12h']);
+
+/** Local-storage keys moved into user_preferences once on sign-in (SPEC §4). */
+export const legacyStorageKeys = {
+  theme: { type: 'theme', key: 'theme' },
+  dashboard_widgets: { type: 'dashboard_widgets', key: 'widgets' },
+  dashboard_layouts: { type: 'dashboard_layouts', key: 'layouts' },
+  i18nextLng: { type: 'language', key: 'language' },
+  welcome_back: { type: 'welcome_back', key: 'welcome_back' },
+  auth_state: { type: 'auth_state', key: 'auth_state' },
+} as const satisfies Record<string, { type: PreferenceType; key: string }>;

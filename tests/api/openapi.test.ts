@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+type Operation = {
+  requestBody?: { content: Record<string, { schema?: unknown; example?: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema?: unknown; example?: unknown }> }>;
+};
+
+describe('OpenAPI document', () => {
+  it('describes every operation of ours with schemas and example bodies', async () => {
+    const res = await app.client().get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = res.json as { openapi: string; paths: Record<string, Record<string, Operation>> };
+    expect(doc.openapi).toBe('3.1.0');
+    const expected = [
+      'get /api/me',
+      'patch /api/me',
+      'get /api/preferences',
+      'put /api/preferences',
+      'delete /api/preferences',
+      'post /api/preferences/import',
+      'delete /api/preferences/{type}/{key}',
+      'get /api/notification-settings',
+      'patch /api/notification-settings',
+      'get /api/public-config',
+      'get /api/health',
+    ];
+    for (const id of expected) {
+      const [method, path] = id.split(' ') as [string, string];
+      const op = doc.paths[path]?.[method];
+      expect(op, id).toBeDefined();
+      if (op!.requestBody) {
+        const body = op!.requestBody.content['application/json'];
+        expect(body?.schema, `${id} request schema`).toBeDefined();
+        expect(body?.example, `${id} request example`).toBeDefined();
+      }
+      const ok = op!.responses['200'];
+      if (ok) {
+        expect(ok.content?.['application/json']?.schema, `${id} response schema`).toBeDefined();
+        expect(ok.content?.['application/json']?.example, `${id} response example`).toBeDefined();
+      }
+    }
+  });
+
+  it('includes the auth endpoints', async () => {
+    const doc = (await app.client().get('/api/openapi.json')).json as { paths: Record<string, unknown> };
+    expect(doc.paths['/api/auth/sign-in/email']).toBeDefined();
+    expect(doc.paths['/api/auth/sign-up/email']).toBeDefined();
+  });
+
+  it('is browsable at /api/docs without any CDN', async () => {
+    const res = await app.client().get('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('/api/openapi.json');
+    expect(res.text).not.toMatch(/https?:\/\/(?!localhost)[a-z0-9.-]+\//i);
+    expect((await app.client().get('/api/docs/assets/swagger-ui-bundle.js')).status).toBe(200);
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await app.client().get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.json.error.code).toBe('NOT_FOUND');
+  });
+});

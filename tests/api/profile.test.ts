@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser, startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('GET /api/me', () => {
+  it('answers 401 with the Spanish message when signed out, English when asked', async () => {
+    const es = await app.client().get('/api/me');
+    expect(es.status).toBe(401);
+    expect(es.json.error).toEqual({ code: 'UNAUTHENTICATED', message: 'Inicia sesión para continuar.' });
+    const en = await app.client({ language: 'en-GB,en;q=0.9' }).get('/api/me');
+    expect(en.json.error.message).toBe('Sign in to continue.');
+    const pt = await app.client({ language: 'pt-BR' }).get('/api/me');
+    expect(pt.json.error.message).toBe('Inicia sessão para continuar.');
+  });
+});
+
+describe('PATCH /api/me', () => {
+  it('updates the full name and a real avatar', async () => {
+    const user = await signUpUser(app);
+    const res = await user.http.patch('/api/me', {
+      full_name: '  Lucía Gómez ',
+      avatar_url: 'https://avatars.githubusercontent.com/u/42?v=4',
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.user).toMatchObject({
+      full_name: 'Lucía Gómez',
+      name: 'Lucía Gómez',
+      avatar_url: 'https://avatars.githubusercontent.com/u/42?v=4',
+      avatar: 'https://avatars.githubusercontent.com/u/42?v=4',
+      has_real_avatar: true,
+    });
+    expect(new Date(res.json.user.updated_at).getTime()).toBeGreaterThan(new Date(res.json.user.created_at).getTime());
+  });
+
+  it('keeps an avatar on an unknown host but does not count it as real; empty clears it', async () => {
+    const user = await signUpUser(app);
+    const res = await user.http.patch('/api/me', { avatar_url: 'https://example.com/me.png' });
+    expect(res.json.user.has_real_avatar).toBe(false);
+    const cleared = await user.http.patch('/api/me', { avatar_url: '' });
+    expect(cleared.json.user.avatar_url).toBeNull();
+  });
+
+  it('refuses bad input with 400 and field messages, changing nothing', async () => {
+    const user = await signUpUser(app, { name: 'Original' });
+    const res = await user.http.patch('/api/me', { full_name: '', avatar_url: 'javascript:alert(1)' });
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe('VALIDATION');
+    expect(res.json.error.message).toBe('Datos inválidos');
+    const paths = res.json.error.details.map((d: { path: string }) => d.path).sort();
+    expect(paths).toEqual(['avatar_url', 'full_name']);
+    expect(res.json.error.details.find((d: { path: string }) => d.path === 'full_name').message).toBe(
+      'El nombre completo es obligatorio',
+    );
+    expect((await user.http.get('/api/me')).json.user.full_name).toBe('Original');
+  });
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const user = await signUpUser(app);
+    const res = await user.http.request('PATCH', '/api/me', '{"full_name": ', { 'content-type': 'application/json' });
+    expect(res.status).toBe(400);
+  });
+
+  it('cannot promote oneself: role is not an accepted field anywhere', async () => {
+    const user = await signUpUser(app);
+    await user.http.patch('/api/me', { full_name: 'Yo', role: 'admin' });
+    await user.http.post('/api/auth/update-user', { role: 'admin', name: 'Yo' });
+    expect((await user.http.get('/api/me')).json.user.role).toBe('user');
+    const setRole = await user.http.post('/api/auth/admin/set-role', { userId: user.id, role: 'admin' });
+    expect(setRole.status).toBe(403);
+    expect((await user.http.get('/api/me')).json.user.role).toBe('user');
+  });
+});
+
+describe('public configuration', () => {
+  it('lists no OAuth provider when none is configured, and the support address', async () => {
+    const res = await app.client().get('/api/public-config');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ oauthProviders: [], supportEmail: 'soporte@websy.local', version: '1.0.0' });
+  });
+
+  it('lists GitHub when its variables are set, and never a secret', async () => {
+    const withGithub = await startTestApp({ GITHUB_CLIENT_ID: 'gh-id', GITHUB_CLIENT_SECRET: 'gh-secret-value' });
+    try {
+      const res = await withGithub.client().get('/api/public-config');
+      expect(res.json.oauthProviders).toEqual(['github']);
+      expect(res.text).not.toContain('gh-secret-value');
+      const start = await withGithub.client().post('/api/auth/sign-in/social', {
+        provider: 'github',
+        callbackURL: '/auth/callback',
+      });
+      expect(start.status).toBe(200);
+      const url = new URL(start.json.url);
+      expect(url.hostname).toBe('github.com');
+      expect(url.searchParams.get('client_id')).toBe('gh-id');
+      expect(url.searchParams.get('state')).toBeTruthy();
+    } finally {
+      await withGithub.close();
+    }
+  });
+});

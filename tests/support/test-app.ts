@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { startServer } from '../../src/server/server';
+import { HttpClient } from './http-client';
+import { startMailCatcher } from './mail-catcher';
+
+export const OWNER = { email: 'owner@websy.test', password: 'owner-password-1' };
+
+function withDatabase(url: string, database: string) {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** Clones the migrated template into a database of this test file's own. */
+export async function cloneDatabase(): Promise<string> {
+  const name = `t_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+  const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  } finally {
+    await admin.end();
+  }
+  return withDatabase(inject('pgAdminUrl'), name);
+}
+
+/**
+ * A real portal server on a free loopback port over a fresh database, with a real SMTP server
+ * catching its mail.
+ */
+export async function startTestApp(env: Record<string, string> = {}) {
+  const databaseUrl = await cloneDatabase();
+  const mail = await startMailCatcher();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'websy-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    OWNER_EMAIL: OWNER.email,
+    OWNER_PASSWORD: OWNER.password,
+    SMTP_URL: mail.url,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_SIGN_IN_MAX: '1000',
+    ...env,
+  });
+  const server = await startServer(config);
+  const baseUrl = server.url;
+  return {
+    baseUrl,
+    databaseUrl,
+    server,
+    mail,
+    db: server.deps.db,
+    client: (opts?: ConstructorParameters<typeof HttpClient>[1]) => new HttpClient(baseUrl, opts),
+    async close() {
+      await server.close();
+      await mail.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+let counter = 0;
+/** Registers a client through the real sign-up endpoint and returns its signed-in HTTP client. */
+export async function signUpUser(app: TestApp, overrides: { email?: string; password?: string; name?: string } = {}) {
+  counter += 1;
+  const email = overrides.email ?? `client${counter}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = overrides.password ?? 'client-password-1';
+  const name = overrides.name ?? `Cliente ${counter}`;
+  const http = app.client();
+  const res = await http.post('/api/auth/sign-up/email', { email, password, name });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+  return { http, id: res.json.user.id as string, email, password, name };
+}
+
+export async function signInOwner(app: TestApp) {
+  const http = app.client();
+  const res = await http.post('/api/auth/sign-in/email', OWNER);
+  if (res.status !== 200) throw new Error(`owner sign-in failed: ${res.status} ${res.text}`);
+  return { http, id: res.json.user.id as string };
+}
