@@ -1,0 +1,83 @@
+/**
+ * Every catalogue, statically imported so both the browser bundle and the server have them
+ * without a network round-trip. Add a namespace here and in `config.ts`.
+ */
+import enAuth from './locales/en/auth.json';
+import enCommon from './locales/en/common.json';
+import enDashboard from './locales/en/dashboard.json';
+import enErrors from './locales/en/errors.json';
+import enHome from './locales/en/home.json';
+import enLegal from './locales/en/legal.json';
+import enMail from './locales/en/mail.json';
+import enProfile from './locales/en/profile.json';
+import enSettings from './locales/en/settings.json';
+import enShell from './locales/en/shell.json';
+import enValidation from './locales/en/validation.json';
+import esAuth from './locales/es/auth.json';
+import esCommon from './locales/es/common.json';
+import esDashboard from './locales/es/dashboard.json';
+import esErrors from './locales/es/errors.json';
+import esHome from './locales/es/home.json';
+import esLegal from './locales/es/legal.json';
+import esMail from './locales/es/mail.json';
+import esProfile from './locales/es/profile.json';
+import esSettings from './locales/es/settings.json';
+import esShell from './locales/es/shell.json';
+import esValidation from './locales/es/validation.json';
+import ptAuth from './locales/pt/auth.json';
+import ptCommon from './locales/pt/common.json';
+import ptDashboard from './locales/pt/dashboard.json';
+import ptErrors from './locales/pt/errors.json';
+import ptHome from './locales/pt/home.json';
+import ptLegal from './locales/pt/legal.json';
+import ptMail from './locales/pt/mail.json';
+import ptProfile from './locales/pt/profile.json';
+import ptSettings from './locales/pt/settings.json';
+import ptShell from './locales/pt/shell.json';
+import ptValidation from './locales/pt/validation.json';
+import type { Language } from '../schemas/preferences';
+import type { Namespace } from './config';
+
+export { supportedLanguages } from './config';
+
+export const resources = {
+  es: {
+    common: esCommon,
+    auth: esAuth,
+    errors: esErrors,
+    validation: esValidation,
+    settings: esSettings,
+    legal: esLegal,
+    home: esHome,
+    shell: esShell,
+    dashboard: esDashboard,
+    profile: esProfile,
+    mail: esMail,
+  },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    errors: enErrors,
+    validation: enValidation,
+    settings: enSettings,
+    legal: enLegal,
+    home: enHome,
+    shell: enShell,
+    dashboard: enDashboard,
+    profile: enProfile,
+    mail: enMail,
+  },
+  pt: {
+    common: ptCommon,
+    auth: ptAuth,
+    errors: ptErrors,
+    validation: ptValidation,
+    settings: ptSettings,
+    legal: ptLegal,
+    home: ptHome,
+    shell: ptShell,
+    dashboard: ptDashboard,
+    profile: ptProfile,
+    mail: ptMail,
+  },
+} as const satisfies Record<Language, Record<Namespace, unknown>>;
