@@ -59,6 +59,19 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
   );
   app.onError(handleError);
 
+  // Cross-origin state-changing requests are refused, whatever their content type.
+  app.use('/api/*', csrf({ origin: allowedOrigins }));
+  app.use('/api/*', async (c, next) => {
+    if (UNSAFE.test(c.req.method)) {
+      const origin = c.req.header('origin');
+      const site = c.req.header('sec-fetch-site');
+      if ((origin && !allowedOrigins.includes(origin)) || site === 'cross-site') {
+        throw new AppError('PERMISSION', { message: 'api:crossOrigin' });
+      }
+    }
+    await next();
+  });
+
   // Auth library: give it the client's address from the socket (never from the client).
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
@@ -75,19 +88,6 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
       signal: c.req.raw.signal,
     };
     return deps.auth.handler(new Request(c.req.raw.url, init));
-  });
-
-  // Cross-origin state-changing requests are refused, whatever their content type.
-  app.use('/api/*', csrf({ origin: allowedOrigins }));
-  app.use('/api/*', async (c, next) => {
-    if (UNSAFE.test(c.req.method)) {
-      const origin = c.req.header('origin');
-      const site = c.req.header('sec-fetch-site');
-      if ((origin && !allowedOrigins.includes(origin)) || site === 'cross-site') {
-        throw new AppError('PERMISSION', { message: 'api:crossOrigin' });
-      }
-    }
-    await next();
   });
 
   // Resolve the caller once per request from the session cookie.

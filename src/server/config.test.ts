@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       ownerEmail: 'admin@websy.local',
       smtpUrl: undefined,
       oauth: {},
-      rateLimit: { signInMax: 5, windowSeconds: 60 },
+      rateLimit: { signInMax: 5, max: 100, windowSeconds: 60 },
     });
   });
 

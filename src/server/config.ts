@@ -49,6 +49,7 @@ export const envSchema = z.object({
   TRUST_PROXY: boolFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   SKIP_WEB_BUILD: boolFromEnv.default(false),
 });
@@ -74,7 +75,7 @@ export interface Config {
   };
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
-  rateLimit: { signInMax: number; windowSeconds: number };
+  rateLimit: { signInMax: number; max: number; windowSeconds: number };
   skipWebBuild: boolean;
 }
 
@@ -121,7 +122,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     oauth: { ...(github && { github }), ...(google && { google }) },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    rateLimit: { signInMax: e.RATE_LIMIT_SIGN_IN_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+    rateLimit: { signInMax: e.RATE_LIMIT_SIGN_IN_MAX, max: e.RATE_LIMIT_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
     skipWebBuild: e.SKIP_WEB_BUILD,
   };
 }

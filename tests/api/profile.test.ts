@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import esValidation from '../../src/shared/i18n/locales/es/validation.json';
 import { signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -56,7 +57,7 @@ describe('PATCH /api/me', () => {
     const paths = res.json.error.details.map((d: { path: string }) => d.path).sort();
     expect(paths).toEqual(['avatar_url', 'full_name']);
     expect(res.json.error.details.find((d: { path: string }) => d.path === 'full_name').message).toBe(
-      'El nombre completo es obligatorio',
+      esValidation.fullNameRequired,
     );
     expect((await user.http.get('/api/me')).json.user.full_name).toBe('Original');
   });

@@ -50,6 +50,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
     SMTP_URL: mail.url,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_SIGN_IN_MAX: '1000',
+    RATE_LIMIT_MAX: '10000',
     ...env,
   });
   const server = await startServer(config);

@@ -84,13 +84,12 @@ export function createAuth({ config, db, mailer, logger, secret, baseURL }: Auth
       enabled: true,
       storage: 'database',
       window: config.rateLimit.windowSeconds,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: config.rateLimit.windowSeconds, max: config.rateLimit.signInMax },
-        '/two-factor/verify-totp': { window: config.rateLimit.windowSeconds, max: config.rateLimit.signInMax },
-        '/two-factor/verify-backup-code': { window: config.rateLimit.windowSeconds, max: config.rateLimit.signInMax },
-        '/request-password-reset': { window: config.rateLimit.windowSeconds, max: config.rateLimit.signInMax },
-      },
+      max: config.rateLimit.max,
+      customRules: Object.fromEntries(
+        ['/sign-in/email', '/sign-up/email', '/two-factor/verify-totp', '/two-factor/verify-backup-code', '/request-password-reset', '/change-password'].map(
+          (path) => [path, { window: config.rateLimit.windowSeconds, max: config.rateLimit.signInMax }],
+        ),
+      ),
     },
     advanced: {
       database: { generateId: 'uuid' },

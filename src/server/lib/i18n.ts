@@ -1,10 +1,20 @@
 import i18next, { type TFunction } from 'i18next';
+import enApi from '../../shared/i18n/locales/en/api.json';
+import esApi from '../../shared/i18n/locales/es/api.json';
+import ptApi from '../../shared/i18n/locales/pt/api.json';
 import { resources, supportedLanguages } from '../../shared/i18n/resources';
 import { languageSchema, type Language } from '../../shared/schemas/preferences';
 
+/** The `api` namespace (error messages of the HTTP API) is the server's own. */
+const serverResources = {
+  es: { ...resources.es, api: esApi },
+  en: { ...resources.en, api: enApi },
+  pt: { ...resources.pt, api: ptApi },
+};
+
 const instance = i18next.createInstance();
 void instance.init({
-  resources,
+  resources: serverResources,
   lng: 'es',
   fallbackLng: 'es',
   supportedLngs: [...supportedLanguages],

@@ -19,10 +19,15 @@ export type PreferenceType = z.infer<typeof preferenceTypeSchema>;
 
 export const preferenceKeySchema = z.string().trim().min(1).max(100).regex(/^[\w.-]+$/);
 
-/** Any JSON value, at most 16 KB once serialised. */
+/**
+ * Any JSON value (the body is already parsed JSON), at most 16 KB once serialised. Not `z.json()`:
+ * its recursive definition cannot be written out in the OpenAPI document.
+ */
 export const preferenceValueSchema = z
-  .json()
-  .refine((v) => JSON.stringify(v).length <= 16_384, 'validation:preferenceTooLarge');
+  .unknown()
+  .refine((v) => v !== undefined, 'validation:preferenceRequired')
+  .refine((v) => JSON.stringify(v ?? null).length <= 16_384, 'validation:preferenceTooLarge')
+  .meta({ description: 'Any JSON value, at most 16 KB' });
 
 export const preferenceInputSchema = z.object({
   preference_type: preferenceTypeSchema,
