@@ -25,12 +25,17 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['src/web/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/server/**', '@/server/**', '!@/server/app'],
+              group: ['**/server/**', '@/server/**'],
               message: 'web code may only import types from the server app (Hono RPC)',
               allowTypeImports: true,
             },
@@ -38,10 +43,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    files: ['src/server/**', 'tests/**', 'e2e/**', 'bench/**', 'scripts/**', '*.config.ts'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['tests/**', 'e2e/**', 'bench/**'],

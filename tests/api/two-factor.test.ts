@@ -1,4 +1,4 @@
-import { TOTP, URI } from 'otpauth';
+import { type TOTP, URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
