@@ -1,0 +1,17 @@
+/**
+ * What the global setup hands to the test workers, through environment variables (Playwright
+ * passes the runner's environment to its workers).
+ */
+export const E2E_ENV = {
+  baseUrl: 'E2E_BASE_URL',
+  mailUrl: 'E2E_MAIL_URL',
+} as const;
+
+/** The owner admin the e2e server creates on its empty database. */
+export const OWNER = { email: 'owner@websy.test', password: 'owner-password-e2e-1' } as const;
+
+export function e2eEnv(name: keyof typeof E2E_ENV): string {
+  const value = process.env[E2E_ENV[name]];
+  if (!value) throw new Error(`${E2E_ENV[name]} is not set: run the suite through playwright.config.ts (global setup)`);
+  return value;
+}

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// The machine's Chromium is used; Playwright must never try to download its own.
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= '1';
+
+const CI = !!process.env.CI;
+const systemChromium = '/usr/bin/chromium';
+
+/**
+ * End-to-end journeys against the production build served by the real server (one per run,
+ * started by e2e/support/global-setup.ts on an embedded PostgreSQL). The base URL is only known
+ * once that server listens, so e2e/support/fixtures.ts provides it to every test.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/support/global-setup.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    // A Spanish-speaking client in Spain: the product's default audience.
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    colorScheme: 'light',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          ...(existsSync(systemChromium) && { executablePath: systemChromium }),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+});
