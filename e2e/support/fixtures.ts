@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { e2eEnv, OWNER } from './env';
+
+export { expect };
+export { OWNER };
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** Collects console.error and uncaught page errors of every page it watches. */
+export interface ConsoleGuard {
+  /** Starts watching a page (the default `page` is watched already). */
+  watch(page: Page): void;
+  /** Declares an error this test provokes on purpose (matched against the message text). */
+  allow(pattern: RegExp): void;
+}
+
+const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** Waits until finite CSS animations and transitions (theme fade, toasts, sheets) are over. */
+async function settle(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Runs axe (WCAG 2 A/AA, 2.1 AA) on the page as it is now and fails on serious or critical
+ * violations. Call it after every navigation or screen change in a journey.
+ */
+export async function checkA11y(page: Page, label = page.url()) {
+  await page.waitForLoadState('domcontentloaded');
+  await settle(page);
+  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
+  const report = blocking.map(
+    (v) =>
+      `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .join('\n'),
+  );
+  if (blocking.length) {
+    await base.info().attach(`axe ${label}`, {
+      body: JSON.stringify(blocking, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  expect(report, `accessibility violations on ${label}`).toEqual([]);
+}
+
+function uniqueEmail(testInfo: TestInfo, prefix = 'cliente') {
+  return `${prefix}-w${testInfo.workerIndex}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+async function apiContext(
+  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+) {
+  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+}
+
+/** Signs `page`'s browser context in through the API (same cookies as a UI sign-in). */
+export async function signInByApi(page: Page, user: { email: string; password: string }) {
+  const baseURL = e2eEnv('baseUrl');
+  const response = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
+    data: { email: user.email, password: user.password },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), `API sign-in of ${user.email}: ${await response.text()}`).toBe(200);
+}
+
+/** Fills and submits the sign-in form of /login (the page must be showing it). */
+export async function signInByUi(page: Page, user: { email: string; password: string }) {
+  await page.getByLabel('Correo electrónico').fill(user.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+interface Fixtures {
+  consoleGuard: ConsoleGuard;
+  /** Creates a client through the real sign-up endpoint; removed again after the test. */
+  createUser: (overrides?: Partial<Omit<TestUser, 'id'>>) => Promise<TestUser>;
+  /** A fresh client, signed in in `page`'s context (no page opened yet). */
+  signedInUser: TestUser;
+  /** `page`'s context signed in as the owner admin. */
+  signInAsOwner: () => Promise<void>;
+  /** A second, separate browser context (its pages are watched by the console guard). */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}
+
+interface WorkerFixtures {
+  /** API context signed in as the owner admin, for clean-up. */
+  ownerApi: APIRequestContext;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  // The server listens on a free port chosen by the global setup.
+  baseURL: async ({}, provide) => {
+    await provide(e2eEnv('baseUrl'));
+  },
+
+  consoleGuard: [
+    async ({ page }, provide, testInfo) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      const watched = new WeakSet<Page>();
+      const guard: ConsoleGuard = {
+        watch(p) {
+          if (watched.has(p)) return;
+          watched.add(p);
+          p.on('console', (msg) => {
+            if (msg.type() !== 'error') return;
+            const where = msg.location().url ? ` (${msg.location().url}:${msg.location().lineNumber})` : '';
+            errors.push(`console.error: ${msg.text()}${where}`);
+          });
+          p.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
+        },
+        allow(pattern) {
+          allowed.push(pattern);
+        },
+      };
+      guard.watch(page);
+      page.context().on('page', (p) => guard.watch(p));
+
+      await provide(guard);
+
+      // A journey that passed also leaves an accessible last screen.
+      if (testInfo.status === testInfo.expectedStatus && !page.isClosed() && page.url().startsWith('http')) {
+        await checkA11y(page, `${page.url()} (end of test)`);
+      }
+      const unexpected = errors.filter((e) => !allowed.some((a) => a.test(e)));
+      expect(unexpected, 'console errors or uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  ownerApi: [
+    async ({ playwright }, provide) => {
+      const baseURL = e2eEnv('baseUrl');
+      const api = await apiContext(playwright, baseURL);
+      const response = await api.post('/api/auth/sign-in/email', { data: OWNER });
+      if (response.status() !== 200) throw new Error(`owner sign-in failed: ${response.status()} ${await response.text()}`);
+      await provide(api);
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+
+  createUser: async ({ playwright, baseURL, ownerApi }, provide, testInfo) => {
+    const created: TestUser[] = [];
+    const api = await apiContext(playwright, baseURL!);
+    await provide(async (overrides = {}) => {
+      const user = {
+        email: overrides.email ?? uniqueEmail(testInfo),
+        password: overrides.password ?? `clave-${randomUUID().slice(0, 12)}`,
+        name: overrides.name ?? `Cliente ${randomUUID().slice(0, 6)}`,
+      };
+      const response = await api.post('/api/auth/sign-up/email', { data: user });
+      expect(response.status(), `sign-up of ${user.email}: ${await response.text()}`).toBe(200);
+      const body = (await response.json()) as { user: { id: string } };
+      const result = { id: body.user.id, ...user };
+      created.push(result);
+      return result;
+    });
+    await api.dispose();
+    for (const user of created) {
+      const response = await ownerApi.post('/api/auth/admin/remove-user', { data: { userId: user.id } });
+      expect(response.status(), `clean-up of ${user.email}: ${await response.text()}`).toBe(200);
+    }
+  },
+
+  signedInUser: async ({ createUser, page }, provide) => {
+    const user = await createUser();
+    await signInByApi(page, user);
+    await provide(user);
+  },
+
+  signInAsOwner: async ({ page }, provide) => {
+    await provide(() => signInByApi(page, OWNER));
+  },
+
+  newContext: async ({ browser, consoleGuard, locale, timezoneId, colorScheme, viewport, baseURL }, provide) => {
+    const contexts: BrowserContext[] = [];
+    await provide(async (options) => {
+      const context = await browser.newContext({ locale, timezoneId, colorScheme, viewport, baseURL, ...options });
+      context.on('page', (p) => consoleGuard.watch(p));
+      contexts.push(context);
+      return context;
+    });
+    await Promise.all(contexts.map((c) => c.close()));
+  },
+});
