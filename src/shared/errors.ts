@@ -14,6 +14,9 @@ export const errorCodes = {
   REFERENCE: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  PROJECT_LIMIT: 409,
+  DEPENDENCY_CYCLE: 409,
+  TIMEOUT: 504,
   CONNECTION: 503,
   INTERNAL: 500,
 } as const;
@@ -28,14 +31,17 @@ export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    options: { message?: string; details?: unknown; cause?: unknown } = {},
+    options: { message?: string; params?: Record<string, string | number>; details?: unknown; cause?: unknown } = {},
   ) {
     super(options.message ?? code, { cause: options.cause });
     this.name = 'AppError';
     this.status = errorCodes[code];
     this.details = options.details;
+    this.params = options.params;
   }
   readonly details: unknown;
+  /** Interpolation values when `message` is an i18n key. */
+  readonly params: Record<string, string | number> | undefined;
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {
@@ -48,6 +54,9 @@ export function codeForPgError(sqlState: string | undefined): ErrorCode | undefi
   if (sqlState === '23505') return 'DUPLICATE';
   if (sqlState === '23503') return 'REFERENCE';
   if (sqlState === '42501') return 'PERMISSION';
+  if (sqlState === 'P0100') return 'PROJECT_LIMIT';
+  if (sqlState === 'P0101') return 'DEPENDENCY_CYCLE';
+  if (sqlState === '57014') return 'TIMEOUT';
   if (sqlState.startsWith('22') || sqlState === '23502' || sqlState === '23514') return 'VALIDATION';
   if (sqlState.startsWith('08') || sqlState === '57P01' || sqlState === '57P03' || sqlState === '53300') {
     return 'CONNECTION';

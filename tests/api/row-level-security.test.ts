@@ -56,7 +56,8 @@ describe('row-level security with the route checks bypassed', () => {
       settings: await tx.select().from(notificationSettings),
       logs: await tx.select().from(securityLogs),
     }));
-    expect(seen.users.map((u) => u.id)).toEqual([b.id]);
+    // B sees themselves and the agency's staff (admins), never another client.
+    expect(seen.users.map((u) => u.id).sort()).toEqual([b.id, admin.id].sort());
     expect(seen.prefs).toHaveLength(0);
     expect(seen.settings).toHaveLength(0);
     expect(seen.logs.every((l) => l.userId === b.id)).toBe(true);

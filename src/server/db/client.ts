@@ -26,11 +26,20 @@ export function createDatabase(connectionString: string, max = 10) {
  * Runs `fn` in one transaction as the caller: under the plain role (row-level security applies)
  * with app.user_id and app.role set for this transaction only, the way PostgREST does.
  */
-export function asCaller<T>(db: Database, caller: Caller, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export function asCaller<T>(
+  db: Database,
+  caller: Caller,
+  fn: (tx: Tx) => Promise<T>,
+  options: { timeoutMs?: number } = {},
+): Promise<T> {
+  const timeout = String(options.timeoutMs ?? 0);
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`SELECT set_config('role', ${APP_ROLE}, true), set_config('app.user_id', ${caller.id}, true), set_config('app.role', ${caller.role}, true)`,
+      sql`SELECT set_config('role', ${APP_ROLE}, true), set_config('app.user_id', ${caller.id}, true), set_config('app.role', ${caller.role}, true), set_config('statement_timeout', ${timeout}, true)`,
     );
     return fn(tx);
   });
 }
+
+/** SPEC §7: every phase and task call gives up after 10 s with a clear error. */
+export const PHASE_TASK_TIMEOUT_MS = 10_000;

@@ -35,10 +35,12 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   let message: string | undefined;
   let errorId: string | undefined;
 
+  let params: Record<string, string | number> | undefined;
   if (error instanceof AppError) {
     code = error.code;
     details = error.details;
-    if (error.message !== error.code) message = translatable(error.message) ? t(error.message) : error.message;
+    params = error.params;
+    if (error.message !== error.code) message = error.message;
   } else if (error instanceof HTTPException) {
     const status = error.status;
     code = status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'PERMISSION' : status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL';
@@ -62,7 +64,9 @@ export function handleError(error: Error, c: Context<AppEnv>) {
       ...d,
       message: translatable(d.message) ? t(d.message) : d.message,
     }));
+    params = { list: (details as Array<{ message: string }>).map((d) => d.message).join(', '), ...params };
   }
+  if (message && translatable(message)) message = t(message, params);
 
   const body: ErrorBody = {
     error: {

@@ -1,5 +1,8 @@
 import i18next, { type TFunction } from 'i18next';
 import enApi from '../../shared/i18n/locales/en/api.json';
+import enProjects from '../../shared/i18n/locales/en/projects.json';
+import esProjects from '../../shared/i18n/locales/es/projects.json';
+import ptProjects from '../../shared/i18n/locales/pt/projects.json';
 import esApi from '../../shared/i18n/locales/es/api.json';
 import ptApi from '../../shared/i18n/locales/pt/api.json';
 import { resources, supportedLanguages } from '../../shared/i18n/resources';
@@ -7,9 +10,9 @@ import { languageSchema, type Language } from '../../shared/schemas/preferences'
 
 /** The `api` namespace (error messages of the HTTP API) is the server's own. */
 const serverResources = {
-  es: { ...resources.es, api: esApi },
-  en: { ...resources.en, api: enApi },
-  pt: { ...resources.pt, api: ptApi },
+  es: { ...resources.es, api: esApi, projects: esProjects },
+  en: { ...resources.en, api: enApi, projects: enProjects },
+  pt: { ...resources.pt, api: ptApi, projects: ptProjects },
 };
 
 const instance = i18next.createInstance();

@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { errorCodes } from '../../shared/errors';
 
 export const errorResponseSchema = z
@@ -33,3 +33,54 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string,
   description,
   content: { 'application/json': { schema, ...(example !== undefined && { example }) } },
 });
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * Shorthand for createRoute with our conventions: JSON body and response with examples, the
+ * shared error responses, 204 when `response` is omitted.
+ */
+export function defineRoute<
+  P extends z.ZodObject | undefined = undefined,
+  Q extends z.ZodObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType | undefined = undefined,
+>(spec: {
+  method: Method;
+  path: string;
+  tag: string;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  bodyExample?: unknown;
+  response?: R;
+  responseExample?: unknown;
+  status?: 200 | 201;
+}) {
+  const status = spec.status ?? 200;
+  const request = {
+    ...(spec.params && { params: spec.params }),
+    ...(spec.query && { query: spec.query }),
+    ...(spec.body && { body: jsonBody(spec.body, spec.bodyExample) }),
+  } as {
+    params: P extends z.ZodObject ? P : never;
+    query: Q extends z.ZodObject ? Q : never;
+    body: B extends z.ZodType ? ReturnType<typeof jsonBody<B>> : never;
+  };
+  const responses = (
+    spec.response
+      ? { [status]: jsonContent(spec.response, spec.summary, spec.responseExample), ...errorResponses }
+      : { 204: { description: 'Done' }, ...errorResponses }
+  ) as R extends z.ZodType
+    ? { 200: ReturnType<typeof jsonContent<R>>; 201: ReturnType<typeof jsonContent<R>> } & typeof errorResponses
+    : { 204: { description: string } } & typeof errorResponses;
+  return createRoute({
+    method: spec.method,
+    path: spec.path,
+    tags: [spec.tag],
+    summary: spec.summary,
+    request,
+    responses,
+  });
+}

@@ -1,0 +1,30 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const notificationTypes = ['info', 'success', 'warning', 'error', 'critical'] as const;
+export const notificationCategories = ['project', 'ticket', 'payment', 'user', 'security', 'system'] as const;
+
+/** SPEC §3 notifications. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type', { enum: notificationTypes }).notNull().default('info'),
+    category: text('category', { enum: notificationCategories }).notNull().default('system'),
+    isRead: boolean('is_read').notNull().default(false),
+    isUrgent: boolean('is_urgent').notNull().default(false),
+    actionUrl: text('action_url'),
+    metadata: jsonb('metadata').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_unread_idx').on(t.userId, t.isRead),
+  ],
+);

@@ -1,0 +1,28 @@
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { projects } from './projects';
+import { users } from './users';
+
+export const phaseStatuses = ['pending', 'in_progress', 'completed'] as const;
+
+export const projectPhases = pgTable(
+  'project_phases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    phaseOrder: integer('phase_order').notNull(),
+    status: text('status', { enum: phaseStatuses }).notNull().default('pending'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_phases_project_idx').on(t.projectId, t.phaseOrder)],
+);
+
+export type PhaseRow = typeof projectPhases.$inferSelect;

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { notifications } from '../../db/schema/notifications';
+import { users } from '../../db/schema/users';
+import { translator } from '../../lib/i18n';
+
+type Category = (typeof notifications.$inferInsert)['category'];
+type Kind = (typeof notifications.$inferInsert)['type'];
+
+export interface NotificationEvent {
+  /** i18n keys (title and message) with their parameters; rendered per reader's language. */
+  titleKey: string;
+  messageKey: string;
+  params: Record<string, string | number>;
+  type: Kind;
+  category: Category;
+  actionUrl?: string;
+  senderId: string;
+  projectId?: string;
+  isUrgent?: boolean;
+}
+
+/**
+ * Writes one notification row per recipient, never for the sender. The stored title and message
+ * are Spanish (the product's default); metadata keeps the i18n keys and parameters so each
+ * reader sees them in their own language.
+ */
+export async function notify(tx: Tx, recipients: Iterable<string>, event: NotificationEvent): Promise<void> {
+  const to = [...new Set(recipients)].filter((id) => id !== event.senderId);
+  if (to.length === 0) return;
+  const es = translator('es');
+  await tx.insert(notifications).values(
+    to.map((userId) => ({
+      userId,
+      title: es(event.titleKey, event.params),
+      message: es(event.messageKey, event.params),
+      type: event.type,
+      category: event.category,
+      isUrgent: event.isUrgent ?? false,
+      actionUrl: event.actionUrl ?? null,
+      metadata: {
+        sender_id: event.senderId,
+        ...(event.projectId && { project_id: event.projectId }),
+        i18n: { title: event.titleKey, message: event.messageKey, params: event.params },
+      },
+    })),
+  );
+}
+
+/** Ids of the agency's admins (visible to every signed-in caller). */
+export async function adminIds(tx: Tx): Promise<string[]> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,23 @@
+import type { PhaseRow } from '../../db/schema/project-phases';
+import { iso } from '../../lib/dates';
+import type { Phase } from '../../../shared/schemas/phases-tasks';
+
+export function presentPhase(
+  row: PhaseRow,
+  extra: { projectName?: string; taskCount?: number; completedTaskCount?: number } = {},
+): Phase {
+  return {
+    id: row.id,
+    project_id: row.projectId,
+    ...(extra.projectName !== undefined && { project_name: extra.projectName }),
+    name: row.name,
+    description: row.description,
+    phase_order: row.phaseOrder,
+    status: row.status,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    completed_at: iso(row.completedAt),
+    task_count: extra.taskCount ?? 0,
+    completed_task_count: extra.completedTaskCount ?? 0,
+  };
+}

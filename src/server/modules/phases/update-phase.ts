@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { asCaller, PHASE_TASK_TIMEOUT_MS, type Caller, type Database, type Tx } from '../../db/client';
+import { projectPhases } from '../../db/schema/project-phases';
+import { AppError } from '../../../shared/errors';
+import type { updatePhaseSchema } from '../../../shared/schemas/phases-tasks';
+import { translator } from '../../lib/i18n';
+import { notify } from '../notifications/notify';
+import { findProject } from '../projects/find-project';
+import { projectPolicy } from '../projects/policy';
+import { recomputeProgress } from '../projects/recompute-progress';
+import { recordActivity } from '../projects/record-activity';
+import { presentPhase } from './present-phase';
+
+type Input = z.output<typeof updatePhaseSchema>;
+
+export async function findPhase(tx: Tx, id: string) {
+  const [phase] = await tx.select().from(projectPhases).where(eq(projectPhases.id, id)).for('update');
+  if (!phase) throw new AppError('NOT_FOUND', { message: 'projects:errors.phaseNotFound' });
+  return phase;
+}
+
+/** Edit a phase; a status change is logged, recomputes progress and tells the owner when finished. */
+export async function updatePhase(db: Database, caller: Caller, id: string, input: Input) {
+  projectPolicy.assertAdmin(caller);
+  return asCaller(
+    db,
+    caller,
+    async (tx) => {
+      const phase = await findPhase(tx, id);
+      const project = await findProject(tx, phase.projectId, { forUpdate: true });
+      const start = input.start_date !== undefined ? input.start_date : phase.startDate;
+      const end = input.end_date !== undefined ? input.end_date : phase.endDate;
+      if (start && end && start > end) {
+        throw new AppError('VALIDATION', { details: [{ path: 'end_date', message: 'projects:phaseValidation.endBeforeStart' }] });
+      }
+      const statusChanged = input.status !== undefined && input.status !== phase.status;
+      const [row] = await tx
+        .update(projectPhases)
+        .set({
+          ...(input.name !== undefined && { name: input.name }),
+          ...(input.description !== undefined && { description: input.description }),
+          ...(input.phase_order !== undefined && { phaseOrder: input.phase_order }),
+          ...(input.start_date !== undefined && { startDate: input.start_date }),
+          ...(input.end_date !== undefined && { endDate: input.end_date }),
+          ...(statusChanged && { status: input.status, completedAt: input.status === 'completed' ? new Date() : null }),
+          updatedAt: new Date(),
+        })
+        .where(eq(projectPhases.id, id))
+        .returning();
+      if (statusChanged) {
+        await recordActivity(tx, {
+          projectId: project.id,
+          userId: caller.id,
+          action: 'phase_status',
+          key: 'projects:activity.phaseStatus',
+          params: { name: row!.name, status: translator('es')(`projects:phaseStatus.${row!.status}`) },
+        });
+        if (row!.status === 'completed') {
+          await notify(tx, [project.createdBy], {
+            titleKey: 'projects:notify.phaseDoneTitle',
+            messageKey: 'projects:notify.phaseDoneMessage',
+            params: { phase: row!.name, project: project.name },
+            type: 'success',
+            category: 'project',
+            actionUrl: `/proyectos/detalle/${project.id}`,
+            senderId: caller.id,
+            projectId: project.id,
+          });
+        }
+        await recomputeProgress(tx, project, caller.id);
+      }
+      return presentPhase(row!, { projectName: project.name });
+    },
+    { timeoutMs: PHASE_TASK_TIMEOUT_MS },
+  );
+}
+
+export async function deletePhase(db: Database, caller: Caller, id: string) {
+  projectPolicy.assertAdmin(caller);
+  await asCaller(
+    db,
+    caller,
+    async (tx) => {
+      const phase = await findPhase(tx, id);
+      const project = await findProject(tx, phase.projectId, { forUpdate: true });
+      await tx.delete(projectPhases).where(eq(projectPhases.id, id));
+      await recordActivity(tx, { projectId: project.id, userId: caller.id, action: 'phase_deleted', key: 'projects:activity.phaseDeleted', params: { name: phase.name } });
+      await recomputeProgress(tx, project, caller.id);
+    },
+    { timeoutMs: PHASE_TASK_TIMEOUT_MS },
+  );
+}

@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import { asCaller, type Caller, type Database } from '../../db/client';
+import { projects } from '../../db/schema/projects';
+import { findProject } from './find-project';
+import { projectPolicy } from './policy';
+
+/** SPEC §6: admins delete any project; a client only their own rejected ones. */
+export async function deleteProject(db: Database, caller: Caller, id: string): Promise<void> {
+  await asCaller(db, caller, async (tx) => {
+    const project = await findProject(tx, id, { forUpdate: true });
+    projectPolicy.assertCanDelete(caller, project);
+    await tx.delete(projects).where(eq(projects.id, id));
+  });
+}

@@ -1,0 +1,61 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { asCaller, type Caller, type Database } from '../../db/client';
+import { projects } from '../../db/schema/projects';
+import { users } from '../../db/schema/users';
+import type { listProjectsQuerySchema } from '../../../shared/schemas/projects';
+import type { z } from 'zod';
+import { presentProject } from './present-project';
+
+type Query = z.output<typeof listProjectsQuerySchema>;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const sortColumns = {
+  created_at: projects.createdAt,
+  updated_at: projects.updatedAt,
+  name: projects.name,
+  progress: projects.progress,
+  status: projects.status,
+} as const;
+
+export function projectFilters(q: Partial<Query>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    q.status ? eq(projects.status, q.status) : undefined,
+    q.approval_status ? eq(projects.approvalStatus, q.approval_status) : undefined,
+    q.technology ? sql`${projects.technologies} @> ARRAY[${q.technology}]::text[]` : undefined,
+    q.created_by ? eq(projects.createdBy, q.created_by) : undefined,
+    q.dateFrom ? gte(projects.createdAt, new Date(`${q.dateFrom}T00:00:00Z`)) : undefined,
+    q.dateTo ? lt(projects.createdAt, new Date(new Date(`${q.dateTo}T00:00:00Z`).getTime() + 86_400_000)) : undefined,
+  ];
+  if (q.search) {
+    const pattern = `%${escapeLike(q.search)}%`;
+    conditions.push(or(ilike(projects.name, pattern), ilike(projects.description, pattern)));
+  }
+  return and(...conditions);
+}
+
+/** SPEC §7 list: filters, sort, page with exact count → projects, total, page, limit, totalPages. */
+export async function listProjects(db: Database, caller: Caller, q: Query) {
+  return asCaller(db, caller, async (tx) => {
+    const where = projectFilters(q);
+    const column = sortColumns[q.sort];
+    const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+      tx
+        .select({ project: projects, owner: { id: users.id, fullName: users.fullName, email: users.email } })
+        .from(projects)
+        .leftJoin(users, eq(users.id, projects.createdBy))
+        .where(where)
+        .orderBy(q.order === 'asc' ? asc(column) : desc(column), desc(projects.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      tx.select({ total: count() }).from(projects).where(where),
+    ]);
+    return {
+      projects: rows.map((r) => presentProject(r.project, r.owner)),
+      total,
+      page: q.page,
+      limit: q.limit,
+      totalPages: Math.ceil(total / q.limit),
+    };
+  });
+}

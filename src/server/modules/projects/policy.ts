@@ -1,0 +1,34 @@
+import type { Caller } from '../../db/client';
+import type { ProjectRow } from '../../db/schema/projects';
+import { AppError } from '../../../shared/errors';
+
+/** Who may do what with a project (SPEC §6). Reads are filtered by row-level security too. */
+export const projectPolicy = {
+  isAdmin: (caller: Caller) => caller.role === 'admin',
+
+  assertAdmin(caller: Caller) {
+    if (caller.role !== 'admin') throw new AppError('PERMISSION', { message: 'projects:errors.onlyAdmins' });
+  },
+
+  assertCanDelete(caller: Caller, project: ProjectRow) {
+    if (caller.role === 'admin') return;
+    if (project.createdBy !== caller.id) {
+      throw new AppError('PERMISSION', { message: 'projects:errors.noPermissionDelete' });
+    }
+    if (project.approvalStatus !== 'rejected') {
+      throw new AppError('PERMISSION', { message: 'projects:errors.onlyRejected' });
+    }
+  },
+
+  assertCanRequestApproval(caller: Caller, project: ProjectRow) {
+    if (project.createdBy !== caller.id) {
+      throw new AppError('PERMISSION', { message: 'projects:errors.onlyOwnerRequests' });
+    }
+    if (project.approvalStatus === 'approved') {
+      throw new AppError('BAD_REQUEST', { message: 'projects:errors.notPending' });
+    }
+  },
+
+  /** Fields a client may change on their own project; admins change everything. */
+  clientEditable: ['name', 'description', 'technologies', 'github_repository_url', 'funcionalidades'] as const,
+};

@@ -1,0 +1,40 @@
+import type { ProjectRow } from '../../db/schema/projects';
+import { iso } from '../../lib/dates';
+import { projectTypeIds, type ProjectTypeId } from '../../../shared/domain/project-types';
+import type { Project } from '../../../shared/schemas/projects';
+
+export interface Owner {
+  id: string;
+  fullName: string;
+  email: string;
+}
+
+const asType = (t: string): ProjectTypeId =>
+  (projectTypeIds as readonly string[]).includes(t) ? (t as ProjectTypeId) : 'other';
+
+export function presentProject(row: ProjectRow, owner?: Owner | null): Project {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    technologies: row.technologies,
+    status: row.status,
+    is_active: row.isActive,
+    created_by: row.createdBy,
+    user_id: row.userId,
+    owner: owner ? { id: owner.id, full_name: owner.fullName, email: owner.email } : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    approval_status: row.approvalStatus,
+    type: asType(row.type),
+    approved_by: row.approvedBy,
+    approved_at: iso(row.approvedAt),
+    request_notes: row.requestNotes,
+    requested_at: iso(row.requestedAt),
+    admin_notes: row.adminNotes,
+    github_repository_url: row.githubRepositoryUrl,
+    progress: row.progress,
+    completion_percentage: row.completionPercentage,
+    funcionalidades: row.features,
+  };
+}

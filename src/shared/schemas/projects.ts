@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { PROJECT_LIMITS, isValidGithubRepositoryUrl, projectMessages } from '../domain/project-validation';
+import { projectTypeIds } from '../domain/project-types';
+
+export const projectStatusSchema = z.enum(['development', 'production', 'paused', 'maintenance']);
+export const approvalStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export const projectTypeSchema = z.enum(projectTypeIds);
+export type ProjectStatus = z.infer<typeof projectStatusSchema>;
+export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
+
+const technology = z.string().trim().min(1).max(PROJECT_LIMITS.technologyMax);
+
+/**
+ * One schema for the creation form and POST /api/projects. Messages are i18n keys whose Spanish
+ * texts are SPEC §5's.
+ */
+export const projectFieldsSchema = z.object({
+  name: z
+    .string({ message: projectMessages.nameRequired })
+    .trim()
+    .min(1, projectMessages.nameRequired)
+    .max(PROJECT_LIMITS.nameMax, projectMessages.nameTooLong),
+  description: z.string().max(PROJECT_LIMITS.descriptionMax, projectMessages.descriptionTooLong).default(''),
+  technologies: z
+    .array(technology)
+    .max(PROJECT_LIMITS.technologiesMax, projectMessages.tooManyTechnologies)
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  github_repository_url: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isValidGithubRepositoryUrl(v), projectMessages.githubUrlInvalid)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .default(null),
+  funcionalidades: z.array(z.string().trim().min(1).max(200)).max(PROJECT_LIMITS.featuresMax).default([]),
+});
+
+export const createProjectSchema = projectFieldsSchema.extend({
+  /** Admins may create a project for a client; ignored for clients. */
+  user_id: z.uuid().optional(),
+});
+export type CreateProjectInput = z.input<typeof createProjectSchema>;
+
+export const updateProjectSchema = projectFieldsSchema.partial().extend({
+  status: projectStatusSchema.optional(),
+  is_active: z.boolean().optional(),
+});
+export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
+
+export const notesSchema = z.object({ admin_notes: z.string().trim().max(2000).optional() });
+export const approvalRequestSchema = z.object({ request_notes: z.string().trim().max(2000).optional() });
+
+export const projectSortSchema = z.enum(['created_at', 'updated_at', 'name', 'progress', 'status']);
+
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'projects:dateInvalid');
+
+export const listProjectsQuerySchema = z.object({
+  status: projectStatusSchema.optional(),
+  approval_status: approvalStatusSchema.optional(),
+  technology: z.string().trim().min(1).max(50).optional(),
+  search: z.string().trim().max(200).optional(),
+  dateFrom: dateOnly.optional(),
+  dateTo: dateOnly.optional(),
+  created_by: z.uuid().optional(),
+  sort: projectSortSchema.default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type ListProjectsQuery = z.input<typeof listProjectsQuerySchema>;
+
+export const phaseEstadoSchema = z.enum(['Pendiente', 'En progreso', 'Terminado']);
+
+export const personSchema = z.object({ id: z.uuid(), full_name: z.string(), email: z.string() }).nullable();
+
+export const projectSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  technologies: z.array(z.string()),
+  status: projectStatusSchema,
+  is_active: z.boolean(),
+  created_by: z.uuid(),
+  user_id: z.uuid(),
+  owner: personSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  approval_status: approvalStatusSchema,
+  type: projectTypeSchema,
+  approved_by: z.uuid().nullable(),
+  approved_at: z.string().nullable(),
+  request_notes: z.string().nullable(),
+  requested_at: z.string().nullable(),
+  admin_notes: z.string().nullable(),
+  github_repository_url: z.string().nullable(),
+  progress: z.number().int(),
+  completion_percentage: z.number().int(),
+  funcionalidades: z.array(z.string()),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const phaseCommentSchema = z.object({
+  id: z.uuid(),
+  fecha: z.string(),
+  content: z.string(),
+  user_id: z.uuid().nullable(),
+  author_name: z.string(),
+});
+
+export const projectDetailSchema = projectSchema.extend({
+  fases: z.array(
+    z.object({ key: z.string(), name: z.string(), estado: phaseEstadoSchema, comentarios: z.array(phaseCommentSchema) }),
+  ),
+  progressHistory: z.array(z.object({ date: z.string(), progress: z.number().int() })),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+export const projectListSchema = z.object({
+  projects: z.array(projectSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type ProjectList = z.infer<typeof projectListSchema>;
