@@ -104,6 +104,10 @@ interface Fixtures {
   consoleGuard: ConsoleGuard;
   /** Creates a client through the real sign-up endpoint; removed again after the test. */
   createUser: (overrides?: Partial<Omit<TestUser, 'id'>>) => Promise<TestUser>;
+  /** A unique e-mail address for a user the test registers through the UI. */
+  uniqueEmail: () => string;
+  /** Deletes, after the test, a user the test registered itself (through the UI). */
+  removeAfterTest: (email: string) => void;
   /** A fresh client, signed in in `page`'s context (no page opened yet). */
   signedInUser: TestUser;
   /** `page`'s context signed in as the owner admin. */
@@ -190,6 +194,25 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     for (const user of created) {
       const response = await ownerApi.post('/api/auth/admin/remove-user', { data: { userId: user.id } });
       expect(response.status(), `clean-up of ${user.email}: ${await response.text()}`).toBe(200);
+    }
+  },
+
+  uniqueEmail: async ({}, provide, testInfo) => {
+    await provide(() => uniqueEmail(testInfo));
+  },
+
+  removeAfterTest: async ({ ownerApi }, provide) => {
+    const emails: string[] = [];
+    await provide((email) => emails.push(email.toLowerCase()));
+    for (const email of emails) {
+      const found = await ownerApi.get('/api/auth/admin/list-users', {
+        params: { searchValue: email, searchField: 'email', searchOperator: 'contains' },
+      });
+      const body = (await found.json()) as { users?: Array<{ id: string; email: string }> };
+      for (const user of body.users?.filter((u) => u.email === email) ?? []) {
+        const response = await ownerApi.post('/api/auth/admin/remove-user', { data: { userId: user.id } });
+        expect(response.status(), `clean-up of ${email}: ${await response.text()}`).toBe(200);
+      }
     }
   },
 
