@@ -3,6 +3,7 @@ import { asCaller, PHASE_TASK_TIMEOUT_MS, type Caller, type Database } from '../
 import { projectPhases } from '../../db/schema/project-phases';
 import { projects } from '../../db/schema/projects';
 import { tasks } from '../../db/schema/tasks';
+import { findProject } from '../projects/find-project';
 import { presentPhase } from './present-phase';
 
 /** Phases the caller can see (of one project, or of all their projects), by phase_order. */
@@ -11,6 +12,7 @@ export async function listPhases(db: Database, caller: Caller, projectId?: strin
     db,
     caller,
     async (tx) => {
+      if (projectId) await findProject(tx, projectId);
       const rows = await tx
         .select({
           phase: projectPhases,

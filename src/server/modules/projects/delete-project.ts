@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { projects } from '../../db/schema/projects';
+import { AppError } from '../../../shared/errors';
 import { findProject } from './find-project';
 import { projectPolicy } from './policy';
 
@@ -9,6 +10,8 @@ export async function deleteProject(db: Database, caller: Caller, id: string): P
   await asCaller(db, caller, async (tx) => {
     const project = await findProject(tx, id, { forUpdate: true });
     projectPolicy.assertCanDelete(caller, project);
-    await tx.delete(projects).where(eq(projects.id, id));
+    const deleted = await tx.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
+    // Row-level security has the last word: nothing deleted means not allowed.
+    if (deleted.length === 0) throw new AppError('PERMISSION', { message: 'projects:errors.noPermissionDelete' });
   });
 }

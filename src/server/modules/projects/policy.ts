@@ -29,6 +29,13 @@ export const projectPolicy = {
     }
   },
 
+  /** Status and activity of a project are the agency's to change. */
+  assertCanChangeStatus(caller: Caller, input: { status?: unknown; is_active?: unknown }) {
+    if (caller.role !== 'admin' && (input.status !== undefined || input.is_active !== undefined)) {
+      throw new AppError('PERMISSION', { message: 'projects:errors.onlyAdmins' });
+    }
+  },
+
   /** Fields a client may change on their own project; admins change everything. */
   clientEditable: ['name', 'description', 'technologies', 'github_repository_url', 'funcionalidades'] as const,
 };

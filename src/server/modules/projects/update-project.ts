@@ -15,10 +15,7 @@ type Input = z.output<typeof updateProjectSchema>;
 
 /** Partial update: owners change the descriptive fields, admins also status and activity. */
 export async function updateProject(db: Database, caller: Caller, id: string, input: Input) {
-  const isAdmin = projectPolicy.isAdmin(caller);
-  if (!isAdmin && (input.status !== undefined || input.is_active !== undefined)) {
-    throw new AppError('PERMISSION', { message: 'projects:errors.onlyAdmins' });
-  }
+  projectPolicy.assertCanChangeStatus(caller, input);
   try {
     return await asCaller(db, caller, async (tx) => {
       const current = await findProject(tx, id, { forUpdate: true });

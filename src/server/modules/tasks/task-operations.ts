@@ -50,6 +50,7 @@ export async function listTasks(db: Database, caller: Caller, q: z.output<typeof
     db,
     caller,
     async (tx) => {
+      if (q.project_id) await findProject(tx, q.project_id);
       const where = taskFilters(q);
       const items = await loadTasks(tx, where, { limit: q.limit, offset: (q.page - 1) * q.limit });
       const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(tasks).where(where);

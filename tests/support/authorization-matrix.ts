@@ -1,0 +1,113 @@
+import type { HttpClient } from './http-client';
+import { buildPhase, buildProject, buildTask } from './factories';
+import { signInOwner, signUpUser, type TestApp } from './test-app';
+
+export type Principal = 'anonymous' | 'clientA' | 'clientB' | 'admin';
+
+export interface Fixture {
+  app: TestApp;
+  http: Record<Principal, HttpClient>;
+  ids: { a: string; b: string; admin: string };
+  projectA: string;
+  projectB: string;
+  phaseA: string;
+  taskA: string;
+  taskA2: string;
+}
+
+/** Client A owns an approved project with a phase, two tasks and a comment; B has their own. */
+export async function buildFixture(app: TestApp): Promise<Fixture> {
+  const admin = await signInOwner(app);
+  const a = await signUpUser(app, { name: 'Cliente A' });
+  const b = await signUpUser(app, { name: 'Cliente B' });
+  const projectA = await buildProject(a.http, { name: 'Proyecto de A', technologies: ['React'] });
+  await admin.http.post(`/api/projects/${projectA.id}/approve`, {});
+  const projectB = await buildProject(b.http, { name: 'Proyecto de B', technologies: ['React'] });
+  const phase = await buildPhase(admin.http, projectA.id, { name: 'Diseño' });
+  const task = await buildTask(admin.http, projectA.id, { phase_id: phase.id });
+  const task2 = await buildTask(admin.http, projectA.id);
+  await a.http.post(`/api/projects/${projectA.id}/comments`, { content: 'Hola' });
+  return {
+    app,
+    http: { anonymous: app.client(), clientA: a.http, clientB: b.http, admin: admin.http },
+    ids: { a: a.id, b: b.id, admin: admin.id },
+    projectA: projectA.id,
+    projectB: projectB.id,
+    phaseA: phase.id,
+    taskA: task.id,
+    taskA2: task2.id,
+  };
+}
+
+export interface Case {
+  name: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Builds the path; destructive cases create fresh resources of A's first. */
+  path: (f: Fixture) => string | Promise<string>;
+  body?: unknown;
+  expect: Record<Principal, number>;
+}
+
+const fresh = {
+  projectOfA: async (f: Fixture) => (await buildProject(f.http.clientA)).id,
+  rejectedProjectOfA: async (f: Fixture) => {
+    const p = await buildProject(f.http.clientA);
+    await f.http.admin.post(`/api/projects/${p.id}/reject`, {});
+    return p.id;
+  },
+  phaseOfA: async (f: Fixture) => (await buildPhase(f.http.admin, f.projectA)).id,
+  taskOfA: async (f: Fixture) => (await buildTask(f.http.admin, f.projectA)).id,
+  commentOfA: async (f: Fixture) =>
+    (await f.http.clientA.post(`/api/projects/${f.projectA}/comments`, { content: 'Para borrar' })).json.comment.id as string,
+};
+
+const all = (anonymous: number, clientA: number, clientB: number, admin: number) => ({ anonymous, clientA, clientB, admin });
+
+/** Every project, phase, task and comment endpoint × {anonymous, client A, client B, admin}. */
+export const cases: Case[] = [
+  { name: 'list projects', method: 'GET', path: () => '/api/projects', expect: all(401, 200, 200, 200) },
+  { name: 'create project', method: 'POST', path: () => '/api/projects', body: { name: `Nuevo ${Math.random()}` }, expect: all(401, 201, 201, 201) },
+  { name: 'project stats', method: 'GET', path: () => '/api/projects/stats', expect: all(401, 200, 200, 200) },
+  { name: 'technologies', method: 'GET', path: () => '/api/projects/technologies', expect: all(401, 200, 200, 200) },
+  { name: 'trends', method: 'GET', path: () => '/api/projects/trends', expect: all(401, 200, 200, 200) },
+  { name: 'get project', method: 'GET', path: (f) => `/api/projects/${f.projectA}`, expect: all(401, 200, 404, 200) },
+  { name: 'update project', method: 'PATCH', path: (f) => `/api/projects/${f.projectA}`, body: { description: 'cambio' }, expect: all(401, 200, 404, 200) },
+  { name: 'delete pending project', method: 'DELETE', path: async (f) => `/api/projects/${await fresh.projectOfA(f)}`, expect: all(401, 403, 404, 204) },
+  { name: 'delete rejected project', method: 'DELETE', path: async (f) => `/api/projects/${await fresh.rejectedProjectOfA(f)}`, expect: all(401, 204, 404, 204) },
+  { name: 'similar projects', method: 'GET', path: (f) => `/api/projects/${f.projectA}/similar`, expect: all(401, 200, 404, 200) },
+  { name: 'approve', method: 'POST', path: async (f) => `/api/projects/${await fresh.projectOfA(f)}/approve`, body: {}, expect: all(401, 403, 403, 200) },
+  { name: 'reject', method: 'POST', path: async (f) => `/api/projects/${await fresh.projectOfA(f)}/reject`, body: {}, expect: all(401, 403, 403, 200) },
+  { name: 'request approval', method: 'POST', path: async (f) => `/api/projects/${await fresh.rejectedProjectOfA(f)}/approval-request`, body: {}, expect: all(401, 200, 404, 403) },
+  { name: 'progress', method: 'GET', path: (f) => `/api/projects/${f.projectA}/progress`, expect: all(401, 200, 404, 200) },
+  { name: 'activity', method: 'GET', path: (f) => `/api/projects/${f.projectA}/activity`, expect: all(401, 200, 404, 200) },
+  { name: 'metrics', method: 'GET', path: (f) => `/api/projects/${f.projectA}/metrics`, expect: all(401, 200, 404, 200) },
+  { name: 'list phases of project', method: 'GET', path: (f) => `/api/projects/${f.projectA}/phases`, expect: all(401, 200, 404, 200) },
+  { name: 'create phase', method: 'POST', path: (f) => `/api/projects/${f.projectA}/phases`, body: {}, expect: all(401, 403, 403, 201) },
+  { name: 'standard phases', method: 'POST', path: (f) => `/api/projects/${f.projectA}/phases/standard`, body: {}, expect: all(401, 403, 403, 201) },
+  { name: 'list all phases', method: 'GET', path: () => '/api/phases', expect: all(401, 200, 200, 200) },
+  { name: 'update phase', method: 'PATCH', path: (f) => `/api/phases/${f.phaseA}`, body: { description: 'x' }, expect: all(401, 403, 403, 200) },
+  { name: 'delete phase', method: 'DELETE', path: async (f) => `/api/phases/${await fresh.phaseOfA(f)}`, expect: all(401, 403, 403, 204) },
+  { name: 'list tasks of project', method: 'GET', path: (f) => `/api/tasks?project_id=${f.projectA}`, expect: all(401, 200, 404, 200) },
+  { name: 'list all tasks', method: 'GET', path: () => '/api/tasks', expect: all(401, 200, 200, 200) },
+  { name: 'create task', method: 'POST', path: () => '/api/tasks', body: 'task-of-A', expect: all(401, 403, 403, 201) },
+  { name: 'get task', method: 'GET', path: (f) => `/api/tasks/${f.taskA}`, expect: all(401, 200, 404, 200) },
+  { name: 'update task', method: 'PATCH', path: (f) => `/api/tasks/${f.taskA}`, body: { description: 'x' }, expect: all(401, 403, 403, 200) },
+  { name: 'complete task', method: 'POST', path: async (f) => `/api/tasks/${await fresh.taskOfA(f)}/complete`, body: {}, expect: all(401, 403, 403, 200) },
+  { name: 'delete task', method: 'DELETE', path: async (f) => `/api/tasks/${await fresh.taskOfA(f)}`, expect: all(401, 403, 403, 204) },
+  { name: 'list task comments', method: 'GET', path: (f) => `/api/tasks/${f.taskA}/comments`, expect: all(401, 200, 404, 200) },
+  { name: 'comment on task', method: 'POST', path: (f) => `/api/tasks/${f.taskA}/comments`, body: { comment: 'hola' }, expect: all(401, 201, 404, 201) },
+  { name: 'add dependency', method: 'POST', path: async (f) => `/api/tasks/${await fresh.taskOfA(f)}/dependencies`, body: 'dependency-on-A2', expect: all(401, 403, 403, 201) },
+  { name: 'remove dependency', method: 'DELETE', path: (f) => `/api/tasks/${f.taskA}/dependencies/${f.taskA2}`, expect: all(401, 403, 403, 204) },
+  { name: 'list project comments', method: 'GET', path: (f) => `/api/projects/${f.projectA}/comments`, expect: all(401, 200, 404, 200) },
+  { name: 'comment on project', method: 'POST', path: (f) => `/api/projects/${f.projectA}/comments`, body: { content: 'hola' }, expect: all(401, 201, 404, 201) },
+  { name: 'delete comment', method: 'DELETE', path: async (f) => `/api/comments/${await fresh.commentOfA(f)}`, expect: all(401, 204, 404, 204) },
+  { name: 'approval requests', method: 'GET', path: () => '/api/approval-requests', expect: all(401, 403, 403, 200) },
+  { name: 'staff', method: 'GET', path: () => '/api/staff', expect: all(401, 200, 200, 200) },
+];
+
+/** Bodies that depend on the fixture. */
+export function bodyFor(c: Case, f: Fixture): unknown {
+  if (c.body === 'task-of-A') return { project_id: f.projectA, title: 'Nueva' };
+  if (c.body === 'dependency-on-A2') return { depends_on_task_id: f.taskA2 };
+  return c.body ?? (c.method === 'POST' || c.method === 'PATCH' ? {} : undefined);
+}
