@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
+import { seedDemo } from './demo/seed-demo';
 import { startServer } from './server';
 
 const root = process.cwd();
@@ -55,6 +56,17 @@ async function main() {
     );
   } else if (server.owner) {
     console.log(`\n${server.owner.email} ahora es administrador.`);
+  }
+
+  if (process.argv.includes('--demo')) {
+    const demo = await seedDemo(server.deps.db, server.deps.auth, config.ownerEmail);
+    if (demo.seeded) {
+      console.log(`\nDatos de demostración creados. Contraseña de todas las cuentas demo: ${demo.password}`);
+      console.log(`  Equipo (admin): ${demo.staff!.join(', ')}`);
+      console.log(`  Clientes: ${demo.clients!.join(', ')}`);
+    } else {
+      console.log('\nLa base de datos ya tiene proyectos: no se añaden datos de demostración.');
+    }
   }
 
   let stopping = false;

@@ -1,0 +1,182 @@
+import { count, eq } from 'drizzle-orm';
+import type { Auth } from '../auth/auth';
+import type { Database } from '../db/client';
+import { accounts } from '../db/schema/auth';
+import { comments } from '../db/schema/comments';
+import { projectActivityLog, projectMetrics } from '../db/schema/project-activity';
+import { projectPhases } from '../db/schema/project-phases';
+import { projectProgressHistory, projects } from '../db/schema/projects';
+import { tasks, userSkills } from '../db/schema/tasks';
+import { users } from '../db/schema/users';
+import { detectProjectType } from '../../shared/domain/project-types';
+import { demoClients, demoComments, demoPassword, demoProjects, demoStaff, standardPhaseNames, tasksByPhase } from './demo-data';
+
+const day = 86_400_000;
+const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
+
+export interface DemoResult {
+  seeded: boolean;
+  password?: string;
+  staff?: string[];
+  clients?: string[];
+}
+
+/**
+ * Fills an empty database (no projects yet) with a believable agency. Runs as the database owner
+ * in one transaction; does nothing when projects already exist.
+ */
+export async function seedDemo(db: Database, auth: Auth, ownerEmail: string): Promise<DemoResult> {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(projects);
+  if (n > 0) return { seeded: false };
+  const ctx = await auth.$context;
+  const hash = await ctx.password.hash(demoPassword);
+  const now = Date.now();
+
+  await db.transaction(async (tx) => {
+    const createUser = async (email: string, fullName: string, role: 'admin' | 'user') => {
+      const [existing] = await tx.select().from(users).where(eq(users.email, email));
+      if (existing) return existing.id;
+      const [u] = await tx.insert(users).values({ email, fullName, role, emailVerified: true }).returning({ id: users.id });
+      await tx.insert(accounts).values({ userId: u!.id, accountId: u!.id, providerId: 'credential', password: hash });
+      return u!.id;
+    };
+    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, ownerEmail));
+    const staffIds = [];
+    for (const s of demoStaff) {
+      const id = await createUser(s.email, s.fullName, 'admin');
+      staffIds.push(id);
+      await tx.insert(userSkills).values(s.skills.map((skillName) => ({ userId: id, skillName }))).onConflictDoNothing();
+    }
+    const approverId = owner?.id ?? staffIds[0]!;
+    const clientIds = [];
+    for (const c of demoClients) clientIds.push(await createUser(c.email, c.fullName, 'user'));
+
+    for (const [index, p] of demoProjects.entries()) {
+      const createdAt = new Date(now - p.daysAgo * day);
+      const clientId = clientIds[p.client]!;
+      const approved = p.approval === 'approved';
+      const total = approved ? standardPhaseNames.length : 0;
+      const progress = total ? Math.round((p.phasesDone / total) * 100) : 0;
+      const [project] = await tx
+        .insert(projects)
+        .values({
+          name: p.name,
+          description: p.description,
+          technologies: p.technologies,
+          features: p.features,
+          status: p.status,
+          createdBy: clientId,
+          userId: clientId,
+          approvalStatus: p.approval,
+          type: detectProjectType(p).type,
+          approvedBy: approved ? approverId : null,
+          approvedAt: approved ? new Date(createdAt.getTime() + day) : null,
+          requestNotes: p.requestNotes ?? null,
+          requestedAt: createdAt,
+          adminNotes: p.adminNotes ?? null,
+          githubRepositoryUrl: p.github ?? null,
+          progress,
+          completionPercentage: progress,
+          createdAt,
+          updatedAt: new Date(now - Math.min(p.daysAgo, 3) * day),
+        })
+        .returning();
+      const projectId = project!.id;
+      await tx.insert(projectActivityLog).values({ projectId, userId: clientId, action: 'created', description: 'Proyecto creado', createdAt });
+      if (p.approval !== 'pending') {
+        await tx.insert(projectActivityLog).values({
+          projectId,
+          userId: approverId,
+          action: p.approval,
+          description: approved ? 'Proyecto aprobado' : 'Proyecto rechazado',
+          createdAt: new Date(createdAt.getTime() + day),
+        });
+      }
+      if (!approved) continue;
+
+      // Six standard phases spread over the project's life, the first `phasesDone` finished.
+      const span = Math.max(p.daysAgo - 1, 6);
+      for (const [order, name] of standardPhaseNames.entries()) {
+        const start = new Date(createdAt.getTime() + (order * span * day) / 6 + day);
+        const end = new Date(start.getTime() + (span * day) / 6);
+        const done = order < p.phasesDone;
+        const current = order === p.phasesDone;
+        const [phase] = await tx
+          .insert(projectPhases)
+          .values({
+            projectId,
+            name,
+            description: '',
+            phaseOrder: order + 1,
+            status: done ? 'completed' : current ? 'in_progress' : 'pending',
+            startDate: dateOnly(start),
+            endDate: dateOnly(end),
+            createdBy: approverId,
+            completedAt: done ? end : null,
+          })
+          .returning();
+        for (const [t, spec] of tasksByPhase[name].entries()) {
+          await tx.insert(tasks).values({
+            projectId,
+            phaseId: phase!.id,
+            title: spec.title,
+            priority: spec.priority,
+            status: done ? 'completed' : 'pending',
+            completionPercentage: done ? 100 : 0,
+            completedAt: done ? end : null,
+            assignedTo: staffIds[(index + t) % staffIds.length]!,
+            dueDate: dateOnly(end),
+            estimatedHours: spec.hours,
+            requiredSkills: spec.skills,
+            tags: [name.toLowerCase()],
+            createdBy: approverId,
+            createdAt: start,
+          });
+        }
+        if (done && order === 0) {
+          let parentId: string | null = null;
+          for (const [i, c] of demoComments.entries()) {
+            const [row]: Array<{ id: string }> = await tx
+              .insert(comments)
+              .values({
+                projectId,
+                phaseKey: phase!.id,
+                parentId,
+                userId: c.fromClient ? clientId : staffIds[0]!,
+                content: c.text,
+                timestamp: new Date(start.getTime() + (i + 1) * 3_600_000),
+              })
+              .returning({ id: comments.id });
+            parentId ??= row!.id;
+          }
+        }
+        if (done) {
+          const pct = Math.round(((order + 1) / total) * 100);
+          await tx.insert(projectProgressHistory).values({ projectId, date: dateOnly(end), progress: pct }).onConflictDoNothing();
+          await tx.insert(projectActivityLog).values({
+            projectId,
+            userId: approverId,
+            action: 'phase_status',
+            description: `Fase «${name}»: Terminado`,
+            createdAt: end,
+          });
+        }
+      }
+      const taskTotal = standardPhaseNames.reduce((sum, name) => sum + tasksByPhase[name].length, 0);
+      const taskDone = standardPhaseNames.slice(0, p.phasesDone).reduce((sum, name) => sum + tasksByPhase[name].length, 0);
+      await tx.insert(projectMetrics).values({
+        projectId,
+        metricDate: dateOnly(new Date(now)),
+        completionPercentage: progress,
+        taskCount: taskTotal,
+        completedTasks: taskDone,
+      });
+    }
+  });
+  return {
+    seeded: true,
+    password: demoPassword,
+    staff: demoStaff.map((s) => s.email),
+    clients: demoClients.map((c) => c.email),
+  };
+}

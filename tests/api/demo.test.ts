@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../src/server/demo/seed-demo';
+import { OWNER, startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('npm run demo', () => {
+  it('fills an empty database with a living agency, once', async () => {
+    const result = await seedDemo(app.db, app.server.deps.auth, OWNER.email);
+    expect(result.seeded).toBe(true);
+    expect(result.clients).toHaveLength(3);
+    expect((await seedDemo(app.db, app.server.deps.auth, OWNER.email)).seeded).toBe(false);
+
+    const client = app.client();
+    expect((await client.post('/api/auth/sign-in/email', { email: 'lucia@cliente.demo', password: result.password })).status).toBe(200);
+    const mine = await client.get('/api/projects?limit=50');
+    expect(mine.json.total).toBe(4);
+    const statuses = new Set(mine.json.projects.map((p: { approval_status: string }) => p.approval_status));
+    expect(statuses).toEqual(new Set(['pending', 'approved', 'rejected']));
+    const shop = mine.json.projects.find((p: { name: string }) => p.name === 'Tienda online Lucía');
+    const detail = (await client.get(`/api/projects/${shop.id}`)).json.project;
+    expect(detail.progress).toBe(50);
+    expect(detail.fases).toHaveLength(6);
+    expect(detail.progressHistory.length).toBeGreaterThanOrEqual(3);
+    expect(detail.fases[0].comentarios).toHaveLength(1);
+
+    const admin = app.client();
+    await admin.post('/api/auth/sign-in/email', { email: 'marta@websy.demo', password: result.password });
+    const all = await admin.get('/api/projects');
+    expect(all.json.total).toBe(12);
+    const byStatus = (await admin.get('/api/projects/stats')).json.by_status;
+    expect(Object.values(byStatus).every((n) => (n as number) > 0)).toBe(true);
+    expect((await admin.get('/api/tasks?limit=200')).json.total).toBeGreaterThan(50);
+  });
+});
