@@ -47,6 +47,12 @@ describe('row-level security with the route checks bypassed', () => {
       ),
     ).then((r) => r.rows);
     expect(row).toEqual({ current_user: 'websy_app', rolsuper: false, rolbypassrls: false });
+    const [adminRow] = await asCaller(app.db, admin, (tx) =>
+      tx.execute<{ current_user: string; rolsuper: boolean; rolbypassrls: boolean }>(
+        sql`SELECT current_user, rolsuper, rolbypassrls FROM pg_roles WHERE rolname = current_user`,
+      ),
+    ).then((r) => r.rows);
+    expect(adminRow).toEqual({ current_user: 'websy_admin', rolsuper: false, rolbypassrls: false });
   });
 
   it('hides other users’ rows from an unfiltered read', async () => {

@@ -11,8 +11,8 @@ export interface Caller {
   role: 'admin' | 'user';
 }
 
-/** Plain role the server runs callers' queries under; created by the migrations. */
-export const APP_ROLE = 'websy_app';
+/** Plain roles the server runs callers' queries under (created by the migrations). */
+export const DB_ROLES = { user: 'websy_app', admin: 'websy_admin' } as const;
 
 export function createDatabase(connectionString: string, max = 10) {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
@@ -23,7 +23,7 @@ export function createDatabase(connectionString: string, max = 10) {
 }
 
 /**
- * Runs `fn` in one transaction as the caller: under the plain role (row-level security applies)
+ * Runs `fn` in one transaction as the caller: under the caller's plain role (row-level security applies)
  * with app.user_id and app.role set for this transaction only, the way PostgREST does.
  */
 export function asCaller<T>(
@@ -35,7 +35,7 @@ export function asCaller<T>(
   const timeout = String(options.timeoutMs ?? 0);
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`SELECT set_config('role', ${APP_ROLE}, true), set_config('app.user_id', ${caller.id}, true), set_config('app.role', ${caller.role}, true), set_config('statement_timeout', ${timeout}, true)`,
+      sql`SELECT set_config('role', ${DB_ROLES[caller.role]}, true), set_config('app.user_id', ${caller.id}, true), set_config('app.role', ${caller.role}, true), set_config('statement_timeout', ${timeout}, true)`,
     );
     return fn(tx);
   });

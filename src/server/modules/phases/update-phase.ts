@@ -15,7 +15,8 @@ import { presentPhase } from './present-phase';
 type Input = z.output<typeof updatePhaseSchema>;
 
 export async function findPhase(tx: Tx, id: string) {
-  const [phase] = await tx.select().from(projectPhases).where(eq(projectPhases.id, id)).for('update');
+  // No row lock here: the project row is locked next, which serialises changes to its phases.
+  const [phase] = await tx.select().from(projectPhases).where(eq(projectPhases.id, id));
   if (!phase) throw new AppError('NOT_FOUND', { message: 'projects:errors.phaseNotFound' });
   return phase;
 }
