@@ -1,16 +1,17 @@
 /**
  * The portal the e2e suite runs against, as its own process (`node --import tsx`, which loads the
  * server's TypeScript and JSON modules the way `npm start` does):
- *   1. builds dist/web with Vite when it is missing or older than its sources;
+ *   1. builds the web app with Vite into dist/e2e-web when that is missing or older than its
+ *      sources, and copies it into the run's temp folder;
  *   2. starts a local SMTP catcher with its small HTTP reader (mail-server.ts);
- *   3. starts the real server (`startServer`) on an embedded PostgreSQL in a throw-away folder,
- *      serving the production build;
+ *   3. starts the real server (`startServer`) on an embedded PostgreSQL in that throw-away folder,
+ *      serving the copied production build;
  *   4. prints one line `E2E_READY {"baseUrl":…,"mailUrl":…}` on stdout;
  *   5. on the message 'stop' (or when its parent goes away, or on SIGINT/SIGTERM) stops everything
  *      and deletes the folder.
  * Run it by hand to get the same portal for debugging: `node --import tsx e2e/support/portal.ts`.
  */
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
@@ -21,8 +22,9 @@ import { startMailServer } from './mail-server';
 export const READY_PREFIX = 'E2E_READY ';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const webRoot = path.join(root, 'dist', 'web');
-const webSources = ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'public'];
+/** The suite's own build: a developer's `vite build` into dist/web can never swap it mid-run. */
+const buildDir = path.join(root, 'dist', 'e2e-web');
+const webSources = ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'public', 'package-lock.json'];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -33,14 +35,30 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-/** Builds dist/web with Vite when it is missing or older than any of its sources. */
+/**
+ * Runs Vite's production build (the project's vite.config.ts) into dist/e2e-web when that build
+ * is missing or older than any of its sources. Built aside and renamed into place, so a run
+ * never sees half a build.
+ */
 async function ensureWebBuild() {
-  const built = path.join(webRoot, 'index.html');
+  const built = path.join(buildDir, 'index.html');
   const sourceTime = Math.max(...webSources.map((p) => newestMtime(path.join(root, p))));
   if (existsSync(built) && statSync(built).mtimeMs >= sourceTime && !process.env.E2E_FORCE_BUILD) return;
   const started = Date.now();
+  const staging = `${buildDir}.tmp-${process.pid}`;
   const { build } = await import('vite');
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  try {
+    await build({
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: staging, emptyOutDir: true },
+    });
+    rmSync(buildDir, { recursive: true, force: true });
+    renameSync(staging, buildDir);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
   console.error(`[e2e] web app built in ${Date.now() - started} ms`);
 }
 
@@ -51,6 +69,10 @@ async function main() {
   // As root the embedded server runs as the postgres user, which must reach the folder.
   if (process.getuid?.() === 0) chmodSync(dataDir, 0o777);
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+
+  // This run serves its own copy: another run rebuilding dist/e2e-web cannot touch it.
+  const webRoot = path.join(dataDir, 'web');
+  cpSync(buildDir, webRoot, { recursive: true });
 
   const mail = await startMailServer();
   let server: Awaited<ReturnType<typeof startServer>>;
