@@ -1,0 +1,98 @@
+import { checkA11y, expect, signInByUi, test } from './support/fixtures';
+
+test.describe('registro, inicio y cierre de sesión', () => {
+  test('un cliente nuevo se registra y llega a su panel con la bienvenida', async ({ page, uniqueEmail, removeAfterTest }) => {
+    const email = uniqueEmail();
+    removeAfterTest(email);
+
+    await page.goto('/register');
+    await checkA11y(page);
+    await page.getByLabel('Nombre completo').fill('Lucía Fernández');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-segura-1');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('¡Bienvenido!')).toBeVisible();
+    const sidebar = page.getByTestId('sidebar-client');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar).toContainText('Lucía Fernández');
+    await expect(sidebar).toContainText(email);
+    await checkA11y(page);
+
+    // The welcome is shown once: not again on the next visit.
+    await page.reload();
+    await expect(page.getByTestId('sidebar-client')).toBeVisible();
+    await expect(page.getByText('¡Bienvenido!')).toHaveCount(0);
+  });
+
+  test('cerrar sesión lleva a /login y la sesión termina de verdad', async ({ page, signedInUser }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('sidebar-client')).toContainText(signedInUser.email);
+    await checkA11y(page);
+
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await checkA11y(page);
+
+    // Not just a client-side redirect: the server no longer knows the session.
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  });
+
+  test('la contraseña equivocada muestra el error y no entra', async ({ page, createUser, consoleGuard }) => {
+    // The browser logs the 401 of the failed sign-in itself.
+    consoleGuard.allow(/status of 401 .*\/api\/auth\/sign-in\/email/);
+    const user = await createUser();
+
+    await page.goto('/login');
+    await checkA11y(page);
+    await signInByUi(page, { email: user.email, password: 'no-es-la-clave' });
+
+    await expect(page.getByText('Correo o contraseña incorrectos')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await checkA11y(page);
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+
+    // The right password still works afterwards.
+    await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('guardia de rutas', () => {
+  test('sin sesión, /perfil lleva a /login?redirect=/perfil y vuelve allí tras entrar', async ({ page, createUser }) => {
+    const user = await createUser();
+
+    // Hold the session check so the guard's loading state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/get-session*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/perfil');
+    await expect(page.getByText('Verificando autenticación...')).toBeVisible();
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+
+    await expect(page).toHaveURL(/\/login\?/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/perfil');
+    await checkA11y(page);
+
+    await signInByUi(page, user);
+    await expect(page).toHaveURL(/\/perfil$/);
+    await expect(page.getByLabel('Nombre completo')).toHaveValue(user.name);
+    await checkA11y(page);
+  });
+
+  test('un cliente que abre /admin acaba en /dashboard', async ({ page, signedInUser }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('sidebar-client')).toContainText(signedInUser.email);
+    await expect(page.getByTestId('sidebar-admin')).toHaveCount(0);
+    await checkA11y(page);
+  });
+});
