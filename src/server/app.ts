@@ -103,7 +103,7 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
   });
 
   // Auth library: give it the client's address from the socket (never from the client).
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     if (!deps.config.trustProxy) {
@@ -117,7 +117,8 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
       duplex: 'half',
       signal: c.req.raw.signal,
     };
-    return deps.auth.handler(new Request(c.req.raw.url, init));
+    const response = await deps.auth.handler(new Request(c.req.raw.url, init));
+    return withoutSessionToken(c.req.path, response);
   });
 
   // Resolve the caller once per request from the session cookie.
@@ -139,6 +140,22 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
 
   if (options.webRoot) serveWeb(app, options.webRoot);
   return app;
+}
+
+/** Auth answers that echo the session token in their body: the token lives in the HttpOnly cookie only. */
+const TOKEN_ECHOING = /^\/api\/auth\/(sign-in\/email|sign-up\/email|two-factor\/verify-(totp|backup-code|otp)|get-session)$/;
+
+async function withoutSessionToken(path: string, response: Response): Promise<Response> {
+  if (!TOKEN_ECHOING.test(path) || !response.headers.get('content-type')?.includes('application/json')) return response;
+  const body = (await response.json()) as unknown;
+  if (body && typeof body === 'object') {
+    delete (body as { token?: unknown }).token;
+    const session = (body as { session?: { token?: unknown } }).session;
+    if (session && typeof session === 'object') delete session.token;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
 function safeRemoteAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {

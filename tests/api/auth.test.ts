@@ -219,3 +219,18 @@ describe('sign-in rate limit', () => {
     }
   });
 });
+
+describe('session token', () => {
+  it('never appears in a response body, only in the HttpOnly cookie', async () => {
+    const http = app.client();
+    const up = await http.post('/api/auth/sign-up/email', { email: 'tok@example.com', password: 'client-password-1', name: 'Tok' });
+    expect(up.json.token).toBeUndefined();
+    expect(up.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(true);
+    const session = await http.get('/api/auth/get-session');
+    expect(session.json.user.email).toBe('tok@example.com');
+    expect(session.json.session.token).toBeUndefined();
+    const signIn = await app.client().post('/api/auth/sign-in/email', { email: 'tok@example.com', password: 'client-password-1' });
+    expect(signIn.json.token).toBeUndefined();
+    expect(signIn.text).not.toMatch(/"token"/);
+  });
+});
