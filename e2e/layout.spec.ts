@@ -7,6 +7,8 @@ test.describe('barras laterales por rol', () => {
     const sidebar = page.getByTestId('sidebar-admin');
     await expect(sidebar).toBeVisible();
     await expect(sidebar).toContainText('owner@websy.test');
+    await expect(sidebar.getByRole('heading', { name: 'Administración' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Mi Perfil' })).toHaveCount(0);
     await expect(sidebar.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
     await expect(page.getByTestId('sidebar-client')).toHaveCount(0);
     await checkA11y(page);

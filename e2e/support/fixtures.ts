@@ -32,16 +32,20 @@ export interface ConsoleGuard {
 const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
-/** Waits until finite CSS animations and transitions (theme fade, toasts, sheets) are over. */
+/**
+ * Waits until the screen is ready to be judged: rendered (it has a level-1 heading), no loading
+ * spinners or skeletons left (infinite animations), and finite animations and transitions (theme
+ * fade, toasts, sheets) over. Gives up quietly after a few seconds: axe then judges what is there.
+ */
 async function settle(page: Page) {
   await page
     .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      () => {
+        if (!document.querySelector('h1')) return false;
+        return document.getAnimations().every((a) => a.playState !== 'running');
+      },
       undefined,
-      { timeout: 3_000 },
+      { timeout: 5_000 },
     )
     .catch(() => undefined);
 }
