@@ -1,0 +1,140 @@
+/**
+ * Project list benchmark (part of `npm run bench`): 100,000 projects of 1,000 users, seeded by
+ * SQL. Measures with autocannon, through the portal and through the same SQL over pg:
+ *   1. a client's first page of 10 of their own projects, with exact count;
+ *   2. an admin's search ("pasarela", ~1 % of projects) over all 100,000, page of 10 with count.
+ * Prints req/s, p50, p95 and the ratios. Knobs: BENCH_DURATION (default 15), BENCH_WARMUP (3),
+ * BENCH_CONNECTIONS (10).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../src/server/db/embedded';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 15);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const root = path.resolve(import.meta.dirname, '..');
+
+function start(script: string, env: Record<string, string>) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  const url = new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('BENCH_READY ')) resolve(line.slice(12).trim());
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
+  });
+  return { child, url };
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.send('stop');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000).unref())]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+async function signIn(url: string, email: string, password: string, signUp = false): Promise<string> {
+  const res = await fetch(`${url}/api/auth/${signUp ? 'sign-up' : 'sign-in'}/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password, name: 'Bench' }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+async function run(url: string, pathAndQuery: string, cookie: string, seconds: number) {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: url + pathAndQuery, connections: CONNECTIONS, duration: seconds, headers: { cookie } },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_c, _s, _b, t) => latencies.push(t));
+  });
+  if (result.non2xx || result.errors) throw new Error(`${url}${pathAndQuery}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!;
+  return { rps: result.requests.total / (result.duration || seconds), p50: at(50), p95: at(95) };
+}
+
+const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+
+async function main() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'websy-bench-projects-'));
+  if (process.getuid?.() === 0) chmodSync(dir, 0o777);
+  const database = await startEmbeddedPostgres(path.join(dir, 'pg'), { database: 'websy_bench' });
+  const children: ChildProcess[] = [];
+  try {
+    const env = { DATABASE_URL: database.url(), APP_SECRET: randomBytes(32).toString('hex') };
+    const portal = start('bench/targets/portal.ts', env);
+    children.push(portal.child);
+    const portalUrl = await portal.url;
+    const clientCookie = await signIn(portalUrl, 'bench-client@example.com', 'bench-password-1', true);
+
+    // Seed: 999 more users; 100 projects each for all 1,000 (the signed-up client included).
+    const seeding = Date.now();
+    const db = new pg.Client({ connectionString: database.url() });
+    await db.connect();
+    await db.query(`INSERT INTO users (email, full_name) SELECT 'seed' || g || '@example.com', 'Seed ' || g FROM generate_series(1, 999) g`);
+    await db.query('ALTER TABLE projects DISABLE TRIGGER projects_enforce_limit');
+    await db.query(`
+      INSERT INTO projects (name, description, technologies, created_by, user_id, approval_status, created_at)
+      SELECT 'Proyecto ' || n || '-' || k, 'Web del cliente ' || n || CASE WHEN (n * 100 + k) % 97 = 0 THEN ' con pasarela de pago' ELSE '' END,
+             ARRAY['React', 'Node.js'], u.id, u.id, 'approved', now() - ((n * 100 + k) || ' minutes')::interval
+        FROM (SELECT id, row_number() OVER (ORDER BY email) AS n FROM users WHERE email <> 'owner@bench.test') u,
+             generate_series(1, 100) k`);
+    await db.query('ALTER TABLE projects ENABLE TRIGGER projects_enforce_limit');
+    await db.query('ANALYZE');
+    const total = Number((await db.query('SELECT count(*) AS n FROM projects')).rows[0].n);
+    await db.end();
+    console.log(`Seeded ${fmt(total)} projects of 1,000 users in ${fmt((Date.now() - seeding) / 1000, 1)} s`);
+
+    const adminCookie = await signIn(portalUrl, 'owner@bench.test', 'owner-password-bench');
+    const baseline = start('bench/targets/pg-baseline-projects.ts', env);
+    children.push(baseline.child);
+    const baselineUrl = await baseline.url;
+
+    const scenarios = [
+      { name: 'client: own projects, page 1 of 10 + count', path: '/api/projects?page=1&limit=10', cookie: clientCookie },
+      { name: 'admin: search "pasarela" over all, page 1 + count', path: '/api/projects?search=pasarela&page=1&limit=10', cookie: adminCookie },
+    ];
+    for (const s of scenarios) {
+      const [a, b] = await Promise.all([
+        fetch(portalUrl + s.path, { headers: { cookie: s.cookie } }).then((r) => r.json() as Promise<{ total: number }>),
+        fetch(baselineUrl + s.path, { headers: { cookie: s.cookie } }).then((r) => r.json() as Promise<{ total: number }>),
+      ]);
+      if (a.total !== b.total) throw new Error(`${s.name}: portal total ${a.total} ≠ baseline ${b.total}`);
+      const results = [];
+      for (const url of [portalUrl, baselineUrl]) {
+        await run(url, s.path, s.cookie, WARMUP);
+        results.push(await run(url, s.path, s.cookie, DURATION));
+      }
+      const [p, q] = results as [Awaited<ReturnType<typeof run>>, Awaited<ReturnType<typeof run>>];
+      console.log(`\n${s.name} (total ${fmt(a.total)})`);
+      console.log(`  portal       ${fmt(p.rps).padStart(6)} req/s  p50 ${fmt(p.p50, 1).padStart(6)} ms  p95 ${fmt(p.p95, 1).padStart(6)} ms`);
+      console.log(`  pg baseline  ${fmt(q.rps).padStart(6)} req/s  p50 ${fmt(q.p50, 1).padStart(6)} ms  p95 ${fmt(q.p95, 1).padStart(6)} ms`);
+      console.log(`  ratio        ${fmt(p.rps / q.rps, 2).padStart(6)}×       p95 ${fmt(p.p95 / q.p95, 2)}×`);
+    }
+  } finally {
+    for (const c of children) await stop(c);
+    await database.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
