@@ -1,0 +1,65 @@
+/**
+ * Every route path of the app (SPEC §2) in one table. Routes whose screen has not landed yet are
+ * listed too, so navigation can point at them the day they are enabled in `app/navigation.ts`
+ * and registered in `app/router.tsx`.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  auth: {
+    login: {
+      path: '/login',
+      getHref: (redirectTo?: string | null) =>
+        `/login${redirectTo && redirectTo !== '/' ? `?redirect=${encodeURIComponent(redirectTo)}` : ''}`,
+    },
+    register: {
+      path: '/register',
+      getHref: (redirectTo?: string | null) =>
+        `/register${redirectTo && redirectTo !== '/' ? `?redirect=${encodeURIComponent(redirectTo)}` : ''}`,
+    },
+    callback: { path: '/auth/callback', getHref: () => '/auth/callback' },
+    resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
+    githubCallback: { path: '/auth/github/callback', getHref: () => '/auth/github/callback' },
+    linkedinCallback: { path: '/auth/linkedin/callback', getHref: () => '/auth/linkedin/callback' },
+    invite: { path: '/invite', getHref: () => '/invite' },
+  },
+  legal: {
+    privacy: { path: '/politica-privacidad', getHref: () => '/politica-privacidad' },
+    terms: { path: '/terminos-condiciones', getHref: () => '/terminos-condiciones' },
+  },
+  app: {
+    dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+    projects: { path: '/proyectos', getHref: () => '/proyectos' },
+    newProject: { path: '/proyectos/nuevo', getHref: () => '/proyectos/nuevo' },
+    phasesTasks: { path: '/fases-tareas', getHref: () => '/fases-tareas' },
+    profile: { path: '/perfil', getHref: () => '/perfil' },
+    billing: { path: '/facturacion', getHref: () => '/facturacion' },
+    support: { path: '/soporte', getHref: () => '/soporte' },
+    settings: {
+      path: '/configuracion',
+      getHref: (section?: string) => `/configuracion${section ? `#${section}` : ''}`,
+    },
+    githubDashboard: { path: '/github-dashboard', getHref: () => '/github-dashboard' },
+  },
+  admin: {
+    dashboard: { path: '/admin', getHref: (section?: string) => `/admin${section ? `#${section}` : ''}` },
+    websyAi: { path: '/admin/websy-ai', getHref: () => '/admin/websy-ai' },
+    phasesTasks: { path: '/admin/fases-tareas', getHref: () => '/admin/fases-tareas' },
+    projects: { path: '/admin/proyectos', getHref: () => '/admin/proyectos' },
+    payments: { path: '/admin/pagos', getHref: () => '/admin/pagos' },
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
+    security: { path: '/admin/security', getHref: () => '/admin/security' },
+  },
+} as const;
+
+/** Where a signed-in user lands when no return path was saved. */
+export const DEFAULT_SIGNED_IN_PATH = paths.app.dashboard.path;
+
+/**
+ * A return path is accepted only when it is a same-origin absolute path (no `//host`, no
+ * scheme), so `?redirect=` cannot send users to another site.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (value.startsWith('/login') || value.startsWith('/register') || value.startsWith('/auth/')) return null;
+  return value;
+}

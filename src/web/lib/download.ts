@@ -1,0 +1,13 @@
+/** Saves text as a file through a temporary link (no server round-trip). */
+export function downloadFile(content: string, fileName: string, type = 'application/json'): void {
+  const blob = new Blob([content], { type: `${type};charset=utf-8` });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,122 @@
+import { formatDistanceToNowStrict } from 'date-fns';
+import { enUS, es, pt } from 'date-fns/locale';
+import type { dateFormatSchema, Language, timeFormatSchema } from '@/shared/schemas/preferences';
+import type { z } from 'zod';
+
+export type DateFormat = z.infer<typeof dateFormatSchema>;
+export type TimeFormat = z.infer<typeof timeFormatSchema>;
+
+export interface FormatSettings {
+  language: Language;
+  timeZone: string;
+  dateFormat: DateFormat;
+  timeFormat: TimeFormat;
+}
+
+export const DEFAULT_DATE_FORMAT: DateFormat = 'dd/MM/yyyy';
+export const DEFAULT_TIME_FORMAT: TimeFormat = '24h';
+
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Every IANA zone the browser knows (settings › general). */
+export function listTimeZones(): string[] {
+  const withSupported = Intl as typeof Intl & { supportedValuesOf?: (key: 'timeZone') => string[] };
+  const zones = withSupported.supportedValuesOf?.('timeZone') ?? [];
+  const all = zones.length ? zones : [browserTimeZone(), 'UTC'];
+  return all.includes('UTC') ? all : ['UTC', ...all];
+}
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const INTL_LOCALE: Record<Language, string> = { es: 'es-ES', en: 'en-US', pt: 'pt-BR' };
+const DATE_FNS_LOCALE = { es, en: enUS, pt };
+
+interface ZonedParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: number;
+  minute: string;
+}
+
+function toDate(value: Date | string | number): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** Calendar parts of an instant as seen in `timeZone`. */
+export function zonedParts(value: Date | string | number, timeZone: string): ZonedParts {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: isValidTimeZone(timeZone) ? timeZone : 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(toDate(value));
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: Number.parseInt(get('hour'), 10) % 24,
+    minute: get('minute'),
+  };
+}
+
+export function formatDate(value: Date | string | number, settings: Pick<FormatSettings, 'timeZone' | 'dateFormat'>): string {
+  const { year, month, day } = zonedParts(value, settings.timeZone);
+  switch (settings.dateFormat) {
+    case 'MM/dd/yyyy':
+      return `${month}/${day}/${year}`;
+    case 'yyyy-MM-dd':
+      return `${year}-${month}-${day}`;
+    default:
+      return `${day}/${month}/${year}`;
+  }
+}
+
+export function formatTime(value: Date | string | number, settings: Pick<FormatSettings, 'timeZone' | 'timeFormat'>): string {
+  const { hour, minute } = zonedParts(value, settings.timeZone);
+  if (settings.timeFormat === '12h') {
+    const suffix = hour < 12 ? 'AM' : 'PM';
+    const h12 = hour % 12 === 0 ? 12 : hour % 12;
+    return `${h12}:${minute} ${suffix}`;
+  }
+  return `${String(hour).padStart(2, '0')}:${minute}`;
+}
+
+export function formatDateTime(value: Date | string | number, settings: FormatSettings): string {
+  return `${formatDate(value, settings)} ${formatTime(value, settings)}`;
+}
+
+/** "marzo de 2024" / "March 2024" / "março de 2024". */
+export function formatMonthYear(value: Date | string | number, settings: Pick<FormatSettings, 'timeZone' | 'language'>): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[settings.language], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: isValidTimeZone(settings.timeZone) ? settings.timeZone : 'UTC',
+  }).format(toDate(value));
+}
+
+/** "hace 3 días" / "3 days ago" / "há 3 dias". */
+export function formatRelative(value: Date | string | number, language: Language): string {
+  return formatDistanceToNowStrict(toDate(value), { addSuffix: true, locale: DATE_FNS_LOCALE[language] });
+}
+
+export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(INTL_LOCALE[language], options).format(value);
+}

@@ -1,0 +1,60 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { QUERY_CACHE } from '@/shared/limits';
+import { isApiError } from './api-error';
+import { checkForConfigError } from './config-error';
+import { showErrorToast } from './error-toast';
+
+/** Per-query/mutation hints read by the caches' error handlers. */
+export interface AppMeta extends Record<string, unknown> {
+  /** Key of `errors:operations` (or plain text) naming what failed: 'Error en {{operation}}: …'. */
+  operation?: string;
+  /** The caller shows its own feedback (inline error): no toast. */
+  silent?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppMeta;
+    mutationMeta: AppMeta;
+  }
+}
+
+/** Query key of the signed-in user's profile: the session state of the whole app. */
+export const SESSION_QUERY_KEY = ['session', 'me'] as const;
+
+function isSessionLoss(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'SESSION_EXPIRED' || error.code === 'UNAUTHENTICATED');
+}
+
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError(error, query) {
+        if (checkForConfigError(error)) return;
+        if (isSessionLoss(error)) void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        if (query.meta?.silent) return;
+        showErrorToast(error, query.meta?.operation);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError(error, _variables, _context, mutation) {
+        if (checkForConfigError(error)) return;
+        if (isSessionLoss(error)) void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        if (mutation.meta?.silent) return;
+        showErrorToast(error, mutation.meta?.operation);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_CACHE.staleMs,
+        gcTime: QUERY_CACHE.gcMs,
+        refetchOnWindowFocus: false,
+        // One retry (SPEC §9), but never for answers that will not change (4xx).
+        retry: (failureCount, error) =>
+          failureCount < QUERY_CACHE.retry && !(isApiError(error) && error.status >= 400 && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}
