@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { authCall, authClient } from '@/web/lib/auth-client';
+import { paths } from '@/web/config/paths';
+
+/** Sends the reset link; the answer never says whether the address has an account. */
+export async function requestPasswordReset(input: { email: string }): Promise<void> {
+  await authCall(authClient.requestPasswordReset({ email: input.email, redirectTo: paths.auth.resetPassword.getHref() }));
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset, meta: { silent: true } });
+}

@@ -1,0 +1,10 @@
+import { authCall, authClient } from '@/web/lib/auth-client';
+import { paths } from '@/web/config/paths';
+
+export type OAuthProvider = 'github' | 'google';
+
+/** Leaves for the provider; it comes back to /auth/callback (with `?error=` when it failed). */
+export async function signInSocial(provider: OAuthProvider): Promise<void> {
+  const callbackURL = paths.auth.callback.getHref();
+  await authCall(authClient.signIn.social({ provider, callbackURL, errorCallbackURL: callbackURL }));
+}

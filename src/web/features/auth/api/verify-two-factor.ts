@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { authCall, authClient } from '@/web/lib/auth-client';
+
+/** Second step of sign-in (or confirmation of 2FA set-up): a TOTP code or a backup code. */
+export async function verifyTwoFactor(input: { code: string; method: 'totp' | 'backup'; trustDevice?: boolean }): Promise<void> {
+  const code = input.code.replace(/\s+/g, '');
+  if (input.method === 'backup') {
+    await authCall(authClient.twoFactor.verifyBackupCode({ code, trustDevice: input.trustDevice }));
+  } else {
+    await authCall(authClient.twoFactor.verifyTotp({ code, trustDevice: input.trustDevice }));
+  }
+}
+
+export function useVerifyTwoFactor() {
+  return useMutation({ mutationFn: verifyTwoFactor, meta: { silent: true } });
+}

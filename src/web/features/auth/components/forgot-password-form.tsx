@@ -1,0 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormField } from '@/web/components/form-field';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { isAuthRequestError } from '@/web/lib/auth-client';
+import { authErrorKey } from '@/web/lib/auth-errors';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { FormAlert } from './form-alert';
+
+const schema = z.object({ email: z.email('validation:emailInvalid') });
+type Values = z.infer<typeof schema>;
+
+/** Asks for the e-mail and sends the reset link; the answer never reveals if the account exists. */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
+  const request = useRequestPasswordReset();
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setError(null);
+    try {
+      await request.mutateAsync({ email: email.trim() });
+      setSent(true);
+    } catch (err) {
+      setError(t(isAuthRequestError(err) ? authErrorKey(err) : 'errors.server'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {sent && <FormAlert variant="success">{t('reset.sent')}</FormAlert>}
+      {error && <FormAlert variant="error">{error}</FormAlert>}
+      <FormField label={t('fields.email')} error={form.formState.errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
+        {sent ? t('reset.sendAgain') : t('reset.send')}
+      </Button>
+    </form>
+  );
+}

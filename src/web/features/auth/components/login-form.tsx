@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { signInSchema } from '@/shared/schemas/profile';
+import { FormField } from '@/web/components/form-field';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { paths } from '@/web/config/paths';
+import { isAuthRequestError } from '@/web/lib/auth-client';
+import { authErrorKey } from '@/web/lib/auth-errors';
+import { useSignInEmail } from '../api/sign-in-email';
+import { FormAlert } from './form-alert';
+import { TwoFactorChallenge } from './two-factor-challenge';
+
+type Values = z.infer<typeof signInSchema>;
+
+/**
+ * E-mail + password; users with 2FA then enter a code from their app (or a backup code).
+ * `onSignedIn` finishes the sign-in (migration, welcome, redirect).
+ */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const { t } = useTranslation('auth');
+  const signIn = useSignInEmail();
+  const [step, setStep] = useState<'credentials' | 'two-factor'>('credentials');
+  const [error, setError] = useState<string | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const form = useForm<Values>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  const finish = async () => {
+    setFinishing(true);
+    try {
+      await onSignedIn();
+    } catch {
+      setError(t('errors.server'));
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const result = await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
+      if (result.kind === 'two-factor') setStep('two-factor');
+      else await finish();
+    } catch (err) {
+      setError(t(isAuthRequestError(err) ? authErrorKey(err) : 'errors.server'));
+      form.setFocus('password');
+    }
+  });
+
+  if (step === 'two-factor') {
+    return <TwoFactorChallenge onVerified={finish} onCancel={() => setStep('credentials')} />;
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {error && <FormAlert variant="error">{error}</FormAlert>}
+      <FormField label={t('fields.email')} error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
+      </FormField>
+      <FormField
+        label={t('fields.password')}
+        error={errors.password?.message}
+        labelAside={
+          <Link
+            to={paths.auth.resetPassword.getHref()}
+            className="-my-3 inline-flex min-h-11 items-center text-sm font-medium text-primary hover:underline md:my-0 md:min-h-0"
+          >
+            {t('login.forgot')}
+          </Link>
+        }
+      >
+        {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" loading={signIn.isPending || finishing}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

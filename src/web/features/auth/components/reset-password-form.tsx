@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { resetPasswordSchema } from '@/shared/schemas/profile';
+import { FormField } from '@/web/components/form-field';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { isAuthRequestError } from '@/web/lib/auth-client';
+import { authErrorKey } from '@/web/lib/auth-errors';
+import { useResetPassword } from '../api/reset-password';
+import { FormAlert } from './form-alert';
+
+type Values = z.infer<typeof resetPasswordSchema>;
+
+/** New password twice, with the token of the e-mailed link. */
+export function ResetPasswordForm({ token, onDone, onInvalidToken }: { token: string; onDone: () => void; onInvalidToken: () => void }) {
+  const { t } = useTranslation('auth');
+  const reset = useResetPassword();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { new_password: '', confirm_password: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await reset.mutateAsync({ token, newPassword: values.new_password });
+      onDone();
+    } catch (err) {
+      const key = isAuthRequestError(err) ? authErrorKey(err) : 'errors.server';
+      if (key === 'errors.invalidToken') onInvalidToken();
+      else setError(t(key));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {error && <FormAlert variant="error">{error}</FormAlert>}
+      <FormField label={t('fields.newPassword')} error={errors.new_password?.message} hint={t('register.passwordHint')}>
+        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('new_password')} />}
+      </FormField>
+      <FormField label={t('fields.confirmPassword')} error={errors.confirm_password?.message}>
+        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('confirm_password')} />}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
+        {t('reset.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/web/components/form-field';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { isAuthRequestError } from '@/web/lib/auth-client';
+import { authErrorKey } from '@/web/lib/auth-errors';
+import { useVerifyTwoFactor } from '../api/verify-two-factor';
+import { FormAlert } from './form-alert';
+
+/** Second sign-in step: a 6-digit code from the authenticator app, or a backup code. */
+export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () => Promise<void>; onCancel: () => void }) {
+  const { t } = useTranslation('auth');
+  const verify = useVerifyTwoFactor();
+  const [method, setMethod] = useState<'totp' | 'backup'>('totp');
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [finishing, setFinishing] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const clean = code.replace(/\s+/g, '');
+    const valid = method === 'totp' ? /^\d{6}$/.test(clean) : clean.length >= 6;
+    if (!valid) {
+      setFieldError(method === 'totp' ? 'validation:codeInvalid' : 'validation:backupCodeInvalid');
+      document.getElementById('two-factor-code')?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    setError(null);
+    try {
+      await verify.mutateAsync({ code: clean, method });
+      setFinishing(true);
+      await onVerified();
+    } catch (err) {
+      setError(t(isAuthRequestError(err) ? authErrorKey(err) : 'errors.server'));
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
+      <div className="space-y-1">
+        <h2 className="text-lg font-semibold">{t('twoFactor.title')}</h2>
+        <p className="text-sm text-muted-foreground">
+          {method === 'totp' ? t('twoFactor.descriptionTotp') : t('twoFactor.descriptionBackup')}
+        </p>
+      </div>
+      {error && <FormAlert variant="error">{error}</FormAlert>}
+      <FormField label={method === 'totp' ? t('twoFactor.codeLabel') : t('twoFactor.backupLabel')} error={fieldError}>
+        {(control) => (
+          <Input
+            {...control}
+            id="two-factor-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="one-time-code"
+            inputMode={method === 'totp' ? 'numeric' : 'text'}
+            maxLength={method === 'totp' ? 7 : 32}
+            autoFocus
+            className="font-mono tracking-widest"
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" loading={verify.isPending || finishing}>
+        {t('twoFactor.verify')}
+      </Button>
+      <div className="flex flex-col items-center gap-1 text-sm">
+        <Button
+          type="button"
+          variant="link"
+          className="min-h-11 md:min-h-0"
+          onClick={() => {
+            setMethod(method === 'totp' ? 'backup' : 'totp');
+            setCode('');
+            setFieldError(undefined);
+          }}
+        >
+          {method === 'totp' ? t('twoFactor.useBackup') : t('twoFactor.useTotp')}
+        </Button>
+        <Button type="button" variant="link" className="min-h-11 text-muted-foreground md:min-h-0" onClick={onCancel}>
+          {t('twoFactor.back')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationSettings } from '@/shared/schemas/notification-settings';
+import { api, unwrap } from '@/web/lib/api-client';
+import { notificationSettingsQueryOptions } from './get-notification-settings';
+
+/** PATCH /api/notification-settings with the changed switches only. */
+export async function updateNotificationSettings(input: Partial<NotificationSettings>): Promise<NotificationSettings> {
+  const { settings } = await unwrap(api.api['notification-settings'].$patch({ json: input }));
+  return settings;
+}
+
+export function useUpdateNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateNotificationSettings,
+    meta: { operation: 'updateNotificationSettings' },
+    onSuccess: (settings) => queryClient.setQueryData(notificationSettingsQueryOptions().queryKey, settings),
+  });
+}

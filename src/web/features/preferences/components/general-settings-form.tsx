@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Moon, Sun } from 'lucide-react';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/web/components/form-field';
+import { Button } from '@/web/components/ui/button';
+import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
+import { NativeSelect } from '@/web/components/ui/select';
+import { useAppearance } from '@/web/lib/appearance';
+import { formatDate, formatTime, listTimeZones } from '@/web/lib/formatters';
+import { notify } from '@/web/lib/toast';
+import { cn } from '@/web/lib/utils';
+import { useSavePreferenceSection } from '../api/import-preferences';
+import type { PreferenceItem } from '../api/get-preferences';
+import { generalSettingsFrom, generalSettingsSchema, sectionInputs, type GeneralSettings } from '../preference-values';
+import { SettingsSection } from './settings-section';
+
+const DATE_FORMATS = ['dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd'] as const;
+const TIME_FORMATS = ['24h', '12h'] as const;
+const SAMPLE = new Date('2025-12-31T17:45:00Z');
+
+/** Theme, time zone, date format and time format (types theme and general). */
+export function GeneralSettingsForm({ items }: { items: PreferenceItem[] }) {
+  const { t } = useTranslation('settings');
+  const appearance = useAppearance();
+  const save = useSavePreferenceSection();
+  const zones = useMemo(() => listTimeZones(), []);
+  const form = useForm<GeneralSettings>({
+    resolver: zodResolver(generalSettingsSchema),
+    defaultValues: generalSettingsFrom(items, appearance.theme),
+  });
+  const values = useWatch({ control: form.control });
+  const sample = `${formatDate(SAMPLE, { timeZone: values.timezone ?? 'UTC', dateFormat: values.date_format ?? 'dd/MM/yyyy' })} · ${formatTime(SAMPLE, { timeZone: values.timezone ?? 'UTC', timeFormat: values.time_format ?? '24h' })}`;
+
+  const onSubmit = form.handleSubmit((data) => {
+    const { theme, ...general } = data;
+    save.mutate(
+      [{ preference_type: 'theme', preference_key: 'theme', preference_value: theme }, ...sectionInputs('general', general)],
+      {
+        onSuccess: () => {
+          appearance.applyServerPreferences({ theme });
+          form.reset(data);
+          notify.success(t('saved'));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <SettingsSection
+        title={t('general.title')}
+        description={t('general.description')}
+        footer={
+          <Button type="submit" loading={save.isPending}>
+            {t('common:actions.saveChanges')}
+          </Button>
+        }
+      >
+        <fieldset className="grid gap-3">
+          <legend className="mb-3 text-sm font-medium">{t('general.theme')}</legend>
+          <Controller
+            control={form.control}
+            name="theme"
+            render={({ field }) => (
+              <RadioGroup value={field.value} onValueChange={field.onChange} className="grid grid-cols-2 gap-3 sm:max-w-md" aria-label={t('general.theme')}>
+                {(['light', 'dark'] as const).map((option) => (
+                  <label
+                    key={option}
+                    className={cn(
+                      'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm font-medium transition-colors hover:bg-muted',
+                      field.value === option && 'border-primary bg-accent text-accent-foreground',
+                    )}
+                  >
+                    <RadioGroupItem value={option} />
+                    {option === 'light' ? <Sun className="size-4" aria-hidden="true" /> : <Moon className="size-4" aria-hidden="true" />}
+                    {t(`general.themes.${option}`)}
+                  </label>
+                ))}
+              </RadioGroup>
+            )}
+          />
+        </fieldset>
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormField label={t('general.timezone')} error={form.formState.errors.timezone?.message} className="md:col-span-2">
+            {(control) => (
+              <NativeSelect {...control} {...form.register('timezone')}>
+                {zones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone.replace(/_/g, ' ')}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField label={t('general.dateFormat')}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register('date_format')}>
+                {DATE_FORMATS.map((format) => (
+                  <option key={format} value={format}>
+                    {`${formatDate(SAMPLE, { timeZone: 'UTC', dateFormat: format })} (${t(`general.dateFormats.${format.replace(/\//g, '-')}`)})`}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField label={t('general.timeFormat')}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register('time_format')}>
+                {TIME_FORMATS.map((format) => (
+                  <option key={format} value={format}>
+                    {`${formatTime(SAMPLE, { timeZone: 'UTC', timeFormat: format })} (${t(`general.timeFormats.${format}`)})`}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
+        <p className="rounded-lg bg-muted px-4 py-3 text-sm" aria-live="polite">
+          <span className="text-muted-foreground">{t('general.preview')}</span>{' '}
+          <span className="font-medium tabular">{sample}</span>
+        </p>
+      </SettingsSection>
+    </form>
+  );
+}

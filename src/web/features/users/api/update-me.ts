@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile, UpdateProfileInput } from '@/shared/schemas/profile';
+import { api, unwrap } from '@/web/lib/api-client';
+import { SESSION_QUERY_KEY } from '@/web/lib/query-client';
+
+/** PATCH /api/me with `{ full_name?, avatar_url? }`. */
+export async function updateMe(input: UpdateProfileInput): Promise<Profile> {
+  const { user } = await unwrap(api.api.me.$patch({ json: input }));
+  return user;
+}
+
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMe,
+    meta: { operation: 'updateProfile' },
+    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+  });
+}
