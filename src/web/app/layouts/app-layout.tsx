@@ -1,0 +1,76 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/web/components/ui/sheet';
+import { paths } from '@/web/config/paths';
+import { useMe } from '@/web/features/users/api/get-me';
+import { useIsDesktopNav } from '@/web/lib/use-media-query';
+import { ErrorBoundary } from '../errors/error-boundary';
+import { signOutIntent } from '../session/sign-out-intent';
+import { ErrorScreen } from '../errors/error-screen';
+import { LoadingScreen } from '../errors/loading-screen';
+import { AppHeader } from './app-shell/app-header';
+import { HelpCard } from './app-shell/help-card';
+import { Sidebar } from './app-shell/sidebar';
+
+/**
+ * The signed-in shell and its guard (SPEC §2): 'Verificando autenticación...' while the session
+ * loads; signed out → /login?redirect=<wanted path>.
+ */
+export function Component() {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const { data: user, isPending, isError, refetch, failureCount } = useMe();
+  const isDesktop = useIsDesktopNav();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [menu, setMenu] = useState<{ open: boolean; path: string }>({ open: false, path: location.pathname });
+  // The sheet closes by itself when the route changes.
+  const menuOpen = menu.open && menu.path === location.pathname;
+
+  if (isPending) return <LoadingScreen label={t('guard.verifying')} />;
+  if (isError) {
+    return <ErrorScreen errorId="SESSION" retries={failureCount} onRetry={() => void refetch()} />;
+  }
+  if (!user) {
+    if (signOutIntent.active()) return null;
+    const wanted = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.auth.login.getHref(wanted)} replace />;
+  }
+
+  return (
+    <div className="min-h-dvh bg-background">
+      {isDesktop ? (
+        <aside className="fixed inset-y-0 left-0 z-40 w-64 border-r" aria-label={t('nav.sidebarLabel')}>
+          <Sidebar user={user} />
+        </aside>
+      ) : (
+        <Sheet open={menuOpen} onOpenChange={(open) => setMenu({ open, path: location.pathname })}>
+          <SheetContent
+            side="left"
+            className="p-0"
+            onCloseAutoFocus={(event) => {
+              // Back to the button that opened the menu.
+              event.preventDefault();
+              menuButton.current?.focus();
+            }}
+          >
+            <SheetTitle className="sr-only">{t('nav.sidebarLabel')}</SheetTitle>
+            <SheetDescription className="sr-only">{t('nav.sheetDescription')}</SheetDescription>
+            <Sidebar user={user} onNavigate={() => setMenu({ open: false, path: location.pathname })} />
+          </SheetContent>
+        </Sheet>
+      )}
+      <div className="flex min-h-dvh flex-col md:pl-64">
+        <AppHeader user={user} menuButtonRef={menuButton} showMenuButton={!isDesktop} onOpenMenu={() => setMenu({ open: true, path: location.pathname })} />
+        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-8 md:py-8">
+            <ErrorBoundary resetKey={location.pathname} inline>
+              <Outlet />
+            </ErrorBoundary>
+          </div>
+        </main>
+      </div>
+      <HelpCard />
+    </div>
+  );
+}

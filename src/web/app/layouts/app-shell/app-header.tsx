@@ -1,0 +1,42 @@
+import { Menu } from 'lucide-react';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@/shared/schemas/profile';
+import { LanguageSelect } from '@/web/components/language-select';
+import { ThemeToggle } from '@/web/components/theme-toggle';
+import { Button } from '@/web/components/ui/button';
+import { usePageTitle } from '../root-layout';
+import { UserMenu } from './user-menu';
+
+/** Menu button (mobile), page title, language, theme toggle and the user's menu. */
+export function AppHeader({
+  user,
+  onOpenMenu,
+  showMenuButton,
+  menuButtonRef,
+}: {
+  user: Profile;
+  onOpenMenu: () => void;
+  showMenuButton: boolean;
+  menuButtonRef: Ref<HTMLButtonElement>;
+}) {
+  const { t } = useTranslation('shell');
+  const title = usePageTitle();
+  return (
+    <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:px-6">
+      {showMenuButton && (
+        <Button ref={menuButtonRef} variant="ghost" size="icon" onClick={onOpenMenu} aria-label={t('header.openMenu')} aria-haspopup="dialog">
+          <Menu className="size-5" aria-hidden="true" />
+        </Button>
+      )}
+      <p className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground md:text-base">
+        <span className="text-foreground">{title}</span>
+      </p>
+      <div className="flex items-center gap-1">
+        <LanguageSelect compact className="hidden sm:flex" />
+        <ThemeToggle />
+        <UserMenu user={user} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { Profile } from '@/shared/schemas/profile';
+import { Logo } from '@/web/components/logo';
+import { UserAvatar } from '@/web/components/user-avatar';
+import { Button } from '@/web/components/ui/button';
+import { paths } from '@/web/config/paths';
+import { cn } from '@/web/lib/utils';
+import { navigationFor, visibleNavigation } from '../../navigation';
+import { useSignOut } from '../../session/use-sign-out';
+
+/**
+ * Sidebar of SPEC §2: user header (avatar or initial, full name or 'Usuario', e-mail,
+ * 'Cerrar Sesión'), then the role's sections with only the entries whose screen exists.
+ */
+export function Sidebar({ user, onNavigate }: { user: Profile; onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
+  const { signOut, pending } = useSignOut();
+  const sections = visibleNavigation(navigationFor(user.role));
+  const displayName = user.full_name.trim() || t('user.defaultName');
+
+  return (
+    <div data-testid={user.role === 'admin' ? 'sidebar-admin' : 'sidebar-client'} className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
+      <div className="flex h-16 shrink-0 items-center px-5">
+        <NavLink
+          to={user.role === 'admin' ? paths.admin.dashboard.getHref() : paths.app.dashboard.getHref()}
+          className="rounded-md"
+          aria-label={t('public.homeLink')}
+          onClick={onNavigate}
+        >
+          <Logo />
+        </NavLink>
+      </div>
+      <div className="mx-3 mb-2 rounded-xl border bg-card p-3">
+        <div className="flex items-center gap-3">
+          <UserAvatar user={user} className="size-10" />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold" title={displayName}>
+              {displayName}
+            </p>
+            <p className="truncate text-xs text-muted-foreground" title={user.email}>
+              {user.email}
+            </p>
+          </div>
+        </div>
+        {user.role === 'admin' && (
+          <p className="mt-2 inline-flex rounded-full bg-accent px-2 py-0.5 text-[11px] font-medium text-accent-foreground">
+            {t('user.roles.admin')}
+          </p>
+        )}
+      </div>
+      <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto px-3 py-2">
+        {sections.map((section) => (
+          <div key={section.id} className="mb-4">
+            {section.titleKey && (
+              <h2 className="px-3 pb-1 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">
+                {t(section.titleKey)}
+              </h2>
+            )}
+            <ul className="space-y-0.5">
+              {section.items.map((item) => (
+                <li key={item.id}>
+                  <NavLink
+                    to={item.href}
+                    end={item.end}
+                    onClick={onNavigate}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors md:min-h-10',
+                        isActive
+                          ? 'bg-accent text-accent-foreground'
+                          : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                      )
+                    }
+                  >
+                    <item.icon className="size-5 shrink-0" aria-hidden="true" />
+                    {t(item.labelKey)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className="border-t p-3">
+        <Button variant="ghost" className="w-full justify-start gap-3 text-muted-foreground hover:text-foreground" onClick={() => void signOut()} loading={pending}>
+          {!pending && <LogOut className="size-5" aria-hidden="true" />}
+          {t('user.signOut')}
+        </Button>
+      </div>
+    </div>
+  );
+}

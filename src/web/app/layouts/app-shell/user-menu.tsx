@@ -1,0 +1,56 @@
+import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Profile } from '@/shared/schemas/profile';
+import { UserAvatar } from '@/web/components/user-avatar';
+import { Button } from '@/web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/web/components/ui/dropdown-menu';
+import { paths } from '@/web/config/paths';
+import { useSignOut } from '../../session/use-sign-out';
+
+export function UserMenu({ user }: { user: Profile }) {
+  const { t } = useTranslation('shell');
+  const { signOut } = useSignOut();
+  const displayName = user.full_name.trim() || t('user.defaultName');
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-11 gap-2 px-1.5 md:h-10" aria-label={t('user.menu')}>
+          <UserAvatar user={user} className="size-8" />
+          <ChevronDown className="hidden size-4 text-muted-foreground sm:block" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="font-normal">
+          <span className="block truncate text-sm font-semibold">{displayName}</span>
+          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.app.profile.getHref()}>
+            <User aria-hidden="true" />
+            {t('nav.profile')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.app.settings.getHref()}>
+            <Settings aria-hidden="true" />
+            {t('nav.settings')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          {t('user.signOut')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

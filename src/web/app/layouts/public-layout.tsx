@@ -1,0 +1,62 @@
+import { LayoutDashboard } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { LanguageSelect } from '@/web/components/language-select';
+import { Logo } from '@/web/components/logo';
+import { ThemeToggle } from '@/web/components/theme-toggle';
+import { Button } from '@/web/components/ui/button';
+import { paths } from '@/web/config/paths';
+import { useMe } from '@/web/features/users/api/get-me';
+import { ErrorBoundary } from '../errors/error-boundary';
+import { SiteFooter } from './site-footer';
+
+function PublicHeader() {
+  const { t } = useTranslation('shell');
+  const { data: user } = useMe();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 md:px-6">
+        <Link to={paths.home.getHref()} className="rounded-md" aria-label={t('public.homeLink')}>
+          <Logo className="[&>span]:hidden sm:[&>span]:inline" />
+        </Link>
+        <nav aria-label={t('public.navLabel')} className="flex items-center gap-1 sm:gap-2">
+          <LanguageSelect compact />
+          <ThemeToggle />
+          {user ? (
+            <Button asChild size="sm">
+              <Link to={user.role === 'admin' ? paths.admin.dashboard.getHref() : paths.app.dashboard.getHref()}>
+                <LayoutDashboard aria-hidden="true" />
+                {t('public.goToPanel')}
+              </Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+                <Link to={paths.auth.login.getHref()}>{t('public.signIn')}</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to={paths.auth.register.getHref()}>{t('public.register')}</Link>
+              </Button>
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** Home, legal pages and not-found: header, content, footer. */
+export function Component() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <PublicHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <ErrorBoundary resetKey={pathname} inline>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  BarChart3,
+  Bot,
+  CheckSquare,
+  CreditCard,
+  FolderKanban,
+  LayoutDashboard,
+  LifeBuoy,
+  ListChecks,
+  type LucideIcon,
+  Plug,
+  Settings,
+  Ticket,
+  User,
+  UserCog,
+  Users,
+  Wallet,
+  Bell,
+} from 'lucide-react';
+import type { Role } from '@/shared/schemas/profile';
+import { paths } from '@/web/config/paths';
+
+/**
+ * The sidebars of SPEC §2 as data. An entry is shown only once its screen exists: flip
+ * `enabled` when the screen lands (and register its route in `router.tsx`). A section's heading
+ * is shown only when it has at least one enabled entry.
+ */
+export interface NavItem {
+  id: string;
+  /** Key in the `shell` namespace. */
+  labelKey: string;
+  href: string;
+  icon: LucideIcon;
+  enabled: boolean;
+  /** Match the path exactly (dashboards) instead of by prefix. */
+  end?: boolean;
+}
+
+export interface NavSection {
+  id: string;
+  /** Key in the `shell` namespace; untitled sections have none. */
+  titleKey?: string;
+  items: NavItem[];
+}
+
+export const clientNavigation: NavSection[] = [
+  {
+    id: 'main',
+    titleKey: 'nav.sections.main',
+    items: [
+      { id: 'dashboard', labelKey: 'nav.dashboard', href: paths.app.dashboard.getHref(), icon: LayoutDashboard, enabled: true, end: true },
+      { id: 'projects', labelKey: 'nav.projects', href: paths.app.projects.getHref(), icon: FolderKanban, enabled: false },
+      { id: 'phases-tasks', labelKey: 'nav.phasesTasks', href: paths.app.phasesTasks.getHref(), icon: ListChecks, enabled: false },
+    ],
+  },
+  {
+    id: 'personal',
+    titleKey: 'nav.sections.personal',
+    items: [
+      { id: 'profile', labelKey: 'nav.profile', href: paths.app.profile.getHref(), icon: User, enabled: true },
+      { id: 'billing', labelKey: 'nav.billing', href: paths.app.billing.getHref(), icon: CreditCard, enabled: false },
+    ],
+  },
+  {
+    id: 'support',
+    titleKey: 'nav.sections.support',
+    items: [
+      { id: 'support', labelKey: 'nav.support', href: paths.app.support.getHref(), icon: LifeBuoy, enabled: false },
+      { id: 'settings', labelKey: 'nav.settings', href: paths.app.settings.getHref(), icon: Settings, enabled: true },
+    ],
+  },
+];
+
+export const adminNavigation: NavSection[] = [
+  {
+    id: 'admin',
+    titleKey: 'nav.sections.admin',
+    items: [
+      { id: 'dashboard', labelKey: 'nav.admin.dashboard', href: paths.admin.dashboard.getHref(), icon: LayoutDashboard, enabled: true, end: true },
+      { id: 'usuarios', labelKey: 'nav.admin.users', href: paths.admin.dashboard.getHref('usuarios'), icon: Users, enabled: false },
+      { id: 'proyectos', labelKey: 'nav.admin.projects', href: paths.admin.dashboard.getHref('proyectos'), icon: FolderKanban, enabled: false },
+      { id: 'websy-ai', labelKey: 'nav.admin.websyAi', href: paths.admin.websyAi.getHref(), icon: Bot, enabled: false },
+      { id: 'fases-tareas', labelKey: 'nav.admin.phasesTasks', href: paths.admin.phasesTasks.getHref(), icon: ListChecks, enabled: false },
+      { id: 'aprobar-proyectos', labelKey: 'nav.admin.approvals', href: paths.admin.dashboard.getHref('aprobar-proyectos'), icon: CheckSquare, enabled: false },
+      { id: 'tickets', labelKey: 'nav.admin.tickets', href: paths.admin.dashboard.getHref('tickets'), icon: Ticket, enabled: false },
+      { id: 'pagos', labelKey: 'nav.admin.payments', href: paths.admin.dashboard.getHref('pagos'), icon: Wallet, enabled: false },
+      { id: 'equipo', labelKey: 'nav.admin.team', href: paths.admin.dashboard.getHref('equipo'), icon: UserCog, enabled: false },
+    ],
+  },
+  {
+    id: 'analytics',
+    titleKey: 'nav.sections.analytics',
+    items: [
+      { id: 'advanced-analytics', labelKey: 'nav.admin.analytics', href: paths.admin.dashboard.getHref('advanced-analytics'), icon: BarChart3, enabled: false },
+      { id: 'integraciones', labelKey: 'nav.admin.integrations', href: paths.admin.dashboard.getHref('integraciones'), icon: Plug, enabled: false },
+    ],
+  },
+  {
+    id: 'system',
+    titleKey: 'nav.sections.system',
+    items: [
+      { id: 'notifications', labelKey: 'nav.admin.notifications', href: paths.admin.dashboard.getHref('notifications'), icon: Bell, enabled: false },
+      { id: 'settings', labelKey: 'nav.settings', href: paths.app.settings.getHref(), icon: Settings, enabled: true },
+    ],
+  },
+];
+
+export function navigationFor(role: Role): NavSection[] {
+  return role === 'admin' ? adminNavigation : clientNavigation;
+}
+
+/** Sections with only their enabled entries; empty sections are dropped. */
+export function visibleNavigation(sections: NavSection[]): NavSection[] {
+  return sections
+    .map((section) => ({ ...section, items: section.items.filter((item) => item.enabled) }))
+    .filter((section) => section.items.length > 0);
+}

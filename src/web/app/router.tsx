@@ -1,0 +1,55 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '@/web/config/paths';
+import { LoadingScreen } from './errors/loading-screen';
+import { RouteError } from './errors/route-error';
+import { RootLayout } from './layouts/root-layout';
+
+/**
+ * Route table. Every screen is lazy (its own chunk). Screens of later issues (projects, phases,
+ * billing, support, admin sections…) are not registered yet: their paths fall to the
+ * not-found page until they land (see `navigation.ts` and `config/paths.ts`).
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      {
+        id: 'public',
+        lazy: () => import('./layouts/public-layout'),
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+          { path: paths.legal.privacy.path, lazy: () => import('./routes/privacy') },
+          { path: paths.legal.terms.path, lazy: () => import('./routes/terms') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+      {
+        id: 'auth',
+        lazy: () => import('./layouts/auth-layout'),
+        children: [
+          { path: paths.auth.login.path, lazy: () => import('./routes/login') },
+          { path: paths.auth.register.path, lazy: () => import('./routes/register') },
+          { path: paths.auth.callback.path, lazy: () => import('./routes/auth-callback') },
+          { path: paths.auth.resetPassword.path, lazy: () => import('./routes/reset-password') },
+        ],
+      },
+      {
+        id: 'app',
+        lazy: () => import('./layouts/app-layout'),
+        children: [
+          { path: paths.app.dashboard.path, lazy: () => import('./routes/dashboard') },
+          { path: paths.app.profile.path, lazy: () => import('./routes/profile') },
+          { path: paths.app.settings.path, lazy: () => import('./routes/settings') },
+          { path: paths.admin.dashboard.path, lazy: () => import('./routes/admin-dashboard') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { Mail, RefreshCw, Server, Settings, ShieldCheck, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { paths } from '@/web/config/paths';
+import { AccountSummaryCard } from '@/web/features/dashboard/components/account-summary-card';
+import { useGreeting } from '@/web/features/dashboard/components/greeting';
+import { QuickLinks, type QuickLink } from '@/web/features/dashboard/components/quick-links';
+import { publicConfigQueryOptions } from '@/web/features/public-config/api/get-public-config';
+import type { RouteHandle } from '../layouts/root-layout';
+import { useCurrentUser } from '../session/use-current-user';
+
+export const handle: RouteHandle = { titleKey: 'shell:titles.admin' };
+
+const LINKS: QuickLink[] = [
+  { id: 'security', href: paths.app.settings.getHref('seguridad'), icon: ShieldCheck },
+  { id: 'settings', href: paths.app.settings.getHref(), icon: Settings },
+  { id: 'profile', href: paths.app.profile.getHref(), icon: User },
+];
+
+function PortalCard() {
+  const { t } = useTranslation('dashboard');
+  const { data: config, isPending } = useQuery(publicConfigQueryOptions());
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle>{t('admin.portalTitle')}</CardTitle>
+        <CardDescription>{t('admin.portalDescription')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <div className="space-y-2">
+            <Skeleton className="h-5 w-40" />
+            <Skeleton className="h-5 w-56" />
+          </div>
+        ) : (
+          <dl className="grid gap-3 text-sm">
+            <div className="flex items-center justify-between gap-3 rounded-lg border p-3">
+              <dt className="flex items-center gap-2 text-muted-foreground">
+                <Server className="size-4" aria-hidden="true" />
+                {t('admin.version')}
+              </dt>
+              <dd className="font-medium tabular">{config?.version ?? '—'}</dd>
+            </div>
+            <div className="flex items-center justify-between gap-3 rounded-lg border p-3">
+              <dt className="flex items-center gap-2 text-muted-foreground">
+                <Mail className="size-4" aria-hidden="true" />
+                {t('admin.supportEmail')}
+              </dt>
+              <dd className="truncate font-medium">{config?.supportEmail ?? '—'}</dd>
+            </div>
+            <div className="flex items-center justify-between gap-3 rounded-lg border p-3">
+              <dt className="text-muted-foreground">{t('admin.oauth')}</dt>
+              <dd className="font-medium">
+                {config?.oauthProviders.length
+                  ? config.oauthProviders.map((p) => (p === 'github' ? 'GitHub' : 'Google')).join(', ')
+                  : t('admin.oauthNone')}
+              </dd>
+            </div>
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /admin: admins only (clients go to /dashboard). Refresh reloads the page (SPEC §2). */
+export function Component() {
+  const { t } = useTranslation('dashboard');
+  const user = useCurrentUser();
+  const greeting = useGreeting(user.full_name, user.email);
+  if (user.role !== 'admin') return <Navigate to={paths.app.dashboard.getHref()} replace />;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={greeting}
+        description={t('admin.description')}
+        actions={
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            <RefreshCw aria-hidden="true" />
+            {t('refresh')}
+          </Button>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <AccountSummaryCard user={user} />
+        <QuickLinks links={LINKS} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PortalCard />
+      </div>
+    </div>
+  );
+}

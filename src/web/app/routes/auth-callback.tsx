@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
+import { paths } from '@/web/config/paths';
+import { AuthCard } from '@/web/features/auth/components/auth-card';
+import { oauthErrorKey } from '@/web/lib/auth-errors';
+import { sessionStore, STORAGE_KEYS } from '@/web/lib/storage';
+import type { RouteHandle } from '../layouts/root-layout';
+import { completeSignIn } from '../session/complete-sign-in';
+
+export const handle: RouteHandle = { titleKey: 'auth:callback.title' };
+
+const PROVIDER_NAMES: Record<string, string> = { github: 'GitHub', google: 'Google' };
+
+/** Return from OAuth: resolve the session, then go to the saved path; or explain what failed. */
+export function Component() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const oauthError = params.get('error');
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+  const providerName = PROVIDER_NAMES[sessionStore.get(STORAGE_KEYS.oauthProvider) ?? ''];
+
+  useEffect(() => {
+    if (oauthError || started.current) return;
+    started.current = true;
+    completeSignIn(queryClient, navigate).catch((error: unknown) => {
+      console.warn('[websy] OAuth sign-in did not complete', error);
+      setFailed(true);
+    });
+  }, [oauthError, queryClient, navigate]);
+
+  if (oauthError || failed) {
+    const title = providerName ? t('callback.errorWith', { provider: providerName }) : t('callback.error');
+    return (
+      <AuthCard title={title}>
+        <div role="alert" className="flex gap-3 rounded-lg border border-destructive-text/40 p-4 text-sm">
+          <CircleAlert className="size-5 shrink-0 text-destructive-text" aria-hidden="true" />
+          <p>{t(oauthError ? oauthErrorKey(oauthError) : 'errors.oauthFailed')}</p>
+        </div>
+        <Button asChild size="lg" className="w-full">
+          <Link to={paths.auth.login.getHref()}>{t('callback.backToLogin')}</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('callback.title')} description={t('callback.description')}>
+      <div className="flex justify-center py-6">
+        <Spinner className="size-8" label={t('callback.working')} />
+      </div>
+    </AuthCard>
+  );
+}

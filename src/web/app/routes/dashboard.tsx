@@ -1,0 +1,62 @@
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { RefreshCw, Settings, ShieldCheck, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
+import { paths } from '@/web/config/paths';
+import { AccountSummaryCard } from '@/web/features/dashboard/components/account-summary-card';
+import { useGreeting } from '@/web/features/dashboard/components/greeting';
+import { QuickLinks, type QuickLink } from '@/web/features/dashboard/components/quick-links';
+import { notify } from '@/web/lib/toast';
+import type { RouteHandle } from '../layouts/root-layout';
+import { useCurrentUser } from '../session/use-current-user';
+
+export const handle: RouteHandle = { titleKey: 'shell:titles.dashboard' };
+
+const LINKS: QuickLink[] = [
+  { id: 'profile', href: paths.app.profile.getHref(), icon: User },
+  { id: 'security', href: paths.app.settings.getHref('seguridad'), icon: ShieldCheck },
+  { id: 'settings', href: paths.app.settings.getHref(), icon: Settings },
+];
+
+/** The client's dashboard: greeting, refresh, account summary and shortcuts. */
+export function Component() {
+  const { t } = useTranslation('dashboard');
+  const user = useCurrentUser();
+  const greeting = useGreeting(user.full_name, user.email);
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching() > 0;
+
+  const refresh = async () => {
+    await queryClient.refetchQueries({ type: 'active' });
+    notify.success(t('refreshed'));
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={greeting}
+        description={t('client.description')}
+        actions={
+          <Button variant="outline" onClick={() => void refresh()} loading={fetching}>
+            {!fetching && <RefreshCw aria-hidden="true" />}
+            {t('refresh')}
+          </Button>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <AccountSummaryCard user={user} />
+        <QuickLinks links={LINKS} />
+      </div>
+      {user.role === 'admin' && (
+        <div className="flex flex-col gap-3 rounded-xl border bg-accent p-4 text-sm text-accent-foreground sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('client.adminHint')}</p>
+          <Button asChild size="sm">
+            <Link to={paths.admin.dashboard.getHref()}>{t('client.toAdmin')}</Link>
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { signOut } from '@/web/features/auth/api/sign-out';
+import { deletePreference } from '@/web/features/preferences/api/delete-preference';
+import { paths } from '@/web/config/paths';
+import { showErrorToast } from '@/web/lib/error-toast';
+import { SESSION_QUERY_KEY } from '@/web/lib/query-client';
+import { signOutIntent } from './sign-out-intent';
+
+/**
+ * 'Cerrar Sesión': forgets the welcome flag (SPEC §4), ends the session, clears every cached
+ * query and goes to /login.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const run = useCallback(async () => {
+    setPending(true);
+    signOutIntent.start();
+    try {
+      await deletePreference({ type: 'welcome_back', key: 'welcome_back' }).catch((error: unknown) => {
+        console.warn('[websy] could not clear the welcome flag', error);
+      });
+      await signOut();
+      // Leave the guarded layout first (the login page knows we are signing out), then forget
+      // the session; meanwhile the guard shows nothing instead of adding ?redirect=.
+      await navigate(paths.auth.login.getHref(), { replace: true, state: { signedOut: true } });
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] && query.queryKey[0] !== 'public-config' });
+    } catch (error) {
+      signOutIntent.clear();
+      showErrorToast(error, 'signOut');
+    } finally {
+      setPending(false);
+    }
+  }, [navigate, queryClient]);
+
+  return { signOut: run, pending };
+}
