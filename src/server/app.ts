@@ -14,6 +14,7 @@ import { commentsRoutes } from './modules/comments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { meRoutes } from './modules/me/routes';
 import { notificationSettingsRoutes } from './modules/notification-settings/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
 import { buildOpenApiDocument, docsRoutes } from './modules/docs/routes';
 import { phasesRoutes } from './modules/phases/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
@@ -47,6 +48,7 @@ export function createApiRoutes() {
   mount.route('/tasks', tasksRoutes);
   mount.route('/approval-requests', approvalsRoutes);
   mount.route('/staff', staffRoutes);
+  mount.route('/notifications', notificationsRoutes);
   return api;
 }
 
@@ -59,6 +61,7 @@ export type CommentsApi = typeof commentsRoutes;
 export type TasksApi = typeof tasksRoutes;
 export type ApprovalsApi = typeof approvalsRoutes;
 export type StaffApi = typeof staffRoutes;
+export type NotificationsApi = typeof notificationsRoutes;
 
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 

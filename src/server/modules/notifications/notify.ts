@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
@@ -21,12 +21,18 @@ export interface NotificationEvent {
 }
 
 /**
- * Writes one notification row per recipient, never for the sender. The stored title and message
+ * Writes one notification row per recipient who accepts the category, never for the sender. The stored title and message
  * are Spanish (the product's default); metadata keeps the i18n keys and parameters so each
  * reader sees them in their own language.
  */
 export async function notify(tx: Tx, recipients: Iterable<string>, event: NotificationEvent): Promise<void> {
-  const to = [...new Set(recipients)].filter((id) => id !== event.senderId);
+  const candidates = [...new Set(recipients)].filter((id) => id !== event.senderId);
+  if (candidates.length === 0) return;
+  // Each recipient's settings decide by category.
+  const allowed = await tx.execute<{ id: string }>(
+    sql`SELECT notification_recipients(${sql.param(candidates)}::uuid[], ${event.category}) AS id`,
+  );
+  const to = allowed.rows.map((r) => r.id);
   if (to.length === 0) return;
   const es = translator('es');
   await tx.insert(notifications).values(
