@@ -26,6 +26,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: 2,
+          // Runs after the unit project (different worker count needs its own group).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

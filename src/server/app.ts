@@ -65,12 +65,14 @@ export type NotificationsApi = typeof notificationsRoutes;
 
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 
+/** Origins whose pages may change state and open sockets: the portal's own (and Vite's in development). */
+export function allowedOriginsOf(deps: Pick<Deps, 'baseURL' | 'config'>): string[] {
+  return [new URL(deps.baseURL).origin, ...(deps.config.env === 'development' ? ['http://localhost:5173'] : [])];
+}
+
 export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
   const app = new Hono<AppEnv>();
-  const allowedOrigins = [
-    new URL(deps.baseURL).origin,
-    ...(deps.config.env === 'development' ? ['http://localhost:5173'] : []),
-  ];
+  const allowedOrigins = allowedOriginsOf(deps);
 
   app.use('*', requestId());
   app.use('*', async (c, next) => {

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { createApp } from './app';
+import type { Server } from 'node:http';
+import { allowedOriginsOf, createApp } from './app';
 import { createAuth } from './auth/auth';
 import { bootstrapOwner, type OwnerBootstrap } from './bootstrap-owner';
 import type { Config } from './config';
@@ -12,6 +13,8 @@ import type { Deps } from './lib/context';
 import { createLogger, type Logger } from './lib/logger';
 import { resolveAppSecret } from './lib/secrets';
 import { createMailer } from './mail/mailer';
+import { listenForChanges } from './realtime/change-listener';
+import { createRealtimeServer } from './realtime/realtime-server';
 
 export interface RunningServer {
   url: string;
@@ -19,6 +22,7 @@ export interface RunningServer {
   owner: OwnerBootstrap | null;
   embedded: boolean;
   deps: Deps;
+  realtime: ReturnType<typeof createRealtimeServer>;
   close: () => Promise<void>;
 }
 
@@ -58,6 +62,10 @@ export async function startServer(
     });
     const actualPort = (server.address() as AddressInfo).port;
     const running = server;
+    const realtime = createRealtimeServer({ auth, db, logger, allowedOrigins: allowedOriginsOf(deps) });
+    realtime.attach(server as Server);
+    const listener = listenForChanges(databaseUrl, logger, (event) => realtime.dispatch(event));
+    await listener.ready;
 
     return {
       url: baseURL,
@@ -65,7 +73,10 @@ export async function startServer(
       owner,
       embedded: !!embedded,
       deps,
+      realtime,
       close: async () => {
+        realtime.close();
+        await listener.close();
         await new Promise<void>((resolve) => {
           running.close(() => resolve());
           // Keep-alive sockets would hold close() open.

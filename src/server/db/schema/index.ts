@@ -10,3 +10,4 @@ export * from './tasks';
 export * from './comments';
 export * from './project-activity';
 export * from './notifications';
+export * from './user-presence';

@@ -1,0 +1,11 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** SPEC §3 user_presence: upserted on connect and heartbeat. */
+export const userPresence = pgTable('user_presence', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['online', 'offline'] }).notNull().default('online'),
+  lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,146 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Auth } from '../auth/auth';
+import type { Database } from '../db/client';
+import { userPresence } from '../db/schema/user-presence';
+import type { Logger } from '../lib/logger';
+import { LIMITS } from '../../shared/limits';
+import { clientMessageSchema, mayReceive, type ChangeEvent } from './change-event';
+
+export const REALTIME_PATH = '/api/realtime';
+const HEARTBEAT_MS = 25_000;
+/** Above this many bytes waiting in a socket, further messages queue (at most the push buffer). */
+const BACKPRESSURE_BYTES = 64 * 1024;
+
+interface Connection {
+  ws: WebSocket;
+  user: { id: string; role: 'admin' | 'user' };
+  subscriptions: Set<string>;
+  queue: string[];
+  dropped: number;
+  alive: boolean;
+}
+
+/**
+ * WebSocket relay on /api/realtime: authenticated by the session cookie, origin checked; relays
+ * database change events only to sockets whose user may see the row and that subscribed to the
+ * table (or the row). Heartbeat 25 s; presence upserted on connect and heartbeat.
+ */
+export function createRealtimeServer(deps: { auth: Auth; db: Database; logger: Logger; allowedOrigins: string[] }) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  const connections = new Set<Connection>();
+
+  const touchPresence = (userId: string, status: 'online' | 'offline') =>
+    deps.db
+      .insert(userPresence)
+      .values({ userId, status, lastSeen: new Date() })
+      .onConflictDoUpdate({ target: userPresence.userId, set: { status, lastSeen: sql`now()` } })
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'presence update failed'));
+
+  const flush = (conn: Connection) => {
+    while (conn.queue.length && conn.ws.bufferedAmount < BACKPRESSURE_BYTES) conn.ws.send(conn.queue.shift()!);
+    if (conn.dropped && !conn.queue.length) {
+      conn.ws.send(JSON.stringify({ type: 'resync', dropped: conn.dropped }));
+      conn.dropped = 0;
+    }
+  };
+  const flushTimer = setInterval(() => connections.forEach((c) => c.queue.length && flush(c)), 50);
+  flushTimer.unref();
+
+  const heartbeat = setInterval(() => {
+    for (const conn of connections) {
+      if (!conn.alive) {
+        conn.ws.terminate();
+        continue;
+      }
+      conn.alive = false;
+      conn.ws.ping();
+      void touchPresence(conn.user.id, 'online');
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  async function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    const refuse = (status: number, text: string) => {
+      socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      socket.destroy();
+    };
+    const origin = request.headers.origin;
+    if (!origin || !deps.allowedOrigins.includes(origin)) return refuse(403, 'Forbidden');
+    const headers = new Headers();
+    if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+    const session = await deps.auth.api.getSession({ headers }).catch(() => null);
+    if (!session || session.user.banned) return refuse(401, 'Unauthorized');
+    const user = { id: session.user.id, role: session.user.role === 'admin' ? ('admin' as const) : ('user' as const) };
+
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      const conn: Connection = { ws, user, subscriptions: new Set(), queue: [], dropped: 0, alive: true };
+      connections.add(conn);
+      void touchPresence(user.id, 'online');
+      ws.on('pong', () => (conn.alive = true));
+      ws.on('message', (data) => {
+        conn.alive = true;
+        let parsed;
+        try {
+          parsed = clientMessageSchema.safeParse(JSON.parse(String(data)));
+        } catch {
+          parsed = undefined;
+        }
+        if (!parsed?.success) return ws.send(JSON.stringify({ type: 'error', code: 'BAD_REQUEST' }));
+        const message = parsed.data;
+        if (message.type === 'ping') {
+          void touchPresence(user.id, 'online');
+          return ws.send(JSON.stringify({ type: 'pong' }));
+        }
+        const key = message.id ? `${message.table}:${message.id}` : message.table;
+        if (message.type === 'subscribe') conn.subscriptions.add(key);
+        else conn.subscriptions.delete(key);
+        ws.send(JSON.stringify({ type: message.type === 'subscribe' ? 'subscribed' : 'unsubscribed', table: message.table, id: message.id ?? null }));
+      });
+      ws.on('close', () => {
+        connections.delete(conn);
+        if (![...connections].some((c) => c.user.id === user.id)) void touchPresence(user.id, 'offline');
+      });
+      ws.on('error', () => ws.terminate());
+      ws.send(JSON.stringify({ type: 'welcome', user_id: user.id }));
+    });
+  }
+
+  return {
+    attach(server: Server) {
+      server.on('upgrade', (request, socket, head) => {
+        const path = (request.url ?? '').split('?')[0];
+        if (path === REALTIME_PATH) void handleUpgrade(request, socket, head);
+      });
+    },
+    /** Relays one committed change to every socket allowed to see it and subscribed to it. */
+    dispatch(event: ChangeEvent) {
+      let payload: string | undefined;
+      for (const conn of connections) {
+        if (!conn.subscriptions.has(event.table) && !conn.subscriptions.has(`${event.table}:${event.id}`)) continue;
+        if (!mayReceive(event, conn.user)) continue;
+        payload ??= JSON.stringify({ type: 'change', table: event.table, op: event.op, id: event.id, project_id: event.project_id, at: event.at });
+        if (conn.ws.bufferedAmount < BACKPRESSURE_BYTES && !conn.queue.length) {
+          conn.ws.send(payload);
+        } else {
+          conn.queue.push(payload);
+          if (conn.queue.length > LIMITS.realtimePushBuffer) {
+            conn.queue.shift();
+            conn.dropped += 1;
+          }
+        }
+      }
+    },
+    get size() {
+      return connections.size;
+    },
+    close() {
+      clearInterval(heartbeat);
+      clearInterval(flushTimer);
+      for (const conn of connections) conn.ws.terminate();
+      wss.close();
+    },
+  };
+}

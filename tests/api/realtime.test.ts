@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProject } from '../support/factories';
+import { openSocket } from '../support/realtime-client';
+import { OWNER, signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+let admin: Awaited<ReturnType<typeof signInOwner>>;
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await signInOwner(app);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('realtime socket /api/realtime', () => {
+  it('refuses a socket without a session, and one from a foreign origin', async () => {
+    await expect(openSocket(app.baseUrl, null)).rejects.toThrow('refused: 401');
+    const user = await signUpUser(app);
+    await expect(openSocket(app.baseUrl, user.http.cookieHeader, 'https://evil.example')).rejects.toThrow('refused: 403');
+    await expect(openSocket(app.baseUrl, user.http.cookieHeader, null)).rejects.toThrow('refused: 403');
+  });
+
+  it('relays the owner’s notification and project changes, and none of them to another client', async () => {
+    const a = await signUpUser(app);
+    const b = await signUpUser(app);
+    const project = await buildProject(a.http);
+    const sa = await openSocket(app.baseUrl, a.http.cookieHeader);
+    const sb = await openSocket(app.baseUrl, b.http.cookieHeader);
+    for (const s of [sa, sb]) {
+      await s.subscribe('notifications');
+      await s.subscribe('projects');
+    }
+    await admin.http.post(`/api/projects/${project.id}/approve`, { admin_notes: 'ok' });
+    await sa.waitFor((m) => m.type === 'change' && m.table === 'projects' && m.id === project.id && m.op === 'update');
+    await sa.waitFor((m) => m.type === 'change' && m.table === 'notifications' && m.op === 'insert');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sb.messages.filter((m) => m.type === 'change')).toEqual([]);
+    sa.close();
+    sb.close();
+  });
+
+  it('delivers only what was subscribed (table or row)', async () => {
+    const a = await signUpUser(app);
+    const one = await buildProject(a.http);
+    const two = await buildProject(a.http);
+    const s = await openSocket(app.baseUrl, a.http.cookieHeader);
+    await s.subscribe('projects', one.id);
+    await a.http.patch(`/api/projects/${two.id}`, { description: 'dos' });
+    await a.http.patch(`/api/projects/${one.id}`, { description: 'uno' });
+    await s.waitFor((m) => m.type === 'change' && m.id === one.id);
+    expect(s.messages.some((m) => m.type === 'change' && m.id === two.id)).toBe(false);
+    s.ws.send('not json');
+    await s.waitFor((m) => m.type === 'error');
+    s.close();
+  });
+
+  it('upserts presence on connect', async () => {
+    const a = await signUpUser(app);
+    const s = await openSocket(app.baseUrl, a.http.cookieHeader);
+    await new Promise((r) => setTimeout(r, 200));
+    const rows = await app.db.execute<{ status: string }>(`SELECT status FROM user_presence WHERE user_id = '${a.id}'`);
+    expect(rows.rows[0]?.status).toBe('online');
+    s.close();
+  });
+});
+
+describe('two server processes on one PostgreSQL', () => {
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    child?.send('stop');
+  });
+
+  it('delivers a change committed through process A to a socket on process B', async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/support/portal-process.ts')], {
+      env: { ...process.env, DATABASE_URL: app.databaseUrl, APP_SECRET: 'test-secret-test-secret-test-secret-0123456789', OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password },
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    });
+    const urlB = await new Promise<string>((resolve, reject) => {
+      createInterface({ input: child!.stdout! }).on('line', (l) => l.startsWith('PORTAL_READY ') && resolve(l.slice(13).trim()));
+      child!.once('exit', (code) => reject(new Error(`process B exited ${code}`)));
+    });
+    const a = await signUpUser(app);
+    const project = await buildProject(a.http);
+    // The same session cookie works on B: sessions live in PostgreSQL.
+    const onB = await openSocket(urlB, a.http.cookieHeader, urlB);
+    await onB.subscribe('projects');
+    await onB.subscribe('notifications');
+    await admin.http.post(`/api/projects/${project.id}/reject`, {});
+    await onB.waitFor((m) => m.type === 'change' && m.table === 'projects' && m.id === project.id);
+    await onB.waitFor((m) => m.type === 'change' && m.table === 'notifications');
+    onB.close();
+  }, 60_000);
+});

@@ -1,0 +1,37 @@
+import WebSocket from 'ws';
+
+export interface Received {
+  type: string;
+  table?: string;
+  op?: string;
+  id?: string;
+  [k: string]: unknown;
+}
+
+/** A realtime socket as a browser would open it (cookie + Origin), collecting every message. */
+export async function openSocket(baseUrl: string, cookie: string | null, origin: string | null = baseUrl) {
+  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/realtime`, {
+    headers: { ...(cookie && { cookie }), ...(origin && { origin }) },
+  });
+  const messages: Received[] = [];
+  ws.on('message', (data) => messages.push(JSON.parse(String(data)) as Received));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
+    ws.once('error', reject);
+  });
+  const waitFor = async (predicate: (m: Received) => boolean, timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = messages.find(predicate);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no matching message; got ${JSON.stringify(messages)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  const subscribe = async (table: string, id?: string) => {
+    ws.send(JSON.stringify({ type: 'subscribe', table, ...(id && { id }) }));
+    await waitFor((m) => m.type === 'subscribed' && m.table === table && (m.id ?? null) === (id ?? null));
+  };
+  return { ws, messages, waitFor, subscribe, close: () => ws.close() };
+}
