@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
@@ -17,6 +17,7 @@ export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () =>
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -24,7 +25,7 @@ export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () =>
     const valid = method === 'totp' ? /^\d{6}$/.test(clean) : clean.length >= 6;
     if (!valid) {
       setFieldError(method === 'totp' ? 'validation:codeInvalid' : 'validation:backupCodeInvalid');
-      document.getElementById('two-factor-code')?.focus();
+      input.current?.focus();
       return;
     }
     setFieldError(undefined);
@@ -53,7 +54,7 @@ export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () =>
         {(control) => (
           <Input
             {...control}
-            id="two-factor-code"
+            ref={input}
             value={code}
             onChange={(e) => setCode(e.target.value)}
             autoComplete="one-time-code"
