@@ -20,7 +20,7 @@ export function UserMenu({ user }: { user: Profile }) {
   const { signOut } = useSignOut();
   const displayName = user.full_name.trim() || t('user.defaultName');
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="h-11 gap-2 px-1.5 md:h-10" aria-label={t('user.menu')}>
           <UserAvatar user={user} className="size-8" />

@@ -32,7 +32,7 @@ export function LegalDocument({ doc, supportEmail }: { doc: 'privacy' | 'terms';
         <ol className="grid list-decimal gap-1 pl-5 text-sm sm:grid-cols-2">
           {entries.map(([id, section]) => (
             <li key={id}>
-              <a href={`#${id}`} className="inline-flex min-h-9 items-center text-primary underline-offset-4 hover:underline">
+              <a href={`#${id}`} className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline md:min-h-9">
                 {section.title}
               </a>
             </li>
