@@ -52,6 +52,7 @@ export const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   SKIP_WEB_BUILD: boolFromEnv.default(false),
+  JOBS_ENABLED: boolFromEnv.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -77,6 +78,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   rateLimit: { signInMax: number; max: number; windowSeconds: number };
   skipWebBuild: boolean;
+  jobsEnabled: boolean;
 }
 
 export class ConfigError extends Error {
@@ -124,5 +126,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     rateLimit: { signInMax: e.RATE_LIMIT_SIGN_IN_MAX, max: e.RATE_LIMIT_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
     skipWebBuild: e.SKIP_WEB_BUILD,
+    jobsEnabled: e.JOBS_ENABLED,
   };
 }

@@ -12,6 +12,7 @@ import { runMigrations } from './db/migrate';
 import type { Deps } from './lib/context';
 import { createLogger, type Logger } from './lib/logger';
 import { resolveAppSecret } from './lib/secrets';
+import { startJobs } from './jobs/job-runner';
 import { createMailer } from './mail/mailer';
 import { listenForChanges } from './realtime/change-listener';
 import { createRealtimeServer } from './realtime/realtime-server';
@@ -66,6 +67,7 @@ export async function startServer(
     realtime.attach(server as Server);
     const listener = listenForChanges(databaseUrl, logger, (event) => realtime.dispatch(event));
     await listener.ready;
+    const jobs = config.jobsEnabled ? await startJobs({ databaseUrl, db, mailer, logger, baseURL }) : undefined;
 
     return {
       url: baseURL,
@@ -77,6 +79,7 @@ export async function startServer(
       close: async () => {
         realtime.close();
         await listener.close();
+        await jobs?.stop();
         await new Promise<void>((resolve) => {
           running.close(() => resolve());
           // Keep-alive sockets would hold close() open.

@@ -51,6 +51,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_SIGN_IN_MAX: '1000',
     RATE_LIMIT_MAX: '10000',
+    JOBS_ENABLED: 'false',
     ...env,
   });
   const server = await startServer(config);

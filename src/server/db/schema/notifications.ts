@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -22,9 +23,12 @@ export const notifications = pgTable(
     metadata: jsonb('metadata').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** E-mail copy: pending until the mail job sends it (sent) or the recipient's settings skip it. */
+    emailStatus: text('email_status', { enum: ['pending', 'sent', 'skipped', 'failed'] }).notNull().default('pending'),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_user_unread_idx').on(t.userId, t.isRead),
+    index('notifications_email_pending_idx').on(t.createdAt).where(sql`${t.emailStatus} = 'pending'`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "email_status" text DEFAULT 'pending' NOT NULL;--> statement-breakpoint
+CREATE INDEX "notifications_email_pending_idx" ON "notifications" USING btree ("created_at") WHERE "notifications"."email_status" = 'pending';

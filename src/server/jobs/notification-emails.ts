@@ -1,0 +1,111 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { notificationSettings } from '../db/schema/notification-settings';
+import { notifications } from '../db/schema/notifications';
+import { projects } from '../db/schema/projects';
+import { users } from '../db/schema/users';
+import type { Logger } from '../lib/logger';
+import { translator } from '../lib/i18n';
+import type { Mailer } from '../mail/mailer';
+import { dailySummaryMail, notificationMail, weeklyReportMail } from '../mail/notification-mails';
+import { languageOfUser } from '../modules/preferences/language-of-user';
+
+type I18n = { title: string; message: string; params: Record<string, string | number> } | undefined;
+
+/**
+ * E-mail copies of new notifications, for recipients with email_notifications on, in their
+ * language. Claims pending rows (SKIP LOCKED, so instances never send one twice); a failed
+ * delivery stays pending for the next run and is given up after a day.
+ */
+export async function sendNotificationEmails(db: Database, mailer: Mailer, baseURL: string, logger: Logger, batch = 50) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ n: notifications, email: users.email, name: users.fullName, wantsEmail: notificationSettings.emailNotifications })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
+      .where(eq(notifications.emailStatus, 'pending'))
+      .orderBy(notifications.createdAt)
+      .limit(batch)
+      .for('update', { of: notifications, skipLocked: true });
+    let sent = 0;
+    for (const { n, email, name, wantsEmail } of rows) {
+      if (wantsEmail === false) {
+        await tx.update(notifications).set({ emailStatus: 'skipped' }).where(eq(notifications.id, n.id));
+        continue;
+      }
+      const language = await languageOfUser(db, n.userId);
+      const t = translator(language);
+      const i18n = (n.metadata as { i18n?: I18n }).i18n;
+      try {
+        await mailer.send({
+          to: email,
+          ...notificationMail(language, {
+            name,
+            title: i18n ? t(i18n.title, i18n.params) : n.title,
+            message: i18n ? t(i18n.message, i18n.params) : n.message,
+            link: `${baseURL}${n.actionUrl ?? '/dashboard'}`,
+          }),
+        });
+        await tx.update(notifications).set({ emailStatus: 'sent' }).where(eq(notifications.id, n.id));
+        sent += 1;
+      } catch (error) {
+        logger.warn({ err: error, notification: n.id }, 'notification e-mail failed; will retry');
+        if (Date.now() - n.createdAt.getTime() > 86_400_000) {
+          await tx.update(notifications).set({ emailStatus: 'failed' }).where(eq(notifications.id, n.id));
+        }
+      }
+    }
+    return { claimed: rows.length, sent };
+  });
+}
+
+/** Daily summary to users who turned it on: the last 24 hours' notifications. */
+export async function sendDailySummaries(db: Database, mailer: Mailer, baseURL: string) {
+  const subscribers = await db
+    .select({ id: users.id, email: users.email, name: users.fullName })
+    .from(users)
+    .innerJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(and(eq(notificationSettings.dailySummary, true), eq(users.banned, false)));
+  let sent = 0;
+  for (const user of subscribers) {
+    const recent = await db
+      .select({ title: notifications.title, metadata: notifications.metadata })
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), gte(notifications.createdAt, sql`now() - interval '24 hours'`)))
+      .orderBy(sql`${notifications.createdAt} desc`);
+    if (recent.length === 0) continue;
+    const language = await languageOfUser(db, user.id);
+    const t = translator(language);
+    const titles = recent.slice(0, 10).map((r) => {
+      const i18n = (r.metadata as { i18n?: I18n }).i18n;
+      return i18n ? t(i18n.title, i18n.params) : r.title;
+    });
+    await mailer.send({ to: user.email, ...dailySummaryMail(language, { name: user.name, titles, count: recent.length, link: `${baseURL}/dashboard` }) });
+    sent += 1;
+  }
+  return sent;
+}
+
+/** Weekly report to users who turned it on: their active projects (admins: every active one). */
+export async function sendWeeklyReports(db: Database, mailer: Mailer, baseURL: string) {
+  const subscribers = await db
+    .select({ id: users.id, email: users.email, name: users.fullName, role: users.role })
+    .from(users)
+    .innerJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(and(eq(notificationSettings.weeklyReport, true), eq(users.banned, false)));
+  let sent = 0;
+  for (const user of subscribers) {
+    const rows = await db
+      .select({ name: projects.name, progress: projects.progress, status: projects.status })
+      .from(projects)
+      .where(and(eq(projects.isActive, true), user.role === 'admin' ? undefined : eq(projects.createdBy, user.id)))
+      .orderBy(projects.name)
+      .limit(50);
+    const language = await languageOfUser(db, user.id);
+    await mailer.send({ to: user.email, ...weeklyReportMail(language, { name: user.name, projects: rows, link: `${baseURL}/proyectos` }) });
+    sent += 1;
+  }
+  return sent;
+}
+
