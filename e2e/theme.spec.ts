@@ -6,8 +6,13 @@ test('el tema oscuro sobrevive a una recarga y se guarda en la cuenta', async ({
   await expect(page.getByTestId('sidebar-client')).toBeVisible();
   await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
 
+  // The choice is saved on the account (PUT /api/preferences) as well as on this device.
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/preferences') && r.request().method() === 'PUT' && r.ok(),
+  );
   await page.getByRole('button', { name: 'Cambiar tema' }).click();
   await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+  await saved;
   await checkA11y(page, '/dashboard (oscuro)');
 
   await page.reload();
@@ -24,8 +29,12 @@ test('el tema oscuro sobrevive a una recarga y se guarda en la cuenta', async ({
   await checkA11y(otherPage, '/dashboard (oscuro, otro navegador)');
 
   // And back to light.
+  const savedLight = page.waitForResponse(
+    (r) => r.url().endsWith('/api/preferences') && r.request().method() === 'PUT' && r.ok(),
+  );
   await page.getByRole('button', { name: 'Cambiar tema' }).click();
   await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  await savedLight;
   await page.reload();
   await expect(page.getByTestId('sidebar-client')).toBeVisible();
   await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
