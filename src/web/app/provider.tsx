@@ -7,6 +7,7 @@ import { AppearanceProvider } from '@/web/lib/appearance';
 import { createQueryClient } from '@/web/lib/query-client';
 import { installGlobalErrorHandlers } from './errors/global-error-handlers';
 import { PreferencesSync } from './providers/preferences-sync';
+import { unsyncedPreferences } from './session/unsynced-preferences';
 import { Toasters } from './providers/toasters';
 
 /** Theme/language choices are saved for the signed-in user; anonymous ones stay local. */
@@ -14,7 +15,13 @@ function SessionAwareAppearance({ children }: { children: ReactNode }) {
   const { data: user } = useMe();
   const save = useSavePreference();
   const { mutate } = save;
-  const persist = useCallback((input: PreferenceInput) => mutate(input), [mutate]);
+  const persist = useCallback(
+    (input: PreferenceInput) => {
+      unsyncedPreferences.mark(input);
+      mutate(input, { onSuccess: () => unsyncedPreferences.settle(input) });
+    },
+    [mutate],
+  );
   return (
     <AppearanceProvider persist={user ? persist : undefined}>
       <PreferencesSync user={user}>{children}</PreferencesSync>

@@ -5,6 +5,7 @@ import { importPreferences } from '@/web/features/preferences/api/import-prefere
 import { savePreference } from '@/web/features/preferences/api/save-preference';
 import { i18n } from '@/web/lib/i18n';
 import { notify } from '@/web/lib/toast';
+import { unsyncedPreferences } from './unsynced-preferences';
 import { authStateMarker, collectLegacyPreferences, migrationItems, removeMigratedKeys } from './legacy-storage';
 
 /**
@@ -17,6 +18,8 @@ export async function runSignInEffects(queryClient: QueryClient, user: Profile):
     const { items, keys } = collectLegacyPreferences();
     await importPreferences({ replace: false, items: migrationItems(items, authStateMarker(user)) });
     removeMigratedKeys(keys);
+    // The local theme and language just went up with the migration.
+    unsyncedPreferences.clear();
   } catch (error) {
     console.warn('[websy] preference migration skipped', error);
   }

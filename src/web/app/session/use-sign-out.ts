@@ -7,6 +7,7 @@ import { paths } from '@/web/config/paths';
 import { showErrorToast } from '@/web/lib/error-toast';
 import { SESSION_QUERY_KEY } from '@/web/lib/query-client';
 import { signOutIntent } from './sign-out-intent';
+import { unsyncedPreferences } from './unsynced-preferences';
 
 /**
  * 'Cerrar Sesión': forgets the welcome flag (SPEC §4), ends the session, clears every cached
@@ -25,6 +26,7 @@ export function useSignOut() {
         console.warn('[websy] could not clear the welcome flag', error);
       });
       await signOut();
+      unsyncedPreferences.clear();
       // Leave the guarded layout first (the login page knows we are signing out), then forget
       // the session; meanwhile the guard shows nothing instead of adding ?redirect=.
       await navigate(paths.auth.login.getHref(), { replace: true, state: { signedOut: true } });
