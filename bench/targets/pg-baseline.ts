@@ -3,16 +3,17 @@
  * behind a bare node:http server. The statements are the ones the portal sends (captured from
  * its pg client; see bench/README.md):
  *   1-2. the auth library's session lookup: the session by token, then its user;
- *   3-6. the handler: BEGIN; SET LOCAL role/app.user_id/app.role (as `asCaller` does);
+ *   3-6. the handler: BEGIN; SET LOCAL role (websy_app or websy_admin), app.user_id, app.role
+ *        and statement_timeout, in one SELECT set_config(…) as `asCaller` does;
  *        SELECT … FROM users WHERE id = $1; COMMIT.
  * Same pool size as the portal (10). Prints `BENCH_READY <url>`.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { DB_ROLES } from '../../src/server/db/client';
 import { isRealAvatar } from '../../src/shared/domain/profile';
 
-const APP_ROLE = 'websy_app';
 const COOKIE = 'better-auth.session_token';
 const USER_COLUMNS =
   'id, email, email_verified, full_name, avatar_url, role, banned, ban_reason, ban_expires, two_factor_enabled, created_at, updated_at';
@@ -20,7 +21,7 @@ const SESSION_SQL =
   'SELECT id, user_id, token, expires_at, ip_address, user_agent, impersonated_by, created_at, updated_at FROM sessions WHERE token = $1';
 const USER_SQL = `SELECT ${USER_COLUMNS} FROM users WHERE id = $1`;
 const AS_CALLER_SQL =
-  "SELECT set_config('role', $1, true), set_config('app.user_id', $2, true), set_config('app.role', $3, true)";
+  "SELECT set_config('role', $1, true), set_config('app.user_id', $2, true), set_config('app.role', $3, true), set_config('statement_timeout', $4, true)";
 
 interface UserRow {
   id: string;
@@ -54,7 +55,8 @@ async function getMe(token: string) {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query(AS_CALLER_SQL, [APP_ROLE, authUser.id, authUser.role === 'admin' ? 'admin' : 'user']);
+    const role = authUser.role === 'admin' ? 'admin' : 'user';
+    await client.query(AS_CALLER_SQL, [DB_ROLES[role], authUser.id, role, '0']);
     const row = (await client.query<UserRow>(USER_SQL, [authUser.id])).rows[0];
     await client.query('COMMIT');
     return row ?? null;
