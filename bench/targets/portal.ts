@@ -21,6 +21,9 @@ const server = await startServer(
     OWNER_EMAIL: 'owner@bench.test',
     OWNER_PASSWORD: 'owner-password-bench',
     LOG_LEVEL: 'silent',
+    RATE_LIMIT_SIGN_IN_MAX: process.env.RATE_LIMIT_SIGN_IN_MAX ?? '5',
+    RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100',
+    JOBS_ENABLED: 'false',
   }),
 );
 

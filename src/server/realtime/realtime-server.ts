@@ -18,7 +18,7 @@ interface Connection {
   ws: WebSocket;
   user: { id: string; role: 'admin' | 'user' };
   subscriptions: Set<string>;
-  queue: string[];
+  queue: Buffer[];
   dropped: number;
   alive: boolean;
 }
@@ -40,7 +40,7 @@ export function createRealtimeServer(deps: { auth: Auth; db: Database; logger: L
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'presence update failed'));
 
   const flush = (conn: Connection) => {
-    while (conn.queue.length && conn.ws.bufferedAmount < BACKPRESSURE_BYTES) conn.ws.send(conn.queue.shift()!);
+    while (conn.queue.length && conn.ws.bufferedAmount < BACKPRESSURE_BYTES) conn.ws.send(conn.queue.shift()!, { binary: false });
     if (conn.dropped && !conn.queue.length) {
       conn.ws.send(JSON.stringify({ type: 'resync', dropped: conn.dropped }));
       conn.dropped = 0;
@@ -117,13 +117,16 @@ export function createRealtimeServer(deps: { auth: Auth; db: Database; logger: L
     },
     /** Relays one committed change to every socket allowed to see it and subscribed to it. */
     dispatch(event: ChangeEvent) {
-      let payload: string | undefined;
+      // Encoded once: every socket sends the same bytes.
+      let payload: Buffer | undefined;
       for (const conn of connections) {
         if (!conn.subscriptions.has(event.table) && !conn.subscriptions.has(`${event.table}:${event.id}`)) continue;
         if (!mayReceive(event, conn.user)) continue;
-        payload ??= JSON.stringify({ type: 'change', table: event.table, op: event.op, id: event.id, project_id: event.project_id, at: event.at });
+        payload ??= Buffer.from(
+          JSON.stringify({ type: 'change', table: event.table, op: event.op, id: event.id, project_id: event.project_id, at: event.at }),
+        );
         if (conn.ws.bufferedAmount < BACKPRESSURE_BYTES && !conn.queue.length) {
-          conn.ws.send(payload);
+          conn.ws.send(payload, { binary: false });
         } else {
           conn.queue.push(payload);
           if (conn.queue.length > LIMITS.realtimePushBuffer) {
