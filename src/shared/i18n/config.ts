@@ -17,6 +17,9 @@ export const namespaces = [
   'dashboard',
   'profile',
   'mail',
+  'api',
+  'projects',
+  'notifications',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -13,6 +13,9 @@ import enProfile from './locales/en/profile.json';
 import enSettings from './locales/en/settings.json';
 import enShell from './locales/en/shell.json';
 import enValidation from './locales/en/validation.json';
+import enApi from './locales/en/api.json';
+import enProjects from './locales/en/projects.json';
+import enNotifications from './locales/en/notifications.json';
 import esAuth from './locales/es/auth.json';
 import esCommon from './locales/es/common.json';
 import esDashboard from './locales/es/dashboard.json';
@@ -24,6 +27,9 @@ import esProfile from './locales/es/profile.json';
 import esSettings from './locales/es/settings.json';
 import esShell from './locales/es/shell.json';
 import esValidation from './locales/es/validation.json';
+import esApi from './locales/es/api.json';
+import esProjects from './locales/es/projects.json';
+import esNotifications from './locales/es/notifications.json';
 import ptAuth from './locales/pt/auth.json';
 import ptCommon from './locales/pt/common.json';
 import ptDashboard from './locales/pt/dashboard.json';
@@ -35,6 +41,9 @@ import ptProfile from './locales/pt/profile.json';
 import ptSettings from './locales/pt/settings.json';
 import ptShell from './locales/pt/shell.json';
 import ptValidation from './locales/pt/validation.json';
+import ptApi from './locales/pt/api.json';
+import ptProjects from './locales/pt/projects.json';
+import ptNotifications from './locales/pt/notifications.json';
 import type { Language } from '../schemas/preferences';
 import type { Namespace } from './config';
 
@@ -53,6 +62,9 @@ export const resources = {
     dashboard: esDashboard,
     profile: esProfile,
     mail: esMail,
+    api: esApi,
+    projects: esProjects,
+    notifications: esNotifications,
   },
   en: {
     common: enCommon,
@@ -66,6 +78,9 @@ export const resources = {
     dashboard: enDashboard,
     profile: enProfile,
     mail: enMail,
+    api: enApi,
+    projects: enProjects,
+    notifications: enNotifications,
   },
   pt: {
     common: ptCommon,
@@ -79,5 +94,8 @@ export const resources = {
     dashboard: ptDashboard,
     profile: ptProfile,
     mail: ptMail,
+    api: ptApi,
+    projects: ptProjects,
+    notifications: ptNotifications,
   },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
