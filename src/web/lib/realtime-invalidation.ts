@@ -1,0 +1,60 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { SESSION_QUERY_KEY } from './query-client';
+import { REALTIME_TABLES, type RealtimeEvent, type RealtimeTable } from './realtime-client';
+
+/**
+ * Which cached queries a change of each table makes stale, by key prefix. The prefixes are the
+ * features' key conventions (features/projects: 'projects', 'approval-requests';
+ * features/phases-tasks: 'phases', 'tasks', 'phases-tasks'; features/notifications:
+ * 'notifications'), named here rather than imported so lib/ depends on no feature.
+ * A project's phases, tasks and comments move its progress and activity, so they refresh
+ * 'projects' too. `users` events only ever concern the signed-in user's own row (avatar_url,
+ * updated_at): they refresh the session's profile.
+ */
+export const TABLE_QUERY_PREFIXES: Record<RealtimeTable, readonly QueryKey[]> = {
+  notifications: [['notifications']],
+  projects: [['projects'], ['approval-requests'], ['phases-tasks']],
+  project_phases: [['phases'], ['projects']],
+  tasks: [['tasks'], ['projects']],
+  comments: [['comments'], ['projects']],
+  users: [SESSION_QUERY_KEY],
+};
+
+function unique(keys: readonly QueryKey[]): QueryKey[] {
+  const seen = new Map<string, QueryKey>();
+  for (const key of keys) seen.set(JSON.stringify(key), key);
+  return [...seen.values()];
+}
+
+/** Key prefixes to invalidate for one event; a resync refreshes every table's queries. */
+export function queryKeysForEvent(event: RealtimeEvent, ownUserId?: string): QueryKey[] {
+  if (event.type === 'resync') return unique(REALTIME_TABLES.flatMap((table) => TABLE_QUERY_PREFIXES[table]));
+  if (event.table === 'users' && ownUserId && event.id !== ownUserId) return [];
+  return unique(TABLE_QUERY_PREFIXES[event.table]);
+}
+
+/**
+ * Collects the keys of a burst of events (creating the standard phases is six inserts and a
+ * project update) and hands them over once, deduplicated, after `delayMs`.
+ */
+export function createInvalidationBatcher(flush: (keys: QueryKey[]) => void, delayMs = 50) {
+  let pending: QueryKey[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  return {
+    add(keys: readonly QueryKey[]) {
+      if (keys.length === 0) return;
+      pending.push(...keys);
+      timer ??= setTimeout(() => {
+        timer = null;
+        const batch = unique(pending);
+        pending = [];
+        flush(batch);
+      }, delayMs);
+    },
+    cancel() {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      pending = [];
+    },
+  };
+}
