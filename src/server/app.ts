@@ -20,6 +20,7 @@ import { phasesRoutes } from './modules/phases/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
+import { sessionsRoutes } from './modules/sessions/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { tasksRoutes } from './modules/tasks/routes';
 import { serveWeb } from './web-static';
@@ -31,7 +32,8 @@ function foundationRoutes() {
     .route('/public-config', publicConfigRoutes)
     .route('/me', meRoutes)
     .route('/preferences', preferencesRoutes)
-    .route('/notification-settings', notificationSettingsRoutes);
+    .route('/notification-settings', notificationSettingsRoutes)
+    .route('/sessions', sessionsRoutes);
 }
 
 /**
@@ -148,12 +150,15 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
 }
 
 /** Auth answers that echo the session token in their body: the token lives in the HttpOnly cookie only. */
-const TOKEN_ECHOING = /^\/api\/auth\/(sign-in\/email|sign-up\/email|two-factor\/verify-(totp|backup-code|otp)|get-session)$/;
+const TOKEN_ECHOING = /^\/api\/auth\/(sign-in\/email|sign-up\/email|two-factor\/verify-(totp|backup-code|otp)|get-session|list-sessions)$/;
 
 async function withoutSessionToken(path: string, response: Response): Promise<Response> {
   if (!TOKEN_ECHOING.test(path) || !response.headers.get('content-type')?.includes('application/json')) return response;
   const body = (await response.json()) as unknown;
-  if (body && typeof body === 'object') {
+  for (const item of Array.isArray(body) ? body : []) {
+    if (item && typeof item === 'object') delete (item as { token?: unknown }).token;
+  }
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
     delete (body as { token?: unknown }).token;
     const session = (body as { session?: { token?: unknown } }).session;
     if (session && typeof session === 'object') delete session.token;

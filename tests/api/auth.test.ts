@@ -234,3 +234,29 @@ describe('session token', () => {
     expect(signIn.text).not.toMatch(/"token"/);
   });
 });
+
+describe('sessions (Settings › Security)', () => {
+  it('lists own sessions without tokens, ends one by id, and all others', async () => {
+    const user = await signUpUser(app);
+    const second = app.client();
+    await second.post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    const third = app.client();
+    await third.post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    const list = await user.http.get('/api/sessions');
+    expect(list.json.sessions).toHaveLength(3);
+    expect(list.json.sessions[0].current).toBe(true);
+    expect(list.text).not.toMatch(/token/i);
+    const authList = await user.http.get('/api/auth/list-sessions');
+    expect(authList.text).not.toMatch(/"token"/);
+
+    const other = list.json.sessions[1].id;
+    const stranger = await signUpUser(app);
+    expect((await stranger.http.delete(`/api/sessions/${other}`)).status).toBe(404);
+    expect((await user.http.delete(`/api/sessions/${other}`)).status).toBe(204);
+    expect((await user.http.get('/api/sessions')).json.sessions).toHaveLength(2);
+    expect((await user.http.post('/api/sessions/revoke-others', {})).json.count).toBe(1);
+    expect((await second.get('/api/me')).status).toBe(401);
+    expect((await third.get('/api/me')).status).toBe(401);
+    expect((await user.http.get('/api/me')).status).toBe(200);
+  });
+});

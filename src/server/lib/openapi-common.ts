@@ -36,18 +36,26 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string,
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** Only the parts a route has, so the typed client asks for nothing else. */
+type Nothing = Record<never, never>;
+type RequestOf<P, Q, B> = (P extends z.ZodObject ? { params: P } : Nothing) &
+  (Q extends z.ZodObject ? { query: Q } : Nothing) &
+  (B extends z.ZodType ? { body: ReturnType<typeof jsonBody<B>> } : Nothing);
+
 /**
  * Shorthand for createRoute with our conventions: JSON body and response with examples, the
  * shared error responses, 204 when `response` is omitted.
  */
 export function defineRoute<
+  M extends Method,
+  Pa extends string,
   P extends z.ZodObject | undefined = undefined,
   Q extends z.ZodObject | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType | undefined = undefined,
 >(spec: {
-  method: Method;
-  path: string;
+  method: M;
+  path: Pa;
   tag: string;
   summary: string;
   params?: P;
@@ -63,11 +71,7 @@ export function defineRoute<
     ...(spec.params && { params: spec.params }),
     ...(spec.query && { query: spec.query }),
     ...(spec.body && { body: jsonBody(spec.body, spec.bodyExample) }),
-  } as {
-    params: P extends z.ZodObject ? P : never;
-    query: Q extends z.ZodObject ? Q : never;
-    body: B extends z.ZodType ? ReturnType<typeof jsonBody<B>> : never;
-  };
+  } as RequestOf<P, Q, B>;
   const responses = (
     spec.response
       ? { [status]: jsonContent(spec.response, spec.summary, spec.responseExample), ...errorResponses }
@@ -75,12 +79,13 @@ export function defineRoute<
   ) as R extends z.ZodType
     ? { 200: ReturnType<typeof jsonContent<R>>; 201: ReturnType<typeof jsonContent<R>> } & typeof errorResponses
     : { 204: { description: string } } & typeof errorResponses;
-  return createRoute({
-    method: spec.method,
-    path: spec.path,
-    tags: [spec.tag],
-    summary: spec.summary,
-    request,
-    responses,
-  });
+  const config = { method: spec.method, path: spec.path, tags: [spec.tag], summary: spec.summary, request, responses } as {
+    method: M;
+    path: Pa;
+    tags: string[];
+    summary: string;
+    request: RequestOf<P, Q, B>;
+    responses: typeof responses;
+  };
+  return createRoute<Pa, typeof config>(config);
 }

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authCall, authClient } from '@/web/lib/auth-client';
+import { api, unwrap } from '@/web/lib/api-client';
 
 export interface ActiveSession {
   id: string;
-  token: string;
   userAgent: string | null;
   ipAddress: string | null;
   createdAt: string;
@@ -12,25 +11,18 @@ export interface ActiveSession {
   current: boolean;
 }
 
-const iso = (value: Date | string | null | undefined) =>
-  value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : new Date(0).toISOString();
-
-/** The user's active sessions, newest first, the current one marked. */
+/** The user's active sessions, the current one first (tokens never leave the server). */
 export async function listSessions(): Promise<ActiveSession[]> {
-  const [sessions, current] = await Promise.all([authCall(authClient.listSessions()), authCall(authClient.getSession())]);
-  const currentToken = current?.session.token;
-  return (sessions ?? [])
-    .map((s) => ({
-      id: s.id,
-      token: s.token,
-      userAgent: s.userAgent ?? null,
-      ipAddress: s.ipAddress ?? null,
-      createdAt: iso(s.createdAt),
-      updatedAt: iso(s.updatedAt),
-      expiresAt: iso(s.expiresAt),
-      current: s.token === currentToken,
-    }))
-    .sort((a, b) => Number(b.current) - Number(a.current) || b.createdAt.localeCompare(a.createdAt));
+  const { sessions } = await unwrap(api.api.sessions.$get());
+  return sessions.map((s) => ({
+    id: s.id,
+    userAgent: s.user_agent,
+    ipAddress: s.ip_address,
+    createdAt: s.created_at,
+    updatedAt: s.updated_at,
+    expiresAt: s.expires_at,
+    current: s.current,
+  }));
 }
 
 export const sessionsQueryOptions = () =>

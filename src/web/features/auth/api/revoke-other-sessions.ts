@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authCall, authClient } from '@/web/lib/auth-client';
+import { api, unwrap } from '@/web/lib/api-client';
 import { sessionsQueryOptions } from './list-sessions';
 
 /** Ends every session except this one. */
 export async function revokeOtherSessions(): Promise<void> {
-  await authCall(authClient.revokeOtherSessions());
+  await unwrap(api.api.sessions['revoke-others'].$post());
 }
 
 export function useRevokeOtherSessions() {

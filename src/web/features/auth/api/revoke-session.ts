@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authCall, authClient } from '@/web/lib/auth-client';
+import { api, unwrapEmpty } from '@/web/lib/api-client';
 import { sessionsQueryOptions } from './list-sessions';
 
-/** Ends one session (another device). */
-export async function revokeSession(input: { token: string }): Promise<void> {
-  await authCall(authClient.revokeSession({ token: input.token }));
+/** Ends one session (another device), by its id. */
+export async function revokeSession(input: { id: string }): Promise<void> {
+  await unwrapEmpty(api.api.sessions[':id'].$delete({ param: { id: input.id } }));
 }
 
 export function useRevokeSession() {

@@ -29,7 +29,7 @@ export function SessionsCard() {
   const others = sessions?.filter((s) => !s.current) ?? [];
 
   const endSession = (session: ActiveSession) =>
-    revoke.mutate({ token: session.token }, { onSuccess: () => notify.success(t('sessions.ended')) });
+    revoke.mutate({ id: session.id }, { onSuccess: () => notify.success(t('sessions.ended')) });
 
   return (
     <Card>
@@ -86,7 +86,7 @@ export function SessionsCard() {
                       variant="ghost"
                       size="sm"
                       className="self-start text-destructive-text hover:text-destructive-text sm:self-center"
-                      loading={revoke.isPending && revoke.variables?.token === session.token}
+                      loading={revoke.isPending && revoke.variables?.id === session.id}
                       onClick={() => endSession(session)}
                     >
                       {t('sessions.end')}
