@@ -22,6 +22,8 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string) {
   );
   app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
+    // A missing asset or file is a 404, never the page: a stale chunk must fail as a chunk.
+    if (c.req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(c.req.path)) return c.notFound();
     c.header('cache-control', 'no-cache');
     return c.html(indexHtml);
   });
