@@ -20,7 +20,9 @@ import { phasesRoutes } from './modules/phases/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
+import { invitationsRoutes } from './modules/invitations/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
+import { usersRoutes } from './modules/users/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { tasksRoutes } from './modules/tasks/routes';
 import { serveWeb } from './web-static';
@@ -51,6 +53,8 @@ export function createApiRoutes() {
   mount.route('/approval-requests', approvalsRoutes);
   mount.route('/staff', staffRoutes);
   mount.route('/notifications', notificationsRoutes);
+  mount.route('/users', usersRoutes);
+  mount.route('/invitations', invitationsRoutes);
   return api;
 }
 
@@ -64,6 +68,8 @@ export type TasksApi = typeof tasksRoutes;
 export type ApprovalsApi = typeof approvalsRoutes;
 export type StaffApi = typeof staffRoutes;
 export type NotificationsApi = typeof notificationsRoutes;
+export type UsersApi = typeof usersRoutes;
+export type InvitationsApi = typeof invitationsRoutes;
 
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 

@@ -20,6 +20,7 @@ export const namespaces = [
   'api',
   'projects',
   'notifications',
+  'admin',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

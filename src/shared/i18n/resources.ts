@@ -16,6 +16,7 @@ import enValidation from './locales/en/validation.json';
 import enApi from './locales/en/api.json';
 import enProjects from './locales/en/projects.json';
 import enNotifications from './locales/en/notifications.json';
+import enAdmin from './locales/en/admin.json';
 import esAuth from './locales/es/auth.json';
 import esCommon from './locales/es/common.json';
 import esDashboard from './locales/es/dashboard.json';
@@ -30,6 +31,7 @@ import esValidation from './locales/es/validation.json';
 import esApi from './locales/es/api.json';
 import esProjects from './locales/es/projects.json';
 import esNotifications from './locales/es/notifications.json';
+import esAdmin from './locales/es/admin.json';
 import ptAuth from './locales/pt/auth.json';
 import ptCommon from './locales/pt/common.json';
 import ptDashboard from './locales/pt/dashboard.json';
@@ -44,6 +46,7 @@ import ptValidation from './locales/pt/validation.json';
 import ptApi from './locales/pt/api.json';
 import ptProjects from './locales/pt/projects.json';
 import ptNotifications from './locales/pt/notifications.json';
+import ptAdmin from './locales/pt/admin.json';
 import type { Language } from '../schemas/preferences';
 import type { Namespace } from './config';
 
@@ -65,6 +68,7 @@ export const resources = {
     api: esApi,
     projects: esProjects,
     notifications: esNotifications,
+    admin: esAdmin,
   },
   en: {
     common: enCommon,
@@ -81,6 +85,7 @@ export const resources = {
     api: enApi,
     projects: enProjects,
     notifications: enNotifications,
+    admin: enAdmin,
   },
   pt: {
     common: ptCommon,
@@ -97,5 +102,6 @@ export const resources = {
     api: ptApi,
     projects: ptProjects,
     notifications: ptNotifications,
+    admin: ptAdmin,
   },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;

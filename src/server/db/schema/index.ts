@@ -11,3 +11,4 @@ export * from './comments';
 export * from './project-activity';
 export * from './notifications';
 export * from './user-presence';
+export * from './invitations';

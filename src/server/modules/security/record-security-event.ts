@@ -12,7 +12,12 @@ export type SecurityEvent =
   | 'role_changed'
   | 'two_factor_enabled'
   | 'two_factor_disabled'
-  | 'session_revoked';
+  | 'session_revoked'
+  | 'user_deactivated'
+  | 'user_reactivated'
+  | 'user_deleted'
+  | 'invitation_sent'
+  | 'invitation_accepted';
 
 /** Appends to security_logs as the server (auth events happen before a caller exists). */
 export async function recordSecurityEvent(
