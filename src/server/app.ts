@@ -22,6 +22,7 @@ import { projectsRoutes } from './modules/projects/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { invitationsRoutes } from './modules/invitations/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
+import { ticketsRoutes } from './modules/tickets/routes';
 import { usersRoutes } from './modules/users/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { tasksRoutes } from './modules/tasks/routes';
@@ -55,6 +56,7 @@ export function createApiRoutes() {
   mount.route('/notifications', notificationsRoutes);
   mount.route('/users', usersRoutes);
   mount.route('/invitations', invitationsRoutes);
+  mount.route('/tickets', ticketsRoutes);
   return api;
 }
 
@@ -70,6 +72,7 @@ export type StaffApi = typeof staffRoutes;
 export type NotificationsApi = typeof notificationsRoutes;
 export type UsersApi = typeof usersRoutes;
 export type InvitationsApi = typeof invitationsRoutes;
+export type TicketsApi = typeof ticketsRoutes;
 
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 

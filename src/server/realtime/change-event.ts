@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** What the database announces on channel websy_changes (drizzle/0006_realtime.sql). */
 export const changeEventSchema = z.object({
-  table: z.enum(['notifications', 'projects', 'project_phases', 'tasks', 'comments', 'users']),
+  table: z.enum(['notifications', 'projects', 'project_phases', 'tasks', 'comments', 'users', 'tickets']),
   op: z.enum(['insert', 'update', 'delete']),
   id: z.uuid(),
   project_id: z.uuid().nullable(),

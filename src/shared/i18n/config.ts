@@ -21,6 +21,7 @@ export const namespaces = [
   'projects',
   'notifications',
   'admin',
+  'tickets',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

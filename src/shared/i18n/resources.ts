@@ -17,6 +17,7 @@ import enApi from './locales/en/api.json';
 import enProjects from './locales/en/projects.json';
 import enNotifications from './locales/en/notifications.json';
 import enAdmin from './locales/en/admin.json';
+import enTickets from './locales/en/tickets.json';
 import esAuth from './locales/es/auth.json';
 import esCommon from './locales/es/common.json';
 import esDashboard from './locales/es/dashboard.json';
@@ -32,6 +33,7 @@ import esApi from './locales/es/api.json';
 import esProjects from './locales/es/projects.json';
 import esNotifications from './locales/es/notifications.json';
 import esAdmin from './locales/es/admin.json';
+import esTickets from './locales/es/tickets.json';
 import ptAuth from './locales/pt/auth.json';
 import ptCommon from './locales/pt/common.json';
 import ptDashboard from './locales/pt/dashboard.json';
@@ -47,6 +49,7 @@ import ptApi from './locales/pt/api.json';
 import ptProjects from './locales/pt/projects.json';
 import ptNotifications from './locales/pt/notifications.json';
 import ptAdmin from './locales/pt/admin.json';
+import ptTickets from './locales/pt/tickets.json';
 import type { Language } from '../schemas/preferences';
 import type { Namespace } from './config';
 
@@ -69,6 +72,7 @@ export const resources = {
     projects: esProjects,
     notifications: esNotifications,
     admin: esAdmin,
+    tickets: esTickets,
   },
   en: {
     common: enCommon,
@@ -86,6 +90,7 @@ export const resources = {
     projects: enProjects,
     notifications: enNotifications,
     admin: enAdmin,
+    tickets: enTickets,
   },
   pt: {
     common: ptCommon,
@@ -103,5 +108,6 @@ export const resources = {
     projects: ptProjects,
     notifications: ptNotifications,
     admin: ptAdmin,
+    tickets: ptTickets,
   },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;

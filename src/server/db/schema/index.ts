@@ -12,3 +12,4 @@ export * from './project-activity';
 export * from './notifications';
 export * from './user-presence';
 export * from './invitations';
+export * from './tickets';
