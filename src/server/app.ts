@@ -16,6 +16,7 @@ import { meRoutes } from './modules/me/routes';
 import { notificationSettingsRoutes } from './modules/notification-settings/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { buildOpenApiDocument, docsRoutes } from './modules/docs/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { phasesRoutes } from './modules/phases/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { projectsRoutes } from './modules/projects/routes';
@@ -57,6 +58,7 @@ export function createApiRoutes() {
   mount.route('/users', usersRoutes);
   mount.route('/invitations', invitationsRoutes);
   mount.route('/tickets', ticketsRoutes);
+  mount.route('/payments', paymentsRoutes);
   return api;
 }
 
@@ -73,6 +75,7 @@ export type NotificationsApi = typeof notificationsRoutes;
 export type UsersApi = typeof usersRoutes;
 export type InvitationsApi = typeof invitationsRoutes;
 export type TicketsApi = typeof ticketsRoutes;
+export type PaymentsApi = typeof paymentsRoutes;
 
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 

@@ -22,6 +22,7 @@ export const namespaces = [
   'notifications',
   'admin',
   'tickets',
+  'payments',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

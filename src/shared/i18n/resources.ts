@@ -18,6 +18,7 @@ import enProjects from './locales/en/projects.json';
 import enNotifications from './locales/en/notifications.json';
 import enAdmin from './locales/en/admin.json';
 import enTickets from './locales/en/tickets.json';
+import enPayments from './locales/en/payments.json';
 import esAuth from './locales/es/auth.json';
 import esCommon from './locales/es/common.json';
 import esDashboard from './locales/es/dashboard.json';
@@ -34,6 +35,7 @@ import esProjects from './locales/es/projects.json';
 import esNotifications from './locales/es/notifications.json';
 import esAdmin from './locales/es/admin.json';
 import esTickets from './locales/es/tickets.json';
+import esPayments from './locales/es/payments.json';
 import ptAuth from './locales/pt/auth.json';
 import ptCommon from './locales/pt/common.json';
 import ptDashboard from './locales/pt/dashboard.json';
@@ -50,6 +52,7 @@ import ptProjects from './locales/pt/projects.json';
 import ptNotifications from './locales/pt/notifications.json';
 import ptAdmin from './locales/pt/admin.json';
 import ptTickets from './locales/pt/tickets.json';
+import ptPayments from './locales/pt/payments.json';
 import type { Language } from '../schemas/preferences';
 import type { Namespace } from './config';
 
@@ -73,6 +76,7 @@ export const resources = {
     notifications: esNotifications,
     admin: esAdmin,
     tickets: esTickets,
+    payments: esPayments,
   },
   en: {
     common: enCommon,
@@ -91,6 +95,7 @@ export const resources = {
     notifications: enNotifications,
     admin: enAdmin,
     tickets: enTickets,
+    payments: enPayments,
   },
   pt: {
     common: ptCommon,
@@ -109,5 +114,6 @@ export const resources = {
     notifications: ptNotifications,
     admin: ptAdmin,
     tickets: ptTickets,
+    payments: ptPayments,
   },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;

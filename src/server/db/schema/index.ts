@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './user-presence';
 export * from './invitations';
 export * from './tickets';
+export * from './payments';
