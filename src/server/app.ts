@@ -9,6 +9,7 @@ import type { AppEnv, Deps } from './lib/context';
 import { handleError } from './lib/error-handler';
 import { languageFromHeader, translator } from './lib/i18n';
 import { createRouter } from './lib/router';
+import { adminRoutes } from './modules/admin/routes';
 import { approvalsRoutes } from './modules/approvals/routes';
 import { commentsRoutes } from './modules/comments/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -59,6 +60,7 @@ export function createApiRoutes() {
   mount.route('/invitations', invitationsRoutes);
   mount.route('/tickets', ticketsRoutes);
   mount.route('/payments', paymentsRoutes);
+  mount.route('/', adminRoutes);
   return api;
 }
 
@@ -76,6 +78,7 @@ export type UsersApi = typeof usersRoutes;
 export type InvitationsApi = typeof invitationsRoutes;
 export type TicketsApi = typeof ticketsRoutes;
 export type PaymentsApi = typeof paymentsRoutes;
+export type AdminApi = typeof adminRoutes;
 
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 

@@ -1,0 +1,102 @@
+import { and, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { asCaller, type Caller, type Database } from '../../db/client';
+import { payments } from '../../db/schema/payments';
+import { projects } from '../../db/schema/projects';
+import { securityLogs } from '../../db/schema/security-logs';
+import { tickets } from '../../db/schema/tickets';
+import { users } from '../../db/schema/users';
+import type { Config } from '../../config';
+import { APP_VERSION, FEATURE_FLAGS } from '../../../shared/limits';
+import { assertAdmin } from '../users/user-operations';
+
+/** Sidebar counts (SPEC §7): exact head counts, each 0 when its query fails. */
+export async function adminCounts(db: Database, caller: Caller) {
+  assertAdmin(caller);
+  return asCaller(db, caller, async (tx) => {
+    const safe = async (where: SQL | undefined, table: typeof users | typeof projects | typeof tickets | typeof payments) => {
+      try {
+        const [row] = await tx.select({ n: count() }).from(table).where(where);
+        return row?.n ?? 0;
+      } catch {
+        return 0;
+      }
+    };
+    return {
+      users: await safe(undefined, users),
+      projects: await safe(undefined, projects),
+      pending_approvals: await safe(eq(projects.approvalStatus, 'pending'), projects),
+      tickets: await safe(and(ne(tickets.estado, 'resuelto'), ne(tickets.estado, 'cerrado')), tickets),
+      payments: await safe(eq(payments.status, 'pending'), payments),
+    };
+  });
+}
+
+/** The latest 100 security events, filterable. */
+export async function listSecurityLogs(
+  db: Database,
+  caller: Caller,
+  q: { event?: string; user_id?: string; from?: string; to?: string },
+) {
+  assertAdmin(caller);
+  return asCaller(db, caller, async (tx) => {
+    const rows = await tx
+      .select({ log: securityLogs, name: users.fullName })
+      .from(securityLogs)
+      .leftJoin(users, eq(users.id, securityLogs.userId))
+      .where(
+        and(
+          q.event ? eq(securityLogs.event, q.event) : undefined,
+          q.user_id ? eq(securityLogs.userId, q.user_id) : undefined,
+          q.from ? gte(securityLogs.timestamp, new Date(`${q.from}T00:00:00Z`)) : undefined,
+          q.to ? lte(securityLogs.timestamp, new Date(`${q.to}T23:59:59.999Z`)) : undefined,
+        ),
+      )
+      .orderBy(desc(securityLogs.timestamp))
+      .limit(100);
+    return rows.map(({ log, name }) => ({
+      id: log.id,
+      event: log.event,
+      user_id: log.userId,
+      user_name: name ?? null,
+      email: log.email,
+      ip_address: log.ipAddress,
+      user_agent: log.userAgent,
+      details: log.details as Record<string, unknown>,
+      timestamp: log.timestamp.toISOString(),
+    }));
+  });
+}
+
+/** Each integration, configured or not, with the variables that enable it — never their values. */
+export function integrationsStatus(config: Config) {
+  return [
+    { id: 'mail', configured: Boolean(config.smtpUrl), variables: ['SMTP_URL', 'MAIL_FROM'], fallback: 'outbox' },
+    { id: 'ai', configured: false, variables: ['GEMINI_API_KEYS', 'GEMINI_BASE_URL'], fallback: 'offline-assistant' },
+    { id: 'calendar', configured: false, variables: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], fallback: 'built-in-calendar' },
+    { id: 'github', configured: Boolean(config.oauth.github), variables: ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'GITHUB_API_URL'], fallback: 'personal-access-token' },
+    { id: 'google-sign-in', configured: Boolean(config.oauth.google), variables: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], fallback: null },
+    { id: 'linkedin', configured: false, variables: ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET'], fallback: null },
+    { id: 'storage', configured: false, variables: ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], fallback: 'local-disk' },
+  ];
+}
+
+/** /environment: version, database and mail health, integrations, feature flags (SPEC §9). */
+export async function environmentStatus(db: Database, caller: Caller, config: Config) {
+  assertAdmin(caller);
+  let database: { ok: boolean; version: string | null; latency_ms: number | null } = { ok: false, version: null, latency_ms: null };
+  try {
+    const started = performance.now();
+    const res = await db.execute<{ v: string }>(sql`SHOW server_version`);
+    database = { ok: true, version: res.rows[0]!.v, latency_ms: Math.round(performance.now() - started) };
+  } catch {
+    /* reported as not ok */
+  }
+  return {
+    version: APP_VERSION,
+    node: process.version,
+    database,
+    mail: { mode: config.smtpUrl ? ('smtp' as const) : ('outbox' as const) },
+    integrations: integrationsStatus(config),
+    feature_flags: FEATURE_FLAGS,
+  };
+}
