@@ -9,7 +9,7 @@ import {
   type RealtimeStatus,
   type SocketLike,
 } from './realtime-client';
-import { createInvalidationBatcher, queryKeysForEvent } from './realtime-invalidation';
+import { createInvalidationBatcher, isOwnAccountRemoval, queryKeysForEvent } from './realtime-invalidation';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -239,6 +239,12 @@ describe('query invalidation by table', () => {
   it('refreshes the session profile for the own users row only', () => {
     expect(queryKeysForEvent(change('users', 'me'), 'me')).toEqual([['session', 'me']]);
     expect(queryKeysForEvent(change('users', 'someone-else'), 'me')).toEqual([]);
+  });
+
+  it('recognises the removal of the own account (nothing else is refetched then)', () => {
+    expect(isOwnAccountRemoval({ ...change('users', 'me'), op: 'delete' }, 'me')).toBe(true);
+    expect(isOwnAccountRemoval(change('users', 'me'), 'me')).toBe(false);
+    expect(isOwnAccountRemoval({ ...change('notifications', 'me'), op: 'delete' }, 'me')).toBe(false);
   });
 
   it('refreshes every prefix once on a resync', () => {

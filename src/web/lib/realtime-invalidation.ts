@@ -33,6 +33,11 @@ export function queryKeysForEvent(event: RealtimeEvent, ownUserId?: string): Que
   return unique(TABLE_QUERY_PREFIXES[event.table]);
 }
 
+/** The signed-in user's own account was deleted (an admin removed it). */
+export function isOwnAccountRemoval(event: RealtimeEvent, ownUserId: string): boolean {
+  return event.type === 'change' && event.table === 'users' && event.op === 'delete' && event.id === ownUserId;
+}
+
 /**
  * Collects the keys of a burst of events (creating the standard phases is six inserts and a
  * project update) and hands them over once, deduplicated, after `delayMs`.

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { RealtimeClient, realtimeUrl, type RealtimeStatus } from './realtime-client';
-import { createInvalidationBatcher, queryKeysForEvent } from './realtime-invalidation';
+import { SESSION_QUERY_KEY } from './query-client';
+import { createInvalidationBatcher, isOwnAccountRemoval, queryKeysForEvent } from './realtime-invalidation';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
@@ -17,7 +18,19 @@ export function RealtimeProvider({ userId, children }: { userId: string; childre
     const batcher = createInvalidationBatcher((keys) => {
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     });
-    const stopListening = client.onEvent((event) => batcher.add(queryKeysForEvent(event, userId)));
+    let accountRemoved = false;
+    const stopListening = client.onEvent((event) => {
+      if (accountRemoved) return;
+      if (isOwnAccountRemoval(event, userId)) {
+        // Its rows go with it (and its session): refetching them would only fail. The session
+        // refresh finds nobody and the guard leaves the signed-in layout, closing the socket.
+        accountRemoved = true;
+        batcher.cancel();
+        void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        return;
+      }
+      batcher.add(queryKeysForEvent(event, userId));
+    });
     const online = () => client.reconnectNow();
     window.addEventListener('online', online);
     client.start();
