@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notificationsRequest, operation } from './client';
+import { notificationKeys } from './query-keys';
+
+/** DELETE /api/notifications/{id} (204). */
+export async function deleteNotification(id: string): Promise<void> {
+  await notificationsRequest<void>('DELETE', `/${id}`);
+}
+
+export function useDeleteNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteNotification,
+    meta: { operation: operation('delete') },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

@@ -1,0 +1,46 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { LIMITS } from '@/shared/limits';
+import type { listNotificationsQuerySchema, Notification, notificationCategorySchema, notificationTypeSchema } from '@/shared/schemas/notifications';
+import { notificationsRequest, operation } from './client';
+import { notificationKeys } from './query-keys';
+
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+export type NotificationCategory = z.infer<typeof notificationCategorySchema>;
+
+/** GET /api/notifications query (own-sent ones are excluded unless `exclude_own` is false). */
+export type ListNotificationsQuery = Partial<z.output<typeof listNotificationsQuerySchema>>;
+
+export interface NotificationPage {
+  notifications: Notification[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export async function listNotifications(query: ListNotificationsQuery = {}, signal?: AbortSignal): Promise<NotificationPage> {
+  return notificationsRequest<NotificationPage>('GET', '', { query, signal });
+}
+
+/** The admin section's filters and page (SPEC §7: type, category, is_read, is_urgent, limit, offset). */
+export interface NotificationFilters {
+  type?: NotificationType | undefined;
+  category?: NotificationCategory | undefined;
+  is_read?: boolean | undefined;
+  is_urgent?: boolean | undefined;
+  offset: number;
+}
+
+export const NOTIFICATION_LIST_PAGE = LIMITS.notificationPageSize;
+
+export const notificationListQueryOptions = (filters: NotificationFilters) =>
+  queryOptions({
+    queryKey: notificationKeys.list(filters),
+    queryFn: ({ signal }) => listNotifications({ ...filters, limit: NOTIFICATION_LIST_PAGE }, signal),
+    placeholderData: keepPreviousData,
+    meta: { operation: operation('load') },
+  });
+
+export function useNotificationList(filters: NotificationFilters) {
+  return useQuery(notificationListQueryOptions(filters));
+}
