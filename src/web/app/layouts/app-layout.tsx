@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/web/components/ui/sheet';
 import { paths } from '@/web/config/paths';
 import { useMe } from '@/web/features/users/api/get-me';
+import { RealtimeProvider } from '@/web/lib/realtime-provider';
 import { useIsDesktopNav } from '@/web/lib/use-media-query';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { signOutIntent } from '../session/sign-out-intent';
@@ -15,7 +16,8 @@ import { Sidebar } from './app-shell/sidebar';
 
 /**
  * The signed-in shell and its guard (SPEC §2): 'Verificando autenticación...' while the session
- * loads; signed out → /login?redirect=<wanted path>.
+ * loads; signed out → /login?redirect=<wanted path>. Signed in, the realtime socket stays open
+ * (leaving the layout — signing out — closes it).
  */
 export function Component() {
   const { t } = useTranslation('shell');
@@ -38,39 +40,41 @@ export function Component() {
   }
 
   return (
-    <div className="min-h-dvh bg-background">
-      {isDesktop ? (
-        <aside className="fixed inset-y-0 left-0 z-40 w-64 border-r" aria-label={t('nav.sidebarLabel')}>
-          <Sidebar user={user} />
-        </aside>
-      ) : (
-        <Sheet open={menuOpen} onOpenChange={(open) => setMenu({ open, path: location.pathname })}>
-          <SheetContent
-            side="left"
-            className="p-0"
-            onCloseAutoFocus={(event) => {
-              // Back to the button that opened the menu.
-              event.preventDefault();
-              menuButton.current?.focus();
-            }}
-          >
-            <SheetTitle className="sr-only">{t('nav.sidebarLabel')}</SheetTitle>
-            <SheetDescription className="sr-only">{t('nav.sheetDescription')}</SheetDescription>
-            <Sidebar user={user} onNavigate={() => setMenu({ open: false, path: location.pathname })} />
-          </SheetContent>
-        </Sheet>
-      )}
-      <div className="flex min-h-dvh flex-col md:pl-64">
-        <AppHeader user={user} menuButtonRef={menuButton} showMenuButton={!isDesktop} onOpenMenu={() => setMenu({ open: true, path: location.pathname })} />
-        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-          <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-8 md:py-8">
-            <ErrorBoundary resetKey={location.pathname} inline>
-              <Outlet />
-            </ErrorBoundary>
-          </div>
-        </main>
+    <RealtimeProvider userId={user.id}>
+      <div className="min-h-dvh bg-background">
+        {isDesktop ? (
+          <aside className="fixed inset-y-0 left-0 z-40 w-64 border-r" aria-label={t('nav.sidebarLabel')}>
+            <Sidebar user={user} />
+          </aside>
+        ) : (
+          <Sheet open={menuOpen} onOpenChange={(open) => setMenu({ open, path: location.pathname })}>
+            <SheetContent
+              side="left"
+              className="p-0"
+              onCloseAutoFocus={(event) => {
+                // Back to the button that opened the menu.
+                event.preventDefault();
+                menuButton.current?.focus();
+              }}
+            >
+              <SheetTitle className="sr-only">{t('nav.sidebarLabel')}</SheetTitle>
+              <SheetDescription className="sr-only">{t('nav.sheetDescription')}</SheetDescription>
+              <Sidebar user={user} onNavigate={() => setMenu({ open: false, path: location.pathname })} />
+            </SheetContent>
+          </Sheet>
+        )}
+        <div className="flex min-h-dvh flex-col md:pl-64">
+          <AppHeader user={user} menuButtonRef={menuButton} showMenuButton={!isDesktop} onOpenMenu={() => setMenu({ open: true, path: location.pathname })} />
+          <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+            <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-8 md:py-8">
+              <ErrorBoundary resetKey={location.pathname} inline>
+                <Outlet />
+              </ErrorBoundary>
+            </div>
+          </main>
+        </div>
+        <HelpCard />
       </div>
-      <HelpCard />
-    </div>
+    </RealtimeProvider>
   );
 }

@@ -5,10 +5,11 @@ import type { Profile } from '@/shared/schemas/profile';
 import { LanguageSelect } from '@/web/components/language-select';
 import { ThemeToggle } from '@/web/components/theme-toggle';
 import { Button } from '@/web/components/ui/button';
+import { NotificationBell } from '@/web/features/notifications/components/notification-bell';
 import { usePageTitle } from '../root-layout';
 import { UserMenu } from './user-menu';
 
-/** Menu button (mobile), page title, language, theme toggle and the user's menu. */
+/** Menu button (mobile), page title, language, notification bell, theme toggle and the user's menu. */
 export function AppHeader({
   user,
   onOpenMenu,
@@ -34,6 +35,7 @@ export function AppHeader({
       </p>
       <div className="flex items-center gap-1">
         <LanguageSelect compact className="hidden sm:flex" />
+        <NotificationBell />
         <ThemeToggle />
         <UserMenu user={user} />
       </div>
