@@ -1,0 +1,128 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { checkA11y, expect, test } from './support/fixtures';
+
+/** The header's bell (its accessible description says how many are unread). */
+const bellOf = (page: Page) => page.getByRole('button', { name: 'Notificaciones', exact: true });
+const bellPanel = (page: Page) => page.getByRole('dialog', { name: 'Notificaciones' });
+const toastLayer = (page: Page) => page.getByRole('region', { name: /^Notificaciones/ });
+
+async function createProject(page: Page, baseURL: string, name: string): Promise<string> {
+  const response = await page.request.post('/api/projects', { data: { name }, headers: { Origin: baseURL } });
+  expect(response.status(), `project creation: ${await response.text()}`).toBe(201);
+  return ((await response.json()) as { project: { id: string } }).project.id;
+}
+
+async function sendTo(ownerApi: APIRequestContext, userId: string, fields: Record<string, unknown> = {}) {
+  const response = await ownerApi.post('/api/notifications/send', {
+    data: { user_id: userId, title: 'Aviso del equipo', message: 'Revisa tu perfil.', type: 'info', category: 'system', ...fields },
+  });
+  expect(response.status(), `send: ${await response.text()}`).toBe(201);
+}
+
+async function waitForRealtime(page: Page) {
+  await expect(page.locator('[data-realtime-status]')).toHaveAttribute('data-realtime-status', 'connected');
+}
+
+test.describe('campana de notificaciones', () => {
+  test('la aprobación de un proyecto sube el contador sin recargar y «Marcar todas» lo vacía', async ({
+    page,
+    signedInUser: _client,
+    ownerApi,
+    baseURL,
+  }) => {
+    const projectId = await createProject(page, baseURL!, 'Tienda online de prueba');
+    await page.goto('/dashboard');
+    const bell = bellOf(page);
+    await expect(bell).toHaveAccessibleDescription('Nada pendiente de leer');
+    await waitForRealtime(page);
+
+    const approved = await ownerApi.post(`/api/projects/${projectId}/approve`, { data: {} });
+    expect(approved.status(), await approved.text()).toBe(200);
+
+    // Pushed through the socket: no reload, no 30-s poll.
+    await expect(bell).toHaveAccessibleDescription('1 sin leer');
+    await expect(toastLayer(page).getByText('Proyecto aprobado')).toBeVisible();
+
+    await bell.click();
+    const panel = bellPanel(page);
+    await expect(panel).toBeVisible();
+    const item = panel.getByRole('listitem').filter({ hasText: 'Proyecto aprobado' });
+    await expect(item).toContainText('Tu proyecto «Tienda online de prueba» ha sido aprobado.');
+    await expect(item).toContainText('Ahora');
+    await expect(panel).toContainText('En directo');
+    await checkA11y(page, '/dashboard (campana abierta)');
+
+    await panel.getByRole('button', { name: 'Marcar todas' }).click();
+    await expect(page.getByText('Todas las notificaciones marcadas como leídas')).toBeVisible();
+    await expect(panel).toContainText('No hay notificaciones nuevas');
+    await expect(bell).toHaveAccessibleDescription('Nada pendiente de leer');
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(bell).toBeFocused();
+
+    // Still read after a reload (the server kept it).
+    await page.reload();
+    await expect(bellOf(page)).toHaveAccessibleDescription('Nada pendiente de leer');
+  });
+
+  test('abrir una notificación lleva a su enlace y la marca como leída', async ({ page, signedInUser, ownerApi }) => {
+    await sendTo(ownerApi, signedInUser.id, { title: 'Completa tu perfil', action_url: '/perfil', is_urgent: true });
+    await page.goto('/dashboard');
+    const bell = bellOf(page);
+    await expect(bell).toHaveAccessibleDescription('1 sin leer, 1 urgente');
+    await expect(page.getByTestId('bell-urgent-marker')).toBeVisible();
+
+    await bell.press('Enter');
+    const panel = bellPanel(page);
+    const link = panel.getByRole('link', { name: /Completa tu perfil/ });
+    await expect(link).toContainText('Urgente');
+    await link.click();
+
+    await expect(page).toHaveURL(/\/perfil$/);
+    await expect(panel).toBeHidden();
+    await expect(bell).toHaveAccessibleDescription('Nada pendiente de leer');
+    await expect(page.getByTestId('bell-urgent-marker')).toHaveCount(0);
+  });
+
+  test('carga de 20 en 20 al acercarse al final y avisa cuando no hay más', async ({ page, signedInUser, ownerApi }) => {
+    for (let i = 1; i <= 23; i += 1) await sendTo(ownerApi, signedInUser.id, { title: `Aviso número ${i}` });
+    await page.goto('/dashboard');
+    const bell = bellOf(page);
+    await expect(bell).toHaveAccessibleDescription('23 sin leer');
+
+    await bell.click();
+    const panel = bellPanel(page);
+    const items = panel.getByRole('listitem');
+    await expect(items).toHaveCount(20);
+    await expect(panel.getByText('No hay más notificaciones')).toHaveCount(0);
+
+    await items.last().scrollIntoViewIfNeeded();
+    await panel.getByRole('list').evaluate((list) => list.parentElement!.scrollTo({ top: list.parentElement!.scrollHeight }));
+    await expect(items).toHaveCount(23);
+    await expect(panel.getByText('No hay más notificaciones')).toBeVisible();
+    await expect(items.first()).toContainText('Aviso número 23');
+    await expect(items.last()).toContainText('Aviso número 1');
+  });
+});
+
+test('sin conexión en directo, el sondeo de 30 s trae las notificaciones nuevas', async ({ page, signedInUser, ownerApi }) => {
+  await page.clock.install();
+  // The realtime socket is refused every time: only the poll can bring news.
+  await page.routeWebSocket('**/api/realtime', (ws) => ws.close());
+  await page.goto('/dashboard');
+  const bell = bellOf(page);
+  await expect(bell).toHaveAccessibleDescription('Nada pendiente de leer');
+  await expect(page.locator('[data-realtime-status]')).not.toHaveAttribute('data-realtime-status', 'connected');
+
+  await sendTo(ownerApi, signedInUser.id, { title: 'Llega por sondeo' });
+  await page.clock.fastForward('00:10');
+  await expect(bell).toHaveAccessibleDescription('Nada pendiente de leer');
+
+  await page.clock.fastForward('00:21');
+  await expect(bell).toHaveAccessibleDescription('1 sin leer');
+  await expect(toastLayer(page).getByText('Llega por sondeo')).toBeVisible();
+
+  await bell.click();
+  await expect(bellPanel(page)).toContainText('Sin conexión en directo: se comprueba cada 30 s');
+});
