@@ -1,0 +1,45 @@
+import { hc } from 'hono/client';
+import type { ApprovalsApi, CommentsApi, ProjectsApi } from '@/server/app';
+import { currentLanguage, i18n } from '@/web/lib/i18n';
+
+/**
+ * Typed clients of the projects, comments and approvals modules (Hono RPC, one per module:
+ * decision 0004), with the options of `lib/api-client.ts`: the UI language on every request and
+ * same-origin cookies. Endpoint files call them through `unwrap` / `unwrapEmpty`.
+ */
+const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+const options = {
+  headers: () => ({ 'Accept-Language': currentLanguage() }),
+  init: { credentials: 'same-origin' as const },
+};
+
+export const projectsClient = hc<ProjectsApi>(`${origin}/api/projects`, options);
+/** Mounted at /api: '/projects/{id}/comments' and '/comments/{id}'. */
+export const commentsClient = hc<CommentsApi>(`${origin}/api`, options);
+export const approvalsClient = hc<ApprovalsApi>(`${origin}/api/approval-requests`, options);
+
+/** Per-call options carrying the query's abort signal. */
+export const withSignal = (signal?: AbortSignal) => (signal ? { init: { signal } } : undefined);
+
+export type Operation =
+  | 'loadProjects'
+  | 'loadActivity'
+  | 'loadComments'
+  | 'createProject'
+  | 'updateProject'
+  | 'deleteProject'
+  | 'approveProject'
+  | 'rejectProject'
+  | 'requestApproval'
+  | 'addComment'
+  | 'deleteComment'
+  | 'loadApprovals';
+
+/**
+ * The name of what failed, for the generic toast 'Error en {{operation}}: …'. The shell's
+ * `errors:operations` catalogue does not list this feature's operations, so the label is passed
+ * already translated (it falls through that lookup unchanged).
+ */
+export function operation(key: Operation): string {
+  return i18n.t(`projects:operations.${key}`);
+}

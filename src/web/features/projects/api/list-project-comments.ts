@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Comment } from '@/shared/schemas/phases-tasks';
+import { unwrap } from '@/web/lib/api-client';
+import { commentsClient, operation, withSignal } from './client';
+import { projectKeys } from './query-keys';
+
+/** GET /api/projects/{id}/comments: top-level comments, each with its replies, oldest first. */
+export async function listProjectComments(id: string, signal?: AbortSignal): Promise<Comment[]> {
+  const { comments } = await unwrap(commentsClient.projects[':id'].comments.$get({ param: { id }, query: {} }, withSignal(signal)));
+  return comments;
+}
+
+export const projectCommentsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: projectKeys.comments(id),
+    queryFn: ({ signal }) => listProjectComments(id, signal),
+    meta: { operation: operation('loadComments') },
+  });
+
+export function useProjectComments(id: string) {
+  return useQuery(projectCommentsQueryOptions(id));
+}

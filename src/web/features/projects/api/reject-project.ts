@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Project } from '@/shared/schemas/projects';
+import type { DecisionInput } from './approve-project';
+import { unwrap } from '@/web/lib/api-client';
+import { operation, projectsClient } from './client';
+import { approvalKeys, projectKeys } from './query-keys';
+
+/** POST /api/projects/{id}/reject (reject_project) with optional admin notes. */
+export async function rejectProject({ id, adminNotes }: DecisionInput): Promise<Project> {
+  const { project } = await unwrap(projectsClient[':id'].reject.$post({ param: { id }, json: { admin_notes: adminNotes?.trim() || undefined } }));
+  return project;
+}
+
+export function useRejectProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectProject,
+    meta: { operation: operation('rejectProject') },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: projectKeys.all });
+      void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Project, UpdateProjectInput } from '@/shared/schemas/projects';
+import { unwrap } from '@/web/lib/api-client';
+import { operation, projectsClient } from './client';
+import { projectKeys } from './query-keys';
+
+/** PATCH /api/projects/{id}: owners change descriptive fields; admins also status. */
+export async function updateProject({ id, input }: { id: string; input: UpdateProjectInput }): Promise<Project> {
+  const { project } = await unwrap(projectsClient[':id'].$patch({ param: { id }, json: input }));
+  return project;
+}
+
+export function useUpdateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProject,
+    meta: { operation: operation('updateProject') },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}

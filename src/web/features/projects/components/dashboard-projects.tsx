@@ -1,0 +1,117 @@
+import { ArrowRight, FolderKanban, Plus, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useProjects } from '../api/list-projects';
+import { projectPaths } from '../lib/project-paths';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { EmptyState } from './empty-state';
+import { ProgressBar } from './progress';
+import { ProjectTypeIcon } from './project-type';
+import { ApprovalBadge, ProjectStatusBadge } from './status-badges';
+
+const CARDS = 6;
+
+/** The client dashboard's projects widget: a project search box and the latest project cards. */
+export function DashboardProjects() {
+  const { t } = useTranslation('projects');
+  const searchId = useId();
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), 300);
+  const { data, isPending } = useProjects({ ...(search && { search }), sort: 'updated_at', order: 'desc', page: 1, limit: CARDS });
+  const listHref = `${projectPaths.list.getHref()}${search ? `?q=${encodeURIComponent(search)}` : ''}`;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('dashboard.title')}</CardTitle>
+        <CardDescription>{t('dashboard.description')}</CardDescription>
+        <CardAction>
+          <Button variant="outline" size="sm" asChild>
+            <Link to={projectPaths.create.getHref()}>
+              <Plus aria-hidden="true" />
+              {t('list.create')}
+            </Link>
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="relative" role="search">
+          <label htmlFor={searchId} className="sr-only">
+            {t('dashboard.search')}
+          </label>
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id={searchId}
+            type="search"
+            value={text}
+            maxLength={200}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('dashboard.searchPlaceholder')}
+            className="pl-9"
+          />
+        </div>
+        {isPending ? (
+          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-32 rounded-xl" />
+            ))}
+          </div>
+        ) : !data || data.total === 0 ? (
+          search ? (
+            <p className="py-6 text-center text-sm text-muted-foreground" role="status">
+              {t('dashboard.noResults', { search })}
+            </p>
+          ) : (
+            <EmptyState
+              icon={FolderKanban}
+              title={t('list.empty.title')}
+              description={t('list.empty.description')}
+              action={
+                <Button asChild>
+                  <Link to={projectPaths.create.getHref()}>{t('list.empty.action')}</Link>
+                </Button>
+              }
+            />
+          )
+        ) : (
+          <>
+            <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {data.projects.map((project) => (
+                <li key={project.id}>
+                  <Link
+                    to={projectPaths.detail.getHref(project.id)}
+                    className="flex h-full flex-col gap-3 rounded-xl border p-4 transition-colors hover:border-primary/40 hover:bg-accent/40"
+                  >
+                    <span className="flex items-start gap-3">
+                      <ProjectTypeIcon type={project.type} />
+                      <span className="min-w-0">
+                        <span className="block truncate font-medium">{project.name}</span>
+                        <span className="block text-xs text-muted-foreground">{t(`types.${project.type}.name`)}</span>
+                      </span>
+                    </span>
+                    <span className="flex flex-wrap gap-1.5">
+                      <ProjectStatusBadge status={project.status} />
+                      <ApprovalBadge status={project.approval_status} />
+                    </span>
+                    <ProgressBar value={project.progress} label={t('progress.of', { name: project.name })} className="mt-auto" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Button variant="link" asChild className="justify-self-start">
+              <Link to={listHref}>
+                {t('dashboard.seeAll', { count: data.total })}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/web/lib/toast';
+import { useApproveProject } from '../api/approve-project';
+import { useRejectProject } from '../api/reject-project';
+import { NotesDialog } from './notes-dialog';
+
+export type Decision = 'approve' | 'reject';
+
+/** An admin approves or rejects a project, with optional notes for the client. */
+export function DecisionDialog({
+  project,
+  decision,
+  onOpenChange,
+  onDone,
+}: {
+  project: { id: string; name: string } | null;
+  decision: Decision;
+  onOpenChange: (open: boolean) => void;
+  onDone?: () => void;
+}) {
+  const { t } = useTranslation('projects');
+  const approve = useApproveProject();
+  const reject = useRejectProject();
+  const mutation = decision === 'approve' ? approve : reject;
+  return (
+    <NotesDialog
+      open={project !== null}
+      onOpenChange={onOpenChange}
+      title={t(`decision.${decision}.title`)}
+      description={t(`decision.${decision}.description`, { name: project?.name ?? '' })}
+      notesLabel={t('decision.notesLabel')}
+      notesHint={t('decision.notesHint')}
+      confirmLabel={t(`decision.${decision}.confirm`)}
+      confirmVariant={decision === 'approve' ? 'primary' : 'destructive'}
+      pending={mutation.isPending}
+      onConfirm={(notes) => {
+        if (!project) return;
+        mutation.mutate(
+          { id: project.id, adminNotes: notes },
+          {
+            onSuccess: () => {
+              notify.success(t(`decision.${decision}.done`), { description: project.name });
+              onOpenChange(false);
+              onDone?.();
+            },
+          },
+        );
+      }}
+    />
+  );
+}

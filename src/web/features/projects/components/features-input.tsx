@@ -1,0 +1,75 @@
+import { Plus, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+
+const FEATURE_MAX_LENGTH = 200;
+
+/** The features list (funcionalidades): one line each, added with Enter or the button. */
+export function FeaturesInput({
+  id,
+  value,
+  onChange,
+  max,
+  describedBy,
+}: {
+  id: string;
+  value: string[];
+  onChange: (next: string[]) => void;
+  max: number;
+  describedBy?: string;
+}) {
+  const { t } = useTranslation('projects');
+  const listId = useId();
+  const [draft, setDraft] = useState('');
+  const add = () => {
+    const feature = draft.trim();
+    if (!feature || value.length >= max) return;
+    if (!value.includes(feature)) onChange([...value, feature]);
+    setDraft('');
+  };
+  return (
+    <div className="grid gap-2">
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={draft}
+          maxLength={FEATURE_MAX_LENGTH}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+          placeholder={t('form.features.placeholder')}
+          aria-describedby={describedBy}
+        />
+        <Button type="button" variant="outline" onClick={add} disabled={!draft.trim() || value.length >= max}>
+          <Plus aria-hidden="true" />
+          {t('form.features.add')}
+        </Button>
+      </div>
+      {value.length > 0 && (
+        <ul id={listId} className="grid gap-1.5" aria-label={t('form.features.listLabel')}>
+          {value.map((feature) => (
+            <li key={feature} className="flex items-center justify-between gap-2 rounded-md border bg-muted/40 py-1 pr-1 pl-3 text-sm">
+              <span className="min-w-0 break-words">{feature}</span>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-9 md:size-8"
+                onClick={() => onChange(value.filter((item) => item !== feature))}
+                aria-label={t('form.features.remove', { feature })}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

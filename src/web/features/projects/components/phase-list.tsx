@@ -1,0 +1,88 @@
+import { Flag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Comment } from '@/shared/schemas/phases-tasks';
+import type { ProjectDetail } from '@/shared/schemas/projects';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { cn } from '@/web/lib/utils';
+import { useProjectComments } from '../api/list-project-comments';
+import { ESTADO_TO_STATUS } from '../lib/phase-steps';
+import { projectPaths } from '../lib/project-paths';
+import { CommentThread } from './comment-thread';
+import { EmptyState } from './empty-state';
+
+const ESTADO_STYLES = {
+  pending: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
+  in_progress: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
+  completed: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
+} as const;
+
+/** The Fases tab: each phase with its state and its conversation (comments and replies). */
+export function PhaseList({
+  project,
+  viewer,
+  isAdmin,
+}: {
+  project: ProjectDetail;
+  viewer: { id: string; role: 'admin' | 'user' };
+  isAdmin: boolean;
+}) {
+  const { t } = useTranslation('projects');
+  const comments = useProjectComments(project.id);
+  if (project.fases.length === 0) {
+    return (
+      <EmptyState
+        icon={Flag}
+        title={t('detail.phases.empty')}
+        description={isAdmin ? t('detail.phases.emptyAdmin') : t('detail.phases.emptyClient')}
+        action={
+          isAdmin ? (
+            <Button asChild>
+              <Link to={projectPaths.adminPhasesTasks.getHref(project.id)}>{t('detail.managePhases')}</Link>
+            </Button>
+          ) : null
+        }
+      />
+    );
+  }
+  const byPhase = new Map<string, Comment[]>();
+  for (const comment of comments.data ?? []) {
+    byPhase.set(comment.phase_key, [...(byPhase.get(comment.phase_key) ?? []), comment]);
+  }
+  return (
+    <div className="grid gap-4">
+      {project.fases.map((fase, index) => {
+        const status = ESTADO_TO_STATUS[fase.estado];
+        return (
+          <Card key={fase.key} data-testid="phase-card">
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <span className="flex size-7 items-center justify-center rounded-full bg-muted text-xs tabular" aria-hidden="true">
+                  {index + 1}
+                </span>
+                {fase.name}
+              </CardTitle>
+              <CardAction>
+                <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', ESTADO_STYLES[status])}>
+                  {t(`phaseStatus.${status}`)}
+                </span>
+              </CardAction>
+            </CardHeader>
+            <CardContent>
+              {comments.isPending ? (
+                <div className="space-y-2" aria-hidden="true">
+                  <Skeleton className="h-4 w-1/2" />
+                  <Skeleton className="h-16 w-full" />
+                </div>
+              ) : (
+                <CommentThread projectId={project.id} phaseKey={fase.key} phaseName={fase.name} comments={byPhase.get(fase.key) ?? []} viewer={viewer} />
+              )}
+            </CardContent>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+import { Check, ChevronRight, FileQuestion, ListChecks, Send, Trash2, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ProjectDetail } from '@/shared/schemas/projects';
+import { DocumentTitle } from '@/web/components/document-title';
+import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { isApiError } from '@/web/lib/api-error';
+import { useProject } from '../api/get-project';
+import { canDeleteProject, canRequestApproval, isOwner } from '../lib/permissions';
+import { projectPaths } from '../lib/project-paths';
+import { useViewer } from '../lib/use-viewer';
+import { ActivityList } from './activity-list';
+import { DecisionDialog, type Decision } from './decision-dialog';
+import { DeleteProjectDialog } from './delete-project-dialog';
+import { EmptyState } from './empty-state';
+import { PhaseList } from './phase-list';
+import { PhaseStepper } from './phase-stepper';
+import { ProgressChart } from './progress-chart';
+import { ProjectNotice } from './project-notice';
+import { ProjectSummaryCard } from './project-summary-card';
+import { RequestApprovalDialog } from './request-approval-dialog';
+
+/** What the Tareas tab needs from the page when the app composes it in. */
+export interface TasksSlotProps {
+  projectId: string;
+  isAdmin: boolean;
+  phases: Array<{ id: string; name: string }>;
+}
+
+function Breadcrumbs({ name }: { name: string }) {
+  const { t } = useTranslation('projects');
+  return (
+    <nav aria-label={t('detail.breadcrumbs')} className="text-sm text-muted-foreground">
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link to={projectPaths.list.getHref()} className="rounded underline-offset-4 hover:text-foreground hover:underline">
+            {t('list.title')}
+          </Link>
+        </li>
+        <li aria-hidden="true">
+          <ChevronRight className="size-4" />
+        </li>
+        <li aria-current="page" className="max-w-64 truncate font-medium text-foreground">
+          {name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function DetailSkeleton() {
+  const { t } = useTranslation('projects');
+  return (
+    <div className="space-y-6">
+      <p role="status" className="sr-only">
+        {t('detail.loading')}
+      </p>
+      <h1 className="sr-only">{t('titles.detail')}</h1>
+      <div aria-hidden="true" className="space-y-6">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-9 w-72" />
+        <div className="rounded-xl border p-6">
+          <div className="flex gap-6">
+            <Skeleton className="size-28 rounded-full" />
+            <div className="flex-1 space-y-3">
+              <Skeleton className="h-5 w-48" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          </div>
+        </div>
+        <Skeleton className="h-24 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The project page (/proyectos/detalle/:projectId): summary card, phase stepper, progress
+ * chart, tabs (Fases with their conversations, Tareas when composed in, Actividad), and the
+ * approval and deletion actions each viewer may take.
+ */
+export function ProjectDetailPage({ renderTasks }: { renderTasks?: (props: TasksSlotProps) => ReactNode }) {
+  const { t } = useTranslation('projects');
+  const { projectId = '' } = useParams();
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [requesting, setRequesting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  // While the project is being deleted nothing of it is shown or refetched (a change event could
+  // arrive before the answer and ask for a project that is gone).
+  const [removing, setRemoving] = useState(false);
+  const { data: project, isPending, error, refetch } = useProject(projectId, { enabled: !removing });
+
+  if (!viewer) return null;
+  if (isPending) return <DetailSkeleton />;
+  if (error || !project) {
+    const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
+    return (
+      <div className="space-y-6">
+        <PageHeader title={notFound ? t('errors.notFound') : t('detail.loadError')} />
+        <EmptyState
+          icon={FileQuestion}
+          title={notFound ? t('detail.notFoundDescription') : t('detail.loadErrorDescription')}
+          action={
+            notFound ? (
+              <Button asChild>
+                <Link to={projectPaths.list.getHref()}>{t('detail.backToList')}</Link>
+              </Button>
+            ) : (
+              <Button onClick={() => void refetch()}>{t('list.retry')}</Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+
+  const isAdmin = viewer.role === 'admin';
+  const owner = isOwner(viewer, project);
+  const phases = project.fases.map((f) => ({ id: f.key, name: f.name }));
+  const deleteDialog = (
+    <DeleteProjectDialog
+      project={deleting ? project : null}
+      blockedReason={canDeleteProject(viewer, project) ? null : t('errors.onlyRejected')}
+      onOpenChange={setDeleting}
+      onDeleting={() => setRemoving(true)}
+      onFailed={() => setRemoving(false)}
+      onDeleted={() => void navigate(projectPaths.list.getHref(), { replace: true })}
+    />
+  );
+
+  const actions: ReactNode = (
+    <>
+      {isAdmin && project.approval_status !== 'approved' && (
+        <Button onClick={() => setDecision('approve')}>
+          <Check aria-hidden="true" />
+          {t('decision.approve.action')}
+        </Button>
+      )}
+      {isAdmin && project.approval_status !== 'rejected' && (
+        <Button variant="outline" onClick={() => setDecision('reject')}>
+          <X aria-hidden="true" />
+          {t('decision.reject.action')}
+        </Button>
+      )}
+      {isAdmin && (
+        <Button variant="outline" asChild>
+          <Link to={projectPaths.adminPhasesTasks.getHref(project.id)}>
+            <ListChecks aria-hidden="true" />
+            {t('detail.managePhases')}
+          </Link>
+        </Button>
+      )}
+      {(isAdmin || owner) && (
+        <Button variant="ghost" className="text-destructive-text hover:text-destructive-text" onClick={() => setDeleting(true)}>
+          <Trash2 aria-hidden="true" />
+          {t('delete.action')}
+        </Button>
+      )}
+    </>
+  );
+
+  // The deletion dialog keeps its place in the tree whatever is shown, so its request's
+  // callbacks survive the switch to the "deleting" view.
+  return (
+    <div className="space-y-6">
+      {removing ? (
+        <>
+          <PageHeader title={project.name} />
+          <p role="status" className="text-sm text-muted-foreground">
+            {t('delete.removing')}
+          </p>
+        </>
+      ) : (
+        <>
+          <DocumentTitle title={project.name} />
+          <div className="space-y-3">
+            <Breadcrumbs name={project.name} />
+            <PageHeader title={project.name} description={t(`types.${project.type}.description`)} actions={actions} />
+          </div>
+          <ProjectNotice
+            project={project}
+            isAdmin={isAdmin}
+            action={
+              canRequestApproval(viewer, project) ? (
+                <Button size="sm" className="mt-2" onClick={() => setRequesting(true)}>
+                  <Send aria-hidden="true" />
+                  {t('requestApproval.action')}
+                </Button>
+              ) : null
+            }
+          />
+          <ProjectSummaryCard project={project} isAdmin={isAdmin} />
+          {project.fases.length > 0 && (
+            <Card>
+              <CardHeader>
+                <CardTitle>{t('detail.stepper.title')}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <PhaseStepper fases={project.fases} />
+              </CardContent>
+            </Card>
+          )}
+          <ProgressChart history={project.progressHistory} progress={project.progress} />
+          <DetailTabs project={project} viewer={viewer} isAdmin={isAdmin} tasks={renderTasks?.({ projectId: project.id, isAdmin, phases })} />
+          <DecisionDialog project={decision ? project : null} decision={decision ?? 'approve'} onOpenChange={(open) => !open && setDecision(null)} />
+          <RequestApprovalDialog project={project} open={requesting} onOpenChange={setRequesting} />
+        </>
+      )}
+      {deleteDialog}
+    </div>
+  );
+}
+
+function DetailTabs({
+  project,
+  viewer,
+  isAdmin,
+  tasks,
+}: {
+  project: ProjectDetail;
+  viewer: { id: string; role: 'admin' | 'user' };
+  isAdmin: boolean;
+  tasks: ReactNode;
+}) {
+  const { t } = useTranslation('projects');
+  return (
+    <Tabs defaultValue="phases" className="grid gap-4">
+      <TabsList aria-label={t('detail.tabs.label')} className="max-w-full overflow-x-auto">
+        <TabsTrigger value="phases">{t('detail.tabs.phases', { count: project.fases.length })}</TabsTrigger>
+        {tasks && <TabsTrigger value="tasks">{t('detail.tabs.tasks')}</TabsTrigger>}
+        <TabsTrigger value="activity">{t('detail.tabs.activity')}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="phases">
+        <PhaseList project={project} viewer={viewer} isAdmin={isAdmin} />
+      </TabsContent>
+      {tasks && <TabsContent value="tasks">{tasks}</TabsContent>}
+      <TabsContent value="activity">
+        <Card>
+          <CardContent>
+            <ActivityList projectId={project.id} />
+          </CardContent>
+        </Card>
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/web/lib/toast';
+import { useRequestApproval } from '../api/request-approval';
+import { NotesDialog } from './notes-dialog';
+
+/** The owner of a rejected project asks the agency to approve it again. */
+export function RequestApprovalDialog({
+  project,
+  open,
+  onOpenChange,
+}: {
+  project: { id: string; name: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('projects');
+  const request = useRequestApproval();
+  return (
+    <NotesDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('requestApproval.title')}
+      description={t('requestApproval.description', { name: project.name })}
+      notesLabel={t('requestApproval.notesLabel')}
+      notesHint={t('requestApproval.notesHint')}
+      confirmLabel={t('requestApproval.confirm')}
+      pending={request.isPending}
+      onConfirm={(notes) =>
+        request.mutate(
+          { id: project.id, requestNotes: notes },
+          {
+            onSuccess: () => {
+              notify.success(t('requestApproval.done'));
+              onOpenChange(false);
+            },
+          },
+        )
+      }
+    />
+  );
+}

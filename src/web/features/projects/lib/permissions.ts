@@ -1,0 +1,28 @@
+import type { ApprovalStatus } from '@/shared/schemas/projects';
+
+interface Viewer {
+  id: string;
+  role: 'admin' | 'user';
+}
+interface ProjectLike {
+  created_by: string;
+  approval_status: ApprovalStatus;
+}
+
+/**
+ * What the UI offers (SPEC §6); the server decides and explains refusals in its own words.
+ * Admins delete any project; a client only their own rejected ones.
+ */
+export function canDeleteProject(viewer: Viewer, project: ProjectLike): boolean {
+  if (viewer.role === 'admin') return true;
+  return project.created_by === viewer.id && project.approval_status === 'rejected';
+}
+
+/** The owner (not an admin: their projects are approved at once) may ask again after a rejection. */
+export function canRequestApproval(viewer: Viewer, project: ProjectLike): boolean {
+  return project.created_by === viewer.id && project.approval_status === 'rejected';
+}
+
+export function isOwner(viewer: Viewer, project: ProjectLike): boolean {
+  return project.created_by === viewer.id;
+}
