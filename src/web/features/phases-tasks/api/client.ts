@@ -1,0 +1,60 @@
+import { hc } from 'hono/client';
+import type { PhasesApi, ProjectsApi, StaffApi, TasksApi } from '@/server/app';
+import { ApiError } from '@/web/lib/api-error';
+import { currentLanguage, i18n } from '@/web/lib/i18n';
+
+/**
+ * Typed clients of the phases, tasks and staff modules (Hono RPC, one per module: decision
+ * 0004) with the options of `lib/api-client.ts` (UI language, same-origin cookies).
+ */
+const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+const options = {
+  headers: () => ({ 'Accept-Language': currentLanguage() }),
+  init: { credentials: 'same-origin' as const },
+};
+
+/** Mounted at /api: '/phases', '/phases/{id}', '/projects/{id}/phases'. */
+export const phasesClient = hc<PhasesApi>(`${origin}/api`, options);
+export const tasksClient = hc<TasksApi>(`${origin}/api/tasks`, options);
+export const staffClient = hc<StaffApi>(`${origin}/api/staff`, options);
+/** Only for the admin's project picker. */
+export const projectsClient = hc<ProjectsApi>(`${origin}/api/projects`, options);
+
+/** SPEC §7: every phase and task call times out after 10 s. */
+export const PHASE_TASK_TIMEOUT_MS = 10_000;
+
+/**
+ * Runs a phase or task call (request and body) under a 10 s limit, also ending with the query's
+ * own signal. Past the limit it fails with TIMEOUT and projects:errors.timeout.
+ */
+export async function timed<T>(run: (options: { init: RequestInit }) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  const timeout = AbortSignal.timeout(PHASE_TASK_TIMEOUT_MS);
+  try {
+    return await run({ init: { signal: signal ? AbortSignal.any([signal, timeout]) : timeout } });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError({ code: 'TIMEOUT', message: i18n.t('projects:errors.timeout'), status: 504 });
+    throw error;
+  }
+}
+
+export type Operation =
+  | 'loadPhases'
+  | 'loadTasks'
+  | 'loadStaff'
+  | 'loadProjects'
+  | 'createPhase'
+  | 'updatePhase'
+  | 'deletePhase'
+  | 'createTask'
+  | 'updateTask'
+  | 'completeTask'
+  | 'deleteTask'
+  | 'removeDependency';
+
+/** The label of 'Error en {{operation}}: …', already translated (see projects/api/client.ts). */
+export function operation(key: Operation): string {
+  return i18n.t(`projects:operations.${key}`);
+}
+
+/** Per-call options carrying the query's abort signal (calls without the 10 s limit). */
+export const withSignal = (signal?: AbortSignal) => (signal ? { init: { signal } } : undefined);

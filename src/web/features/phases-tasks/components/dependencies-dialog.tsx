@@ -1,0 +1,121 @@
+import { AlertCircle, Link2, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '@/shared/schemas/phases-tasks';
+import { Alert, AlertDescription } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/select';
+import { useAddDependency } from '../api/add-dependency';
+import { useRemoveDependency } from '../api/remove-dependency';
+import { messageOf } from '../lib/field-errors';
+import { dependencyCandidates } from '../lib/group-by-project';
+
+/**
+ * A task's dependencies (finish to start): the tasks it waits for, and another task of the same
+ * project to add. A cycle is refused by the server and its message shown here.
+ */
+export function DependenciesDialog({ task, tasks, onOpenChange }: { task: Task | null; tasks: Task[]; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('projects');
+  const id = useId();
+  const [choice, setChoice] = useState('');
+  const add = useAddDependency();
+  const remove = useRemoveDependency();
+  // The list may refresh while the dialog is open: read the task's current dependencies from it.
+  const current = task ? (tasks.find((item) => item.id === task.id) ?? task) : null;
+  const candidates = current ? dependencyCandidates(current, tasks) : [];
+  const byId = new Map(tasks.map((item) => [item.id, item]));
+  const error = add.error ? messageOf(add.error, t('dependencies.failed')) : null;
+
+  return (
+    <Dialog
+      open={task !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setChoice('');
+          add.reset();
+        }
+        onOpenChange(open);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('dependencies.title')}</DialogTitle>
+          <DialogDescription>{t('dependencies.description', { title: current?.title ?? '' })}</DialogDescription>
+        </DialogHeader>
+        {current && current.depends_on.length > 0 ? (
+          <ul className="grid gap-2" aria-label={t('dependencies.listLabel')}>
+            {current.depends_on.map((dependsOn) => {
+              const other = byId.get(dependsOn);
+              return (
+                <li key={dependsOn} className="flex items-center justify-between gap-2 rounded-md border py-1 pr-1 pl-3 text-sm">
+                  <span className="flex min-w-0 items-center gap-2">
+                    <Link2 className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                    <span className="truncate">{other?.title ?? t('dependencies.unknown')}</span>
+                  </span>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-9 md:size-8"
+                    aria-label={t('dependencies.remove', { title: other?.title ?? '' })}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate({ taskId: current.id, dependsOn })}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('dependencies.none')}</p>
+        )}
+        <form
+          className="grid gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!current || !choice) return;
+            add.mutate({ taskId: current.id, dependsOn: choice }, { onSuccess: () => setChoice('') });
+          }}
+        >
+          <Label htmlFor={id}>{t('dependencies.add')}</Label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <NativeSelect
+              id={id}
+              value={choice}
+              onChange={(event) => {
+                setChoice(event.target.value);
+                add.reset();
+              }}
+              wrapperClassName="flex-1"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            >
+              <option value="">{candidates.length ? t('dependencies.choose') : t('dependencies.noCandidates')}</option>
+              {candidates.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.title}
+                </option>
+              ))}
+            </NativeSelect>
+            <Button type="submit" disabled={!choice} loading={add.isPending}>
+              {t('dependencies.addButton')}
+            </Button>
+          </div>
+          {error && (
+            <Alert variant="destructive" role="alert" id={`${id}-error`}>
+              <AlertCircle aria-hidden="true" />
+              <AlertDescription>{error}</AlertDescription>
+            </Alert>
+          )}
+        </form>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t('common:actions.close')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircle } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { createPhaseSchema, phaseStatusSchema, updatePhaseSchema, type Phase } from '@/shared/schemas/phases-tasks';
+import { FormField } from '@/web/components/form-field';
+import { Alert, AlertDescription } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { Input, inputClasses } from '@/web/components/ui/input';
+import { NativeSelect } from '@/web/components/ui/select';
+import { notify } from '@/web/lib/toast';
+import { cn } from '@/web/lib/utils';
+import { useCreatePhase } from '../api/create-phase';
+import { useUpdatePhase } from '../api/update-phase';
+import { fieldErrorsOf, messageOf } from '../lib/field-errors';
+import { emptyToNull, pipeInto } from '../lib/form-values';
+
+/** What the form holds: text everywhere; the shared schemas validate what it becomes. */
+const phaseFormSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  status: phaseStatusSchema,
+});
+type PhaseForm = z.infer<typeof phaseFormSchema>;
+
+const toInput = (v: PhaseForm) => ({
+  name: v.name.trim(),
+  description: v.description,
+  start_date: emptyToNull(v.start_date),
+  end_date: emptyToNull(v.end_date),
+  status: v.status,
+});
+// Creation: a blank name becomes 'Nueva fase' on the server (SPEC §5).
+const createForm = pipeInto(phaseFormSchema.transform((v) => ({ ...toInput(v), name: v.name.trim() || undefined })), createPhaseSchema);
+const updateForm = pipeInto(phaseFormSchema.transform(toInput), updatePhaseSchema);
+const FIELDS = ['name', 'description', 'start_date', 'end_date', 'status'] as const;
+
+/** Create a phase of a project, or edit one: name, description, dates, status. */
+export function PhaseFormDialog({
+  projectId,
+  phase,
+  open,
+  onOpenChange,
+}: {
+  projectId: string;
+  /** The phase to edit; none to create one. */
+  phase?: Phase | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('projects');
+  const editing = Boolean(phase);
+  const create = useCreatePhase();
+  const update = useUpdatePhase({ silent: true });
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = editing ? updateForm : createForm;
+  const defaults = useMemo<PhaseForm>(
+    () => ({
+      name: phase?.name ?? '',
+      description: phase?.description ?? '',
+      start_date: phase?.start_date ?? '',
+      end_date: phase?.end_date ?? '',
+      status: phase?.status ?? 'pending',
+    }),
+    [phase],
+  );
+  const form = useForm<PhaseForm, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema as typeof updateForm),
+    mode: 'onTouched',
+    values: defaults,
+  });
+  const { errors } = form.formState;
+  const pending = create.isPending || update.isPending;
+
+  const onError = (error: Error) => {
+    const mapped = fieldErrorsOf(error, FIELDS);
+    mapped.filter((e) => e.field).forEach((e, i) => form.setError(e.field as (typeof FIELDS)[number], { type: 'server', message: e.message }, { shouldFocus: i === 0 }));
+    const general = mapped.filter((e) => !e.field).map((e) => e.message);
+    if (general.length || !mapped.length) setFormError(general.join(' ') || messageOf(error, t('phaseForm.failed')));
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    const done = (saved: Phase) => {
+      notify.success(editing ? t('phaseForm.saved', { name: saved.name }) : t('phaseForm.created', { name: saved.name }));
+      form.reset(defaults);
+      onOpenChange(false);
+    };
+    if (phase) update.mutate({ phaseId: phase.id, input: values }, { onSuccess: done, onError });
+    else create.mutate({ projectId, input: values as z.output<typeof createForm> }, { onSuccess: done, onError });
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setFormError(null);
+          form.reset(defaults);
+        }
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{editing ? t('phaseForm.editTitle') : t('phaseForm.createTitle')}</DialogTitle>
+            <DialogDescription>{editing ? t('phaseForm.editDescription') : t('phaseForm.createDescription')}</DialogDescription>
+          </DialogHeader>
+          {formError && (
+            <Alert variant="destructive" role="alert">
+              <AlertCircle aria-hidden="true" />
+              <AlertDescription>{formError}</AlertDescription>
+            </Alert>
+          )}
+          <FormField label={t('phaseForm.name')} error={errors.name?.message} hint={editing ? undefined : t('phaseForm.nameHint')}>
+            {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
+          </FormField>
+          <FormField label={t('phaseForm.description')} error={errors.description?.message}>
+            {(control) => <textarea {...control} rows={3} className={cn(inputClasses, 'h-auto min-h-20 resize-y md:h-auto')} {...form.register('description')} />}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('phaseForm.startDate')} error={errors.start_date?.message}>
+              {(control) => <Input {...control} type="date" {...form.register('start_date')} />}
+            </FormField>
+            <FormField label={t('phaseForm.endDate')} error={errors.end_date?.message}>
+              {(control) => <Input {...control} type="date" {...form.register('end_date')} />}
+            </FormField>
+          </div>
+          <FormField label={t('phaseForm.status')} error={errors.status?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register('status')}>
+                {phaseStatusSchema.options.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`phaseStatus.${status}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {editing ? t('phaseForm.save') : t('phaseForm.create')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,179 @@
+import { CalendarRange, Flag, LayoutTemplate, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { phaseStatusSchema, STANDARD_PHASES, type Phase, type PhaseStatus } from '@/shared/schemas/phases-tasks';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { Button } from '@/web/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/web/components/ui/dropdown-menu';
+import { NativeSelect } from '@/web/components/ui/select';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { notify } from '@/web/lib/toast';
+import { useFormatters } from '@/web/lib/use-formatters';
+import { useCreateStandardPhases } from '../api/create-standard-phases';
+import { useDeletePhase } from '../api/delete-phase';
+import { useUpdatePhase } from '../api/update-phase';
+import { EmptyState } from './empty-state';
+import { PhaseFormDialog } from './phase-form-dialog';
+
+const asDay = (date: string) => `${date}T12:00:00Z`;
+
+function PhaseDates({ phase }: { phase: Phase }) {
+  const { t } = useTranslation('projects');
+  const { date } = useFormatters();
+  if (!phase.start_date && !phase.end_date) return null;
+  return (
+    <span className="inline-flex items-center gap-1">
+      <CalendarRange className="size-3.5" aria-hidden="true" />
+      {phase.start_date && phase.end_date
+        ? t('phases.dates', { start: date(asDay(phase.start_date)), end: date(asDay(phase.end_date)) })
+        : phase.start_date
+          ? t('phases.from', { date: date(asDay(phase.start_date)) })
+          : t('phases.until', { date: date(asDay(phase.end_date!)) })}
+    </span>
+  );
+}
+
+/** The status select of one phase: a change is saved at once (and moves the project's progress). */
+function PhaseStatusSelect({ phase }: { phase: Phase }) {
+  const { t } = useTranslation('projects');
+  const update = useUpdatePhase();
+  return (
+    <NativeSelect
+      aria-label={t('phases.statusOf', { name: phase.name })}
+      value={phase.status}
+      disabled={update.isPending}
+      onChange={(event) => {
+        const status = event.target.value as PhaseStatus;
+        update.mutate(
+          { phaseId: phase.id, input: { status } },
+          { onSuccess: () => notify.success(t('phases.statusChanged', { name: phase.name, status: t(`phaseStatus.${status}`) })) },
+        );
+      }}
+      wrapperClassName="w-40"
+      className="md:h-9"
+    >
+      {phaseStatusSchema.options.map((status) => (
+        <option key={status} value={status}>
+          {t(`phaseStatus.${status}`)}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+/** An admin's phases of one project: create (one, or the standard template), edit, status, delete. */
+export function PhasesManager({ projectId, phases, isPending }: { projectId: string; phases: Phase[] | undefined; isPending: boolean }) {
+  const { t } = useTranslation('projects');
+  const { number } = useFormatters();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Phase | null>(null);
+  const [deleting, setDeleting] = useState<Phase | null>(null);
+  const [confirmStandard, setConfirmStandard] = useState(false);
+  const standard = useCreateStandardPhases();
+  const remove = useDeletePhase();
+
+  const addStandard = () =>
+    standard.mutate(projectId, {
+      onSuccess: (created) => {
+        notify.success(t('phases.standardAdded', { count: created.length }));
+        setConfirmStandard(false);
+      },
+    });
+
+  const actions = (
+    <>
+      <Button onClick={() => setCreating(true)}>
+        <Plus aria-hidden="true" />
+        {t('phases.new')}
+      </Button>
+      <Button variant="outline" loading={standard.isPending} onClick={() => (phases?.length ? setConfirmStandard(true) : addStandard())}>
+        {!standard.isPending && <LayoutTemplate aria-hidden="true" />}
+        {t('phases.standard')}
+      </Button>
+    </>
+  );
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">{t('phases.standardHint', { list: STANDARD_PHASES.join(', ') })}</p>
+        <div className="flex flex-wrap gap-2">{actions}</div>
+      </div>
+      {isPending ? (
+        <div className="grid gap-2" aria-hidden="true">
+          <Skeleton className="h-16 w-full rounded-xl" />
+          <Skeleton className="h-16 w-full rounded-xl" />
+        </div>
+      ) : !phases?.length ? (
+        <EmptyState icon={Flag} title={t('phases.empty')} description={t('phases.emptyDescription')} />
+      ) : (
+        <ol className="divide-y rounded-xl border bg-card">
+          {phases.map((phase) => (
+            <li key={phase.id} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center" data-testid="phase-row">
+              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-medium tabular" aria-hidden="true">
+                {phase.phase_order}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="font-medium break-words">{phase.name}</p>
+                <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+                  <PhaseDates phase={phase} />
+                  <span>{t('phases.taskCount', { done: number(phase.completed_task_count), total: number(phase.task_count) })}</span>
+                </p>
+              </div>
+              <div className="flex items-center gap-1">
+                <PhaseStatusSelect phase={phase} />
+                <DropdownMenu>
+                  <DropdownMenuTrigger asChild>
+                    <Button variant="ghost" size="icon" aria-label={t('phases.menu', { name: phase.name })}>
+                      <MoreHorizontal aria-hidden="true" />
+                    </Button>
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent align="end">
+                    <DropdownMenuItem onSelect={() => setEditing(phase)}>
+                      <Pencil aria-hidden="true" />
+                      {t('phases.edit')}
+                    </DropdownMenuItem>
+                    <DropdownMenuSeparator />
+                    <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(phase)}>
+                      <Trash2 aria-hidden="true" />
+                      {t('phases.delete')}
+                    </DropdownMenuItem>
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <PhaseFormDialog projectId={projectId} open={creating} onOpenChange={setCreating} />
+      <PhaseFormDialog projectId={projectId} phase={editing} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
+      <ConfirmDialog
+        open={confirmStandard}
+        onOpenChange={setConfirmStandard}
+        title={t('phases.standardConfirmTitle')}
+        description={t('phases.standardConfirmDescription', { list: STANDARD_PHASES.join(', ') })}
+        confirmLabel={t('phases.standardConfirm')}
+        loading={standard.isPending}
+        onConfirm={addStandard}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('phases.deleteTitle')}
+        description={t('phases.deleteDescription', { name: deleting?.name ?? '' })}
+        confirmLabel={t('phases.delete')}
+        loading={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          const name = deleting.name;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              notify.success(t('phases.deleted', { name }));
+              setDeleting(null);
+            },
+          });
+        }}
+      />
+    </div>
+  );
+}

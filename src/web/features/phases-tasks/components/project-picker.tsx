@@ -1,0 +1,51 @@
+import { Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '@/web/components/ui/input';
+import { NativeSelect } from '@/web/components/ui/select';
+import { useProjectOptions } from '../api/list-project-options';
+
+/** Choose a project: filter by name (server-side), then pick it from the list. */
+export function ProjectPicker({ value, onChange }: { value: string | null; onChange: (projectId: string | null) => void }) {
+  const { t } = useTranslation('projects');
+  const searchId = useId();
+  const selectId = useId();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(text), 300);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  const { data, isPending } = useProjectOptions(search);
+  const options = data?.options ?? [];
+  const selectedMissing = value !== null && !options.some((option) => option.id === value);
+
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-2">
+        <label htmlFor={searchId} className="text-sm font-medium">
+          {t('adminPhases.searchProject')}
+        </label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input id={searchId} type="search" value={text} onChange={(event) => setText(event.target.value)} className="pl-9" placeholder={t('adminPhases.searchPlaceholder')} />
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <label htmlFor={selectId} className="text-sm font-medium">
+          {t('adminPhases.project')}
+        </label>
+        <NativeSelect id={selectId} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)} disabled={isPending && !data}>
+          <option value="">{options.length ? t('adminPhases.chooseProject') : t('adminPhases.noProjects')}</option>
+          {selectedMissing && <option value={value}>{t('adminPhases.selectedProject')}</option>}
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.owner ? t('adminPhases.projectOption', { name: option.name, owner: option.owner }) : option.name}
+            </option>
+          ))}
+        </NativeSelect>
+        {data && data.total > options.length && <p className="text-[13px] text-muted-foreground">{t('adminPhases.refine', { shown: options.length, total: data.total })}</p>}
+      </div>
+    </div>
+  );
+}

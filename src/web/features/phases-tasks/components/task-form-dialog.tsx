@@ -1,0 +1,224 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircle } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { createTaskSchema, taskPrioritySchema, updateTaskSchema, type Task } from '@/shared/schemas/phases-tasks';
+import { FormField } from '@/web/components/form-field';
+import { Alert, AlertDescription } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { Input, inputClasses } from '@/web/components/ui/input';
+import { NativeSelect } from '@/web/components/ui/select';
+import { notify } from '@/web/lib/toast';
+import { cn } from '@/web/lib/utils';
+import { useCreateTask } from '../api/create-task';
+import { useStaff } from '../api/list-staff';
+import { useUpdateTask } from '../api/update-task';
+import { fieldErrorsOf, messageOf } from '../lib/field-errors';
+import { emptyToNull, parseHours, parseList, pipeInto } from '../lib/form-values';
+
+const LIST_MAX = 20;
+const TAG_MAX = 40;
+const listRule = (v: string) => {
+  const list = parseList(v);
+  return list.length <= LIST_MAX && list.every((item) => item.length <= TAG_MAX);
+};
+
+/** What the form holds (text); the shared task schemas validate what it becomes. */
+const taskFormSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  phase_id: z.string(),
+  priority: taskPrioritySchema,
+  assigned_to: z.string(),
+  due_date: z.string(),
+  estimated_hours: z.string().refine((v) => {
+    const hours = parseHours(v);
+    return hours === null || (typeof hours === 'number' && hours >= 0 && hours <= 10_000);
+  }, 'projects:taskForm.hoursInvalid'),
+  tags: z.string().refine(listRule, 'projects:taskForm.listInvalid'),
+  required_skills: z.string().refine(listRule, 'projects:taskForm.listInvalid'),
+});
+type TaskForm = z.infer<typeof taskFormSchema>;
+
+const toInput = (v: TaskForm) => ({
+  title: v.title.trim(),
+  description: v.description,
+  phase_id: emptyToNull(v.phase_id),
+  priority: v.priority,
+  assigned_to: emptyToNull(v.assigned_to),
+  due_date: emptyToNull(v.due_date),
+  estimated_hours: parseHours(v.estimated_hours) as number | null,
+  tags: parseList(v.tags),
+  required_skills: parseList(v.required_skills),
+});
+const updateForm = pipeInto(taskFormSchema.transform(toInput), updateTaskSchema);
+const createFormFor = (projectId: string) =>
+  pipeInto(
+    taskFormSchema.transform((v) => ({ ...toInput(v), project_id: projectId, title: v.title.trim() || undefined })),
+    createTaskSchema,
+  );
+const FIELDS = ['title', 'description', 'phase_id', 'priority', 'assigned_to', 'due_date', 'estimated_hours', 'tags', 'required_skills'] as const;
+
+/**
+ * Create or edit a task: title, description, phase, priority (medium by default), assignee from
+ * the agency's team, due date, estimated hours, tags and required skills.
+ */
+export function TaskFormDialog({
+  projectId,
+  phases,
+  task,
+  defaultPhaseId,
+  open,
+  onOpenChange,
+}: {
+  projectId: string;
+  phases: Array<{ id: string; name: string }>;
+  task?: Task | null;
+  defaultPhaseId?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('projects');
+  const editing = Boolean(task);
+  const staff = useStaff({ enabled: open });
+  const create = useCreateTask();
+  const update = useUpdateTask();
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(() => (editing ? updateForm : createFormFor(projectId)), [editing, projectId]);
+  const defaults = useMemo<TaskForm>(
+    () => ({
+      title: task?.title ?? '',
+      description: task?.description ?? '',
+      phase_id: task ? (task.phase_id ?? '') : (defaultPhaseId ?? ''),
+      priority: task?.priority ?? 'medium',
+      assigned_to: task?.assigned_to ?? '',
+      due_date: task?.due_date ?? '',
+      estimated_hours: task?.estimated_hours != null ? String(task.estimated_hours) : '',
+      tags: task?.tags.join(', ') ?? '',
+      required_skills: task?.required_skills.join(', ') ?? '',
+    }),
+    [task, defaultPhaseId],
+  );
+  const form = useForm<TaskForm, unknown, z.output<typeof updateForm>>({
+    resolver: zodResolver(schema as typeof updateForm),
+    mode: 'onTouched',
+    values: defaults,
+  });
+  const { errors } = form.formState;
+  const pending = create.isPending || update.isPending;
+
+  const onError = (error: Error) => {
+    const mapped = fieldErrorsOf(error, FIELDS);
+    mapped.filter((e) => e.field).forEach((e, i) => form.setError(e.field as (typeof FIELDS)[number], { type: 'server', message: e.message }, { shouldFocus: i === 0 }));
+    const general = mapped.filter((e) => !e.field).map((e) => e.message);
+    if (general.length || !mapped.length) setFormError(general.join(' ') || messageOf(error, t('taskForm.failed')));
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    const done = (saved: Task) => {
+      notify.success(editing ? t('taskForm.saved', { title: saved.title }) : t('taskForm.created', { title: saved.title }));
+      form.reset(defaults);
+      onOpenChange(false);
+    };
+    if (task) update.mutate({ taskId: task.id, input: values }, { onSuccess: done, onError });
+    else create.mutate(values as unknown as z.output<typeof createTaskSchema>, { onSuccess: done, onError });
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setFormError(null);
+          form.reset(defaults);
+        }
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-w-2xl">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{editing ? t('taskForm.editTitle') : t('taskForm.createTitle')}</DialogTitle>
+            <DialogDescription>{editing ? t('taskForm.editDescription') : t('taskForm.createDescription')}</DialogDescription>
+          </DialogHeader>
+          {formError && (
+            <Alert variant="destructive" role="alert">
+              <AlertCircle aria-hidden="true" />
+              <AlertDescription>{formError}</AlertDescription>
+            </Alert>
+          )}
+          <FormField label={t('taskForm.title')} error={errors.title?.message} hint={editing ? undefined : t('taskForm.titleHint')}>
+            {(control) => <Input {...control} autoComplete="off" {...form.register('title')} />}
+          </FormField>
+          <FormField label={t('taskForm.description')} error={errors.description?.message}>
+            {(control) => <textarea {...control} rows={3} className={cn(inputClasses, 'h-auto min-h-20 resize-y md:h-auto')} {...form.register('description')} />}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('taskForm.phase')} error={errors.phase_id?.message}>
+              {(control) => (
+                <NativeSelect {...control} {...form.register('phase_id')}>
+                  <option value="">{t('taskForm.noPhase')}</option>
+                  {phases.map((phase) => (
+                    <option key={phase.id} value={phase.id}>
+                      {phase.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField label={t('taskForm.priority')} error={errors.priority?.message}>
+              {(control) => (
+                <NativeSelect {...control} {...form.register('priority')}>
+                  {taskPrioritySchema.options.map((priority) => (
+                    <option key={priority} value={priority}>
+                      {t(`tasks.priority.${priority}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField label={t('taskForm.assignee')} error={errors.assigned_to?.message}>
+              {(control) => (
+                <NativeSelect {...control} {...form.register('assigned_to')}>
+                  <option value="">{t('taskForm.unassigned')}</option>
+                  {staff.data?.map((member) => (
+                    <option key={member.id} value={member.id}>
+                      {member.full_name || member.email}
+                      {member.skills.length ? ` · ${member.skills.slice(0, 3).join(', ')}` : ''}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField label={t('taskForm.dueDate')} error={errors.due_date?.message}>
+              {(control) => <Input {...control} type="date" {...form.register('due_date')} />}
+            </FormField>
+            <FormField label={t('taskForm.estimatedHours')} error={errors.estimated_hours?.message}>
+              {(control) => <Input {...control} inputMode="decimal" autoComplete="off" {...form.register('estimated_hours')} />}
+            </FormField>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('taskForm.tags')} error={errors.tags?.message} hint={t('taskForm.listHint')}>
+              {(control) => <Input {...control} autoComplete="off" placeholder={t('taskForm.tagsPlaceholder')} {...form.register('tags')} />}
+            </FormField>
+            <FormField label={t('taskForm.skills')} error={errors.required_skills?.message} hint={t('taskForm.listHint')}>
+              {(control) => <Input {...control} autoComplete="off" placeholder={t('taskForm.skillsPlaceholder')} {...form.register('required_skills')} />}
+            </FormField>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {editing ? t('taskForm.save') : t('taskForm.create')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
