@@ -39,9 +39,13 @@ class FakeSocket implements SocketLike {
     this.readyState = 3;
     this.onclose?.({});
   }
+  /** Opens, welcomes and confirms every subscription the client asked for. */
   welcome() {
     this.open();
     this.receive({ type: 'welcome', user_id: 'u1' });
+    for (const message of this.sent as Array<{ type: string; table: string }>) {
+      if (message.type === 'subscribe') this.receive({ type: 'subscribed', table: message.table, id: null });
+    }
   }
 }
 
@@ -99,15 +103,20 @@ describe('RealtimeClient', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('is connected only once the server welcomed it, then subscribes to every table', () => {
+  it('subscribes to every table once welcomed, and is connected when all are confirmed', () => {
     const { client, last, statuses } = setup();
     client.start();
     expect(client.status).toBe('connecting');
     last().open();
     expect(client.status).toBe('connecting');
     last().receive({ type: 'welcome', user_id: 'u1' });
-    expect(client.status).toBe('connected');
     expect(last().sent).toEqual(REALTIME_TABLES.map((table) => ({ type: 'subscribe', table })));
+    expect(client.status).toBe('connecting');
+    for (const table of REALTIME_TABLES.slice(0, -1)) last().receive({ type: 'subscribed', table, id: null });
+    last().receive({ type: 'subscribed', table: 'tasks', id: null }); // a repeat does not count twice
+    expect(client.status).toBe('connecting');
+    last().receive({ type: 'subscribed', table: 'users', id: null });
+    expect(client.status).toBe('connected');
     expect(statuses).toEqual(['connecting', 'connected']);
   });
 
@@ -117,7 +126,7 @@ describe('RealtimeClient', () => {
     last().welcome();
     last().receive({ type: 'change', table: 'notifications', op: 'insert', id: 'n1', project_id: null, at: 1 });
     last().receive({ type: 'resync', dropped: 4 });
-    last().receive({ type: 'subscribed', table: 'tasks', id: null });
+    last().receive({ type: 'pong' });
     expect(events).toEqual([
       { type: 'change', table: 'notifications', op: 'insert', id: 'n1', project_id: null, at: 1 },
       { type: 'resync', reason: 'dropped' },

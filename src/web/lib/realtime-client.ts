@@ -5,8 +5,8 @@ import { z } from 'zod';
  * §9): one WebSocket per signed-in tab, authenticated by the session cookie. Messages carry ids
  * only; listeners invalidate the query cache and the data is fetched again.
  *
- * States (SPEC §4): connecting → connected (the server's `welcome` arrived and the tables are
- * subscribed) → disconnecting (we close it) → disconnected. An unexpected close reconnects after
+ * States (SPEC §4): connecting → connected (the server welcomed the socket and confirmed every
+ * table subscription, so no later change can be missed) → disconnecting (we close it) → disconnected. An unexpected close reconnects after
  * 1, 2, 5 and 10 s, then every 10 s; a heartbeat `ping` goes out every 25 s and a socket that
  * answered nothing since the previous one is dropped and reconnected.
  */
@@ -107,6 +107,7 @@ export class RealtimeClient {
   #attempt = 0;
   #everConnected = false;
   #awaitingReply = false;
+  #unconfirmed = new Set<RealtimeTable>();
   #reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   #heartbeatTimer: ReturnType<typeof setInterval> | null = null;
   readonly #statusListeners = new Set<(status: RealtimeStatus) => void>();
@@ -230,10 +231,14 @@ export class RealtimeClient {
 
   #handle(socket: SocketLike, message: ServerMessage) {
     switch (message.type) {
-      case 'welcome': {
+      case 'welcome':
+        this.#unconfirmed = new Set(this.#tables);
         for (const table of this.#tables) socket.send(JSON.stringify({ type: 'subscribe', table }));
-        this.#attempt = 0;
         this.#startHeartbeat(socket);
+        return;
+      case 'subscribed': {
+        if (message.id || !this.#unconfirmed.delete(message.table) || this.#unconfirmed.size > 0) return;
+        this.#attempt = 0;
         const reconnected = this.#everConnected;
         this.#everConnected = true;
         this.#setStatus('connected');
