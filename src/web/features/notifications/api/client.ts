@@ -1,44 +1,24 @@
-import { apiErrorFromResponse } from '@/web/lib/api-error';
+import { hc } from 'hono/client';
+import type { NotificationsApi, UsersApi } from '@/server/app';
 import { currentLanguage, i18n } from '@/web/lib/i18n';
 
 /**
- * Calls to /api/notifications with the options of `lib/api-client.ts` (UI language on every
- * request, same-origin cookies) and its error shape (`ApiError`).
- *
- * Plain `fetch` instead of `hc<NotificationsApi>`: the module's route definitions do not keep
- * their literal paths, so `hc` cannot type them (TypeScript stops with TS2590). Responses are
- * typed with the shared zod schemas the server presents with.
+ * Typed RPC clients (Hono) of the modules this feature calls, with the options of
+ * `lib/api-client.ts`: the UI language on every request, same-origin cookies. Calls go through
+ * `unwrap` / `unwrapEmpty`, which turn failures into `ApiError`.
  */
-type QueryValue = string | number | boolean | null | undefined;
+const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+const options = {
+  headers: () => ({ 'Accept-Language': currentLanguage() }),
+  init: { credentials: 'same-origin' },
+} satisfies Parameters<typeof hc>[1];
 
-export function notificationsUrl(path: string, query?: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `/api/notifications${path}${search ? `?${search}` : ''}`;
-}
+export const notificationsApi = hc<NotificationsApi>(`${origin}/api/notifications`, options);
+/** Admin users API (GET /api/users: search by name or e-mail), for the send form's recipient. */
+export const usersApi = hc<UsersApi>(`${origin}/api/users`, options);
 
-export async function notificationsRequest<T>(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  options: { query?: Record<string, QueryValue>; json?: unknown; signal?: AbortSignal | undefined } = {},
-): Promise<T> {
-  const headers: Record<string, string> = { 'Accept-Language': currentLanguage(), Accept: 'application/json' };
-  if (options.json !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(notificationsUrl(path, options.query), {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: options.json !== undefined ? JSON.stringify(options.json) : undefined,
-    signal: options.signal,
-  });
-  if (!response.ok) throw await apiErrorFromResponse(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
-}
+/** Query values travel as text. */
+export const asQueryFlag = (value: boolean | undefined) => (value === undefined ? undefined : value ? ('true' as const) : ('false' as const));
 
 export type NotificationsOperation = 'load' | 'loadStats' | 'markRead' | 'update' | 'delete' | 'send' | 'purge' | 'searchUsers';
 

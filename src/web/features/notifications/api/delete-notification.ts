@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationsRequest, operation } from './client';
+import { unwrapEmpty } from '@/web/lib/api-client';
+import { notificationsApi, operation } from './client';
 import { notificationKeys } from './query-keys';
 
 /** DELETE /api/notifications/{id} (204). */
 export async function deleteNotification(id: string): Promise<void> {
-  await notificationsRequest<void>('DELETE', `/${id}`);
+  await unwrapEmpty(notificationsApi[':id'].$delete({ param: { id } }));
 }
 
 export function useDeleteNotification() {

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import { LIMITS } from '@/shared/limits';
 import type { listNotificationsQuerySchema, Notification, notificationCategorySchema, notificationTypeSchema } from '@/shared/schemas/notifications';
-import { notificationsRequest, operation } from './client';
+import { unwrap } from '@/web/lib/api-client';
+import { asQueryFlag, notificationsApi, operation } from './client';
 import { notificationKeys } from './query-keys';
 
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -19,7 +20,22 @@ export interface NotificationPage {
 }
 
 export async function listNotifications(query: ListNotificationsQuery = {}, signal?: AbortSignal): Promise<NotificationPage> {
-  return notificationsRequest<NotificationPage>('GET', '', { query, signal });
+  const { is_read, is_urgent, exclude_own, limit, offset, ...rest } = query;
+  return unwrap(
+    notificationsApi.index.$get(
+      {
+        query: {
+          ...rest,
+          is_read: asQueryFlag(is_read),
+          is_urgent: asQueryFlag(is_urgent),
+          exclude_own: asQueryFlag(exclude_own),
+          limit: limit === undefined ? undefined : String(limit),
+          offset: offset === undefined ? undefined : String(offset),
+        },
+      },
+      { init: { signal: signal ?? null } },
+    ),
+  );
 }
 
 /** The admin section's filters and page (SPEC §7: type, category, is_read, is_urgent, limit, offset). */

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { UnreadSummary } from './get-unread-summary';
 import type { NotificationPage } from './list-notifications';
-import { notificationsRequest } from './client';
+import { unwrap } from '@/web/lib/api-client';
+import { notificationsApi } from './client';
 import { notificationKeys } from './query-keys';
 
 export type MarkReadInput = { ids: string[] } | { all: true };
 
 /** POST /api/notifications/mark-read: by ids, or every unread one; answers how many changed. */
 export async function markNotificationsRead(input: MarkReadInput): Promise<number> {
-  const { count } = await notificationsRequest<{ count: number }>('POST', '/mark-read', { json: input });
+  const { count } = await unwrap(notificationsApi['mark-read'].$post({ json: input }));
   return count;
 }
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationsRequest, operation } from './client';
+import { unwrap } from '@/web/lib/api-client';
+import { notificationsApi, operation } from './client';
 import { notificationKeys } from './query-keys';
 
 /** POST /api/notifications/purge-expired (admin): deletes every notification past its expiry. */
 export async function purgeExpiredNotifications(): Promise<number> {
-  const { count } = await notificationsRequest<{ count: number }>('POST', '/purge-expired');
+  const { count } = await unwrap(notificationsApi['purge-expired'].$post());
   return count;
 }
 

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { Notification } from '@/shared/schemas/notifications';
 import type { UnreadSummary } from './get-unread-summary';
 import type { NotificationPage } from './list-notifications';
-import { notificationsRequest } from './client';
+import { unwrap } from '@/web/lib/api-client';
+import { notificationsApi } from './client';
 import { notificationKeys } from './query-keys';
 
 export interface UpdateNotificationInput {
@@ -13,7 +14,7 @@ export interface UpdateNotificationInput {
 
 /** PATCH /api/notifications/{id} (read, urgent). */
 export async function updateNotification({ id, ...changes }: UpdateNotificationInput): Promise<Notification> {
-  const { notification } = await notificationsRequest<{ notification: Notification }>('PATCH', `/${id}`, { json: changes });
+  const { notification } = await unwrap(notificationsApi[':id'].$patch({ param: { id }, json: changes }));
   return notification;
 }
 

@@ -28,7 +28,7 @@ export function RecipientPicker({
   const [term, setTerm] = useState('');
   const deferred = useDeferredValue(term);
   const [chosen, setChosen] = useState<Recipient | null>(null);
-  const { data, isPending, isError } = useRecipients(deferred, true);
+  const { data, isPending, isError } = useRecipients(deferred);
   const options = (data ?? []).filter((user) => user.id !== excludeId);
   // Keep the chosen user listed even when the search no longer finds them.
   const listed = chosen && value === chosen.id && !options.some((o) => o.id === chosen.id) ? [chosen, ...options] : options;
