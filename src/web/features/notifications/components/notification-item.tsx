@@ -10,7 +10,7 @@ import { NotificationTime } from './notification-time';
 import { NotificationTypeIcon } from './notification-type-icon';
 
 const itemClasses =
-  'flex w-full gap-3 rounded-md px-3 py-3 text-left outline-none transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:ring-2 focus-visible:ring-ring';
+  'flex w-full gap-3 rounded-md border-l-2 border-transparent px-3 py-3 text-left outline-none transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
  * One unread notification in the bell: a link when it leads somewhere (in-app through the
@@ -48,7 +48,7 @@ export function NotificationItem({
     </>
   );
 
-  const className = cn(itemClasses, notification.is_urgent && 'border-l-2 border-destructive');
+  const className = cn(itemClasses, notification.is_urgent && 'border-destructive');
   if (target?.kind === 'internal') {
     return (
       <Link to={target.path} className={className} onClick={() => onOpen(notification, { navigate: false })}>

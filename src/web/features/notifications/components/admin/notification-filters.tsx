@@ -56,7 +56,7 @@ export function NotificationFiltersBar({ value, onChange }: { value: Filters; on
     },
   ];
   return (
-    <div role="group" aria-label={t('admin.filters.label')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <div role="group" aria-label={t('admin.filters.label')} className="grid gap-3 sm:grid-cols-2">
       {fields.map((field) => (
         <div key={field.key} className="grid gap-1.5">
           <Label htmlFor={`${id}-${field.key}`}>{field.label}</Label>

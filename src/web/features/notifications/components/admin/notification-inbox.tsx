@@ -1,11 +1,17 @@
 import { Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Notification } from '@/shared/schemas/notifications';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { notify } from '@/web/lib/toast';
 import { useFormatters } from '@/web/lib/use-formatters';
+import { useDeleteNotification } from '../../api/delete-notification';
 import { NOTIFICATION_LIST_PAGE, useNotificationList, type NotificationFilters } from '../../api/list-notifications';
+import { useUpdateNotification } from '../../api/update-notification';
+import { useNotificationText } from '../../hooks/use-notification-text';
 import { NotificationFiltersBar } from './notification-filters';
 import { NotificationRow } from './notification-row';
 
@@ -15,6 +21,10 @@ export function NotificationInbox() {
   const format = useFormatters();
   const [filters, setFilters] = useState<NotificationFilters>({ offset: 0 });
   const { data, isPending, isError, refetch, isPlaceholderData } = useNotificationList(filters);
+  const text = useNotificationText();
+  const update = useUpdateNotification();
+  const remove = useDeleteNotification();
+  const [deleting, setDeleting] = useState<Notification | null>(null);
   const { offset, ...criteria } = filters;
   const filtered = Object.values(criteria).some((v) => v !== undefined);
   const pageEmptied = !!data && !isPlaceholderData && data.notifications.length === 0 && offset > 0;
@@ -23,6 +33,15 @@ export function NotificationInbox() {
   useEffect(() => {
     if (pageEmptied) setFilters((f) => ({ ...f, offset: Math.max(0, f.offset - NOTIFICATION_LIST_PAGE) }));
   }, [pageEmptied]);
+
+  const toggleRead = (notification: Notification) =>
+    update.mutate(
+      { id: notification.id, is_read: !notification.is_read },
+      {
+        onSuccess: () => notify.success(notification.is_read ? t('admin.list.markedUnread') : t('admin.list.markedRead')),
+        onError: () => notify.error(t('openError.title'), { description: t('openError.description') }),
+      },
+    );
 
   const total = data?.total ?? 0;
   const from = total === 0 ? 0 : offset + 1;
@@ -62,7 +81,7 @@ export function NotificationInbox() {
         ) : (
           <ul className="grid gap-2" aria-busy={isPlaceholderData || undefined} aria-label={t('admin.list.title')}>
             {data.notifications.map((notification) => (
-              <NotificationRow key={notification.id} notification={notification} />
+              <NotificationRow key={notification.id} notification={notification} onToggleRead={toggleRead} onDelete={setDeleting} />
             ))}
           </ul>
         )}
@@ -92,6 +111,23 @@ export function NotificationInbox() {
           </nav>
         )}
       </CardContent>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('admin.list.deleteTitle')}
+        description={deleting ? t('admin.list.deleteDescription', { title: text(deleting).title }) : ''}
+        confirmLabel={t('admin.list.delete')}
+        loading={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              notify.success(t('admin.list.deleted'));
+            },
+          })
+        }
+      />
     </Card>
   );
 }

@@ -1,9 +1,7 @@
 import { Check, ExternalLink, MailOpen, MoreHorizontal, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification } from '@/shared/schemas/notifications';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -13,34 +11,30 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
-import { notify } from '@/web/lib/toast';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { cn } from '@/web/lib/utils';
-import { useDeleteNotification } from '../../api/delete-notification';
-import { useUpdateNotification } from '../../api/update-notification';
 import { useNotificationText } from '../../hooks/use-notification-text';
 import { actionTarget } from '../../lib/bell-rules';
 import { NotificationTypeIcon } from '../notification-type-icon';
 
-/** One notification of the admin's inbox with its actions (mark read/unread, open, delete). */
-export function NotificationRow({ notification }: { notification: Notification }) {
+/**
+ * One notification of the admin's inbox with its actions (mark read/unread, open, delete). The
+ * actions run in the inbox, which outlives the row (a row may vanish as soon as it changes).
+ */
+export function NotificationRow({
+  notification,
+  onToggleRead,
+  onDelete,
+}: {
+  notification: Notification;
+  onToggleRead: (notification: Notification) => void;
+  onDelete: (notification: Notification) => void;
+}) {
   const { t } = useTranslation('notifications');
   const format = useFormatters();
   const text = useNotificationText();
   const { title, message } = text(notification);
-  const update = useUpdateNotification();
-  const remove = useDeleteNotification();
-  const [confirming, setConfirming] = useState(false);
   const target = actionTarget(notification.action_url);
-
-  const toggleRead = () =>
-    update.mutate(
-      { id: notification.id, is_read: !notification.is_read },
-      {
-        onSuccess: () => notify.success(notification.is_read ? t('admin.list.markedUnread') : t('admin.list.markedRead')),
-        onError: () => notify.error(t('openError.title'), { description: t('openError.description') }),
-      },
-    );
 
   return (
     <li className={cn('flex gap-3 rounded-lg border p-3 md:p-4', !notification.is_read && 'bg-accent/30')}>
@@ -66,7 +60,7 @@ export function NotificationRow({ notification }: { notification: Notification }
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={toggleRead}>
+          <DropdownMenuItem onSelect={() => onToggleRead(notification)}>
             {notification.is_read ? <MailOpen aria-hidden="true" /> : <Check aria-hidden="true" />}
             {notification.is_read ? t('admin.list.markUnread') : t('admin.list.markRead')}
           </DropdownMenuItem>
@@ -79,28 +73,12 @@ export function NotificationRow({ notification }: { notification: Notification }
             </DropdownMenuItem>
           )}
           <DropdownMenuSeparator />
-          <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
+          <DropdownMenuItem variant="destructive" onSelect={() => onDelete(notification)}>
             <Trash2 aria-hidden="true" />
             {t('admin.list.delete')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('admin.list.deleteTitle')}
-        description={t('admin.list.deleteDescription', { title })}
-        confirmLabel={t('admin.list.delete')}
-        loading={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(notification.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              notify.success(t('admin.list.deleted'));
-            },
-          })
-        }
-      />
     </li>
   );
 }
