@@ -26,7 +26,7 @@ export function CompleteTaskDialog({ task, onOpenChange }: { task: Task | null; 
     >
       <DialogContent>
         <form
-          className="grid gap-4"
+          className="grid grid-cols-1 gap-4"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -47,7 +47,7 @@ export function CompleteTaskDialog({ task, onOpenChange }: { task: Task | null; 
             <DialogTitle>{t('completeTask.title')}</DialogTitle>
             <DialogDescription>{t('completeTask.description', { title: task?.title ?? '' })}</DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <Label htmlFor={id}>{t('completeTask.percentage')}</Label>
             <Input
               id={id}

@@ -45,7 +45,7 @@ export function DependenciesDialog({ task, tasks, onOpenChange }: { task: Task |
           <DialogDescription>{t('dependencies.description', { title: current?.title ?? '' })}</DialogDescription>
         </DialogHeader>
         {current && current.depends_on.length > 0 ? (
-          <ul className="grid gap-2" aria-label={t('dependencies.listLabel')}>
+          <ul className="grid grid-cols-1 gap-2" aria-label={t('dependencies.listLabel')}>
             {current.depends_on.map((dependsOn) => {
               const other = byId.get(dependsOn);
               return (
@@ -72,7 +72,7 @@ export function DependenciesDialog({ task, tasks, onOpenChange }: { task: Task |
           <p className="text-sm text-muted-foreground">{t('dependencies.none')}</p>
         )}
         <form
-          className="grid gap-2"
+          className="grid grid-cols-1 gap-2"
           onSubmit={(event) => {
             event.preventDefault();
             if (!current || !choice) return;

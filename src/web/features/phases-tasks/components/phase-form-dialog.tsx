@@ -107,7 +107,7 @@ export function PhaseFormDialog({
       }}
     >
       <DialogContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
           <DialogHeader>
             <DialogTitle>{editing ? t('phaseForm.editTitle') : t('phaseForm.createTitle')}</DialogTitle>
             <DialogDescription>{editing ? t('phaseForm.editDescription') : t('phaseForm.createDescription')}</DialogDescription>
@@ -124,7 +124,7 @@ export function PhaseFormDialog({
           <FormField label={t('phaseForm.description')} error={errors.description?.message}>
             {(control) => <textarea {...control} rows={3} className={cn(inputClasses, 'h-auto min-h-20 resize-y md:h-auto')} {...form.register('description')} />}
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField label={t('phaseForm.startDate')} error={errors.start_date?.message}>
               {(control) => <Input {...control} type="date" {...form.register('start_date')} />}
             </FormField>

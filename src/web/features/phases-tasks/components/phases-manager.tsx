@@ -94,13 +94,13 @@ export function PhasesManager({ projectId, phases, isPending }: { projectId: str
   );
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">{t('phases.standardHint', { list: STANDARD_PHASES.join(', ') })}</p>
         <div className="flex flex-wrap gap-2">{actions}</div>
       </div>
       {isPending ? (
-        <div className="grid gap-2" aria-hidden="true">
+        <div className="grid grid-cols-1 gap-2" aria-hidden="true">
           <Skeleton className="h-16 w-full rounded-xl" />
           <Skeleton className="h-16 w-full rounded-xl" />
         </div>
@@ -117,7 +117,11 @@ export function PhasesManager({ projectId, phases, isPending }: { projectId: str
                 <p className="font-medium break-words">{phase.name}</p>
                 <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                   <PhaseDates phase={phase} />
-                  <span>{t('phases.taskCount', { done: number(phase.completed_task_count), total: number(phase.task_count) })}</span>
+                  <span>
+                    {phase.task_count === 0
+                      ? t('phases.noTasks')
+                      : t('phases.taskCount', { done: number(phase.completed_task_count), total: number(phase.task_count) })}
+                  </span>
                 </p>
               </div>
               <div className="flex items-center gap-1">

@@ -21,8 +21,8 @@ export function ProjectPicker({ value, onChange }: { value: string | null; onCha
   const selectedMissing = value !== null && !options.some((option) => option.id === value);
 
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-2">
         <label htmlFor={searchId} className="text-sm font-medium">
           {t('adminPhases.searchProject')}
         </label>
@@ -31,7 +31,7 @@ export function ProjectPicker({ value, onChange }: { value: string | null; onCha
           <Input id={searchId} type="search" value={text} onChange={(event) => setText(event.target.value)} className="pl-9" placeholder={t('adminPhases.searchPlaceholder')} />
         </div>
       </div>
-      <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-2">
         <label htmlFor={selectId} className="text-sm font-medium">
           {t('adminPhases.project')}
         </label>

@@ -27,7 +27,7 @@ export function ProjectTasksPanel({
   const pending = tasks?.filter((task) => task.status === 'pending').length ?? 0;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {tasks ? t('tasks.summary', { count: tasks.length, pending }) : t('tasks.loading')}
@@ -40,7 +40,7 @@ export function ProjectTasksPanel({
         )}
       </div>
       {isPending ? (
-        <div className="grid gap-2" aria-hidden="true">
+        <div className="grid grid-cols-1 gap-2" aria-hidden="true">
           <Skeleton className="h-16 w-full rounded-xl" />
           <Skeleton className="h-16 w-full rounded-xl" />
         </div>

@@ -140,7 +140,7 @@ export function TaskFormDialog({
       }}
     >
       <DialogContent className="max-w-2xl">
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
           <DialogHeader>
             <DialogTitle>{editing ? t('taskForm.editTitle') : t('taskForm.createTitle')}</DialogTitle>
             <DialogDescription>{editing ? t('taskForm.editDescription') : t('taskForm.createDescription')}</DialogDescription>
@@ -157,7 +157,7 @@ export function TaskFormDialog({
           <FormField label={t('taskForm.description')} error={errors.description?.message}>
             {(control) => <textarea {...control} rows={3} className={cn(inputClasses, 'h-auto min-h-20 resize-y md:h-auto')} {...form.register('description')} />}
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField label={t('taskForm.phase')} error={errors.phase_id?.message}>
               {(control) => (
                 <NativeSelect {...control} {...form.register('phase_id')}>
@@ -201,7 +201,7 @@ export function TaskFormDialog({
               {(control) => <Input {...control} inputMode="decimal" autoComplete="off" {...form.register('estimated_hours')} />}
             </FormField>
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField label={t('taskForm.tags')} error={errors.tags?.message} hint={t('taskForm.listHint')}>
               {(control) => <Input {...control} autoComplete="off" placeholder={t('taskForm.tagsPlaceholder')} {...form.register('tags')} />}
             </FormField>

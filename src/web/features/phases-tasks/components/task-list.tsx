@@ -107,7 +107,7 @@ export function TaskList({
               ) : (
                 <Circle className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
               )}
-              <div className="grid min-w-0 flex-1 gap-1.5">
+              <div className="grid grid-cols-1 min-w-0 flex-1 gap-1.5">
                 <p className={cn('text-sm font-medium break-words', done && 'text-muted-foreground line-through')}>
                   {task.title}
                   <span className="sr-only">

@@ -38,7 +38,7 @@ function ProjectWork({ projectId }: { projectId: string }) {
             </Button>
           </CardAction>
         </CardHeader>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4">
           {phases && phases.length > 0 && <ProgressBar value={progress} label={t('adminPhases.progress')} className="max-w-md" />}
           <PhasesManager projectId={projectId} phases={phases} isPending={isPending} />
         </CardContent>

@@ -80,7 +80,7 @@ export function Component() {
     <div className="space-y-6">
       <PageHeader title={t('clientPhases.title')} description={t('clientPhases.description')} />
       {loading ? (
-        <div className="grid gap-4" aria-hidden="true">
+        <div className="grid grid-cols-1 gap-4" aria-hidden="true">
           <Skeleton className="h-48 w-full rounded-xl" />
           <Skeleton className="h-48 w-full rounded-xl" />
         </div>
@@ -119,10 +119,10 @@ export function Component() {
                   </Button>
                 </CardAction>
               </CardHeader>
-              <CardContent className="grid gap-4">
+              <CardContent className="grid grid-cols-1 gap-4">
                 <ProgressBar value={group.progress} label={t('clientPhases.progressOf', { name: group.projectName })} />
                 {group.phases.length > 0 ? (
-                  <ol className="grid gap-2">
+                  <ol className="grid grid-cols-1 gap-2">
                     {group.phases.map((phase) => (
                       <PhaseItem key={phase.id} phase={phase} tasks={group.tasksByPhase.get(phase.id) ?? []} />
                     ))}

@@ -41,11 +41,11 @@ export function ActivityList({ projectId }: { projectId: string }) {
   const { data, isPending } = useProjectActivity(projectId);
   if (isPending) {
     return (
-      <div className="grid gap-4" aria-hidden="true">
+      <div className="grid grid-cols-1 gap-4" aria-hidden="true">
         {Array.from({ length: 4 }, (_, i) => (
           <div key={i} className="flex gap-3">
             <Skeleton className="size-8 rounded-full" />
-            <div className="grid flex-1 gap-2">
+            <div className="grid min-w-0 flex-1 grid-cols-1 gap-2">
               <Skeleton className="h-4 w-2/3" />
               <Skeleton className="h-3 w-1/3" />
             </div>
@@ -56,7 +56,7 @@ export function ActivityList({ projectId }: { projectId: string }) {
   }
   if (!data?.length) return <EmptyState icon={Activity} title={t('detail.activity.empty')} />;
   return (
-    <ol className="grid gap-4">
+    <ol className="grid grid-cols-1 gap-4">
       {data.map((entry) => {
         const Icon = ICONS[entry.action] ?? Activity;
         return (

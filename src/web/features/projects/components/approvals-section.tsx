@@ -67,14 +67,14 @@ export function ApprovalsSection({ limit, className }: { limit?: number; classNa
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <div className="grid gap-3" aria-hidden="true">
+          <div className="grid grid-cols-1 gap-3" aria-hidden="true">
             <Skeleton className="h-20 w-full" />
             <Skeleton className="h-20 w-full" />
           </div>
         ) : requests.length === 0 ? (
           <EmptyState icon={CheckCheck} title={t('approvals.empty')} description={t('approvals.emptyDescription')} />
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {requests.map((request) => (
               <RequestItem key={request.project_id} request={request} onDecide={(kind) => setDecision({ request, decision: kind })} />
             ))}

@@ -1,4 +1,4 @@
-import { MessageSquare, Reply, Trash2 } from 'lucide-react';
+import { MessageSquare, MessageSquarePlus, Reply, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '@/shared/schemas/phases-tasks';
@@ -63,7 +63,7 @@ function CommentForm({
   };
   return (
     <form
-      className="grid gap-2"
+      className="grid grid-cols-1 gap-2"
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -125,7 +125,7 @@ function CommentBody({
   const { relative, dateTime } = useFormatters();
   const canDelete = viewer.role === 'admin' || comment.user_id === viewer.id;
   return (
-    <div className="grid gap-1">
+    <div className="grid grid-cols-1 gap-1">
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
         <span className="font-medium">{comment.author_name || t('comments.unknownAuthor')}</span>
         <time dateTime={comment.timestamp} title={dateTime(comment.timestamp)} className="text-xs text-muted-foreground">
@@ -167,20 +167,21 @@ export function CommentThread({
 }) {
   const { t } = useTranslation('projects');
   const [replyTo, setReplyTo] = useState<string | null>(null);
+  const [writing, setWriting] = useState(false);
   const [toDelete, setToDelete] = useState<Reply | null>(null);
   const remove = useDeleteComment();
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {comments.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <MessageSquare className="size-4" aria-hidden="true" />
           {t('comments.empty')}
         </p>
       ) : (
-        <ul className="grid gap-4" aria-label={t('comments.listLabel', { phase: phaseName })}>
+        <ul className="grid grid-cols-1 gap-4" aria-label={t('comments.listLabel', { phase: phaseName })}>
           {comments.map((comment) => (
-            <li key={comment.id} className="grid gap-3">
+            <li key={comment.id} className="grid grid-cols-1 gap-3">
               <CommentBody
                 comment={comment}
                 viewer={viewer}
@@ -190,7 +191,7 @@ export function CommentThread({
               {(comment.replies.length > 0 || replyTo === comment.id) && (
                 <div className="ml-4 grid gap-3 border-l-2 pl-4">
                   {comment.replies.length > 0 && (
-                    <ul className="grid gap-3" aria-label={t('comments.repliesLabel', { author: comment.author_name })}>
+                    <ul className="grid grid-cols-1 gap-3" aria-label={t('comments.repliesLabel', { author: comment.author_name })}>
                       {comment.replies.map((reply) => (
                         <li key={reply.id}>
                           <CommentBody comment={reply} viewer={viewer} onDelete={() => setToDelete(reply)} />
@@ -216,7 +217,22 @@ export function CommentThread({
           ))}
         </ul>
       )}
-      <CommentForm projectId={projectId} phaseKey={phaseKey} label={t('comments.placeholder', { phase: phaseName })} submitLabel={t('comments.send')} />
+      {writing ? (
+        <CommentForm
+          projectId={projectId}
+          phaseKey={phaseKey}
+          label={t('comments.placeholder', { phase: phaseName })}
+          submitLabel={t('comments.send')}
+          autoFocus
+          onDone={() => setWriting(false)}
+          onCancel={() => setWriting(false)}
+        />
+      ) : (
+        <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setWriting(true)} aria-label={t('comments.placeholder', { phase: phaseName })}>
+          <MessageSquarePlus aria-hidden="true" />
+          {t('comments.write')}
+        </Button>
+      )}
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

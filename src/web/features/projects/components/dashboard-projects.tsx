@@ -39,7 +39,7 @@ export function DashboardProjects() {
           </Button>
         </CardAction>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         <div className="relative" role="search">
           <label htmlFor={searchId} className="sr-only">
             {t('dashboard.search')}
@@ -56,7 +56,7 @@ export function DashboardProjects() {
           />
         </div>
         {isPending ? (
-          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
             {Array.from({ length: 3 }, (_, i) => (
               <Skeleton key={i} className="h-32 rounded-xl" />
             ))}
@@ -80,7 +80,7 @@ export function DashboardProjects() {
           )
         ) : (
           <>
-            <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {data.projects.map((project) => (
                 <li key={project.id}>
                   <Link

@@ -30,7 +30,7 @@ export function FeaturesInput({
     setDraft('');
   };
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <div className="flex gap-2">
         <Input
           id={id}
@@ -52,7 +52,7 @@ export function FeaturesInput({
         </Button>
       </div>
       {value.length > 0 && (
-        <ul id={listId} className="grid gap-1.5" aria-label={t('form.features.listLabel')}>
+        <ul id={listId} className="grid grid-cols-1 gap-1.5" aria-label={t('form.features.listLabel')}>
           {value.map((feature) => (
             <li key={feature} className="flex items-center justify-between gap-2 rounded-md border bg-muted/40 py-1 pr-1 pl-3 text-sm">
               <span className="min-w-0 break-words">{feature}</span>

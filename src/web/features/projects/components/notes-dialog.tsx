@@ -50,7 +50,7 @@ export function NotesDialog({
     >
       <DialogContent>
         <form
-          className="grid gap-4"
+          className="grid grid-cols-1 gap-4"
           onSubmit={(event) => {
             event.preventDefault();
             onConfirm(notes.trim());
@@ -61,7 +61,7 @@ export function NotesDialog({
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           {children}
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <Label htmlFor={id}>{notesLabel}</Label>
             <textarea
               id={id}

@@ -52,7 +52,7 @@ export function PhaseList({
     byPhase.set(comment.phase_key, [...(byPhase.get(comment.phase_key) ?? []), comment]);
   }
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {project.fases.map((fase, index) => {
         const status = ESTADO_TO_STATUS[fase.estado];
         return (

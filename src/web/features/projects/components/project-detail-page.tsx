@@ -208,7 +208,7 @@ export function ProjectDetailPage({ renderTasks }: { renderTasks?: (props: Tasks
               </CardContent>
             </Card>
           )}
-          <ProgressChart history={project.progressHistory} progress={project.progress} />
+          <ProgressChart history={project.progressHistory} progress={project.progress} createdAt={project.created_at} />
           <DetailTabs project={project} viewer={viewer} isAdmin={isAdmin} tasks={renderTasks?.({ projectId: project.id, isAdmin, phases })} />
           <DecisionDialog project={decision ? project : null} decision={decision ?? 'approve'} onOpenChange={(open) => !open && setDecision(null)} />
           <RequestApprovalDialog project={project} open={requesting} onOpenChange={setRequesting} />
@@ -232,7 +232,7 @@ function DetailTabs({
 }) {
   const { t } = useTranslation('projects');
   return (
-    <Tabs defaultValue="phases" className="grid gap-4">
+    <Tabs defaultValue="phases" className="grid grid-cols-1 gap-4">
       <TabsList aria-label={t('detail.tabs.label')} className="max-w-full overflow-x-auto">
         <TabsTrigger value="phases">{t('detail.tabs.phases', { count: project.fases.length })}</TabsTrigger>
         {tasks && <TabsTrigger value="tasks">{t('detail.tabs.tasks')}</TabsTrigger>}

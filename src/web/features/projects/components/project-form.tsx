@@ -89,8 +89,8 @@ export function ProjectForm({ isAdmin }: { isAdmin: boolean }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[1fr_18rem] lg:items-start">
-      <div className="grid gap-6">
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_18rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-6">
         {formError && (
           <Alert variant="destructive" role="alert">
             <AlertCircle aria-hidden="true" />
@@ -102,7 +102,7 @@ export function ProjectForm({ isAdmin }: { isAdmin: boolean }) {
             <CardTitle>{t('form.sections.basics')}</CardTitle>
             <CardDescription>{t('form.sections.basicsDescription')}</CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-5">
+          <CardContent className="grid grid-cols-1 gap-5">
             <FormField label={t('form.name')} error={errors.name?.message}>
               {(control) => <Input {...control} autoComplete="off" maxLength={PROJECT_LIMITS.nameMax + 1} {...form.register('name')} />}
             </FormField>
@@ -122,7 +122,7 @@ export function ProjectForm({ isAdmin }: { isAdmin: boolean }) {
             <CardTitle>{t('form.sections.technical')}</CardTitle>
             <CardDescription>{t('form.sections.technicalDescription')}</CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-5">
+          <CardContent className="grid grid-cols-1 gap-5">
             <Controller
               control={form.control}
               name="technologies"
@@ -194,7 +194,7 @@ export function ProjectForm({ isAdmin }: { isAdmin: boolean }) {
           </Button>
         </div>
       </div>
-      <aside className="grid gap-4 lg:sticky lg:top-24" aria-label={t('form.asideLabel')}>
+      <aside className="grid grid-cols-1 gap-4 lg:sticky lg:top-24" aria-label={t('form.asideLabel')}>
         <DetectedType control={form.control} />
         <div className="rounded-xl border p-4 text-sm text-muted-foreground">
           <p className="font-medium text-foreground">{t('form.nextTitle')}</p>

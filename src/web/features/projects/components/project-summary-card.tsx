@@ -30,7 +30,7 @@ function StatusSelect({ project }: { project: ProjectDetail }) {
   const id = useId();
   const update = useUpdateProject();
   return (
-    <div className="grid gap-1.5">
+    <div className="grid grid-cols-1 gap-1.5">
       <label htmlFor={id} className="text-xs text-muted-foreground">
         {t('detail.summary.changeStatus')}
       </label>
@@ -63,12 +63,14 @@ export function ProjectSummaryCard({ project, isAdmin }: { project: ProjectDetai
   const { date, number } = useFormatters();
   const progress = useProjectProgress(project.id);
   const counts = progress.data;
+  const phasesTotal = counts?.total_phases ?? project.fases.length;
+  const phasesDone = counts?.completed_phases ?? project.fases.filter((f) => f.estado === 'Terminado').length;
   return (
     <Card>
-      <CardContent className="grid gap-6">
+      <CardContent className="grid grid-cols-1 gap-6">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
           <ProgressRing value={project.progress} label={t('detail.summary.progressLabel')} />
-          <div className="grid min-w-0 flex-1 gap-4">
+          <div className="grid grid-cols-1 min-w-0 flex-1 gap-4">
             <div className="flex flex-wrap items-center gap-2">
               <ProjectStatusBadge status={project.status} />
               <ApprovalBadge status={project.approval_status} />
@@ -82,7 +84,7 @@ export function ProjectSummaryCard({ project, isAdmin }: { project: ProjectDetai
           </div>
           {isAdmin && <StatusSelect project={project} />}
         </div>
-        <dl className="grid gap-4 border-t pt-5 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid grid-cols-1 gap-4 border-t pt-5 sm:grid-cols-2 lg:grid-cols-4">
           <Fact icon={User} label={t('detail.summary.owner')}>
             {project.owner?.full_name || project.owner?.email || '—'}
           </Fact>
@@ -93,16 +95,15 @@ export function ProjectSummaryCard({ project, isAdmin }: { project: ProjectDetai
             {date(project.approved_at ?? project.updated_at)}
           </Fact>
           <Fact icon={Flag} label={t('detail.summary.phases')}>
-            {counts
-              ? t('detail.summary.phasesDone', { done: number(counts.completed_phases), total: number(counts.total_phases) })
-              : t('detail.summary.phasesDone', {
-                  done: number(project.fases.filter((f) => f.estado === 'Terminado').length),
-                  total: number(project.fases.length),
-                })}
+            {phasesTotal === 0
+              ? t('detail.summary.none')
+              : t('detail.summary.phasesDone', { done: number(phasesDone), total: number(phasesTotal) })}
           </Fact>
           {counts && (
             <Fact icon={ListChecks} label={t('detail.summary.tasks')}>
-              {t('detail.summary.tasksDone', { done: number(counts.completed_tasks), total: number(counts.total_tasks) })}
+              {counts.total_tasks === 0
+                ? t('detail.summary.none')
+                : t('detail.summary.tasksDone', { done: number(counts.completed_tasks), total: number(counts.total_tasks) })}
             </Fact>
           )}
           {project.github_repository_url && (
@@ -121,7 +122,7 @@ export function ProjectSummaryCard({ project, isAdmin }: { project: ProjectDetai
           )}
         </dl>
         {(project.technologies.length > 0 || project.funcionalidades.length > 0) && (
-          <div className="grid gap-5 border-t pt-5 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 border-t pt-5 md:grid-cols-2">
             {project.technologies.length > 0 && (
               <div>
                 <h2 className="mb-2 text-sm font-semibold">{t('detail.summary.technologies')}</h2>
@@ -137,7 +138,7 @@ export function ProjectSummaryCard({ project, isAdmin }: { project: ProjectDetai
             {project.funcionalidades.length > 0 && (
               <div>
                 <h2 className="mb-2 text-sm font-semibold">{t('detail.summary.features')}</h2>
-                <ul className="grid list-disc gap-1 pl-5 text-sm">
+                <ul className="grid grid-cols-1 list-disc gap-1 pl-5 text-sm">
                   {project.funcionalidades.map((feature) => (
                     <li key={feature}>{feature}</li>
                   ))}

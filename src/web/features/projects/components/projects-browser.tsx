@@ -110,7 +110,7 @@ export function ProjectsBrowser({
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <ProjectsToolbar params={params} onChange={change} />
       {body}
       {data && data.total > 0 && (

@@ -25,7 +25,7 @@ export function ProjectsStats() {
     { id: 'averageProgress', value: number(data.average_progress / 100, { style: 'percent' }) },
   ] as const;
   return (
-    <section aria-labelledby="projects-stats-title" className="grid gap-3">
+    <section aria-labelledby="projects-stats-title" className="grid grid-cols-1 gap-3">
       <h2 id="projects-stats-title" className="text-sm text-muted-foreground">
         {t('admin.summary', { total: data.total, count: data.total, month: number(data.created_this_month, { signDisplay: 'exceptZero' }) })}
       </h2>

@@ -35,7 +35,7 @@ export function ProjectsTable({ projects, viewer, showOwner, handlers }: ListPro
   const { t } = useTranslation('projects');
   const { date } = useFormatters();
   return (
-    <div className="hidden overflow-x-auto rounded-xl border bg-card md:block">
+    <div className="relative hidden overflow-x-auto rounded-xl border bg-card md:block">
       <table className="w-full text-sm">
         <caption className="sr-only">{t('list.table.caption')}</caption>
         <thead className="border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground">
@@ -57,7 +57,7 @@ export function ProjectsTable({ projects, viewer, showOwner, handlers }: ListPro
             <th scope="col" className="w-40 px-4 py-3 font-medium">
               {t('list.table.progress')}
             </th>
-            <th scope="col" className="px-4 py-3 font-medium">
+            <th scope="col" className="hidden px-4 py-3 font-medium 2xl:table-cell">
               {t('list.table.created')}
             </th>
             <th scope="col" className="w-12 px-2 py-3">
@@ -98,7 +98,7 @@ export function ProjectsTable({ projects, viewer, showOwner, handlers }: ListPro
               <td className="px-4 py-3">
                 <ProgressBar value={project.progress} label={t('progress.of', { name: project.name })} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap tabular text-muted-foreground">{date(project.created_at)}</td>
+              <td className="hidden px-4 py-3 whitespace-nowrap tabular text-muted-foreground 2xl:table-cell">{date(project.created_at)}</td>
               <td className="px-2 py-2 text-right">
                 <ProjectRowActions project={project} viewer={viewer} handlers={handlers} />
               </td>
@@ -115,7 +115,7 @@ export function ProjectCards({ projects, viewer, showOwner, handlers }: ListProp
   const { t } = useTranslation('projects');
   const { date } = useFormatters();
   return (
-    <ul className="grid gap-3 md:hidden">
+    <ul className="grid grid-cols-1 gap-3 md:hidden">
       {projects.map((project) => (
         <li key={project.id} className="rounded-xl border bg-card p-4 shadow-xs">
           <div className="flex items-start gap-3">
@@ -160,7 +160,7 @@ export function ProjectsListSkeleton() {
           </div>
         ))}
       </div>
-      <div className="grid gap-3 md:hidden">
+      <div className="grid grid-cols-1 gap-3 md:hidden">
         {Array.from({ length: 3 }, (_, i) => (
           <div key={i} className="h-36 animate-pulse rounded-xl border bg-muted/60" />
         ))}

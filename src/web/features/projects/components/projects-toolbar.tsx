@@ -62,7 +62,7 @@ export function ProjectsToolbar({
   const filters = activeFilterCount(params);
 
   return (
-    <div className="grid gap-3" role="search" aria-label={t('list.toolbar.label')}>
+    <div className="grid grid-cols-1 gap-3" role="search" aria-label={t('list.toolbar.label')}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="relative flex-1">
           <label htmlFor={searchId} className="sr-only">
@@ -119,7 +119,7 @@ export function ProjectsToolbar({
             id={techId}
             value={params.technology ?? ''}
             onChange={(event) => onChange({ technology: event.target.value || undefined })}
-            className={cn('md:h-8 md:rounded-full', params.technology && 'border-primary')}
+            className={cn('md:h-8 md:rounded-full md:py-0', params.technology && 'border-primary')}
             wrapperClassName="min-w-44"
           >
             <option value="">{t('list.toolbar.anyTechnology')}</option>

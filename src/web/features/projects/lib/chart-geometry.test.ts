@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaPath, linePath, plotProgress } from './chart-geometry';
+import { areaPath, linePath, plotProgress, withStartPoint } from './chart-geometry';
 
 const box = { width: 200, height: 120, padding: { top: 10, right: 10, bottom: 10, left: 10 } };
 
@@ -36,5 +36,20 @@ describe('progress chart geometry', () => {
     );
     expect(linePath(points)).toBe('M10 110 L190 10');
     expect(areaPath(points, 110)).toBe('M10 110 L190 10 L190 110 L10 110 Z');
+  });
+});
+
+describe('progress history start', () => {
+  it('adds the creation day at 0 % before the first change', () => {
+    expect(withStartPoint([{ date: '2026-11-20', progress: 17 }], '2026-11-02')).toEqual([
+      { date: '2026-11-02', progress: 0 },
+      { date: '2026-11-20', progress: 17 },
+    ]);
+  });
+
+  it('adds nothing when the first change is that same day, or already at 0 %, or there is no history', () => {
+    expect(withStartPoint([{ date: '2026-11-02', progress: 17 }], '2026-11-02')).toHaveLength(1);
+    expect(withStartPoint([{ date: '2026-11-20', progress: 0 }], '2026-11-02')).toHaveLength(1);
+    expect(withStartPoint([], '2026-11-02')).toEqual([]);
   });
 });

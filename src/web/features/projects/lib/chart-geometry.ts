@@ -50,3 +50,14 @@ export function areaPath(points: readonly PlottedPoint[], baseline: number): str
   const last = points[points.length - 1]!;
   return `${linePath(points)} L${last.x} ${baseline} L${first.x} ${baseline} Z`;
 }
+
+/**
+ * The history starts at the first change; a project starts at 0 % on the day it was created, so
+ * that day is added in front when it is earlier (a single change then draws a line, not a dot).
+ */
+export function withStartPoint(history: readonly ProgressPoint[], createdDay: string): ProgressPoint[] {
+  const points = [...history].sort((a, b) => a.date.localeCompare(b.date));
+  const first = points[0];
+  if (!first || first.date <= createdDay || first.progress === 0) return points;
+  return [{ date: createdDay, progress: 0 }, ...points];
+}

@@ -32,7 +32,7 @@ export function Component() {
           />
           <ProjectsStats />
           <ApprovalsSection limit={3} />
-          <section aria-labelledby="all-projects-title" className="grid gap-4">
+          <section aria-labelledby="all-projects-title" className="grid grid-cols-1 gap-4">
             <h2 id="all-projects-title" className="text-lg font-semibold">
               {t('admin.allProjects')}
             </h2>
