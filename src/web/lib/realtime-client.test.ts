@@ -1,15 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  parseServerMessage,
-  RealtimeClient,
-  realtimeUrl,
-  reconnectDelay,
-  REALTIME_TABLES,
-  type RealtimeEvent,
-  type RealtimeStatus,
-  type SocketLike,
-} from './realtime-client';
+import { RealtimeClient, realtimeUrl, reconnectDelay, type RealtimeStatus, type SocketLike } from './realtime-client';
 import { createInvalidationBatcher, isOwnAccountRemoval, queryKeysForEvent } from './realtime-invalidation';
+import { parseServerMessage, REALTIME_TABLES, type RealtimeEvent } from './realtime-messages';
 
 class FakeSocket implements SocketLike {
   readyState = 0;

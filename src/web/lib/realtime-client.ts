@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { parseServerMessage, REALTIME_TABLES, type RealtimeEvent, type RealtimeTable, type ServerMessage } from './realtime-messages';
 
 /**
  * The browser side of the realtime relay (`/api/realtime`, ARCHITECTURE.md "Realtime"; SPEC §4,
@@ -6,15 +6,14 @@ import { z } from 'zod';
  * only; listeners invalidate the query cache and the data is fetched again.
  *
  * States (SPEC §4): connecting → connected (the server welcomed the socket and confirmed every
- * table subscription, so no later change can be missed) → disconnecting (we close it) → disconnected. An unexpected close reconnects after
- * 1, 2, 5 and 10 s, then every 10 s; a heartbeat `ping` goes out every 25 s and a socket that
- * answered nothing since the previous one is dropped and reconnected.
+ * table subscription, so no later change can be missed) → disconnecting (we close it) →
+ * disconnected. An unexpected close reconnects after 1, 2, 5 and 10 s, then every 10 s; a
+ * heartbeat `ping` goes out every 25 s and a socket that answered nothing since the previous one
+ * is dropped and reconnected.
  */
 export type RealtimeStatus = 'connecting' | 'connected' | 'disconnecting' | 'disconnected';
 
 export const REALTIME_PATH = '/api/realtime';
-export const REALTIME_TABLES = ['notifications', 'projects', 'project_phases', 'tasks', 'comments', 'users'] as const;
-export type RealtimeTable = (typeof REALTIME_TABLES)[number];
 
 /** SPEC §9: heartbeat 25 s; reconnect delays 1, 2, 5, 10 s, then 10 s. */
 export const REALTIME_TIMINGS = { heartbeatMs: 25_000, reconnectDelaysMs: [1000, 2000, 5000, 10_000] } as const;
@@ -29,45 +28,6 @@ export function reconnectDelay(attempt: number, delays: readonly number[] = REAL
 export function realtimeUrl(origin: string): string {
   return `${origin.replace(/^http/, 'ws')}${REALTIME_PATH}`;
 }
-
-const tableSchema = z.enum(REALTIME_TABLES);
-const serverMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('welcome'), user_id: z.string() }),
-  z.object({ type: z.literal('subscribed'), table: tableSchema, id: z.string().nullable().optional() }),
-  z.object({ type: z.literal('unsubscribed'), table: tableSchema, id: z.string().nullable().optional() }),
-  z.object({
-    type: z.literal('change'),
-    table: tableSchema,
-    op: z.enum(['insert', 'update', 'delete']),
-    id: z.string(),
-    project_id: z.string().nullable(),
-    at: z.number(),
-  }),
-  z.object({ type: z.literal('pong') }),
-  z.object({ type: z.literal('resync'), dropped: z.number() }),
-  z.object({ type: z.literal('error'), code: z.string().optional() }),
-]);
-export type ServerMessage = z.infer<typeof serverMessageSchema>;
-export type ChangeMessage = Extract<ServerMessage, { type: 'change' }>;
-
-/** A server frame as a typed message, or `null` for anything unexpected. */
-export function parseServerMessage(data: unknown): ServerMessage | null {
-  if (typeof data !== 'string') return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const parsed = serverMessageSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
-}
-
-/**
- * What listeners hear: a committed change, or a `resync` when changes may have been missed (the
- * server dropped some from a full buffer, or the socket came back after a loss).
- */
-export type RealtimeEvent = ChangeMessage | { type: 'resync'; reason: 'dropped' | 'reconnect' };
 
 /** The part of the browser's WebSocket the client uses (a fake one in tests). */
 export interface SocketLike {
