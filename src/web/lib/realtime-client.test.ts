@@ -104,7 +104,7 @@ describe('RealtimeClient', () => {
     last().receive({ type: 'welcome', user_id: 'u1' });
     expect(last().sent).toEqual(REALTIME_TABLES.map((table) => ({ type: 'subscribe', table })));
     expect(client.status).toBe('connecting');
-    for (const table of REALTIME_TABLES.slice(0, -1)) last().receive({ type: 'subscribed', table, id: null });
+    for (const table of REALTIME_TABLES.filter((t) => t !== 'users')) last().receive({ type: 'subscribed', table, id: null });
     last().receive({ type: 'subscribed', table: 'tasks', id: null }); // a repeat does not count twice
     expect(client.status).toBe('connecting');
     last().receive({ type: 'subscribed', table: 'users', id: null });
@@ -235,6 +235,7 @@ describe('query invalidation by table', () => {
     expect(queryKeysForEvent(change('project_phases'))).toEqual([['phases'], ['projects']]);
     expect(queryKeysForEvent(change('tasks'))).toEqual([['tasks'], ['projects']]);
     expect(queryKeysForEvent(change('comments'))).toEqual([['comments'], ['projects']]);
+    expect(queryKeysForEvent(change('tickets'))).toEqual([['tickets']]);
   });
 
   it('refreshes the session profile for the own users row only', () => {

@@ -6,7 +6,8 @@ import { REALTIME_TABLES, type RealtimeEvent, type RealtimeTable } from './realt
  * Which cached queries a change of each table makes stale, by key prefix. The prefixes are the
  * features' key conventions (features/projects: 'projects', 'approval-requests';
  * features/phases-tasks: 'phases', 'tasks', 'phases-tasks'; features/notifications:
- * 'notifications'), named here rather than imported so lib/ depends on no feature.
+ * 'notifications'; support tickets: 'tickets'), named here rather than imported so lib/
+ * depends on no feature.
  * A project's phases, tasks and comments move its progress and activity, so they refresh
  * 'projects' too. `users` events only ever concern the signed-in user's own row (avatar_url,
  * updated_at): they refresh the session's profile.
@@ -18,6 +19,7 @@ export const TABLE_QUERY_PREFIXES: Record<RealtimeTable, readonly QueryKey[]> = 
   tasks: [['tasks'], ['projects']],
   comments: [['comments'], ['projects']],
   users: [SESSION_QUERY_KEY],
+  tickets: [['tickets']],
 };
 
 function unique(keys: readonly QueryKey[]): QueryKey[] {
