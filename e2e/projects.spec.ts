@@ -198,6 +198,16 @@ test('el admin crea una fase y una tarea, y completa la tarea', async ({ page, b
     await expect(task).toContainText('Media');
     await expect(task).toContainText('Contenido');
 
+    // A comment on it.
+    await task.getByRole('button', { name: 'Comentarios de «Redactar textos»' }).click();
+    const talk = page.getByRole('dialog', { name: 'Comentarios de la tarea' });
+    await expect(talk).toContainText('Aún no hay comentarios en esta tarea.');
+    await talk.getByLabel('Añadir un comentario').fill('Pedir al cliente las fotos del taller.');
+    await talk.getByRole('button', { name: 'Comentar' }).click();
+    await expect(talk.getByRole('list', { name: 'Comentarios' })).toContainText('Pedir al cliente las fotos del taller.');
+    await talk.getByRole('button', { name: 'Cerrar' }).first().click();
+    await expect(talk).toBeHidden();
+
     // A second task depends on it; the reverse dependency would be a cycle.
     await page.getByRole('button', { name: 'Nueva tarea' }).first().click();
     await taskDialog.getByLabel('Título').fill('Revisar textos');

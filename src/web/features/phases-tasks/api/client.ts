@@ -49,7 +49,9 @@ export type Operation =
   | 'updateTask'
   | 'completeTask'
   | 'deleteTask'
-  | 'removeDependency';
+  | 'removeDependency'
+  | 'loadTaskComments'
+  | 'addTaskComment';
 
 /** The label of 'Error en {{operation}}: …', already translated (see projects/api/client.ts). */
 export function operation(key: Operation): string {

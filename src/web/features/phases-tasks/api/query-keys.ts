@@ -7,6 +7,7 @@ export const phaseKeys = {
 export const taskKeys = {
   all: ['tasks'] as const,
   list: (projectId?: string) => [...taskKeys.all, projectId ?? 'all'] as const,
+  comments: (taskId: string) => [...taskKeys.all, 'comments', taskId] as const,
 };
 
 export const staffKeys = { all: ['staff'] as const };

@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2, Circle, Clock, Link2, MoreHorizontal, Pencil, Trash2, User } from 'lucide-react';
+import { CalendarClock, CheckCircle2, Circle, Clock, Link2, MessageSquare, MoreHorizontal, Pencil, Trash2, User } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/shared/schemas/phases-tasks';
@@ -12,6 +12,7 @@ import { useDeleteTask } from '../api/delete-task';
 import { PriorityBadge } from './badges';
 import { CompleteTaskDialog } from './complete-task-dialog';
 import { DependenciesDialog } from './dependencies-dialog';
+import { TaskCommentsDialog } from './task-comments-dialog';
 import { TaskFormDialog } from './task-form-dialog';
 
 const asDay = (date: string) => `${date}T12:00:00Z`;
@@ -93,6 +94,7 @@ export function TaskList({
   const [completing, setCompleting] = useState<Task | null>(null);
   const [linking, setLinking] = useState<Task | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
+  const [discussing, setDiscussing] = useState<Task | null>(null);
   const remove = useDeleteTask();
 
   return (
@@ -123,6 +125,15 @@ export function TaskList({
                   {number(task.completion_percentage / 100, { style: 'percent' })}
                 </span>
               )}
+              <Button
+                variant="ghost"
+                size="icon"
+                className="shrink-0"
+                onClick={() => setDiscussing(task)}
+                aria-label={t('taskComments.open', { title: task.title })}
+              >
+                <MessageSquare aria-hidden="true" />
+              </Button>
               {canManage && (
                 <div className="flex shrink-0 items-center gap-1">
                   {!done && (
@@ -159,6 +170,7 @@ export function TaskList({
           );
         })}
       </ul>
+      <TaskCommentsDialog task={discussing} onOpenChange={(open) => !open && setDiscussing(null)} />
       {canManage && (
         <>
           <TaskFormDialog projectId={projectId} phases={phases} task={editing} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
