@@ -27,8 +27,12 @@ export const PHASE_TASK_TIMEOUT_MS = 10_000;
  * Runs a phase or task call (request and body) under a 10 s limit, also ending with the query's
  * own signal. Past the limit it fails with TIMEOUT and projects:errors.timeout.
  */
-export async function timed<T>(run: (options: { init: RequestInit }) => Promise<T>, signal?: AbortSignal): Promise<T> {
-  const timeout = AbortSignal.timeout(PHASE_TASK_TIMEOUT_MS);
+export async function timed<T>(
+  run: (options: { init: RequestInit }) => Promise<T>,
+  signal?: AbortSignal,
+  limitMs: number = PHASE_TASK_TIMEOUT_MS,
+): Promise<T> {
+  const timeout = AbortSignal.timeout(limitMs);
   try {
     return await run({ init: { signal: signal ? AbortSignal.any([signal, timeout]) : timeout } });
   } catch (error) {
