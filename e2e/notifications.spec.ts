@@ -129,7 +129,6 @@ test('sin conexión en directo, el sondeo de 30 s trae las notificaciones nuevas
 
 test.describe('sección de notificaciones del administrador', () => {
   // Enable once /admin#notifications renders NotificationsAdminSection (wired by the admin page).
-  test.fixme(true, 'waits for the /admin#notifications wiring');
 
   test('envía a un usuario con validación, el cliente lo ve al momento, y gestiona su bandeja', async ({
     page,

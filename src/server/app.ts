@@ -9,7 +9,7 @@ import type { AppEnv, Deps } from './lib/context';
 import { handleError } from './lib/error-handler';
 import { languageFromHeader, translator } from './lib/i18n';
 import { createRouter } from './lib/router';
-import { adminRoutes } from './modules/admin/routes';
+import { adminRoutes, insightsRoutes } from './modules/admin/routes';
 import { approvalsRoutes } from './modules/approvals/routes';
 import { commentsRoutes } from './modules/comments/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -61,6 +61,7 @@ export function createApiRoutes() {
   mount.route('/tickets', ticketsRoutes);
   mount.route('/payments', paymentsRoutes);
   mount.route('/', adminRoutes);
+  mount.route('/', insightsRoutes);
   return api;
 }
 
@@ -79,6 +80,7 @@ export type InvitationsApi = typeof invitationsRoutes;
 export type TicketsApi = typeof ticketsRoutes;
 export type PaymentsApi = typeof paymentsRoutes;
 export type AdminApi = typeof adminRoutes;
+export type InsightsApi = typeof insightsRoutes;
 
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 

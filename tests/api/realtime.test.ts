@@ -95,3 +95,13 @@ describe('two server processes on one PostgreSQL', () => {
     onB.close();
   }, 60_000);
 });
+
+describe('sockets end with their session', () => {
+  it('closes a deactivated user’s socket at once', async () => {
+    const user = await signUpUser(app);
+    const s = await openSocket(app.baseUrl, user.http.cookieHeader);
+    const closed = new Promise<number>((resolve) => s.ws.once('close', (code) => resolve(code)));
+    await admin.http.post(`/api/users/${user.id}/deactivate`, {});
+    expect(await closed).toBe(4401);
+  });
+});

@@ -47,12 +47,13 @@ type RequestOf<P, Q, B> = (P extends z.ZodObject ? { params: P } : Nothing) &
  * shared error responses, 204 when `response` is omitted.
  */
 export function defineRoute<
-  M extends Method,
-  Pa extends string,
+  const M extends Method,
+  const Pa extends string,
   P extends z.ZodObject | undefined = undefined,
   Q extends z.ZodObject | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType | undefined = undefined,
+  S extends 200 | 201 = 200,
 >(spec: {
   method: M;
   path: Pa;
@@ -64,7 +65,7 @@ export function defineRoute<
   bodyExample?: unknown;
   response?: R;
   responseExample?: unknown;
-  status?: 200 | 201;
+  status?: S;
 }) {
   const status = spec.status ?? 200;
   const request = {
@@ -77,7 +78,7 @@ export function defineRoute<
       ? { [status]: jsonContent(spec.response, spec.summary, spec.responseExample), ...errorResponses }
       : { 204: { description: 'Done' }, ...errorResponses }
   ) as R extends z.ZodType
-    ? { 200: ReturnType<typeof jsonContent<R>>; 201: ReturnType<typeof jsonContent<R>> } & typeof errorResponses
+    ? { [K in S]: ReturnType<typeof jsonContent<R>> } & typeof errorResponses
     : { 204: { description: string } } & typeof errorResponses;
   const config = { method: spec.method, path: spec.path, tags: [spec.tag], summary: spec.summary, request, responses } as {
     method: M;

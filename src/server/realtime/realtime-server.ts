@@ -16,6 +16,8 @@ const BACKPRESSURE_BYTES = 64 * 1024;
 
 interface Connection {
   ws: WebSocket;
+  /** The upgrade request's cookie: the session is re-checked on every heartbeat. */
+  cookie: string;
   user: { id: string; role: 'admin' | 'user' };
   subscriptions: Set<string>;
   queue: Buffer[];
@@ -49,6 +51,16 @@ export function createRealtimeServer(deps: { auth: Auth; db: Database; logger: L
   const flushTimer = setInterval(() => connections.forEach((c) => c.queue.length && flush(c)), 50);
   flushTimer.unref();
 
+  /** Closes the socket when its session ended (sign-out, deactivation, removal, expiry). */
+  const stillSignedIn = async (conn: Connection) => {
+    const session = await deps.auth.api.getSession({ headers: new Headers({ cookie: conn.cookie }) }).catch(() => null);
+    if (!session || session.user.banned) {
+      conn.ws.close(4401, 'session ended');
+      return false;
+    }
+    return true;
+  };
+
   const heartbeat = setInterval(() => {
     for (const conn of connections) {
       if (!conn.alive) {
@@ -57,7 +69,7 @@ export function createRealtimeServer(deps: { auth: Auth; db: Database; logger: L
       }
       conn.alive = false;
       conn.ws.ping();
-      void touchPresence(conn.user.id, 'online');
+      void stillSignedIn(conn).then((ok) => ok && touchPresence(conn.user.id, 'online'));
     }
   }, HEARTBEAT_MS);
   heartbeat.unref();
@@ -76,7 +88,7 @@ export function createRealtimeServer(deps: { auth: Auth; db: Database; logger: L
     const user = { id: session.user.id, role: session.user.role === 'admin' ? ('admin' as const) : ('user' as const) };
 
     wss.handleUpgrade(request, socket, head, (ws) => {
-      const conn: Connection = { ws, user, subscriptions: new Set(), queue: [], dropped: 0, alive: true };
+      const conn: Connection = { ws, cookie: request.headers.cookie ?? '', user, subscriptions: new Set(), queue: [], dropped: 0, alive: true };
       connections.add(conn);
       void touchPresence(user.id, 'online');
       ws.on('pong', () => (conn.alive = true));
@@ -117,6 +129,10 @@ export function createRealtimeServer(deps: { auth: Auth; db: Database; logger: L
     },
     /** Relays one committed change to every socket allowed to see it and subscribed to it. */
     dispatch(event: ChangeEvent) {
+      // A change to a user's own row (deactivated, removed) re-checks their sockets at once.
+      if (event.table === 'users') {
+        for (const conn of connections) if (conn.user.id === event.id) void stillSignedIn(conn);
+      }
       // Encoded once: every socket sends the same bytes.
       let payload: Buffer | undefined;
       for (const conn of connections) {

@@ -34,6 +34,8 @@ export interface NavItem {
   enabled: boolean;
   /** Match the path exactly (dashboards) instead of by prefix. */
   end?: boolean;
+  /** Badge from the admin counts (SPEC §2: loaded once on entry). */
+  count?: 'users' | 'projects' | 'pending_approvals' | 'tickets' | 'payments';
 }
 
 export interface NavSection {
@@ -49,8 +51,8 @@ export const clientNavigation: NavSection[] = [
     titleKey: 'nav.sections.main',
     items: [
       { id: 'dashboard', labelKey: 'nav.dashboard', href: paths.app.dashboard.getHref(), icon: LayoutDashboard, enabled: true, end: true },
-      { id: 'projects', labelKey: 'nav.projects', href: paths.app.projects.getHref(), icon: FolderKanban, enabled: false },
-      { id: 'phases-tasks', labelKey: 'nav.phasesTasks', href: paths.app.phasesTasks.getHref(), icon: ListChecks, enabled: false },
+      { id: 'projects', labelKey: 'nav.projects', href: paths.app.projects.getHref(), icon: FolderKanban, enabled: true },
+      { id: 'phases-tasks', labelKey: 'nav.phasesTasks', href: paths.app.phasesTasks.getHref(), icon: ListChecks, enabled: true },
     ],
   },
   {
@@ -78,10 +80,10 @@ export const adminNavigation: NavSection[] = [
     items: [
       { id: 'dashboard', labelKey: 'nav.admin.dashboard', href: paths.admin.dashboard.getHref(), icon: LayoutDashboard, enabled: true, end: true },
       { id: 'usuarios', labelKey: 'nav.admin.users', href: paths.admin.dashboard.getHref('usuarios'), icon: Users, enabled: false },
-      { id: 'proyectos', labelKey: 'nav.admin.projects', href: paths.admin.dashboard.getHref('proyectos'), icon: FolderKanban, enabled: false },
+      { id: 'proyectos', labelKey: 'nav.admin.projects', href: paths.admin.projects.getHref(), icon: FolderKanban, enabled: true, count: 'projects' },
       { id: 'websy-ai', labelKey: 'nav.admin.websyAi', href: paths.admin.websyAi.getHref(), icon: Bot, enabled: false },
-      { id: 'fases-tareas', labelKey: 'nav.admin.phasesTasks', href: paths.admin.phasesTasks.getHref(), icon: ListChecks, enabled: false },
-      { id: 'aprobar-proyectos', labelKey: 'nav.admin.approvals', href: paths.admin.dashboard.getHref('aprobar-proyectos'), icon: CheckSquare, enabled: false },
+      { id: 'fases-tareas', labelKey: 'nav.admin.phasesTasks', href: paths.admin.phasesTasks.getHref(), icon: ListChecks, enabled: true },
+      { id: 'aprobar-proyectos', labelKey: 'nav.admin.approvals', href: paths.admin.dashboard.getHref('aprobar-proyectos'), icon: CheckSquare, enabled: true, count: 'pending_approvals' },
       { id: 'tickets', labelKey: 'nav.admin.tickets', href: paths.admin.dashboard.getHref('tickets'), icon: Ticket, enabled: false },
       { id: 'pagos', labelKey: 'nav.admin.payments', href: paths.admin.dashboard.getHref('pagos'), icon: Wallet, enabled: false },
       { id: 'equipo', labelKey: 'nav.admin.team', href: paths.admin.dashboard.getHref('equipo'), icon: UserCog, enabled: false },
@@ -99,7 +101,7 @@ export const adminNavigation: NavSection[] = [
     id: 'system',
     titleKey: 'nav.sections.system',
     items: [
-      { id: 'notifications', labelKey: 'nav.admin.notifications', href: paths.admin.dashboard.getHref('notifications'), icon: Bell, enabled: false },
+      { id: 'notifications', labelKey: 'nav.admin.notifications', href: paths.admin.dashboard.getHref('notifications'), icon: Bell, enabled: true },
       { id: 'settings', labelKey: 'nav.settings', href: paths.app.settings.getHref(), icon: Settings, enabled: true },
     ],
   },

@@ -1,13 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/web/config/paths';
+import { phasesTasksRoutes } from '@/web/features/phases-tasks/routes';
+import { projectRoutes } from '@/web/features/projects/routes';
 import { LoadingScreen } from './errors/loading-screen';
 import { RouteError } from './errors/route-error';
 import { RootLayout } from './layouts/root-layout';
 
 /**
- * Route table. Every screen is lazy (its own chunk). Screens of later issues (projects, phases,
- * billing, support, admin sections…) are not registered yet: their paths fall to the
- * not-found page until they land (see `navigation.ts` and `config/paths.ts`).
+ * Route table. Every screen is lazy (its own chunk). Features export their route objects
+ * (projects, phases and tasks); screens not built yet are not registered, so their paths fall to
+ * the not-found page until they land (see `navigation.ts` and `config/paths.ts`).
  */
 export const routes: RouteObject[] = [
   {
@@ -44,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: paths.app.profile.path, lazy: () => import('./routes/profile') },
           { path: paths.app.settings.path, lazy: () => import('./routes/settings') },
           { path: paths.admin.dashboard.path, lazy: () => import('./routes/admin-dashboard') },
+          ...[...projectRoutes, ...phasesTasksRoutes].map(({ id, path, lazy }) => ({ id, path, lazy })),
         ],
       },
     ],

@@ -61,7 +61,7 @@ export async function listSecurityLogs(
       email: log.email,
       ip_address: log.ipAddress,
       user_agent: log.userAgent,
-      details: log.details as Record<string, unknown>,
+      details: log.details as Record<string, string | number | boolean | null>,
       timestamp: log.timestamp.toISOString(),
     }));
   });

@@ -12,15 +12,14 @@ const monthCount = z.object({ month: z.string(), count: z.number().int() });
 const integration = z.object({ id: z.string(), configured: z.boolean(), variables: z.array(z.string()), fallback: z.string().nullable() });
 const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const adminRoutes = createRouter()
-  .openapi(
-    defineRoute({
+const countsRoute = defineRoute({
       method: 'get', path: '/admin/counts', tag: 'Admin', summary: 'Sidebar counts (exact; 0 when a count fails)',
       response: z.object({ users: z.number().int(), projects: z.number().int(), pending_approvals: z.number().int(), tickets: z.number().int(), payments: z.number().int() }),
       responseExample: { users: 14, projects: 12, pending_approvals: 3, tickets: 2, payments: 4 },
-    }),
-    async (c) => c.json(await adminCounts(c.var.deps.db, requireCaller(c)), 200),
-  )
+    });
+
+export const adminRoutes = createRouter()
+  .openapi(countsRoute, async (c) => c.json(await adminCounts(c.var.deps.db, requireCaller(c)), 200))
   .openapi(
     defineRoute({
       method: 'get', path: '/admin/security-logs', tag: 'Admin', summary: 'The latest 100 security events, with filters',
@@ -28,7 +27,7 @@ export const adminRoutes = createRouter()
       response: z.object({
         logs: z.array(z.object({
           id: z.uuid(), event: z.string(), user_id: z.uuid().nullable(), user_name: z.string().nullable(), email: z.string().nullable(),
-          ip_address: z.string().nullable(), user_agent: z.string().nullable(), details: z.record(z.string(), z.unknown()), timestamp: z.string(),
+          ip_address: z.string().nullable(), user_agent: z.string().nullable(), details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])), timestamp: z.string(),
         })),
       }),
       responseExample: { logs: [{ id: '1f2a3b4c-5d6e-4f7a-8b9c-0d1e2f3a4b5c', event: 'sign_in_failed', user_id: null, user_name: null, email: 'x@y.com', ip_address: '203.0.113.9', user_agent: 'Mozilla/5.0', details: {}, timestamp: '2026-11-21T10:00:00.000Z' }] },
@@ -62,7 +61,9 @@ export const adminRoutes = createRouter()
       },
     }),
     async (c) => c.json(await environmentStatus(c.var.deps.db, requireCaller(c), c.var.deps.config), 200),
-  )
+  );
+
+export const insightsRoutes = createRouter()
   .openapi(
     defineRoute({
       method: 'get', path: '/analytics', tag: 'Analytics', summary: 'Admin analytics: projects by status and month, technologies, tasks, revenue',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, RefreshCw, Server, Settings, ShieldCheck, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -10,6 +10,8 @@ import { paths } from '@/web/config/paths';
 import { AccountSummaryCard } from '@/web/features/dashboard/components/account-summary-card';
 import { useGreeting } from '@/web/features/dashboard/components/greeting';
 import { QuickLinks, type QuickLink } from '@/web/features/dashboard/components/quick-links';
+import { NotificationsAdminSection } from '@/web/features/notifications/components/notifications-admin-section';
+import { ApprovalsSection } from '@/web/features/projects/components/approvals-section';
 import { publicConfigQueryOptions } from '@/web/features/public-config/api/get-public-config';
 import type { RouteHandle } from '../layouts/root-layout';
 import { useCurrentUser } from '../session/use-current-user';
@@ -68,12 +70,21 @@ function PortalCard() {
   );
 }
 
+/** Admin sections chosen by the URL hash (SPEC §2); sections of later work are not here yet. */
+const SECTIONS: Record<string, () => React.JSX.Element> = {
+  'aprobar-proyectos': () => <ApprovalsSection />,
+  notifications: () => <NotificationsAdminSection />,
+};
+
 /** /admin: admins only (clients go to /dashboard). Refresh reloads the page (SPEC §2). */
 export function Component() {
   const { t } = useTranslation('dashboard');
   const user = useCurrentUser();
   const greeting = useGreeting(user.full_name, user.email);
+  const { hash } = useLocation();
   if (user.role !== 'admin') return <Navigate to={paths.app.dashboard.getHref()} replace />;
+  const Section = SECTIONS[hash.slice(1)];
+  if (Section) return <Section />;
 
   return (
     <div className="space-y-6">
@@ -91,6 +102,7 @@ export function Component() {
         <AccountSummaryCard user={user} />
         <QuickLinks links={LINKS} />
       </div>
+      <ApprovalsSection limit={5} />
       <div className="grid gap-6 lg:grid-cols-2">
         <PortalCard />
       </div>

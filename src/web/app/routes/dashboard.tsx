@@ -6,6 +6,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { AccountSummaryCard } from '@/web/features/dashboard/components/account-summary-card';
+import { DashboardProjects } from '@/web/features/projects/components/dashboard-projects';
 import { useGreeting } from '@/web/features/dashboard/components/greeting';
 import { QuickLinks, type QuickLink } from '@/web/features/dashboard/components/quick-links';
 import { notify } from '@/web/lib/toast';
@@ -45,6 +46,7 @@ export function Component() {
           </Button>
         }
       />
+      <DashboardProjects />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <AccountSummaryCard user={user} />
         <QuickLinks links={LINKS} />

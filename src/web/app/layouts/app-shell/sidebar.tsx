@@ -1,13 +1,14 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import type { Profile } from '@/shared/schemas/profile';
 import { Logo } from '@/web/components/logo';
 import { UserAvatar } from '@/web/components/user-avatar';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/utils';
-import { navigationFor, visibleNavigation } from '../../navigation';
+import { navigationFor, visibleNavigation, type NavItem } from '../../navigation';
+import { useAdminCounts } from '../../session/use-admin-counts';
 import { useSignOut } from '../../session/use-sign-out';
 
 /**
@@ -19,6 +20,15 @@ export function Sidebar({ user, onNavigate }: { user: Profile; onNavigate?: () =
   const { signOut, pending } = useSignOut();
   const sections = visibleNavigation(navigationFor(user.role));
   const displayName = user.full_name.trim() || t('user.defaultName');
+  const location = useLocation();
+  const { data: counts } = useAdminCounts(user.role === 'admin');
+  // Admin sections live in the hash of /admin (SPEC §2): match path and hash for those.
+  const activeFor = (item: NavItem, routerActive: boolean) => {
+    const [path, hash] = item.href.split('#');
+    if (hash !== undefined) return location.pathname === path && location.hash === `#${hash}`;
+    if (item.end && location.hash) return false;
+    return routerActive;
+  };
 
   return (
     <div data-testid={user.role === 'admin' ? 'sidebar-admin' : 'sidebar-client'} className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
@@ -65,17 +75,23 @@ export function Sidebar({ user, onNavigate }: { user: Profile; onNavigate?: () =
                     to={item.href}
                     end={item.end}
                     onClick={onNavigate}
+                    aria-current={activeFor(item, location.pathname === item.href) ? 'page' : false}
                     className={({ isActive }) =>
                       cn(
                         'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors md:min-h-10',
-                        isActive
+                        activeFor(item, isActive)
                           ? 'bg-accent text-accent-foreground'
                           : 'text-muted-foreground hover:bg-muted hover:text-foreground',
                       )
                     }
                   >
                     <item.icon className="size-5 shrink-0" aria-hidden="true" />
-                    {t(item.labelKey)}
+                    <span className="flex-1">{t(item.labelKey)}</span>
+                    {item.count && counts && (
+                      <span className="tabular rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-foreground" aria-label={t('nav.countLabel', { count: counts[item.count] })}>
+                        {counts[item.count]}
+                      </span>
+                    )}
                   </NavLink>
                 </li>
               ))}

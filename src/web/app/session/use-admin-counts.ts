@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { hc } from 'hono/client';
+import type { AdminApi } from '@/server/app';
+import { unwrap } from '@/web/lib/api-client';
+import { currentLanguage } from '@/web/lib/i18n';
+
+const adminApi = hc<AdminApi>(`${typeof window === 'undefined' ? 'http://localhost' : window.location.origin}/api`, {
+  headers: () => ({ 'Accept-Language': currentLanguage() }),
+  init: { credentials: 'same-origin' },
+});
+
+export type AdminCounts = Awaited<ReturnType<typeof getAdminCounts>>;
+
+export async function getAdminCounts() {
+  return unwrap(adminApi.admin.counts.$get());
+}
+
+/**
+ * The admin sidebar's counts (SPEC §2, §7): loaded once on entry; realtime changes to projects
+ * refresh them through the 'projects' key prefix.
+ */
+export function useAdminCounts(enabled: boolean) {
+  return useQuery({
+    queryKey: ['projects', 'admin-counts'],
+    queryFn: getAdminCounts,
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { operation: 'loadCounts' },
+  });
+}
