@@ -44,6 +44,8 @@ test('un cliente corrige la URL de GitHub, el admin aprueba con una nota y el cl
   signedInUser: _client,
   newContext,
 }) => {
+  // Two people, two browsers and a dozen screens: more than the default 45 s on a busy machine.
+  test.slow();
   const name = unique('Tienda online de cerámica');
 
   // The client fills the form; a bad GitHub URL is refused with the spec's message.
@@ -163,6 +165,7 @@ test('un cliente no puede eliminar un proyecto aprobado pero sí uno rechazado',
 });
 
 test('el admin crea una fase y una tarea, y completa la tarea', async ({ page, baseURL, signInAsOwner, ownerApi, consoleGuard }) => {
+  test.slow(); // Phase, two tasks, dependencies and completion: a long journey.
   await signInAsOwner();
   const projectId = await createProjectByApi(page.request, baseURL!, unique('Portal de reservas'));
   try {
