@@ -77,19 +77,23 @@ test('un cliente corrige la URL de GitHub, el admin aprueba con una nota y el cl
   await checkA11y(page, 'proyecto pendiente (cliente)');
   const projectId = projectIdFrom(page);
 
-  // The admin approves it with a note.
+  // The admin approves it with a note from the approvals section.
   const adminContext = await newContext();
   const admin = await adminContext.newPage();
   await signInByApi(admin, OWNER);
-  await admin.goto(`/proyectos/detalle/${projectId}`);
-  await admin.getByRole('button', { name: 'Aprobar', exact: true }).click();
+  await admin.goto('/admin#aprobar-proyectos');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Aprobar proyectos' })).toBeVisible();
+  const request = admin.getByTestId('approval-request').filter({ hasText: name });
+  await expect(request).toContainText('Lo pide');
+  await checkA11y(admin, '/admin#aprobar-proyectos');
+  await request.getByRole('button', { name: `Aprobar ${name}` }).click();
   const dialog = admin.getByRole('dialog', { name: 'Aprobar el proyecto' });
   await expect(dialog.getByLabel('Notas para el cliente (opcional)')).toBeFocused();
   await dialog.getByLabel('Notas para el cliente (opcional)').fill('Empezamos el lunes con el diseño.');
   await checkA11y(admin, 'diálogo de aprobación');
   await dialog.getByRole('button', { name: 'Aprobar proyecto' }).click();
   await expect(dialog).toBeHidden();
-  await expect(admin.getByText('Aprobado', { exact: true }).first()).toBeVisible();
+  await expect(request).toHaveCount(0);
 
   // The client sees it approved, with the note.
   await page.reload();

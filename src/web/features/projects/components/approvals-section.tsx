@@ -1,12 +1,14 @@
 import { Check, CheckCheck, X } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { projectTypeIds, type ProjectTypeId } from '@/shared/domain/project-types';
+import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useFormatters } from '@/web/lib/use-formatters';
+import { cn } from '@/web/lib/utils';
 import { usePendingApprovals, type ApprovalRequest } from '../api/list-approval-requests';
 import { projectPaths } from '../lib/project-paths';
 import { DecisionDialog, type Decision } from './decision-dialog';
@@ -49,22 +51,34 @@ function RequestItem({ request, onDecide }: { request: ApprovalRequest; onDecide
 }
 
 /**
- * The admin dashboard's 'aprobar-proyectos' section (/admin#aprobar-proyectos): pending approval
- * requests with approve / reject and notes. `limit` shows only the oldest few (summary use).
+ * The admin dashboard's 'aprobar-proyectos' section: pending approval requests with approve /
+ * reject and notes. As the page of /admin#aprobar-proyectos (`variant="page"`, the default
+ * without `limit`) it brings the page's <h1>; as a card on another page (`variant="card"`, the
+ * default with `limit`) its title is an <h2> and `limit` shows only the oldest few.
  */
-export function ApprovalsSection({ limit, className }: { limit?: number; className?: string }) {
+export function ApprovalsSection({
+  limit,
+  variant = limit ? 'card' : 'page',
+  className,
+}: {
+  limit?: number;
+  variant?: 'page' | 'card';
+  className?: string;
+}) {
   const { t } = useTranslation('projects');
+  const titleId = useId();
   const { data, isPending } = usePendingApprovals();
   const [decision, setDecision] = useState<{ request: ApprovalRequest; decision: Decision } | null>(null);
   const requests = limit ? (data?.requests.slice(0, limit) ?? []) : (data?.requests ?? []);
-  return (
-    <Card className={className} id="aprobar-proyectos" aria-labelledby="approvals-section-title">
-      <CardHeader>
-        <CardTitle id="approvals-section-title">{t('approvals.title')}</CardTitle>
-        <CardDescription>
-          {data ? t('approvals.description', { count: data.total }) : t('approvals.descriptionLoading')}
-        </CardDescription>
-      </CardHeader>
+  const description = data ? t('approvals.description', { count: data.total }) : t('approvals.descriptionLoading');
+  const card = (
+    <Card className={variant === 'card' ? className : undefined} aria-labelledby={variant === 'card' ? titleId : undefined}>
+      {variant === 'card' && (
+        <CardHeader>
+          <CardTitle id={titleId}>{t('approvals.title')}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+      )}
       <CardContent>
         {isPending ? (
           <div className="grid grid-cols-1 gap-3" aria-hidden="true">
@@ -92,5 +106,12 @@ export function ApprovalsSection({ limit, className }: { limit?: number; classNa
         onOpenChange={(open) => !open && setDecision(null)}
       />
     </Card>
+  );
+  if (variant === 'card') return card;
+  return (
+    <div className={cn('space-y-6', className)}>
+      <PageHeader title={t('approvals.title')} description={description} />
+      {card}
+    </div>
   );
 }
