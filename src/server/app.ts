@@ -19,6 +19,7 @@ import { notificationsRoutes } from './modules/notifications/routes';
 import { buildOpenApiDocument, docsRoutes } from './modules/docs/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { phasesRoutes } from './modules/phases/routes';
+import { presenceRoutes } from './modules/presence/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
@@ -62,6 +63,7 @@ export function createApiRoutes() {
   mount.route('/payments', paymentsRoutes);
   mount.route('/', adminRoutes);
   mount.route('/', insightsRoutes);
+  mount.route('/presence', presenceRoutes);
   return api;
 }
 
@@ -81,6 +83,7 @@ export type TicketsApi = typeof ticketsRoutes;
 export type PaymentsApi = typeof paymentsRoutes;
 export type AdminApi = typeof adminRoutes;
 export type InsightsApi = typeof insightsRoutes;
+export type PresenceApi = typeof presenceRoutes;
 
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 

@@ -64,6 +64,10 @@ describe('realtime socket /api/realtime', () => {
     await new Promise((r) => setTimeout(r, 200));
     const rows = await app.db.execute<{ status: string }>(`SELECT status FROM user_presence WHERE user_id = '${a.id}'`);
     expect(rows.rows[0]?.status).toBe('online');
+    const presence = await admin.http.get('/api/presence');
+    expect(presence.json.presence.find((p: { user_id: string }) => p.user_id === a.id)?.status).toBe('online');
+    const other = await signUpUser(app);
+    expect((await other.http.get('/api/presence')).json.presence.some((p: { user_id: string }) => p.user_id === a.id)).toBe(false);
     s.close();
   });
 });

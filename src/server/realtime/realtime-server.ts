@@ -69,7 +69,9 @@ export function createRealtimeServer(deps: { auth: Auth; db: Database; logger: L
       }
       conn.alive = false;
       conn.ws.ping();
-      void stillSignedIn(conn).then((ok) => ok && touchPresence(conn.user.id, 'online'));
+      void stillSignedIn(conn).then(async (ok) => {
+        if (ok) await touchPresence(conn.user.id, 'online');
+      });
     }
   }, HEARTBEAT_MS);
   heartbeat.unref();

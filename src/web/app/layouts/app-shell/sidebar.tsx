@@ -4,6 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import type { Profile } from '@/shared/schemas/profile';
 import { Logo } from '@/web/components/logo';
 import { UserAvatar } from '@/web/components/user-avatar';
+import { useRealtimeStatus } from '@/web/lib/realtime-provider';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/utils';
@@ -21,6 +22,7 @@ export function Sidebar({ user, onNavigate }: { user: Profile; onNavigate?: () =
   const sections = visibleNavigation(navigationFor(user.role));
   const displayName = user.full_name.trim() || t('user.defaultName');
   const location = useLocation();
+  const realtime = useRealtimeStatus();
   const { data: counts } = useAdminCounts(user.role === 'admin');
   // Admin sections live in the hash of /admin (SPEC §2): match path and hash for those.
   const activeFor = (item: NavItem, routerActive: boolean) => {
@@ -44,7 +46,7 @@ export function Sidebar({ user, onNavigate }: { user: Profile; onNavigate?: () =
       </div>
       <div className="mx-3 mb-2 rounded-xl border bg-card p-3">
         <div className="flex items-center gap-3">
-          <UserAvatar user={user} className="size-10" />
+          <UserAvatar user={user} className="size-10" ring={realtime === 'connected' ? 'online' : 'offline'} />
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold" title={displayName}>
               {displayName}
