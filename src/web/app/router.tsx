@@ -46,7 +46,10 @@ export const routes: RouteObject[] = [
           { path: paths.app.profile.path, lazy: () => import('./routes/profile') },
           { path: paths.app.settings.path, lazy: () => import('./routes/settings') },
           { path: paths.admin.dashboard.path, lazy: () => import('./routes/admin-dashboard') },
-          ...[...projectRoutes, ...phasesTasksRoutes].map(({ id, path, lazy }) => ({ id, path, lazy })),
+          ...[...projectRoutes, ...phasesTasksRoutes].map(({ id, path, lazy }) =>
+            // The project page is composed in app/ (it shows the phases-tasks panel).
+            id === 'project-detail' ? { id, path, lazy: () => import('./routes/project-detail') } : { id, path, lazy },
+          ),
         ],
       },
     ],

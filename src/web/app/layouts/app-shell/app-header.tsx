@@ -6,6 +6,8 @@ import { LanguageSelect } from '@/web/components/language-select';
 import { ThemeToggle } from '@/web/components/theme-toggle';
 import { Button } from '@/web/components/ui/button';
 import { NotificationBell } from '@/web/features/notifications/components/notification-bell';
+import { useProjectCount } from '@/web/features/projects/api/list-projects';
+import { useLocation } from 'react-router';
 import { usePageTitle } from '../root-layout';
 import { UserMenu } from './user-menu';
 
@@ -23,6 +25,10 @@ export function AppHeader({
 }) {
   const { t } = useTranslation('shell');
   const title = usePageTitle();
+  const { pathname } = useLocation();
+  const projectCount = useProjectCount();
+  // SPEC §2: away from the dashboards, the header shows how many projects the user has.
+  const showCount = pathname !== '/dashboard' && pathname !== '/admin' && projectCount !== undefined;
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:px-6">
       {showMenuButton && (
@@ -32,6 +38,11 @@ export function AppHeader({
       )}
       <p className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground md:text-base">
         <span className="text-foreground">{title}</span>
+        {showCount && (
+          <span className="tabular ml-3 hidden rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground sm:inline" data-testid="header-project-count">
+            {t('header.projectCount', { count: projectCount })}
+          </span>
+        )}
       </p>
       <div className="flex items-center gap-1">
         <LanguageSelect compact className="hidden sm:flex" />
