@@ -7,16 +7,16 @@ const ids = (sections: ReturnType<typeof visibleNavigation>) => sections.map((s)
 describe('sidebar navigation', () => {
   it('shows the client only the screens that exist now', () => {
     expect(ids(visibleNavigation(navigationFor('user')))).toEqual([
-      ['main', ['dashboard']],
+      ['main', ['dashboard', 'projects', 'phases-tasks']],
       ['personal', ['profile']],
       ['support', ['settings']],
     ]);
   });
 
-  it('shows the admin their dashboard and settings, and drops empty sections (no heading)', () => {
+  it('shows the admin the screens that exist, and drops empty sections (no heading)', () => {
     expect(ids(visibleNavigation(navigationFor('admin')))).toEqual([
-      ['admin', ['dashboard']],
-      ['system', ['settings']],
+      ['admin', ['dashboard', 'proyectos', 'fases-tareas', 'aprobar-proyectos']],
+      ['system', ['notifications', 'settings']],
     ]);
   });
 
