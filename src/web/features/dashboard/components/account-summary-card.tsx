@@ -15,12 +15,12 @@ export function AccountSummaryCard({ user }: { user: Profile }) {
   const format = useFormatters();
   const name = user.full_name.trim() || t('shell:user.defaultName');
   return (
-    <Card className="h-full">
+    <Card className="h-full min-w-0">
       <CardHeader>
         <CardTitle>{t('account.title')}</CardTitle>
         <CardDescription>{t('account.description')}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-5">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-5">
         <div className="flex items-center gap-4">
           <UserAvatar user={user} className="size-14 text-lg" />
           <div className="min-w-0">
