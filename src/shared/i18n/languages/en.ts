@@ -1,0 +1,41 @@
+import type { Namespace } from '../config';
+import common from '../locales/en/common.json';
+import auth from '../locales/en/auth.json';
+import errors from '../locales/en/errors.json';
+import validation from '../locales/en/validation.json';
+import settings from '../locales/en/settings.json';
+import legal from '../locales/en/legal.json';
+import home from '../locales/en/home.json';
+import shell from '../locales/en/shell.json';
+import dashboard from '../locales/en/dashboard.json';
+import profile from '../locales/en/profile.json';
+import mail from '../locales/en/mail.json';
+import api from '../locales/en/api.json';
+import projects from '../locales/en/projects.json';
+import notifications from '../locales/en/notifications.json';
+import admin from '../locales/en/admin.json';
+import tickets from '../locales/en/tickets.json';
+import payments from '../locales/en/payments.json';
+
+/** Every en catalogue (one module per language, so the browser can load one at a time). */
+const catalogues = {
+  common,
+  auth,
+  errors,
+  validation,
+  settings,
+  legal,
+  home,
+  shell,
+  dashboard,
+  profile,
+  mail,
+  api,
+  projects,
+  notifications,
+  admin,
+  tickets,
+  payments,
+} as const satisfies Record<Namespace, unknown>;
+
+export default catalogues;

@@ -1,0 +1,41 @@
+import type { Namespace } from '../config';
+import common from '../locales/es/common.json';
+import auth from '../locales/es/auth.json';
+import errors from '../locales/es/errors.json';
+import validation from '../locales/es/validation.json';
+import settings from '../locales/es/settings.json';
+import legal from '../locales/es/legal.json';
+import home from '../locales/es/home.json';
+import shell from '../locales/es/shell.json';
+import dashboard from '../locales/es/dashboard.json';
+import profile from '../locales/es/profile.json';
+import mail from '../locales/es/mail.json';
+import api from '../locales/es/api.json';
+import projects from '../locales/es/projects.json';
+import notifications from '../locales/es/notifications.json';
+import admin from '../locales/es/admin.json';
+import tickets from '../locales/es/tickets.json';
+import payments from '../locales/es/payments.json';
+
+/** Every es catalogue (one module per language, so the browser can load one at a time). */
+const catalogues = {
+  common,
+  auth,
+  errors,
+  validation,
+  settings,
+  legal,
+  home,
+  shell,
+  dashboard,
+  profile,
+  mail,
+  api,
+  projects,
+  notifications,
+  admin,
+  tickets,
+  payments,
+} as const satisfies Record<Namespace, unknown>;
+
+export default catalogues;

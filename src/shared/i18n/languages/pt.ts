@@ -1,0 +1,41 @@
+import type { Namespace } from '../config';
+import common from '../locales/pt/common.json';
+import auth from '../locales/pt/auth.json';
+import errors from '../locales/pt/errors.json';
+import validation from '../locales/pt/validation.json';
+import settings from '../locales/pt/settings.json';
+import legal from '../locales/pt/legal.json';
+import home from '../locales/pt/home.json';
+import shell from '../locales/pt/shell.json';
+import dashboard from '../locales/pt/dashboard.json';
+import profile from '../locales/pt/profile.json';
+import mail from '../locales/pt/mail.json';
+import api from '../locales/pt/api.json';
+import projects from '../locales/pt/projects.json';
+import notifications from '../locales/pt/notifications.json';
+import admin from '../locales/pt/admin.json';
+import tickets from '../locales/pt/tickets.json';
+import payments from '../locales/pt/payments.json';
+
+/** Every pt catalogue (one module per language, so the browser can load one at a time). */
+const catalogues = {
+  common,
+  auth,
+  errors,
+  validation,
+  settings,
+  legal,
+  home,
+  shell,
+  dashboard,
+  profile,
+  mail,
+  api,
+  projects,
+  notifications,
+  admin,
+  tickets,
+  payments,
+} as const satisfies Record<Namespace, unknown>;
+
+export default catalogues;
