@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ticketPrioritySchema } from '@/shared/schemas/tickets';
+import { FormField } from '@/web/components/form-field';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Input, inputClasses } from '@/web/components/ui/input';
+import { NativeSelect } from '@/web/components/ui/select';
+import { notify } from '@/web/lib/toast';
+import { cn } from '@/web/lib/utils';
+import type { Ticket } from '@/shared/schemas/tickets';
+import { useCreateTicket } from '../api/create-ticket';
+import { ticketFormDefaults, ticketFormSchema, toCreatePayload, type TicketFormValues } from '../lib/ticket-form';
+
+/** Open a ticket: subject, message, contact e-mail (the account's by default) and priority. */
+export function NewTicketForm({ email, onCreated }: { email: string; onCreated?: (ticket: Ticket) => void }) {
+  const { t } = useTranslation('tickets');
+  const create = useCreateTicket();
+  const form = useForm<TicketFormValues>({ resolver: zodResolver(ticketFormSchema), defaultValues: ticketFormDefaults(email) });
+  const { errors, dirtyFields } = form.formState;
+
+  // The profile may arrive after the form: fill the e-mail unless the user already typed one.
+  useEffect(() => {
+    if (email && !dirtyFields.email) form.setValue('email', email);
+  }, [email, dirtyFields.email, form]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    create.mutate(toCreatePayload(values), {
+      onSuccess: (ticket) => {
+        notify.success(t('ui.created'));
+        form.reset(ticketFormDefaults(email));
+        onCreated?.(ticket);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('ui.newTitle')}</CardTitle>
+          <CardDescription>{t('ui.newDescription')}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <FormField label={t('ui.subject')} error={errors.asunto?.message}>
+            {(control) => <Input {...control} maxLength={200} autoComplete="off" {...form.register('asunto')} />}
+          </FormField>
+          <FormField label={t('ui.message')} hint={t('ui.messageHint')} error={errors.mensaje?.message}>
+            {(control) => (
+              <textarea {...control} rows={5} maxLength={10_000} className={cn(inputClasses, 'h-auto min-h-28 resize-y md:h-auto')} {...form.register('mensaje')} />
+            )}
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label={t('ui.email')} hint={t('ui.emailHint')} error={errors.email?.message}>
+              {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
+            </FormField>
+            <FormField label={t('ui.priority')}>
+              {(control) => (
+                <NativeSelect {...control} {...form.register('prioridad')}>
+                  {ticketPrioritySchema.options.map((p) => (
+                    <option key={p} value={p}>
+                      {t(`priorities.${p}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" loading={create.isPending} className="w-full sm:w-auto">
+              <Send aria-hidden="true" />
+              {t('ui.submit')}
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </form>
+  );
+}

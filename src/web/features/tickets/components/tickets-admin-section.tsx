@@ -1,0 +1,162 @@
+import { Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ticketPrioritySchema, ticketStateSchema } from '@/shared/schemas/tickets';
+import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/select';
+import { useStaff } from '../api/list-staff';
+import { TICKET_PAGE_SIZE, useTickets } from '../api/list-tickets';
+import { hasCriteria, type TicketFilters, type TicketPriority, type TicketState } from '../lib/ticket-filters';
+import { TicketDetailDialog } from './ticket-detail-dialog';
+import { TicketList, TicketListSkeleton, TicketsEmpty } from './ticket-list';
+import { TicketPagination } from './ticket-pagination';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * /admin#tickets: every client's support tickets, filtered (state, priority, assignee, search)
+ * and paged on the server; opening one shows its thread, the reply box and its management
+ * (state, priority, assignment to the agency's team). Renders the page's <h1>.
+ */
+export function TicketsAdminSection() {
+  const { t } = useTranslation('tickets');
+  const id = useId();
+  const [filters, setFilters] = useState<TicketFilters>({ page: 1 });
+  const [searchText, setSearchText] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { data, isPending, isError, refetch, isPlaceholderData } = useTickets(filters);
+  const staff = useStaff();
+
+  // Search as the admin types, without a request per key.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setFilters((f) => ((f.search ?? '') === searchText.trim() ? f : { ...f, search: searchText.trim() || undefined, page: 1 }));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  // The page emptied (e.g. the last ticket changed state away from a filter): go back one.
+  const pageEmptied = !!data && !isPlaceholderData && data.tickets.length === 0 && filters.page > 1;
+  useEffect(() => {
+    if (pageEmptied) setFilters((f) => ({ ...f, page: Math.max(1, f.page - 1) }));
+  }, [pageEmptied]);
+
+  const filtered = hasCriteria(filters);
+  const clear = () => {
+    setSearchText('');
+    setFilters({ page: 1 });
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t('ui.adminTitle')} description={t('ui.adminDescription')} />
+      <Card>
+        <CardContent className="grid gap-4 pt-6">
+          <div role="group" aria-label={t('ui.filters')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-search`}>{t('ui.search')}</Label>
+              <div className="relative">
+                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+                <Input
+                  id={`${id}-search`}
+                  type="search"
+                  value={searchText}
+                  maxLength={200}
+                  placeholder={t('ui.searchPlaceholder')}
+                  className="pl-9"
+                  onChange={(e) => setSearchText(e.target.value)}
+                />
+              </div>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-state`}>{t('ui.state')}</Label>
+              <NativeSelect
+                id={`${id}-state`}
+                value={filters.estado ?? ''}
+                onChange={(e) => setFilters({ ...filters, estado: (e.target.value || undefined) as TicketState | undefined, page: 1 })}
+              >
+                <option value="">{t('ui.anyState')}</option>
+                {ticketStateSchema.options.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`states.${s}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-priority`}>{t('ui.priority')}</Label>
+              <NativeSelect
+                id={`${id}-priority`}
+                value={filters.prioridad ?? ''}
+                onChange={(e) => setFilters({ ...filters, prioridad: (e.target.value || undefined) as TicketPriority | undefined, page: 1 })}
+              >
+                <option value="">{t('ui.anyPriority')}</option>
+                {ticketPrioritySchema.options.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`priorities.${p}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-assignee`}>{t('ui.assignee')}</Label>
+              <NativeSelect
+                id={`${id}-assignee`}
+                value={filters.assigned_to ?? ''}
+                onChange={(e) => setFilters({ ...filters, assigned_to: e.target.value || undefined, page: 1 })}
+              >
+                <option value="">{t('ui.anyAssignee')}</option>
+                {staff.data?.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.full_name || member.email}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </div>
+
+          {isPending ? (
+            <TicketListSkeleton rows={5} />
+          ) : isError ? (
+            <div className="grid justify-items-start gap-2 text-sm">
+              <p>{t('ui.loadError')}</p>
+              <Button variant="outline" size="sm" onClick={() => void refetch()}>
+                {t('ui.retry')}
+              </Button>
+            </div>
+          ) : data.tickets.length === 0 ? (
+            <TicketsEmpty
+              action={
+                filtered && (
+                  <Button variant="outline" size="sm" onClick={clear}>
+                    {t('ui.clearFilters')}
+                  </Button>
+                )
+              }
+            >
+              {filtered ? t('ui.emptyFiltered') : t('ui.adminEmpty')}
+            </TicketsEmpty>
+          ) : (
+            <TicketList tickets={data.tickets} onOpen={(ticket) => setOpenId(ticket.id)} showClient busy={isPlaceholderData} label={t('ui.adminListLabel')} />
+          )}
+
+          {data && (
+            <TicketPagination
+              page={data.page}
+              limit={data.limit || TICKET_PAGE_SIZE}
+              shown={data.tickets.length}
+              total={data.total}
+              totalPages={data.totalPages}
+              onPage={(page) => setFilters({ ...filters, page })}
+            />
+          )}
+        </CardContent>
+      </Card>
+      <TicketDetailDialog ticketId={openId} onClose={() => setOpenId(null)} admin />
+    </div>
+  );
+}

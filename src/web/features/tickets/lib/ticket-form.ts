@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { createTicketSchema, ticketPrioritySchema } from '@/shared/schemas/tickets';
+import type { CreateTicketInput } from '../api/create-ticket';
+
+/** The open-a-ticket form: the server's rules, with the e-mail always shown (prefilled). */
+export const ticketFormSchema = createTicketSchema.extend({
+  email: z.union([z.literal(''), z.email('validation:emailInvalid')]),
+  prioridad: ticketPrioritySchema,
+});
+export type TicketFormValues = z.infer<typeof ticketFormSchema>;
+
+export const ticketFormDefaults = (email = ''): TicketFormValues => ({ asunto: '', mensaje: '', email, prioridad: 'media' });
+
+/** The POST body: a blank e-mail falls back to the account's on the server. */
+export function toCreatePayload(values: TicketFormValues): CreateTicketInput {
+  const email = values.email.trim();
+  return { asunto: values.asunto.trim(), mensaje: values.mensaje.trim(), prioridad: values.prioridad, ...(email ? { email } : {}) };
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { useMe } from '@/web/features/users/api/get-me';
+import { TICKET_PAGE_SIZE, useTickets } from '../api/list-tickets';
+import { NewTicketForm } from '../components/new-ticket-form';
+import { TicketDetailDialog } from '../components/ticket-detail-dialog';
+import { TicketList, TicketListSkeleton, TicketsEmpty } from '../components/ticket-list';
+import { TicketPagination } from '../components/ticket-pagination';
+
+export const handle = { titleKey: 'tickets:ui.title' };
+
+const FORM_ID = 'new-ticket';
+
+/** /soporte (clients): open a ticket, follow your tickets and answer the agency. */
+export function Component() {
+  const { t } = useTranslation('tickets');
+  const { data: me } = useMe();
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { data, isPending, isError, refetch, isPlaceholderData } = useTickets({ page });
+
+  const focusForm = () => document.querySelector<HTMLInputElement>(`#${FORM_ID} input`)?.focus();
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t('ui.title')} description={t('ui.description')} />
+      <div className="grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
+        <div id={FORM_ID}>
+          <NewTicketForm
+            email={me?.email ?? ''}
+            onCreated={(ticket) => {
+              setPage(1);
+              setOpenId(ticket.id);
+            }}
+          />
+        </div>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('ui.mineTitle')}</CardTitle>
+            <CardDescription>{t('ui.mineDescription')}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {isPending ? (
+              <TicketListSkeleton />
+            ) : isError ? (
+              <div className="grid justify-items-start gap-2 text-sm">
+                <p>{t('ui.loadError')}</p>
+                <Button variant="outline" size="sm" onClick={() => void refetch()}>
+                  {t('ui.retry')}
+                </Button>
+              </div>
+            ) : data.tickets.length === 0 ? (
+              <TicketsEmpty
+                action={
+                  <Button variant="outline" size="sm" onClick={focusForm}>
+                    {t('ui.newTitle')}
+                  </Button>
+                }
+              >
+                {t('ui.mineEmpty')}
+              </TicketsEmpty>
+            ) : (
+              <TicketList tickets={data.tickets} onOpen={(ticket) => setOpenId(ticket.id)} busy={isPlaceholderData} label={t('ui.mineTitle')} />
+            )}
+            {data && (
+              <TicketPagination
+                page={data.page}
+                limit={data.limit || TICKET_PAGE_SIZE}
+                shown={data.tickets.length}
+                total={data.total}
+                totalPages={data.totalPages}
+                onPage={setPage}
+              />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+      <TicketDetailDialog ticketId={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}
