@@ -9,13 +9,13 @@ describe('sidebar navigation', () => {
     expect(ids(visibleNavigation(navigationFor('user')))).toEqual([
       ['main', ['dashboard', 'projects', 'phases-tasks']],
       ['personal', ['profile']],
-      ['support', ['settings']],
+      ['support', ['support', 'settings']],
     ]);
   });
 
   it('shows the admin the screens that exist, and drops empty sections (no heading)', () => {
     expect(ids(visibleNavigation(navigationFor('admin')))).toEqual([
-      ['admin', ['dashboard', 'proyectos', 'fases-tareas', 'aprobar-proyectos']],
+      ['admin', ['dashboard', 'proyectos', 'fases-tareas', 'aprobar-proyectos', 'tickets']],
       ['system', ['notifications', 'settings']],
     ]);
   });

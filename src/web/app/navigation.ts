@@ -67,7 +67,7 @@ export const clientNavigation: NavSection[] = [
     id: 'support',
     titleKey: 'nav.sections.support',
     items: [
-      { id: 'support', labelKey: 'nav.support', href: paths.app.support.getHref(), icon: LifeBuoy, enabled: false },
+      { id: 'support', labelKey: 'nav.support', href: paths.app.support.getHref(), icon: LifeBuoy, enabled: true },
       { id: 'settings', labelKey: 'nav.settings', href: paths.app.settings.getHref(), icon: Settings, enabled: true },
     ],
   },
@@ -84,7 +84,7 @@ export const adminNavigation: NavSection[] = [
       { id: 'websy-ai', labelKey: 'nav.admin.websyAi', href: paths.admin.websyAi.getHref(), icon: Bot, enabled: false },
       { id: 'fases-tareas', labelKey: 'nav.admin.phasesTasks', href: paths.admin.phasesTasks.getHref(), icon: ListChecks, enabled: true },
       { id: 'aprobar-proyectos', labelKey: 'nav.admin.approvals', href: paths.admin.dashboard.getHref('aprobar-proyectos'), icon: CheckSquare, enabled: true, count: 'pending_approvals' },
-      { id: 'tickets', labelKey: 'nav.admin.tickets', href: paths.admin.dashboard.getHref('tickets'), icon: Ticket, enabled: false },
+      { id: 'tickets', labelKey: 'nav.admin.tickets', href: paths.admin.dashboard.getHref('tickets'), icon: Ticket, enabled: true, count: 'tickets' },
       { id: 'pagos', labelKey: 'nav.admin.payments', href: paths.admin.dashboard.getHref('pagos'), icon: Wallet, enabled: false },
       { id: 'equipo', labelKey: 'nav.admin.team', href: paths.admin.dashboard.getHref('equipo'), icon: UserCog, enabled: false },
     ],

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/web/config/paths';
 import { phasesTasksRoutes } from '@/web/features/phases-tasks/routes';
 import { projectRoutes } from '@/web/features/projects/routes';
+import { ticketRoutes } from '@/web/features/tickets/routes';
 import { LoadingScreen } from './errors/loading-screen';
 import { RouteError } from './errors/route-error';
 import { RootLayout } from './layouts/root-layout';
@@ -46,7 +47,7 @@ export const routes: RouteObject[] = [
           { path: paths.app.profile.path, lazy: () => import('./routes/profile') },
           { path: paths.app.settings.path, lazy: () => import('./routes/settings') },
           { path: paths.admin.dashboard.path, lazy: () => import('./routes/admin-dashboard') },
-          ...[...projectRoutes, ...phasesTasksRoutes].map(({ id, path, lazy }) =>
+          ...[...projectRoutes, ...phasesTasksRoutes, ...ticketRoutes].map(({ id, path, lazy }) =>
             // The project page is composed in app/ (it shows the phases-tasks panel).
             id === 'project-detail' ? { id, path, lazy: () => import('./routes/project-detail') } : { id, path, lazy },
           ),

@@ -12,6 +12,7 @@ import { useGreeting } from '@/web/features/dashboard/components/greeting';
 import { QuickLinks, type QuickLink } from '@/web/features/dashboard/components/quick-links';
 import { NotificationsAdminSection } from '@/web/features/notifications/components/notifications-admin-section';
 import { ApprovalsSection } from '@/web/features/projects/components/approvals-section';
+import { TicketsAdminSection } from '@/web/features/tickets/components/tickets-admin-section';
 import { publicConfigQueryOptions } from '@/web/features/public-config/api/get-public-config';
 import type { RouteHandle } from '../layouts/root-layout';
 import { useCurrentUser } from '../session/use-current-user';
@@ -74,6 +75,7 @@ function PortalCard() {
 const SECTIONS: Record<string, () => React.JSX.Element> = {
   'aprobar-proyectos': () => <ApprovalsSection />,
   notifications: () => <NotificationsAdminSection />,
+  tickets: () => <TicketsAdminSection />,
 };
 
 /** /admin: admins only (clients go to /dashboard). Refresh reloads the page (SPEC §2). */
