@@ -1,0 +1,71 @@
+import { Ban, CheckCircle2, MoreHorizontal, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Payment } from '@/shared/schemas/payments';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { Button } from '@/web/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/web/components/ui/dropdown-menu';
+import { backendToast } from '@/web/lib/toast';
+import { useCancelPayment, useMarkPaymentPaid } from '../api/payments';
+import { useMoney } from '../lib/use-invoice-exports';
+
+/** Admin row menu for pending invoices: edit, mark paid, cancel (each settle asks first, naming the invoice). */
+export function PaymentRowActions({ payment, onEdit }: { payment: Payment; onEdit: (payment: Payment) => void }) {
+  const { t } = useTranslation('payments');
+  const money = useMoney();
+  const [confirm, setConfirm] = useState<'paid' | 'cancel' | null>(null);
+  const markPaid = useMarkPaymentPaid();
+  const cancel = useCancelPayment();
+  if (payment.status !== 'pending') return null;
+  const vars = { number: payment.number, client: payment.client_name, amount: money(payment.amount, payment.currency) };
+
+  const run = async () => {
+    try {
+      if (confirm === 'paid') {
+        await markPaid.mutateAsync(payment.id);
+        backendToast.success(t('admin.paid', { number: payment.number }));
+      } else if (confirm === 'cancel') {
+        await cancel.mutateAsync(payment.id);
+        backendToast.success(t('admin.cancelled', { number: payment.number }));
+      }
+      setConfirm(null);
+    } catch {
+      // The query client shows the server's message.
+    }
+  };
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={t('admin.rowActions', { number: payment.number })}>
+            <MoreHorizontal aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => onEdit(payment)}>
+            <Pencil aria-hidden="true" />
+            {t('admin.edit')}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setConfirm('paid')}>
+            <CheckCircle2 aria-hidden="true" />
+            {t('admin.markPaid')}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setConfirm('cancel')} className="text-destructive-text">
+            <Ban aria-hidden="true" />
+            {t('admin.cancel')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={confirm === 'paid' ? t('admin.markPaidTitle') : t('admin.cancelTitle')}
+        description={confirm === 'paid' ? t('admin.markPaidDescription', vars) : t('admin.cancelDescription', vars)}
+        confirmLabel={confirm === 'paid' ? t('admin.markPaidConfirm') : t('admin.cancelConfirm')}
+        loading={markPaid.isPending || cancel.isPending}
+        onConfirm={() => void run()}
+      />
+    </>
+  );
+}

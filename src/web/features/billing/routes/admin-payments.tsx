@@ -1,0 +1,161 @@
+import { FileSpreadsheet, Plus, Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import type { Payment } from '@/shared/schemas/payments';
+import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
+import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/select';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { paths } from '@/web/config/paths';
+import { backendToast } from '@/web/lib/toast';
+import { useMe } from '@/web/features/users/api/get-me';
+import { listPayments, useBillingClients, usePaymentSummary, usePayments, type PaymentFilters, type PaymentListStatus } from '../api/payments';
+import { ByMonth } from '../components/by-month';
+import { InvoicesList, ListPager } from '../components/invoices-list';
+import { PaymentFormDialog } from '../components/payment-form-dialog';
+import { PaymentRowActions } from '../components/payment-row-actions';
+import { SummaryText, TotalsCards } from '../components/totals-cards';
+import { useInvoiceExports } from '../lib/use-invoice-exports';
+
+export const handle = { titleKey: 'payments:titles.admin' };
+
+const LIMIT = 20;
+const STATUSES: PaymentListStatus[] = ['pending', 'overdue', 'paid', 'cancelled'];
+
+/** /admin/pagos and /admin/payments (admins; clients go to /dashboard). */
+export function Component() {
+  const me = useMe();
+  if (me.isPending) return <Skeleton className="h-64 w-full" />;
+  if (me.data?.role !== 'admin') return <Navigate to={paths.app.dashboard.getHref()} replace />;
+  return <AdminPayments />;
+}
+
+function AdminPayments() {
+  const { t } = useTranslation('payments');
+  const [filters, setFilters] = useState<PaymentFilters>({ page: 1, limit: LIMIT });
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Payment | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const summary = usePaymentSummary(filters.user_id);
+  const list = usePayments(filters);
+  const clients = useBillingClients('');
+  const exports = useInvoiceExports();
+  const filtered = Boolean(filters.status || filters.user_id);
+
+  const openForm = (payment: Payment | null) => {
+    setEditing(payment);
+    setFormOpen(true);
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await listPayments({ ...filters, page: 1, limit: 200 });
+      await exports.downloadCsv(all.payments);
+    } catch {
+      backendToast.error(t('list.csvFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t('admin.title')}
+        description={t('admin.description')}
+        actions={
+          <Button onClick={() => openForm(null)}>
+            <Plus aria-hidden="true" />
+            {t('admin.record')}
+          </Button>
+        }
+      />
+      <SummaryText summary={summary.data} audience="admin" />
+      <TotalsCards summary={summary.data} figures={['pending', 'overdue', 'paid', 'cancelled']} />
+      <ByMonth summary={summary.data} />
+      <section aria-labelledby="all-invoices-title" className="space-y-4">
+        <h2 id="all-invoices-title" className="text-lg font-semibold">
+          {t('admin.allInvoices')}
+        </h2>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="grid gap-2 sm:w-48">
+            <Label htmlFor="payments-status">{t('admin.filters.status')}</Label>
+            <NativeSelect
+              id="payments-status"
+              value={filters.status ?? ''}
+              onChange={(e) => setFilters((f) => ({ ...f, page: 1, status: (e.target.value || undefined) as PaymentListStatus | undefined }))}
+            >
+              <option value="">{t('admin.filters.allStatuses')}</option>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`status.${s}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2 sm:w-72">
+            <Label htmlFor="payments-client">{t('admin.filters.client')}</Label>
+            <NativeSelect
+              id="payments-client"
+              value={filters.user_id ?? ''}
+              onChange={(e) => setFilters((f) => ({ ...f, page: 1, user_id: e.target.value || undefined }))}
+            >
+              <option value="">{t('admin.filters.allClients')}</option>
+              {clients.data?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex gap-2 sm:ml-auto">
+            {filtered && (
+              <Button variant="ghost" onClick={() => setFilters({ page: 1, limit: LIMIT })}>
+                {t('admin.filters.clear')}
+              </Button>
+            )}
+            <Button variant="outline" onClick={() => void exportCsv()} loading={exporting} disabled={!list.data?.total}>
+              <FileSpreadsheet aria-hidden="true" />
+              {t('list.exportCsv')}
+            </Button>
+          </div>
+        </div>
+        <InvoicesList
+          payments={list.data?.payments}
+          showClient
+          error={list.isError}
+          onRetry={() => void list.refetch()}
+          actions={(p) => <PaymentRowActions payment={p} onEdit={(payment) => openForm(payment)} />}
+          empty={
+            <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
+              <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+                <Receipt className="size-6" aria-hidden="true" />
+              </span>
+              <p className="text-base font-semibold">{t('admin.emptyTitle')}</p>
+              <p className="max-w-md text-sm text-muted-foreground">{filtered ? t('admin.emptyFiltered') : t('admin.emptyDescription')}</p>
+              {!filtered && (
+                <Button className="mt-2" onClick={() => openForm(null)}>
+                  <Plus aria-hidden="true" />
+                  {t('admin.record')}
+                </Button>
+              )}
+            </div>
+          }
+        />
+        {list.data && (
+          <ListPager
+            page={list.data.page}
+            limit={list.data.limit}
+            total={list.data.total}
+            totalPages={list.data.totalPages}
+            onPage={(page) => setFilters((f) => ({ ...f, page }))}
+          />
+        )}
+      </section>
+      <PaymentFormDialog open={formOpen} onOpenChange={setFormOpen} payment={editing} />
+    </div>
+  );
+}
