@@ -8,14 +8,14 @@ describe('sidebar navigation', () => {
   it('shows the client only the screens that exist now', () => {
     expect(ids(visibleNavigation(navigationFor('user')))).toEqual([
       ['main', ['dashboard', 'projects', 'phases-tasks']],
-      ['personal', ['profile']],
+      ['personal', ['profile', 'billing']],
       ['support', ['support', 'settings']],
     ]);
   });
 
   it('shows the admin the screens that exist, and drops empty sections (no heading)', () => {
     expect(ids(visibleNavigation(navigationFor('admin')))).toEqual([
-      ['admin', ['dashboard', 'proyectos', 'fases-tareas', 'aprobar-proyectos', 'tickets']],
+      ['admin', ['dashboard', 'usuarios', 'proyectos', 'fases-tareas', 'aprobar-proyectos', 'tickets', 'pagos']],
       ['system', ['notifications', 'settings']],
     ]);
   });

@@ -60,7 +60,7 @@ export const clientNavigation: NavSection[] = [
     titleKey: 'nav.sections.personal',
     items: [
       { id: 'profile', labelKey: 'nav.profile', href: paths.app.profile.getHref(), icon: User, enabled: true },
-      { id: 'billing', labelKey: 'nav.billing', href: paths.app.billing.getHref(), icon: CreditCard, enabled: false },
+      { id: 'billing', labelKey: 'nav.billing', href: paths.app.billing.getHref(), icon: CreditCard, enabled: true },
     ],
   },
   {
@@ -79,13 +79,13 @@ export const adminNavigation: NavSection[] = [
     titleKey: 'nav.sections.admin',
     items: [
       { id: 'dashboard', labelKey: 'nav.admin.dashboard', href: paths.admin.dashboard.getHref(), icon: LayoutDashboard, enabled: true, end: true },
-      { id: 'usuarios', labelKey: 'nav.admin.users', href: paths.admin.dashboard.getHref('usuarios'), icon: Users, enabled: false },
+      { id: 'usuarios', labelKey: 'nav.admin.users', href: paths.admin.dashboard.getHref('usuarios'), icon: Users, enabled: true, count: 'users' },
       { id: 'proyectos', labelKey: 'nav.admin.projects', href: paths.admin.projects.getHref(), icon: FolderKanban, enabled: true, count: 'projects' },
       { id: 'websy-ai', labelKey: 'nav.admin.websyAi', href: paths.admin.websyAi.getHref(), icon: Bot, enabled: false },
       { id: 'fases-tareas', labelKey: 'nav.admin.phasesTasks', href: paths.admin.phasesTasks.getHref(), icon: ListChecks, enabled: true },
       { id: 'aprobar-proyectos', labelKey: 'nav.admin.approvals', href: paths.admin.dashboard.getHref('aprobar-proyectos'), icon: CheckSquare, enabled: true, count: 'pending_approvals' },
       { id: 'tickets', labelKey: 'nav.admin.tickets', href: paths.admin.dashboard.getHref('tickets'), icon: Ticket, enabled: true, count: 'tickets' },
-      { id: 'pagos', labelKey: 'nav.admin.payments', href: paths.admin.dashboard.getHref('pagos'), icon: Wallet, enabled: false },
+      { id: 'pagos', labelKey: 'nav.admin.payments', href: paths.admin.payments.getHref(), icon: Wallet, enabled: true, count: 'payments' },
       { id: 'equipo', labelKey: 'nav.admin.team', href: paths.admin.dashboard.getHref('equipo'), icon: UserCog, enabled: false },
     ],
   },

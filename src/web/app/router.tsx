@@ -2,7 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/web/config/paths';
 import { phasesTasksRoutes } from '@/web/features/phases-tasks/routes';
 import { projectRoutes } from '@/web/features/projects/routes';
+import { billingRoutes } from '@/web/features/billing/routes';
 import { ticketRoutes } from '@/web/features/tickets/routes';
+import { inviteRoute } from '@/web/features/users-admin/routes';
 import { LoadingScreen } from './errors/loading-screen';
 import { RouteError } from './errors/route-error';
 import { RootLayout } from './layouts/root-layout';
@@ -37,6 +39,7 @@ export const routes: RouteObject[] = [
           { path: paths.auth.register.path, lazy: () => import('./routes/register') },
           { path: paths.auth.callback.path, lazy: () => import('./routes/auth-callback') },
           { path: paths.auth.resetPassword.path, lazy: () => import('./routes/reset-password') },
+          { path: inviteRoute.path, lazy: inviteRoute.lazy },
         ],
       },
       {
@@ -47,7 +50,9 @@ export const routes: RouteObject[] = [
           { path: paths.app.profile.path, lazy: () => import('./routes/profile') },
           { path: paths.app.settings.path, lazy: () => import('./routes/settings') },
           { path: paths.admin.dashboard.path, lazy: () => import('./routes/admin-dashboard') },
-          ...[...projectRoutes, ...phasesTasksRoutes, ...ticketRoutes].map(({ id, path, lazy }) =>
+          { path: '/admin/users', lazy: () => import('./routes/users-admin') },
+          { path: '/user-management', lazy: () => import('./routes/users-admin') },
+          ...[...projectRoutes, ...phasesTasksRoutes, ...ticketRoutes, ...billingRoutes].map(({ id, path, lazy }) =>
             // The project page is composed in app/ (it shows the phases-tasks panel).
             id === 'project-detail' ? { id, path, lazy: () => import('./routes/project-detail') } : { id, path, lazy },
           ),

@@ -15,6 +15,8 @@ export function authErrorKey(error: AuthErrorLike | null | undefined): string {
       return error.code === 'INVALID_PASSWORD' ? 'errors.invalidPassword' : 'errors.invalidCredentials';
     case 'INVALID_EMAIL':
       return 'errors.invalidEmail';
+    case 'BANNED_USER':
+      return 'errors.deactivated';
     case 'USER_ALREADY_EXISTS':
     case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
       return 'errors.userExists';

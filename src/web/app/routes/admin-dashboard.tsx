@@ -13,6 +13,7 @@ import { QuickLinks, type QuickLink } from '@/web/features/dashboard/components/
 import { NotificationsAdminSection } from '@/web/features/notifications/components/notifications-admin-section';
 import { ApprovalsSection } from '@/web/features/projects/components/approvals-section';
 import { TicketsAdminSection } from '@/web/features/tickets/components/tickets-admin-section';
+import { UsersAdminSection } from '@/web/features/users-admin/components/users-admin-section';
 import { publicConfigQueryOptions } from '@/web/features/public-config/api/get-public-config';
 import type { RouteHandle } from '../layouts/root-layout';
 import { useCurrentUser } from '../session/use-current-user';
@@ -72,7 +73,8 @@ function PortalCard() {
 }
 
 /** Admin sections chosen by the URL hash (SPEC §2); sections of later work are not here yet. */
-const SECTIONS: Record<string, () => React.JSX.Element> = {
+const SECTIONS: Record<string, (props: { selfId: string }) => React.JSX.Element> = {
+  usuarios: ({ selfId }) => <UsersAdminSection selfId={selfId} />,
   'aprobar-proyectos': () => <ApprovalsSection />,
   notifications: () => <NotificationsAdminSection />,
   tickets: () => <TicketsAdminSection />,
@@ -86,7 +88,7 @@ export function Component() {
   const { hash } = useLocation();
   if (user.role !== 'admin') return <Navigate to={paths.app.dashboard.getHref()} replace />;
   const Section = SECTIONS[hash.slice(1)];
-  if (Section) return <Section />;
+  if (Section) return <Section selfId={user.id} />;
 
   return (
     <div className="space-y-6">

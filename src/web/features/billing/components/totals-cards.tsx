@@ -14,10 +14,11 @@ export function TotalsCards({ summary, figures }: { summary: PaymentSummary | un
   const format = useFormatters();
   const money = useMoney();
   return (
-    <dl className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2', figures.length > 3 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
+    <div className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2', figures.length > 3 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
       {figures.map((figure) => (
         <Card key={figure} className="gap-2 py-5">
-          <CardContent className="space-y-1">
+          <CardContent>
+           <dl className="space-y-1">
             <dt className="text-sm text-muted-foreground">{t(`totals.${figure}`)}</dt>
             {summary ? (
               <>
@@ -34,10 +35,11 @@ export function TotalsCards({ summary, figures }: { summary: PaymentSummary | un
                 <Skeleton className="mt-2 h-4 w-20" />
               </dd>
             )}
+           </dl>
           </CardContent>
         </Card>
       ))}
-    </dl>
+    </div>
   );
 }
 
