@@ -28,6 +28,8 @@ BEGIN
     audience := ARRAY[rec.user_id];
   ELSIF TG_TABLE_NAME = 'users' THEN
     audience := ARRAY[rec.id];
+  ELSIF TG_TABLE_NAME = 'tickets' THEN
+    audience := ARRAY[rec.user_id];
   ELSIF TG_TABLE_NAME = 'projects' THEN
     project := rec.id;
     audience := ARRAY[rec.created_by];

@@ -50,39 +50,6 @@ CREATE POLICY ticket_replies_own_select ON ticket_replies FOR SELECT TO websy_ap
 CREATE POLICY ticket_replies_own_insert ON ticket_replies FOR INSERT TO websy_app
   WITH CHECK (user_id = (SELECT app_user_id()) AND EXISTS (SELECT 1 FROM tickets t WHERE t.id = ticket_id));
 --> statement-breakpoint
--- Realtime: tickets are announced to their client and to admins.
-CREATE OR REPLACE FUNCTION realtime_announce() RETURNS trigger
-  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
-DECLARE
-  rec record;
-  project uuid;
-  audience uuid[];
-BEGIN
-  IF TG_OP = 'DELETE' THEN rec := OLD; ELSE rec := NEW; END IF;
-  IF TG_TABLE_NAME = 'notifications' THEN
-    audience := ARRAY[rec.user_id];
-  ELSIF TG_TABLE_NAME = 'users' THEN
-    audience := ARRAY[rec.id];
-  ELSIF TG_TABLE_NAME = 'tickets' THEN
-    audience := ARRAY[rec.user_id];
-  ELSIF TG_TABLE_NAME = 'projects' THEN
-    project := rec.id;
-    audience := ARRAY[rec.created_by];
-  ELSE
-    project := rec.project_id;
-    SELECT ARRAY[p.created_by] INTO audience FROM projects p WHERE p.id = rec.project_id;
-  END IF;
-  PERFORM pg_notify('websy_changes', json_build_object(
-    'table', TG_TABLE_NAME,
-    'op', lower(TG_OP),
-    'id', rec.id,
-    'project_id', project,
-    'audience', coalesce(audience, ARRAY[]::uuid[]),
-    'admins', TG_TABLE_NAME <> 'notifications',
-    'at', (extract(epoch from clock_timestamp()) * 1000)::bigint
-  )::text);
-  RETURN NULL;
-END $$;
---> statement-breakpoint
+-- Realtime: tickets are announced to their client and to admins (realtime_announce, 0006).
 CREATE TRIGGER tickets_realtime AFTER INSERT OR UPDATE OR DELETE ON tickets FOR EACH ROW EXECUTE FUNCTION realtime_announce();
 

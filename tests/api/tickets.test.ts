@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/server/db/schema/notifications';
+import { openSocket } from '../support/realtime-client';
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -53,5 +54,23 @@ describe('support tickets', () => {
     expect((await a.http.post('/api/tickets', { asunto: '', mensaje: '' })).status).toBe(400);
     const filtered = await admin.http.get('/api/tickets?estado=abierto&search=A');
     expect(filtered.json.tickets.some((x: { id: string }) => x.id === t.id)).toBe(true);
+  });
+});
+
+describe('tickets in realtime', () => {
+  it('announces a ticket change to its client, not to another client', async () => {
+    const a = await signUpUser(app);
+    const b = await signUpUser(app);
+    const t = (await a.http.post('/api/tickets', { asunto: 'Realtime', mensaje: 'x' })).json.ticket;
+    const sa = await openSocket(app.baseUrl, a.http.cookieHeader);
+    const sb = await openSocket(app.baseUrl, b.http.cookieHeader);
+    await sa.subscribe('tickets');
+    await sb.subscribe('tickets');
+    await admin.http.patch(`/api/tickets/${t.id}`, { estado: 'en_progreso' });
+    await sa.waitFor((m) => m.type === 'change' && m.table === 'tickets' && m.id === t.id);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sb.messages.some((m) => m.type === 'change')).toBe(false);
+    sa.close();
+    sb.close();
   });
 });
