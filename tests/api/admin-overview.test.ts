@@ -57,7 +57,7 @@ describe('admin overview endpoints', () => {
   });
 
   it('keeps admin endpoints to admins', async () => {
-    for (const path of ['/api/admin/counts', '/api/admin/security-logs', '/api/admin/integrations', '/api/admin/environment', '/api/analytics']) {
+    for (const path of ['/api/admin/counts', '/api/admin/security-logs', '/api/admin/integrations', '/api/admin/environment', '/api/analytics', '/api/team']) {
       expect((await client.http.get(path)).status, path).toBe(403);
       expect((await app.client().get(path)).status, path).toBe(401);
     }

@@ -84,7 +84,7 @@ export const insightsRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/team', tag: 'Team', summary: "The agency's members with skills and workload",
+      method: 'get', path: '/team', tag: 'Team', summary: "The agency's members with skills and workload (admins)",
       response: z.object({
         members: z.array(z.object({
           id: z.uuid(), full_name: z.string(), email: z.string(), avatar_url: z.string().nullable(), has_real_avatar: z.boolean(),

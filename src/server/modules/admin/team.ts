@@ -3,9 +3,14 @@ import { asCaller, type Caller, type Database } from '../../db/client';
 import { tasks, userSkills } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { isRealAvatar } from '../../../shared/domain/profile';
+import { assertAdmin } from '../users/user-operations';
 
-/** The agency's members (admins) with their skills and workload: open tasks, overdue ones. */
+/**
+ * The agency's members (admins) with their skills and workload: open tasks, overdue ones.
+ * Admins only: workload is internal (clients see who works for them through /api/staff).
+ */
 export async function teamMembers(db: Database, caller: Caller) {
+  assertAdmin(caller);
   return asCaller(db, caller, async (tx) => {
     const rows = await tx.select().from(users).where(eq(users.role, 'admin')).orderBy(asc(users.fullName));
     const ids = rows.map((r) => r.id);
