@@ -5,7 +5,7 @@
  *      sources, and copies it into the run's temp folder;
  *   2. starts a local SMTP catcher with its small HTTP reader (mail-server.ts);
  *   3. starts the real server (`startServer`) on an embedded PostgreSQL in that throw-away folder,
- *      serving the copied production build;
+ *      serving the copied production build, and seeds the demo agency;
  *   4. prints one line `E2E_READY {"baseUrl":…,"mailUrl":…}` on stdout;
  *   5. on the message 'stop' (or when its parent goes away, or on SIGINT/SIGTERM) stops everything
  *      and deletes the folder.
@@ -15,6 +15,7 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rm
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
+import { seedDemo } from '../../src/server/demo/seed-demo';
 import { startServer } from '../../src/server/server';
 import { OWNER } from './env';
 import { startMailServer } from './mail-server';
@@ -92,6 +93,9 @@ async function main() {
       RATE_LIMIT_MAX: '100000',
     });
     server = await startServer(config, { webRoot });
+    // The demo agency (`npm run demo`): screens that summarise a business (analytics, team,
+    // workspace) are judged with real data; journeys create their own users and projects.
+    await seedDemo(server.deps.db, server.deps.auth, OWNER.email);
   } catch (error) {
     await mail.close();
     removeDataDir();
