@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/server/demo/seed-demo';
+import { buildProject } from '../support/factories';
 import { OWNER, signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -27,6 +28,23 @@ describe('admin overview endpoints', () => {
     const failed = await admin.http.get('/api/admin/security-logs?event=sign_in_failed');
     expect(failed.json.logs[0]).toMatchObject({ event: 'sign_in_failed', email: client.email });
     expect(failed.json.logs.length).toBeLessThanOrEqual(100);
+  });
+
+  it('logs sign-outs and project deletions, filterable by event and user', async () => {
+    const leaving = await signUpUser(app);
+    expect((await leaving.http.post('/api/auth/sign-out', {})).status).toBe(200);
+    const outs = await admin.http.get(`/api/admin/security-logs?event=sign_out&user_id=${leaving.id}`);
+    expect(outs.json.logs).toHaveLength(1);
+    expect(outs.json.logs[0]).toMatchObject({ event: 'sign_out', user_id: leaving.id, email: leaving.email });
+
+    const project = await buildProject(client.http, { name: 'Proyecto que se borra' });
+    expect((await admin.http.delete(`/api/projects/${project.id}`)).status).toBe(204);
+    const deletions = await admin.http.get('/api/admin/security-logs?event=project_deleted');
+    expect(deletions.json.logs[0]).toMatchObject({
+      event: 'project_deleted',
+      user_id: admin.id,
+      details: { project_id: project.id, name: 'Proyecto que se borra', owner_id: client.id },
+    });
   });
 
   it('shows integrations and environment without secret values', async () => {

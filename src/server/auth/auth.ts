@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin, openAPI, twoFactor } from 'better-auth/plugins';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -153,6 +153,18 @@ export function createAuth({ config, db, mailer, logger, secret, baseURL }: Auth
       },
     },
     hooks: {
+      // Sign-out deletes the session, so whose it was is read before.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-out') return;
+        const session = await getSessionFromCtx(ctx).catch(() => null);
+        if (!session) return;
+        await recordSecurityEvent(db, 'sign_out', {
+          userId: session.user.id,
+          email: session.user.email,
+          ipAddress: ipOf(ctx.headers),
+          userAgent: ctx.headers?.get('user-agent') ?? null,
+        });
+      }),
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned;
         const failed = returned instanceof APIError;

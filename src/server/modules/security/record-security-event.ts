@@ -15,7 +15,7 @@ export type SecurityEvent =
   | 'session_revoked'
   | 'user_deactivated'
   | 'user_reactivated'
-  | 'user_deleted'
+  | 'project_deleted'
   | 'invitation_sent'
   | 'invitation_accepted';
 
