@@ -50,18 +50,42 @@ test('un usuario desactivado no puede iniciar sesión', async ({ page, createUse
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('el admin registra una factura y el cliente la ve y descarga su PDF', async ({ page, signedInUser: client, ownerApi, baseURL }) => {
+test('el admin registra una factura y el cliente la ve y descarga su PDF', async ({ page, signedInUser: client, newContext, baseURL }) => {
   const concept = `Diseño web ${randomUUID().slice(0, 6)}`;
-  const response = await ownerApi.post(`${baseURL}/api/payments`, {
-    data: { user_id: client.id, concept, amount: 1234.5, currency: 'EUR', issue_date: '2026-11-01', due_date: '2099-12-01' },
+  const projectName = `Tienda ${randomUUID().slice(0, 6)}`;
+  const created = await page.request.post('/api/projects', {
+    data: { name: projectName, description: 'Tienda online con pasarela de pago' },
     headers: { Origin: baseURL! },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const number = ((await response.json()) as { payment: { number: string } }).payment.number;
+  expect(created.status(), await created.text()).toBe(201);
+
+  const adminContext = await newContext();
+  const admin = await adminContext.newPage();
+  await signInByApi(admin, OWNER);
+  await admin.goto('/admin/pagos');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Pagos' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Registrar factura' }).first().click();
+  const form = admin.getByRole('dialog', { name: 'Registrar factura' });
+  await form.getByLabel('Busca por nombre o email').fill(client.email);
+  await expect(form.getByLabel('Cliente')).toContainText(client.email);
+  await form.getByLabel('Cliente').selectOption({ label: `${client.name} · ${client.email}` });
+  // Only the chosen client's projects are offered.
+  await expect(form.getByLabel('Proyecto (opcional)')).toBeEnabled();
+  await form.getByLabel('Proyecto (opcional)').selectOption({ label: projectName });
+  await form.getByLabel('Concepto').fill(concept);
+  await form.getByLabel('Importe').fill('1234,50');
+  await form.getByLabel('Fecha de vencimiento').fill('2099-12-01');
+  await checkA11y(admin);
+  await form.getByRole('button', { name: 'Registrar factura' }).click();
+  const toast = admin.getByText(/^Factura FAC-\d{4}-\d+ registrada$/);
+  await expect(toast).toBeVisible();
+  const number = (await toast.textContent())!.match(/FAC-\d{4}-\d+/)![0];
+  await adminContext.close();
 
   await page.goto('/facturacion');
   await expect(page.getByRole('heading', { level: 1, name: 'Facturación' })).toBeVisible();
   await expect(page.getByText(concept).first()).toBeVisible();
+  await expect(page.getByText(projectName).first()).toBeVisible();
   await checkA11y(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: `Descargar la factura ${number} en PDF` }).first().click();

@@ -224,4 +224,16 @@ describe('lists (SPEC §7)', () => {
     const res = await admin.http.get(`/api/projects?created_by=${client.id}`);
     expect(res.json.total).toBe(2);
   });
+
+  it('lists the projects that belong to a client, including ones an admin created for them', async () => {
+    const client = await signUpUser(app);
+    const other = await signUpUser(app);
+    const own = await buildProject(client.http);
+    const forThem = await buildProject(admin.http, { user_id: client.id });
+    await buildProject(other.http);
+    const res = await admin.http.get(`/api/projects?user_id=${client.id}&limit=100`);
+    expect(res.json.projects.map((p: { id: string }) => p.id).sort()).toEqual([own.id, forThem.id].sort());
+    // A client asking for someone else's projects gets none of them.
+    expect((await other.http.get(`/api/projects?user_id=${client.id}`)).json.total).toBe(0);
+  });
 });

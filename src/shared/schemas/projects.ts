@@ -63,6 +63,8 @@ export const listProjectsQuerySchema = z.object({
   dateFrom: dateOnly.optional(),
   dateTo: dateOnly.optional(),
   created_by: z.uuid().optional(),
+  /** The client the projects belong to (admins; a client's own list is theirs anyway). */
+  user_id: z.uuid().optional(),
   sort: projectSortSchema.default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).default(1),

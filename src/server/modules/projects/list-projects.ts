@@ -24,6 +24,7 @@ export function projectFilters(q: Partial<Query>): SQL | undefined {
     q.approval_status ? eq(projects.approvalStatus, q.approval_status) : undefined,
     q.technology ? sql`${projects.technologies} @> ARRAY[${q.technology}]::text[]` : undefined,
     q.created_by ? eq(projects.createdBy, q.created_by) : undefined,
+    q.user_id ? eq(projects.userId, q.user_id) : undefined,
     q.dateFrom ? gte(projects.createdAt, new Date(`${q.dateFrom}T00:00:00Z`)) : undefined,
     q.dateTo ? lt(projects.createdAt, new Date(new Date(`${q.dateTo}T00:00:00Z`).getTime() + 86_400_000)) : undefined,
   ];

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { z } from 'zod';
 import type { createPaymentSchema, Payment, paymentSummarySchema, updatePaymentSchema } from '@/shared/schemas/payments';
 import { unwrap } from '@/web/lib/api-client';
-import { operation, paymentsApi, usersApi } from './client';
-import { clientKeys, paymentKeys } from './query-keys';
+import { operation, paymentsApi, projectsApi, usersApi } from './client';
+import { clientKeys, clientProjectKeys, paymentKeys } from './query-keys';
 
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 export type CreatePaymentInput = z.input<typeof createPaymentSchema>;
@@ -139,5 +139,28 @@ export function useBillingClients(term: string, enabled = true) {
     enabled,
     placeholderData: keepPreviousData,
     meta: { operation: operation('searchClients') },
+  });
+}
+
+export interface BillingProject {
+  id: string;
+  name: string;
+}
+
+/** GET /api/projects?user_id=… (admins): the client's projects (up to 100), by name. */
+export async function listClientProjects(userId: string, signal?: AbortSignal): Promise<BillingProject[]> {
+  const { projects } = await unwrap(
+    projectsApi.index.$get({ query: { user_id: userId, limit: '100', sort: 'name', order: 'asc' } }, { init: { signal: signal ?? null } }),
+  );
+  return projects.map((p) => ({ id: p.id, name: p.name }));
+}
+
+export function useClientProjects(userId: string) {
+  return useQuery({
+    queryKey: clientProjectKeys.of(userId),
+    queryFn: ({ signal }) => listClientProjects(userId, signal),
+    enabled: userId !== '',
+    staleTime: 60_000,
+    meta: { operation: operation('loadProjects') },
   });
 }

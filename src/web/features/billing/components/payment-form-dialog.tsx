@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/select';
 import { backendToast } from '@/web/lib/toast';
-import { useBillingClients, useCreatePayment, useUpdatePayment, type BillingClient } from '../api/payments';
+import { useBillingClients, useClientProjects, useCreatePayment, useUpdatePayment, type BillingClient } from '../api/payments';
 import { isoDay } from '../lib/invoice-export';
 import {
   paymentFormDefaults,
@@ -32,6 +32,7 @@ export function PaymentFormDialog({ open, onOpenChange, payment }: { open: boole
   // The chosen client stays in the list while the admin searches for another.
   const [chosen, setChosen] = useState<BillingClient | null>(null);
   const options = chosen && !clients.data?.some((c) => c.id === chosen.id) ? [chosen, ...(clients.data ?? [])] : (clients.data ?? []);
+  const clientProjects = useClientProjects(payment?.user_id ?? values.user_id);
   const create = useCreatePayment();
   const update = useUpdatePayment();
   const formRef = useRef<HTMLFormElement>(null);
@@ -94,7 +95,9 @@ export function PaymentFormDialog({ open, onOpenChange, payment }: { open: boole
               <FormField label={t('form.client')} error={errors.user_id} className="sm:col-span-2">
                 {(control) => (
                   <NativeSelect {...control} name="user_id" value={values.user_id} onChange={(e) => {
-                      set('user_id')(e.target.value);
+                      // Another client's projects are not theirs: the project choice starts again.
+                      setValues((v) => ({ ...v, user_id: e.target.value, project_id: '' }));
+                      if (errors.user_id || errors.project_id) setErrors((er) => ({ ...er, user_id: undefined, project_id: undefined }));
                       setChosen(options.find((c) => c.id === e.target.value) ?? null);
                     }}
                   >
@@ -131,7 +134,26 @@ export function PaymentFormDialog({ open, onOpenChange, payment }: { open: boole
             {(control) => <Input {...control} name="due_date" type="date" value={values.due_date} onChange={(e) => set('due_date')(e.target.value)} />}
           </FormField>
           <FormField label={t('form.project')} hint={t('form.projectHint')} error={errors.project_id} className="sm:col-span-2">
-            {(control) => <Input {...control} name="project_id" value={values.project_id} onChange={(e) => set('project_id')(e.target.value.trim())} />}
+            {(control) => (
+              <NativeSelect
+                {...control}
+                name="project_id"
+                value={values.project_id}
+                disabled={!(payment?.user_id ?? values.user_id) || clientProjects.isPending}
+                onChange={(e) => set('project_id')(e.target.value)}
+              >
+                <option value="">{t('form.noProject')}</option>
+                {/* An invoice's project stays listed even if it no longer shows among the client's. */}
+                {payment?.project_id && !clientProjects.data?.some((p) => p.id === payment.project_id) && (
+                  <option value={payment.project_id}>{payment.project_name ?? payment.project_id}</option>
+                )}
+                {clientProjects.data?.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
           </FormField>
           <DialogFooter className="sm:col-span-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
