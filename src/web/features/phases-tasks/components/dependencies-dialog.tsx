@@ -9,7 +9,7 @@ import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/select';
 import { useAddDependency } from '../api/add-dependency';
 import { useRemoveDependency } from '../api/remove-dependency';
-import { messageOf } from '../lib/field-errors';
+import { messageOf } from '@/web/lib/form-errors';
 import { dependencyCandidates } from '../lib/group-by-project';
 
 /**

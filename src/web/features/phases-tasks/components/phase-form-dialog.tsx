@@ -15,7 +15,7 @@ import { notify } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 import { useCreatePhase } from '../api/create-phase';
 import { useUpdatePhase } from '../api/update-phase';
-import { fieldErrorsOf, messageOf } from '../lib/field-errors';
+import { applyServerErrors, messageOf } from '@/web/lib/form-errors';
 import { emptyToNull, pipeInto } from '../lib/form-values';
 
 /** What the form holds: text everywhere; the shared schemas validate what it becomes. */
@@ -78,10 +78,8 @@ export function PhaseFormDialog({
   const pending = create.isPending || update.isPending;
 
   const onError = (error: Error) => {
-    const mapped = fieldErrorsOf(error, FIELDS);
-    mapped.filter((e) => e.field).forEach((e, i) => form.setError(e.field as (typeof FIELDS)[number], { type: 'server', message: e.message }, { shouldFocus: i === 0 }));
-    const general = mapped.filter((e) => !e.field).map((e) => e.message);
-    if (general.length || !mapped.length) setFormError(general.join(' ') || messageOf(error, t('phaseForm.failed')));
+    const general = applyServerErrors(form.setError, error, FIELDS, (e) => messageOf(e, t('phaseForm.failed')));
+    if (general) setFormError(general);
   };
 
   const onSubmit = form.handleSubmit((values) => {

@@ -16,7 +16,7 @@ import { cn } from '@/web/lib/utils';
 import { useCreateTask } from '../api/create-task';
 import { useStaff } from '../api/list-staff';
 import { useUpdateTask } from '../api/update-task';
-import { fieldErrorsOf, messageOf } from '../lib/field-errors';
+import { applyServerErrors, messageOf } from '@/web/lib/form-errors';
 import { emptyToNull, parseHours, parseList, pipeInto } from '../lib/form-values';
 
 const LIST_MAX = 20;
@@ -111,10 +111,8 @@ export function TaskFormDialog({
   const pending = create.isPending || update.isPending;
 
   const onError = (error: Error) => {
-    const mapped = fieldErrorsOf(error, FIELDS);
-    mapped.filter((e) => e.field).forEach((e, i) => form.setError(e.field as (typeof FIELDS)[number], { type: 'server', message: e.message }, { shouldFocus: i === 0 }));
-    const general = mapped.filter((e) => !e.field).map((e) => e.message);
-    if (general.length || !mapped.length) setFormError(general.join(' ') || messageOf(error, t('taskForm.failed')));
+    const general = applyServerErrors(form.setError, error, FIELDS, (e) => messageOf(e, t('taskForm.failed')));
+    if (general) setFormError(general);
   };
 
   const onSubmit = form.handleSubmit((values) => {

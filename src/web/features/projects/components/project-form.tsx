@@ -20,7 +20,7 @@ import { cn } from '@/web/lib/utils';
 import { useCreateProject } from '../api/create-project';
 import { useTechnologies } from '../api/list-technologies';
 import { projectPaths } from '../lib/project-paths';
-import { fieldErrorsOf } from '../lib/server-errors';
+import { applyServerErrors } from '@/web/lib/form-errors';
 import { FeaturesInput } from './features-input';
 import { ProjectTypeLabel } from './project-type';
 import { TagInput } from './tag-input';
@@ -73,17 +73,10 @@ export function ProjectForm({ isAdmin }: { isAdmin: boolean }) {
         void navigate(projectPaths.detail.getHref(project.id));
       },
       onError: (error) => {
-        const fieldErrors = fieldErrorsOf(error, FIELDS);
-        let focused = false;
-        for (const { field, message } of fieldErrors) {
-          if (field) {
-            form.setError(field as (typeof FIELDS)[number], { type: 'server', message }, { shouldFocus: !focused });
-            focused = true;
-          }
-        }
-        const general = fieldErrors.filter((e) => !e.field).map((e) => e.message);
-        if (general.length) setFormError(general.join(' '));
-        else if (!fieldErrors.length) setFormError(describeError(error, t('operations.createProject'), t)?.description ?? error.message);
+        const general = applyServerErrors(form.setError, error, FIELDS, () =>
+          describeError(error, t('operations.createProject'), t)?.description ?? error.message,
+        );
+        if (general) setFormError(general);
       },
     });
   });
