@@ -145,6 +145,11 @@ export async function updatePayment(db: Database, caller: Caller, id: string, in
     if (input.due_date && input.due_date < current.issueDate) {
       throw new AppError('VALIDATION', { details: [{ path: 'due_date', message: 'payments:validation.dueBeforeIssue' }] });
     }
+    // As on creation: an invoice only ever points at a project of its own client.
+    if (input.project_id) {
+      const [project] = await tx.select({ owner: projects.createdBy }).from(projects).where(eq(projects.id, input.project_id));
+      if (project?.owner !== current.userId) throw new AppError('BAD_REQUEST', { message: 'payments:errors.projectMismatch' });
+    }
     await tx
       .update(payments)
       .set({
