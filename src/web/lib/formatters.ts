@@ -2,6 +2,9 @@ import { formatDistanceToNowStrict } from 'date-fns';
 import { enUS, es, pt } from 'date-fns/locale';
 import type { dateFormatSchema, Language, timeFormatSchema } from '@/shared/schemas/preferences';
 import type { z } from 'zod';
+import { isValidTimeZone } from '@/shared/schemas/time-zone';
+
+export { isValidTimeZone };
 
 export type DateFormat = z.infer<typeof dateFormatSchema>;
 export type TimeFormat = z.infer<typeof timeFormatSchema>;
@@ -30,15 +33,6 @@ export function listTimeZones(): string[] {
   const zones = withSupported.supportedValuesOf?.('timeZone') ?? [];
   const all = zones.length ? zones : [browserTimeZone(), 'UTC'];
   return all.includes('UTC') ? all : ['UTC', ...all];
-}
-
-export function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const INTL_LOCALE: Record<Language, string> = { es: 'es-ES', en: 'en-US', pt: 'pt-BR' };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { projects } from '../../db/schema/projects';
@@ -15,8 +15,11 @@ export async function adminCounts(db: Database, caller: Caller) {
   return asCaller(db, caller, async (tx) => {
     const safe = async (where: SQL | undefined, table: typeof users | typeof projects | typeof tickets | typeof payments) => {
       try {
-        const [row] = await tx.select({ n: count() }).from(table).where(where);
-        return row?.n ?? 0;
+        // A savepoint each: one failed count must not abort the transaction the others run in.
+        return await tx.transaction(async (sp) => {
+          const [row] = await sp.select({ n: count() }).from(table).where(where);
+          return row?.n ?? 0;
+        });
       } catch {
         return 0;
       }
@@ -35,8 +38,10 @@ export async function adminCounts(db: Database, caller: Caller) {
 export async function listSecurityLogs(
   db: Database,
   caller: Caller,
-  q: { event?: string; user_id?: string; from?: string; to?: string },
+  q: { event?: string; user_id?: string; from?: string; to?: string; tz?: string },
 ) {
+  // Whole days in the viewer's timezone (UTC when none is given).
+  const tz = q.tz ?? 'UTC';
   assertAdmin(caller);
   return asCaller(db, caller, async (tx) => {
     const rows = await tx
@@ -47,8 +52,8 @@ export async function listSecurityLogs(
         and(
           q.event ? eq(securityLogs.event, q.event) : undefined,
           q.user_id ? eq(securityLogs.userId, q.user_id) : undefined,
-          q.from ? gte(securityLogs.timestamp, new Date(`${q.from}T00:00:00Z`)) : undefined,
-          q.to ? lte(securityLogs.timestamp, new Date(`${q.to}T23:59:59.999Z`)) : undefined,
+          q.from ? sql`${securityLogs.timestamp} >= (${q.from}::date)::timestamp AT TIME ZONE ${tz}` : undefined,
+          q.to ? sql`${securityLogs.timestamp} < (${q.to}::date + 1)::timestamp AT TIME ZONE ${tz}` : undefined,
         ),
       )
       .orderBy(desc(securityLogs.timestamp))
@@ -86,7 +91,7 @@ export async function environmentStatus(db: Database, caller: Caller, config: Co
   let database: { ok: boolean; version: string | null; latency_ms: number | null } = { ok: false, version: null, latency_ms: null };
   try {
     const started = performance.now();
-    const res = await db.execute<{ v: string }>(sql`SHOW server_version`);
+    const res = await db.execute<{ v: string }>(sql`SELECT current_setting('server_version') AS v`);
     database = { ok: true, version: res.rows[0]!.v, latency_ms: Math.round(performance.now() - started) };
   } catch {
     /* reported as not ok */

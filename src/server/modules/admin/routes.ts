@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { timeZoneSchema as timeZone } from '../../../shared/schemas/time-zone';
 import { requireCaller } from '../../lib/caller';
 import { defineRoute } from '../../lib/openapi-common';
 import { createRouter } from '../../lib/router';
@@ -11,7 +12,6 @@ import { assertAdmin } from '../users/user-operations';
 const monthCount = z.object({ month: z.string(), count: z.number().int() });
 const integration = z.object({ id: z.string(), configured: z.boolean(), variables: z.array(z.string()), fallback: z.string().nullable() });
 const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
 const countsRoute = defineRoute({
       method: 'get', path: '/admin/counts', tag: 'Admin', summary: 'Sidebar counts (exact; 0 when a count fails)',
       response: z.object({ users: z.number().int(), projects: z.number().int(), pending_approvals: z.number().int(), tickets: z.number().int(), payments: z.number().int() }),
@@ -23,7 +23,13 @@ export const adminRoutes = createRouter()
   .openapi(
     defineRoute({
       method: 'get', path: '/admin/security-logs', tag: 'Admin', summary: 'The latest 100 security events, with filters',
-      query: z.object({ event: z.string().max(50).optional(), user_id: z.uuid().optional(), from: dateOnly.optional(), to: dateOnly.optional() }),
+      query: z.object({
+        event: z.string().max(50).optional(),
+        user_id: z.uuid().optional(),
+        from: dateOnly.optional(),
+        to: dateOnly.optional(),
+        tz: timeZone.optional().meta({ description: 'IANA timezone the from/to days are read in (default UTC)', example: 'Europe/Madrid' }),
+      }),
       response: z.object({
         logs: z.array(z.object({
           id: z.uuid(), event: z.string(), user_id: z.uuid().nullable(), user_name: z.string().nullable(), email: z.string().nullable(),

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { detailEntries, isFailureReason, type DetailEntry, type DetailValue } from '../lib/security-events';
+import { Missing } from './block-states';
+
+/** Known user ids → names, so "by" reads as a person rather than an id. */
+export type NameLookup = ReadonlyMap<string, string>;
+
+function useDetailText(names: NameLookup) {
+  const { t } = useTranslation('system');
+  return (entry: DetailEntry) => {
+    const label = entry.known ? t(`security.details.keys.${entry.key}`) : entry.key;
+    let value = entry.value;
+    if (entry.kind === 'reason' && isFailureReason(value)) value = t(`security.details.reasons.${value}`);
+    else if (entry.kind === 'role' && (value === 'admin' || value === 'user')) value = t(`security.details.roles.${value}`);
+    else if (entry.kind === 'person') value = names.get(value) ?? t('security.details.userId', { id: value.slice(0, 8) });
+    else if (entry.key === 'session') value = value.slice(0, 8);
+    return { label, value };
+  };
+}
+
+/** The event's details as short "label: value" pairs. */
+export function SecurityEventDetails({ details, names }: { details: Record<string, DetailValue>; names: NameLookup }) {
+  const text = useDetailText(names);
+  const entries = detailEntries(details);
+  if (entries.length === 0) return <Missing />;
+  return (
+    <dl className="grid gap-0.5 text-xs">
+      {entries.map((entry) => {
+        const { label, value } = text(entry);
+        return (
+          <div key={entry.key} className="flex flex-wrap gap-x-1">
+            <dt className="text-muted-foreground">{label}:</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

@@ -1,0 +1,117 @@
+import { RefreshCw, ShieldCheck, X } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/web/lib/use-formatters';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { paths } from '@/web/config/paths';
+import { useMe } from '@/web/features/users/api/get-me';
+import { useSecurityLogs } from '../api/list-security-logs';
+import { EmptyBlock, LoadError } from '../components/block-states';
+import { SecurityFiltersBar } from '../components/security-filters-bar';
+import { SecurityLogList, SecurityLogSkeleton } from '../components/security-log-list';
+import {
+  applyTextFilter,
+  EMPTY_FILTERS,
+  filtersFromParams,
+  filtersToParams,
+  hasFilters,
+  summarize,
+  toServerQuery,
+  type SecurityFilters,
+} from '../lib/security-filters';
+
+export const handle = { titleKey: 'system:security.title' };
+
+/** The server answers at most this many events (SPEC §7: security_logs limit 100). */
+const SERVER_LIMIT = 100;
+
+/** /admin/security (admins; clients go to /dashboard). */
+export function Component() {
+  const me = useMe();
+  if (me.isPending) return <Skeleton className="h-64 w-full" />;
+  if (me.data?.role !== 'admin') return <Navigate to={paths.app.dashboard.getHref()} replace />;
+  return <SecurityLog />;
+}
+
+function SecurityLog() {
+  const { t } = useTranslation('system');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const { settings } = useFormatters();
+  const query = useMemo(() => toServerQuery(filters, settings.timeZone), [filters, settings.timeZone]);
+  const logs = useSecurityLogs(query);
+  const shown = useMemo(() => (logs.data ? applyTextFilter(logs.data, filters.q) : undefined), [logs.data, filters.q]);
+  const filtered = hasFilters(filters);
+
+  const setFilters = (next: SecurityFilters) => setParams(filtersToParams(next), { replace: true });
+  const change = (changes: Partial<SecurityFilters>) => setFilters({ ...filters, ...changes });
+  const clear = () => setFilters(EMPTY_FILTERS);
+  const refreshing = logs.isFetching && !logs.isPending;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t('security.title')}
+        description={t('security.description')}
+        actions={
+          <Button variant="outline" onClick={() => void logs.refetch()} loading={refreshing}>
+            {!refreshing && <RefreshCw aria-hidden="true" />}
+            {t('actions.refresh')}
+          </Button>
+        }
+      />
+      <Card>
+        <CardContent>
+          <SecurityFiltersBar filters={filters} onChange={change} onClear={clear} />
+        </CardContent>
+      </Card>
+      <section aria-label={t('security.table.caption')} className="space-y-4">
+        <Summary logs={shown} loaded={logs.data?.length} />
+        {shown ? (
+          shown.length === 0 ? (
+            <EmptyBlock
+              icon={<ShieldCheck aria-hidden="true" />}
+              action={
+                filtered && (
+                  <Button variant="outline" onClick={clear}>
+                    <X aria-hidden="true" />
+                    {t('security.filters.clear')}
+                  </Button>
+                )
+              }
+            >
+              {filtered ? t('security.empty.filtered') : t('security.empty.none')}
+            </EmptyBlock>
+          ) : (
+            <SecurityLogList logs={shown} busy={logs.isPlaceholderData} />
+          )
+        ) : logs.isError ? (
+          <LoadError message={t('security.loadFailed')} onRetry={() => void logs.refetch()} retrying={logs.isFetching} />
+        ) : (
+          <SecurityLogSkeleton />
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** "100 eventos · 7 inicios fallidos", and a note when the server's limit was reached. */
+function Summary({ logs, loaded }: { logs: { event: string; user_name: string | null; email: string | null }[] | undefined; loaded: number | undefined }) {
+  const { t } = useTranslation('system');
+  if (!logs) return <Skeleton className="h-5 w-56" />;
+  const { total, failedSignIns } = summarize(logs);
+  return (
+    <p role="status" className="text-sm text-muted-foreground">
+      <span className="font-medium text-foreground tabular-nums">{t('security.summary.events', { count: total })}</span>
+      {' · '}
+      <span className={failedSignIns > 0 ? 'font-medium text-destructive-text tabular-nums' : 'tabular-nums'}>
+        {t('security.summary.failed', { count: failedSignIns })}
+      </span>
+      {loaded === SERVER_LIMIT && <> · {t('security.summary.limit')}</>}
+    </p>
+  );
+}
