@@ -6,70 +6,14 @@
  * Prints req/s, p50, p95 and the ratios. Knobs: BENCH_DURATION (default 15), BENCH_WARMUP (3),
  * BENCH_CONNECTIONS (10).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
-
-const DURATION = Number(process.env.BENCH_DURATION ?? 15);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const root = path.resolve(import.meta.dirname, '..');
-
-function start(script: string, env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
-  const url = new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.startsWith('BENCH_READY ')) resolve(line.slice(12).trim());
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
-  });
-  return { child, url };
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.send('stop');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000).unref())]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
-
-async function signIn(url: string, email: string, password: string, signUp = false): Promise<string> {
-  const res = await fetch(`${url}/api/auth/${signUp ? 'sign-up' : 'sign-in'}/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email, password, name: 'Bench' }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
-async function run(url: string, pathAndQuery: string, cookie: string, seconds: number) {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url: url + pathAndQuery, connections: CONNECTIONS, duration: seconds, headers: { cookie } },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_c, _s, _b, t) => latencies.push(t));
-  });
-  if (result.non2xx || result.errors) throw new Error(`${url}${pathAndQuery}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!;
-  return { rps: result.requests.total / (result.duration || seconds), p50: at(50), p95: at(95) };
-}
-
-const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+import { DURATION, fmt, run, signIn, start, stop, WARMUP } from './lib';
 
 async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'websy-bench-projects-'));

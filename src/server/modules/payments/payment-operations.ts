@@ -76,13 +76,18 @@ export async function paymentSummary(db: Database, caller: Caller, userId?: stri
       })
       .from(payments)
       .where(scope);
+    // One grouped pass over the invoices of the 12 months, joined onto the months (empty ones read 0).
+    const start = sql`(date_trunc('month', now()) - interval '11 months')`;
     const months = await tx.execute<{ month: string; invoiced: number; paid: number }>(sql`
-      SELECT to_char(m, 'YYYY-MM') AS month,
-             coalesce(sum(p.amount) filter (where p.status <> 'cancelled'), 0)::float AS invoiced,
-             coalesce(sum(p.amount) filter (where p.status = 'paid'), 0)::float AS paid
-        FROM generate_series(date_trunc('month', now()) - interval '11 months', date_trunc('month', now()), interval '1 month') m
-        LEFT JOIN ${payments} p ON date_trunc('month', p.issue_date) = m ${userId ? sql`AND p.user_id = ${userId}` : sql``}
-       GROUP BY m ORDER BY m`);
+      SELECT to_char(m, 'YYYY-MM') AS month, coalesce(s.invoiced, 0)::float AS invoiced, coalesce(s.paid, 0)::float AS paid
+        FROM generate_series(${start}, date_trunc('month', now()), interval '1 month') m
+        LEFT JOIN (SELECT date_trunc('month', p.issue_date) AS m,
+                          sum(p.amount) filter (where p.status <> 'cancelled') AS invoiced,
+                          sum(p.amount) filter (where p.status = 'paid') AS paid
+                     FROM ${payments} p
+                    WHERE p.issue_date >= ${start}::date ${userId ? sql`AND p.user_id = ${userId}` : sql``}
+                    GROUP BY 1) s USING (m)
+       ORDER BY m`);
     return {
       totals: { pending: t!.pending, paid: t!.paid, cancelled: t!.cancelled, overdue: t!.overdue },
       counts: { pending: t!.nPending, paid: t!.nPaid, cancelled: t!.nCancelled, overdue: t!.nOverdue },

@@ -1,0 +1,119 @@
+/**
+ * Admin console benchmark (part of `npm run bench`): an agency of 20 staff and 1,000 clients with
+ * 20,000 projects, 200,000 tasks, 50,000 invoices, 5,000 tickets and 100,000 security events,
+ * seeded by SQL. Measures with autocannon, through the portal, the reads the console makes on
+ * entry and on its screens:
+ *   admin: sidebar counts, analytics (five charts), team workload, payments summary, security log;
+ *   client: workspace.
+ * There is no baseline target: these endpoints are the SQL (aggregates over the whole agency),
+ * so the figures say what an admin waits for at this size. Prints req/s, p50 and p95.
+ * Knobs: BENCH_DURATION (default 15), BENCH_WARMUP (3), BENCH_CONNECTIONS (10).
+ */
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../src/server/db/embedded';
+import { DURATION, fmt, run, signIn, start, stop, WARMUP } from './lib';
+
+const SEED = [
+  `INSERT INTO users (email, full_name, role) SELECT 'staff' || g || '@bench.test', 'Staff ' || g, 'admin' FROM generate_series(1, 20) g`,
+  `INSERT INTO users (email, full_name) SELECT 'client' || g || '@example.com', 'Cliente ' || g FROM generate_series(1, 999) g`,
+  `INSERT INTO user_skills (user_id, skill_name)
+     SELECT u.id, s FROM users u, unnest(ARRAY['React', 'Figma', 'Node.js']) s WHERE u.role = 'admin'`,
+  // 20 projects per client over the last 24 months, in every status and technology mix.
+  `INSERT INTO projects (name, description, technologies, status, created_by, user_id, approval_status, created_at)
+     SELECT 'Proyecto ' || n || '-' || k, 'Web del cliente ' || n,
+            CASE (n + k) % 5 WHEN 0 THEN ARRAY['React','Node.js'] WHEN 1 THEN ARRAY['WordPress','PHP'] WHEN 2 THEN ARRAY['Vue','Laravel']
+                             WHEN 3 THEN ARRAY['Shopify'] ELSE ARRAY['Next.js','PostgreSQL'] END,
+            (ARRAY['development','production','paused','maintenance'])[1 + (n * k) % 4],
+            u.id, u.id, (ARRAY['approved','approved','approved','pending','rejected'])[1 + k % 5],
+            now() - (((n * 20 + k) % 730) || ' days')::interval
+       FROM (SELECT id, row_number() OVER (ORDER BY email) AS n FROM users WHERE role = 'user') u, generate_series(1, 20) k`,
+  // 10 tasks per project, assigned round-robin to staff; some done, some overdue.
+  `INSERT INTO tasks (project_id, title, status, assigned_to, due_date, completed_at, created_at)
+     SELECT p.id, 'Tarea ' || k, CASE WHEN k <= 6 THEN 'completed' ELSE 'pending' END,
+            (SELECT id FROM users WHERE role = 'admin' ORDER BY email OFFSET (p.n + k) % 20 LIMIT 1),
+            (p.created_at + ((k * 9) || ' days')::interval)::date,
+            CASE WHEN k <= 6 THEN p.created_at + ((k * 8) || ' days')::interval END,
+            p.created_at
+       FROM (SELECT id, created_at, row_number() OVER (ORDER BY id) AS n FROM projects) p, generate_series(1, 10) k`,
+  `INSERT INTO payments (user_id, number, concept, amount, status, issue_date, due_date, paid_at)
+     SELECT u.id, 'FAC-B-' || u.n || '-' || k, 'Mensualidad ' || k, 100 + (k * 37) % 900,
+            (ARRAY['paid','paid','pending','cancelled'])[1 + k % 4],
+            (now() - ((k * 14) || ' days')::interval)::date, (now() - ((k * 14 - 30) || ' days')::interval)::date,
+            CASE WHEN k % 4 < 2 THEN now() - ((k * 14 - 5) || ' days')::interval END
+       FROM (SELECT id, row_number() OVER (ORDER BY email) AS n FROM users WHERE role = 'user') u, generate_series(1, 50) k`,
+  `INSERT INTO tickets (user_id, asunto, mensaje, email, estado)
+     SELECT u.id, 'Consulta ' || k, 'Detalle', u.email, (ARRAY['abierto','en_progreso','resuelto','cerrado'])[1 + k % 4]
+       FROM users u, generate_series(1, 5) k WHERE u.role = 'user'`,
+  `INSERT INTO security_logs (user_id, event, email, ip_address, timestamp)
+     SELECT u.id, (ARRAY['sign_in','sign_in_failed','sign_out'])[1 + k % 3], u.email, '203.0.113.' || (k % 250), now() - (k || ' minutes')::interval
+       FROM users u, generate_series(1, 100) k`,
+  'ANALYZE',
+];
+
+async function main() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'websy-bench-console-'));
+  if (process.getuid?.() === 0) chmodSync(dir, 0o777);
+  const database = await startEmbeddedPostgres(path.join(dir, 'pg'), { database: 'websy_bench' });
+  const children: ChildProcess[] = [];
+  try {
+    const env = { DATABASE_URL: database.url(), APP_SECRET: randomBytes(32).toString('hex') };
+    const portal = start('bench/targets/portal.ts', env);
+    children.push(portal.child);
+    const portalUrl = await portal.url;
+    const clientCookie = await signIn(portalUrl, 'bench-client@example.com', 'bench-password-1', true);
+
+    const seeding = Date.now();
+    const db = new pg.Client({ connectionString: database.url() });
+    await db.connect();
+    db.on('error', () => undefined); // the database stops at the end
+    for (const statement of SEED) await db.query(statement);
+    const counts = (
+      await db.query<Record<string, string>>(`SELECT (SELECT count(*) FROM projects) AS projects, (SELECT count(*) FROM tasks) AS tasks,
+        (SELECT count(*) FROM payments) AS payments, (SELECT count(*) FROM tickets) AS tickets, (SELECT count(*) FROM security_logs) AS logs`)
+    ).rows[0]!;
+    await db.end();
+    console.log(
+      `Seeded ${fmt(+counts.projects!)} projects, ${fmt(+counts.tasks!)} tasks, ${fmt(+counts.payments!)} invoices, ` +
+        `${fmt(+counts.tickets!)} tickets, ${fmt(+counts.logs!)} security events in ${fmt((Date.now() - seeding) / 1000, 1)} s`,
+    );
+
+    if (process.env.BENCH_HOLD) {
+      console.log(`HOLD ${database.url()}`);
+      await new Promise((r) => setTimeout(r, 3_600_000));
+    }
+    const adminCookie = await signIn(portalUrl, 'owner@bench.test', 'owner-password-bench');
+    const scenarios = [
+      { name: 'admin: sidebar counts', path: '/api/admin/counts', cookie: adminCookie },
+      { name: 'admin: analytics (five charts)', path: '/api/analytics', cookie: adminCookie },
+      { name: 'admin: team workload', path: '/api/team', cookie: adminCookie },
+      { name: 'admin: payments summary', path: '/api/payments/summary', cookie: adminCookie },
+      { name: 'admin: security log (latest 100, failed sign-ins)', path: '/api/admin/security-logs?event=sign_in_failed', cookie: adminCookie },
+      { name: 'client: workspace', path: '/api/workspace', cookie: clientCookie },
+    ];
+    console.log(`\n${'scenario'.padEnd(52)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
+    for (const s of scenarios) {
+      const t0 = performance.now();
+      const res = await fetch(portalUrl + s.path, { headers: { cookie: s.cookie } });
+      if (!res.ok) throw new Error(`${s.path}: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+      if (process.env.BENCH_VERBOSE) console.log(`  first call ${s.path}: ${fmt(performance.now() - t0, 1)} ms`);
+      await run(portalUrl, s.path, s.cookie, WARMUP);
+      const r = await run(portalUrl, s.path, s.cookie, DURATION);
+      console.log(`${s.name.padEnd(52)} ${fmt(r.rps).padStart(7)} ${fmt(r.p50, 1).padStart(8)} ${fmt(r.p95, 1).padStart(8)}`);
+    }
+  } finally {
+    for (const c of children) await stop(c);
+    await database.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,69 @@
+/** What the benchmarks share: child targets, sign-in, an autocannon run with p50/p95, number format. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+export const DURATION = Number(process.env.BENCH_DURATION ?? 15);
+export const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+export const root = path.resolve(import.meta.dirname, '..');
+
+/** Starts a target script (`bench/targets/*.ts`); its URL arrives with its `BENCH_READY <url>` line. */
+export function start(script: string, env: Record<string, string>) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  const url = new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('BENCH_READY ')) resolve(line.slice(12).trim());
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
+  });
+  return { child, url };
+}
+
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.send('stop');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000).unref())]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** Signs in (or up) through Better Auth and returns the Cookie header of the session. */
+export async function signIn(url: string, email: string, password: string, signUp = false): Promise<string> {
+  const res = await fetch(`${url}/api/auth/${signUp ? 'sign-up' : 'sign-in'}/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password, name: 'Bench' }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+export interface RunResult {
+  rps: number;
+  p50: number;
+  p95: number;
+}
+
+/** GETs one path with autocannon for `seconds`; any non-2xx answer fails the benchmark. */
+export async function run(url: string, pathAndQuery: string, cookie: string, seconds: number): Promise<RunResult> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: url + pathAndQuery, connections: CONNECTIONS, duration: seconds, headers: { cookie } },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_c, _s, _b, t) => latencies.push(t));
+  });
+  if (result.non2xx || result.errors) throw new Error(`${url}${pathAndQuery}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!;
+  return { rps: result.requests.total / (result.duration || seconds), p50: at(50), p95: at(95) };
+}
+
+export const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
