@@ -7,7 +7,9 @@
  *   client: workspace.
  * There is no baseline target: these endpoints are the SQL (aggregates over the whole agency),
  * so the figures say what an admin waits for at this size. Prints req/s, p50 and p95.
- * Knobs: BENCH_DURATION (default 15), BENCH_WARMUP (3), BENCH_CONNECTIONS (10).
+ * Knobs: BENCH_DURATION (default 15), BENCH_WARMUP (3), BENCH_CONNECTIONS (10); BENCH_VERBOSE=1
+ * prints each endpoint's first (cold) call; BENCH_HOLD=1 prints the seeded database's URL and
+ * keeps it up for an hour (EXPLAIN ANALYZE by hand) before measuring.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
