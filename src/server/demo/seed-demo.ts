@@ -8,8 +8,14 @@ import { projectPhases } from '../db/schema/project-phases';
 import { projectProgressHistory, projects } from '../db/schema/projects';
 import { tasks, userSkills } from '../db/schema/tasks';
 import { users } from '../db/schema/users';
+import { translator } from '../lib/i18n';
 import { detectProjectType } from '../../shared/domain/project-types';
 import { demoClients, demoComments, demoPassword, demoProjects, demoStaff, standardPhaseNames, tasksByPhase } from './demo-data';
+
+/** An activity entry as `recordActivity` writes it: the Spanish text plus its key and values. */
+function activity(key: string, params: Record<string, string> = {}) {
+  return { description: translator('es')(key, params), metadata: { i18n: { key, params } } };
+}
 
 const day = 86_400_000;
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
@@ -82,13 +88,13 @@ export async function seedDemo(db: Database, auth: Auth, ownerEmail: string): Pr
         })
         .returning();
       const projectId = project!.id;
-      await tx.insert(projectActivityLog).values({ projectId, userId: clientId, action: 'created', description: 'Proyecto creado', createdAt });
+      await tx.insert(projectActivityLog).values({ projectId, userId: clientId, action: 'created', ...activity('projects:activity.created'), createdAt });
       if (p.approval !== 'pending') {
         await tx.insert(projectActivityLog).values({
           projectId,
           userId: approverId,
           action: p.approval,
-          description: approved ? 'Proyecto aprobado' : 'Proyecto rechazado',
+          ...activity(approved ? 'projects:activity.approved' : 'projects:activity.rejected'),
           createdAt: new Date(createdAt.getTime() + day),
         });
       }
@@ -157,7 +163,7 @@ export async function seedDemo(db: Database, auth: Auth, ownerEmail: string): Pr
             projectId,
             userId: approverId,
             action: 'phase_status',
-            description: `Fase «${name}»: Terminado`,
+            ...activity('projects:activity.phaseStatus', { name, status: 'Terminado' }),
             createdAt: end,
           });
         }

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { activityI18nSchema } from '../../../shared/domain/activity';
 import { timeZoneSchema as timeZone } from '../../../shared/schemas/time-zone';
 import { requireCaller } from '../../lib/caller';
 import { defineRoute } from '../../lib/openapi-common';
@@ -107,7 +108,7 @@ export const insightsRoutes = createRouter()
       response: z.object({
         projects: z.array(z.object({ id: z.uuid(), name: z.string(), status: z.string(), progress: z.number().int(), updated_at: z.string() })),
         tasks_due: z.array(z.object({ id: z.uuid(), title: z.string(), due_date: z.string().nullable(), priority: z.string(), project_id: z.uuid(), project_name: z.string(), overdue: z.boolean() })),
-        activity: z.array(z.object({ id: z.uuid(), action: z.string(), description: z.string(), project_id: z.uuid(), project_name: z.string(), author_name: z.string().nullable(), created_at: z.string() })),
+        activity: z.array(z.object({ id: z.uuid(), action: z.string(), description: z.string(), i18n: activityI18nSchema.nullable(), project_id: z.uuid(), project_name: z.string(), author_name: z.string().nullable(), created_at: z.string() })),
       }),
       responseExample: { projects: [], tasks_due: [], activity: [] },
     }),

@@ -4,6 +4,7 @@ import { projectActivityLog } from '../../db/schema/project-activity';
 import { projects } from '../../db/schema/projects';
 import { tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
+import { activityI18nOf } from '../../../shared/domain/activity';
 
 /** /workspace: the caller's active projects, tasks due this week, recent activity (all as visible to them). */
 export async function getWorkspace(db: Database, caller: Caller) {
@@ -30,7 +31,7 @@ export async function getWorkspace(db: Database, caller: Caller) {
       .orderBy(asc(tasks.dueDate))
       .limit(20);
     const activity = await tx
-      .select({ id: projectActivityLog.id, action: projectActivityLog.action, description: projectActivityLog.description, project_id: projectActivityLog.projectId, project_name: projects.name, author_name: users.fullName, created_at: projectActivityLog.createdAt })
+      .select({ id: projectActivityLog.id, action: projectActivityLog.action, description: projectActivityLog.description, metadata: projectActivityLog.metadata, project_id: projectActivityLog.projectId, project_name: projects.name, author_name: users.fullName, created_at: projectActivityLog.createdAt })
       .from(projectActivityLog)
       .innerJoin(projects, eq(projects.id, projectActivityLog.projectId))
       .leftJoin(users, eq(users.id, projectActivityLog.userId))
@@ -40,7 +41,12 @@ export async function getWorkspace(db: Database, caller: Caller) {
     return {
       projects: active.map((p) => ({ ...p, updated_at: p.updated_at.toISOString() })),
       tasks_due: due.map((t) => ({ ...t, overdue: t.due_date !== null && t.due_date < today.toISOString().slice(0, 10) })),
-      activity: activity.map((a) => ({ ...a, author_name: a.author_name ?? null, created_at: a.created_at.toISOString() })),
+      activity: activity.map(({ metadata, ...a }) => ({
+        ...a,
+        i18n: activityI18nOf(metadata),
+        author_name: a.author_name ?? null,
+        created_at: a.created_at.toISOString(),
+      })),
     };
   });
 }

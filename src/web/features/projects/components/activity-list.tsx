@@ -1,5 +1,6 @@
 import { Activity, CheckCircle2, FilePlus2, Flag, ListChecks, MessageSquare, Pencil, Send, Trash2, XCircle, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { activityI18nOf } from '@/shared/domain/activity';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { useProjectActivity, type ActivityEntry } from '../api/list-project-activity';
@@ -24,11 +25,8 @@ const ICONS: Record<string, LucideIcon> = {
 function useDescribe() {
   const { t } = useTranslation('projects');
   return (entry: ActivityEntry) => {
-    const i18n = entry.metadata.i18n as { key?: unknown; params?: unknown } | undefined;
-    if (i18n && typeof i18n.key === 'string' && i18n.key.startsWith('projects:')) {
-      const params = i18n.params && typeof i18n.params === 'object' ? (i18n.params as Record<string, unknown>) : {};
-      return t(i18n.key, { ...params, defaultValue: entry.description });
-    }
+    const i18n = activityI18nOf(entry.metadata);
+    if (i18n) return t(i18n.key, { ...i18n.params, defaultValue: entry.description });
     return entry.description;
   };
 }

@@ -1,0 +1,13 @@
+/**
+ * Keys of this feature. Under 'projects' what a project, phase, task or comment event must
+ * refresh (the realtime relay invalidates that prefix); the dashboard's own settings sit apart
+ * (never under 'preferences', whose reset writes a list there).
+ */
+export const workspaceKeys = {
+  workspace: ['projects', 'workspace'] as const,
+  latestProjects: (limit: number) => ['projects', 'workspace-widget', 'latest', limit] as const,
+  projectStats: ['projects', 'workspace-widget', 'stats'] as const,
+  staff: ['workspace-staff'] as const,
+  dashboardSettings: ['dashboard-settings'] as const,
+  publicConfig: ['public-config'] as const,
+};

@@ -1,0 +1,72 @@
+import { FolderKanban, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/web/components/ui/button';
+import { useFormatters } from '@/web/lib/use-formatters';
+import { useWorkspace } from '../api/get-workspace';
+import { workspacePaths } from '../lib/paths';
+import { ProgressBar, ProjectStatusBadge } from './badges';
+import { BlockEmpty, BlockError, BlockSkeleton } from './block-states';
+import { WorkspaceBlock } from './workspace-block';
+
+/** The caller's active (approved) projects, most recently updated first, with their progress. */
+export function ActiveProjectsBlock({ className }: { className?: string }) {
+  const { t } = useTranslation('workspace');
+  const format = useFormatters();
+  const { data, isPending, isError, refetch, isRefetching } = useWorkspace();
+  return (
+    <WorkspaceBlock
+      title={t('projects.title')}
+      className={className}
+      testId="workspace-projects"
+      action={
+        <Button asChild variant="link" size="sm">
+          <Link to={workspacePaths.projects}>{t('projects.seeAll')}</Link>
+        </Button>
+      }
+    >
+      {isPending ? (
+        <BlockSkeleton label={t('projects.loading')} />
+      ) : isError && !data ? (
+        <BlockError message={t('projects.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
+      ) : data.projects.length === 0 ? (
+        <BlockEmpty
+          icon={FolderKanban}
+          action={
+            <Button asChild size="sm">
+              <Link to={workspacePaths.newProject}>
+                <Plus aria-hidden="true" />
+                {t('projects.new')}
+              </Link>
+            </Button>
+          }
+        >
+          {t('projects.empty')}
+        </BlockEmpty>
+      ) : (
+        <ul className="grid gap-3" aria-label={t('projects.title')}>
+          {data.projects.map((project) => (
+            <li key={project.id} className="grid gap-2 rounded-lg border p-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Link
+                  to={workspacePaths.projectPage(project.id)}
+                  className="min-w-0 truncate font-medium underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  {project.name}
+                </Link>
+                <ProjectStatusBadge status={project.status} />
+              </div>
+              <ProgressBar value={project.progress} label={t('projects.progressOf', { name: project.name })} />
+              <p className="text-xs text-muted-foreground">
+                {t('projects.updated')}{' '}
+                <time dateTime={project.updated_at} title={format.dateTime(project.updated_at)}>
+                  {format.relative(project.updated_at)}
+                </time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </WorkspaceBlock>
+  );
+}
