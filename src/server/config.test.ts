@@ -40,6 +40,31 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the integrations: Gemini keys (at most five), LinkedIn and S3 as complete sets', () => {
+    const config = loadConfig({
+      GEMINI_API_KEYS: ' k1, k2 ,,k3 ',
+      LINKEDIN_CLIENT_ID: 'li',
+      LINKEDIN_CLIENT_SECRET: 'ls',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'websy',
+      S3_ACCESS_KEY_ID: 'a',
+      S3_SECRET_ACCESS_KEY: 'b',
+    });
+    expect(config.integrations).toEqual({
+      githubApiUrl: 'https://api.github.com',
+      gemini: { apiKeys: ['k1', 'k2', 'k3'], baseUrl: 'https://generativelanguage.googleapis.com' },
+      linkedin: { clientId: 'li', clientSecret: 'ls' },
+      s3: { endpoint: 'http://127.0.0.1:9000', bucket: 'websy', accessKeyId: 'a', secretAccessKey: 'b' },
+    });
+    expect(loadConfig({}).integrations).toEqual({
+      githubApiUrl: 'https://api.github.com',
+      gemini: { apiKeys: [], baseUrl: 'https://generativelanguage.googleapis.com' },
+    });
+    expect(() => loadConfig({ GEMINI_API_KEYS: 'a,b,c,d,e,f' })).toThrow(/GEMINI_API_KEYS: at most 5/);
+    expect(() => loadConfig({ S3_BUCKET: 'websy' })).toThrow(/set all four or none/);
+    expect(() => loadConfig({ LINKEDIN_CLIENT_SECRET: 's' })).toThrow(/LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET/);
+  });
+
   it('normalises the owner address and the public URL', () => {
     const config = loadConfig({ OWNER_EMAIL: 'Boss@Agency.COM', PUBLIC_URL: 'https://portal.agency.com/' });
     expect(config.ownerEmail).toBe('boss@agency.com');

@@ -46,6 +46,19 @@ export const envSchema = z.object({
   GITHUB_CLIENT_SECRET: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  /** Up to five Gemini keys, comma-separated (rotated on 429). */
+  GEMINI_API_KEYS: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((k) => k.trim()).filter(Boolean) : []),
+    z.array(z.string()).max(5, 'at most 5 comma-separated keys'),
+  ),
+  GEMINI_BASE_URL: z.url().default('https://generativelanguage.googleapis.com'),
+  S3_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   TRUST_PROXY: boolFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(5),
@@ -73,6 +86,13 @@ export interface Config {
   oauth: {
     github?: { clientId: string; clientSecret: string };
     google?: { clientId: string; clientSecret: string };
+  };
+  /** Provider settings of the integrations (ARCHITECTURE.md): each absent one has a local default. */
+  integrations: {
+    githubApiUrl: string;
+    linkedin?: { clientId: string; clientSecret: string };
+    gemini: { apiKeys: string[]; baseUrl: string };
+    s3?: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string };
   };
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -107,6 +127,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const problems: string[] = [];
   const github = pair(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET, 'GITHUB', problems);
   const google = pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, 'GOOGLE', problems);
+  const linkedin = pair(e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET, 'LINKEDIN', problems);
+  const s3Values = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Values.some(Boolean) && !s3Values.every(Boolean)) {
+    problems.push('S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four or none');
+  }
   if (problems.length) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
@@ -122,6 +147,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     oauth: { ...(github && { github }), ...(google && { google }) },
+    integrations: {
+      githubApiUrl: e.GITHUB_API_URL.replace(/\/$/, ''),
+      ...(linkedin && { linkedin }),
+      gemini: { apiKeys: e.GEMINI_API_KEYS, baseUrl: e.GEMINI_BASE_URL.replace(/\/$/, '') },
+      ...(e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY && {
+        s3: { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY },
+      }),
+    },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimit: { signInMax: e.RATE_LIMIT_SIGN_IN_MAX, max: e.RATE_LIMIT_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },

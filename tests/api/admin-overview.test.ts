@@ -8,7 +8,7 @@ let app: TestApp;
 let admin: Awaited<ReturnType<typeof signInOwner>>;
 let client: Awaited<ReturnType<typeof signUpUser>>;
 beforeAll(async () => {
-  app = await startTestApp({ GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'super-secret-value' });
+  app = await startTestApp({ GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'super-secret-value', GEMINI_API_KEYS: 'gemini-secret-key' });
   await seedDemo(app.db, app.server.deps.auth, OWNER.email);
   admin = await signInOwner(app);
   client = await signUpUser(app);
@@ -65,8 +65,10 @@ describe('admin overview endpoints', () => {
 
   it('shows integrations and environment without secret values', async () => {
     const res = await admin.http.get('/api/admin/integrations');
-    expect(res.json.integrations.find((i: { id: string }) => i.id === 'github')).toMatchObject({ configured: true });
+    const byId = Object.fromEntries(res.json.integrations.map((i: { id: string; configured: boolean }) => [i.id, i.configured]));
+    expect(byId).toEqual({ mail: true, ai: true, calendar: false, github: true, 'google-sign-in': false, linkedin: false, storage: false });
     expect(res.text).not.toContain('super-secret-value');
+    expect(res.text).not.toContain('gemini-secret-key');
     const env = await admin.http.get('/api/admin/environment');
     expect(env.json).toMatchObject({ version: '1.0.0', database: { ok: true, version: expect.stringMatching(/^\d+(\.\d+)?/) }, mail: { mode: 'smtp' } });
     expect(Object.values(env.json.feature_flags).every(Boolean)).toBe(true);
