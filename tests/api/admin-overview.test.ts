@@ -21,7 +21,8 @@ describe('admin overview endpoints', () => {
   it('counts users, projects, pending approvals, open tickets and pending payments exactly', async () => {
     await client.http.post('/api/tickets', { asunto: 'Ayuda', mensaje: 'x' });
     const res = await admin.http.get('/api/admin/counts');
-    expect(res.json).toEqual({ users: 7, projects: 12, pending_approvals: 3, tickets: 1, payments: 0 });
+    // The demo bills every approved project; the five unfinished ones have their latest invoice pending.
+    expect(res.json).toEqual({ users: 7, projects: 12, pending_approvals: 3, tickets: 1, payments: 5 });
   });
 
   it('lists the latest security events with filters', async () => {

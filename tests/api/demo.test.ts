@@ -37,5 +37,12 @@ describe('npm run demo', () => {
     const byStatus = (await admin.get('/api/projects/stats')).json.by_status;
     expect(Object.values(byStatus).every((n) => (n as number) > 0)).toBe(true);
     expect((await admin.get('/api/tasks?limit=200')).json.total).toBeGreaterThan(50);
+
+    // Billing: Lucía's invoices, paid ones and the latest of her unfinished shop still pending.
+    const invoices = (await client.get('/api/payments?limit=50')).json.payments as { status: string; project_name: string }[];
+    expect(invoices.filter((p) => p.status === 'paid').length).toBeGreaterThan(0);
+    expect(invoices.filter((p) => p.status === 'pending').map((p) => p.project_name)).toEqual(['Tienda online Lucía']);
+    const revenue = (await admin.get('/api/analytics')).json.revenue_per_month as { amount: number }[];
+    expect(revenue.filter((m) => m.amount > 0).length).toBeGreaterThan(3);
   });
 });

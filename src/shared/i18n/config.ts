@@ -23,6 +23,10 @@ export const namespaces = [
   'admin',
   'tickets',
   'payments',
+  'analytics',
+  'team',
+  'workspace',
+  'system',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

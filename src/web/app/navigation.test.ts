@@ -15,7 +15,8 @@ describe('sidebar navigation', () => {
 
   it('shows the admin the screens that exist, and drops empty sections (no heading)', () => {
     expect(ids(visibleNavigation(navigationFor('admin')))).toEqual([
-      ['admin', ['dashboard', 'usuarios', 'proyectos', 'fases-tareas', 'aprobar-proyectos', 'tickets', 'pagos']],
+      ['admin', ['dashboard', 'usuarios', 'proyectos', 'fases-tareas', 'aprobar-proyectos', 'tickets', 'pagos', 'equipo']],
+      ['analytics', ['advanced-analytics', 'integraciones']],
       ['system', ['notifications', 'settings']],
     ]);
   });

@@ -86,15 +86,15 @@ export const adminNavigation: NavSection[] = [
       { id: 'aprobar-proyectos', labelKey: 'nav.admin.approvals', href: paths.admin.dashboard.getHref('aprobar-proyectos'), icon: CheckSquare, enabled: true, count: 'pending_approvals' },
       { id: 'tickets', labelKey: 'nav.admin.tickets', href: paths.admin.dashboard.getHref('tickets'), icon: Ticket, enabled: true, count: 'tickets' },
       { id: 'pagos', labelKey: 'nav.admin.payments', href: paths.admin.payments.getHref(), icon: Wallet, enabled: true, count: 'payments' },
-      { id: 'equipo', labelKey: 'nav.admin.team', href: paths.admin.dashboard.getHref('equipo'), icon: UserCog, enabled: false },
+      { id: 'equipo', labelKey: 'nav.admin.team', href: paths.admin.dashboard.getHref('equipo'), icon: UserCog, enabled: true },
     ],
   },
   {
     id: 'analytics',
     titleKey: 'nav.sections.analytics',
     items: [
-      { id: 'advanced-analytics', labelKey: 'nav.admin.analytics', href: paths.admin.dashboard.getHref('advanced-analytics'), icon: BarChart3, enabled: false },
-      { id: 'integraciones', labelKey: 'nav.admin.integrations', href: paths.admin.dashboard.getHref('integraciones'), icon: Plug, enabled: false },
+      { id: 'advanced-analytics', labelKey: 'nav.admin.analytics', href: paths.admin.dashboard.getHref('advanced-analytics'), icon: BarChart3, enabled: true },
+      { id: 'integraciones', labelKey: 'nav.admin.integrations', href: paths.admin.dashboard.getHref('integraciones'), icon: Plug, enabled: true },
     ],
   },
   {

@@ -5,6 +5,10 @@ import { projectRoutes } from '@/web/features/projects/routes';
 import { billingRoutes } from '@/web/features/billing/routes';
 import { ticketRoutes } from '@/web/features/tickets/routes';
 import { inviteRoute } from '@/web/features/users-admin/routes';
+import { analyticsRoutes } from '@/web/features/analytics/routes';
+import { systemRoutes } from '@/web/features/system/routes';
+import { teamRoutes } from '@/web/features/team/routes';
+import { workspaceRoutes } from '@/web/features/workspace/routes';
 import { LoadingScreen } from './errors/loading-screen';
 import { RouteError } from './errors/route-error';
 import { RootLayout } from './layouts/root-layout';
@@ -52,7 +56,16 @@ export const routes: RouteObject[] = [
           { path: paths.admin.dashboard.path, lazy: () => import('./routes/admin-dashboard') },
           { path: '/admin/users', lazy: () => import('./routes/users-admin') },
           { path: '/user-management', lazy: () => import('./routes/users-admin') },
-          ...[...projectRoutes, ...phasesTasksRoutes, ...ticketRoutes, ...billingRoutes].map(({ id, path, lazy }) =>
+          ...[
+            ...projectRoutes,
+            ...phasesTasksRoutes,
+            ...ticketRoutes,
+            ...billingRoutes,
+            ...analyticsRoutes,
+            ...teamRoutes,
+            ...workspaceRoutes,
+            ...systemRoutes,
+          ].map(({ id, path, lazy }) =>
             // The project page is composed in app/ (it shows the phases-tasks panel).
             id === 'project-detail' ? { id, path, lazy: () => import('./routes/project-detail') } : { id, path, lazy },
           ),

@@ -39,6 +39,11 @@ export const paths = {
       getHref: (section?: string) => `/configuracion${section ? `#${section}` : ''}`,
     },
     githubDashboard: { path: '/github-dashboard', getHref: () => '/github-dashboard' },
+    workspace: { path: '/workspace', getHref: () => '/workspace' },
+    team: { path: '/team', getHref: () => '/team' },
+    environment: { path: '/environment', getHref: () => '/environment' },
+    analytics: { path: '/analytics', getHref: () => '/analytics' },
+    dashboardCustom: { path: '/dashboard-custom', getHref: () => '/dashboard-custom' },
   },
   admin: {
     dashboard: { path: '/admin', getHref: (section?: string) => `/admin${section ? `#${section}` : ''}` },

@@ -16,6 +16,10 @@ import notifications from '../locales/en/notifications.json';
 import admin from '../locales/en/admin.json';
 import tickets from '../locales/en/tickets.json';
 import payments from '../locales/en/payments.json';
+import analytics from '../locales/en/analytics.json';
+import team from '../locales/en/team.json';
+import workspace from '../locales/en/workspace.json';
+import system from '../locales/en/system.json';
 
 /** Every en catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -36,6 +40,10 @@ const catalogues = {
   admin,
   tickets,
   payments,
+  analytics,
+  team,
+  workspace,
+  system,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -16,6 +16,10 @@ import notifications from '../locales/es/notifications.json';
 import admin from '../locales/es/admin.json';
 import tickets from '../locales/es/tickets.json';
 import payments from '../locales/es/payments.json';
+import analytics from '../locales/es/analytics.json';
+import team from '../locales/es/team.json';
+import workspace from '../locales/es/workspace.json';
+import system from '../locales/es/system.json';
 
 /** Every es catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -36,6 +40,10 @@ const catalogues = {
   admin,
   tickets,
   payments,
+  analytics,
+  team,
+  workspace,
+  system,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -16,6 +16,10 @@ import notifications from '../locales/pt/notifications.json';
 import admin from '../locales/pt/admin.json';
 import tickets from '../locales/pt/tickets.json';
 import payments from '../locales/pt/payments.json';
+import analytics from '../locales/pt/analytics.json';
+import team from '../locales/pt/team.json';
+import workspace from '../locales/pt/workspace.json';
+import system from '../locales/pt/system.json';
 
 /** Every pt catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -36,6 +40,10 @@ const catalogues = {
   admin,
   tickets,
   payments,
+  analytics,
+  team,
+  workspace,
+  system,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Mail, RefreshCw, Server, Settings, ShieldCheck, User } from 'lucide-react';
+import { Activity, Briefcase, FileLock2, Mail, RefreshCw, Server, Settings, ShieldCheck, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PageHeader } from '@/web/components/page-header';
@@ -14,6 +14,9 @@ import { NotificationsAdminSection } from '@/web/features/notifications/componen
 import { ApprovalsSection } from '@/web/features/projects/components/approvals-section';
 import { TicketsAdminSection } from '@/web/features/tickets/components/tickets-admin-section';
 import { UsersAdminSection } from '@/web/features/users-admin/components/users-admin-section';
+import { AnalyticsSection } from '@/web/features/analytics/components/analytics-section';
+import { IntegrationsSection } from '@/web/features/system/components/integrations-section';
+import { TeamSection } from '@/web/features/team/components/team-section';
 import { publicConfigQueryOptions } from '@/web/features/public-config/api/get-public-config';
 import type { RouteHandle } from '../layouts/root-layout';
 import { useCurrentUser } from '../session/use-current-user';
@@ -24,6 +27,9 @@ const LINKS: QuickLink[] = [
   { id: 'security', href: paths.app.settings.getHref('seguridad'), icon: ShieldCheck },
   { id: 'settings', href: paths.app.settings.getHref(), icon: Settings },
   { id: 'profile', href: paths.app.profile.getHref(), icon: User },
+  { id: 'securityLog', href: paths.admin.security.getHref(), icon: FileLock2 },
+  { id: 'environment', href: paths.app.environment.getHref(), icon: Activity },
+  { id: 'workspace', href: paths.app.workspace.getHref(), icon: Briefcase },
 ];
 
 function PortalCard() {
@@ -72,12 +78,15 @@ function PortalCard() {
   );
 }
 
-/** Admin sections chosen by the URL hash (SPEC §2); sections of later work are not here yet. */
+/** Admin sections chosen by the URL hash (SPEC §2); Websy AI has its own route. */
 const SECTIONS: Record<string, (props: { selfId: string }) => React.JSX.Element> = {
   usuarios: ({ selfId }) => <UsersAdminSection selfId={selfId} />,
   'aprobar-proyectos': () => <ApprovalsSection />,
   notifications: () => <NotificationsAdminSection />,
   tickets: () => <TicketsAdminSection />,
+  equipo: () => <TeamSection />,
+  'advanced-analytics': () => <AnalyticsSection />,
+  integraciones: () => <IntegrationsSection />,
 };
 
 /** /admin: admins only (clients go to /dashboard). Refresh reloads the page (SPEC §2). */

@@ -1,5 +1,5 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw, Settings, ShieldCheck, User } from 'lucide-react';
+import { LayoutGrid, Briefcase, RefreshCw, Settings, ShieldCheck, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/web/components/page-header';
@@ -19,6 +19,8 @@ const LINKS: QuickLink[] = [
   { id: 'profile', href: paths.app.profile.getHref(), icon: User },
   { id: 'security', href: paths.app.settings.getHref('seguridad'), icon: ShieldCheck },
   { id: 'settings', href: paths.app.settings.getHref(), icon: Settings },
+  { id: 'workspace', href: paths.app.workspace.getHref(), icon: Briefcase },
+  { id: 'dashboardCustom', href: paths.app.dashboardCustom.getHref(), icon: LayoutGrid },
 ];
 
 /** The client's dashboard: greeting, refresh, account summary and shortcuts. */

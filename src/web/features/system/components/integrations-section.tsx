@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useIntegrations, type Integration } from '../api/get-integrations';
 import { countConfigured, sortIntegrations } from '../lib/integrations';
-import { EmptyBlock, LoadError } from './block-states';
+import { EmptyState, ErrorState } from '@/web/components/block-states';
 import { ConfiguredBadge, integrationIcon, useIntegrationText } from './integration-text';
 
 /**
@@ -22,7 +22,7 @@ export function IntegrationsSection() {
       <PageHeader title={t('integrations.title')} description={t('integrations.description')} />
       {integrations.data ? (
         integrations.data.length === 0 ? (
-          <EmptyBlock icon={<Plug aria-hidden="true" />}>{t('integrations.empty')}</EmptyBlock>
+          <EmptyState icon={Plug}>{t('integrations.empty')}</EmptyState>
         ) : (
           <>
             <div className="space-y-1">
@@ -41,7 +41,7 @@ export function IntegrationsSection() {
           </>
         )
       ) : integrations.isError ? (
-        <LoadError message={t('integrations.loadFailed')} onRetry={() => void integrations.refetch()} retrying={integrations.isFetching} />
+        <ErrorState message={t('integrations.loadFailed')} onRetry={() => void integrations.refetch()} retrying={integrations.isFetching} />
       ) : (
         <IntegrationsSkeleton />
       )}

@@ -7,7 +7,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
 import { useMe } from '@/web/features/users/api/get-me';
 import { useEnvironment } from '../api/get-environment';
-import { LoadError } from '../components/block-states';
+import { ErrorState } from '@/web/components/block-states';
 import { AppCard, DatabaseCard, FlagsCard, IntegrationsCard, MailCard } from '../components/environment-cards';
 
 export const handle = { titleKey: 'system:environment.title' };
@@ -52,7 +52,7 @@ function Environment() {
           </div>
         </div>
       ) : env.isError ? (
-        <LoadError message={t('environment.loadFailed')} onRetry={() => void env.refetch()} retrying={env.isFetching} />
+        <ErrorState message={t('environment.loadFailed')} onRetry={() => void env.refetch()} retrying={env.isFetching} />
       ) : (
         <div className="grid gap-6" aria-hidden="true">
           <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">

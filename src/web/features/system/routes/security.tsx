@@ -10,7 +10,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
 import { useMe } from '@/web/features/users/api/get-me';
 import { useSecurityLogs } from '../api/list-security-logs';
-import { EmptyBlock, LoadError } from '../components/block-states';
+import { EmptyState, ErrorState } from '@/web/components/block-states';
 import { SecurityFiltersBar } from '../components/security-filters-bar';
 import { SecurityLogList, SecurityLogSkeleton } from '../components/security-log-list';
 import {
@@ -73,8 +73,8 @@ function SecurityLog() {
         <Summary logs={shown} loaded={logs.data?.length} />
         {shown ? (
           shown.length === 0 ? (
-            <EmptyBlock
-              icon={<ShieldCheck aria-hidden="true" />}
+            <EmptyState
+              icon={ShieldCheck}
               action={
                 filtered && (
                   <Button variant="outline" onClick={clear}>
@@ -85,12 +85,12 @@ function SecurityLog() {
               }
             >
               {filtered ? t('security.empty.filtered') : t('security.empty.none')}
-            </EmptyBlock>
+            </EmptyState>
           ) : (
             <SecurityLogList logs={shown} busy={logs.isPlaceholderData} />
           )
         ) : logs.isError ? (
-          <LoadError message={t('security.loadFailed')} onRetry={() => void logs.refetch()} retrying={logs.isFetching} />
+          <ErrorState message={t('security.loadFailed')} onRetry={() => void logs.refetch()} retrying={logs.isFetching} />
         ) : (
           <SecurityLogSkeleton />
         )}

@@ -11,7 +11,8 @@ import { useFormatters } from '@/web/lib/use-formatters';
 import { useTeam } from '../api/list-team';
 import { filterMembers, sortMembers, teamTotals, type TeamSort } from '../lib/team-summary';
 import { TeamMemberCard } from './team-member-card';
-import { TeamEmpty, TeamError, TeamSkeleton } from './team-states';
+import { EmptyState, ErrorState } from '@/web/components/block-states';
+import { TeamSkeleton } from './team-states';
 
 /**
  * The agency's team with skills and workload (admins): /admin#equipo and /team. Search by name
@@ -62,11 +63,11 @@ export function TeamSection() {
       {isPending ? (
         <TeamSkeleton />
       ) : isError && !data ? (
-        <TeamError onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState message={t('states.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
       ) : data.length === 0 ? (
-        <TeamEmpty icon={Users}>{t('states.empty')}</TeamEmpty>
+        <EmptyState icon={Users}>{t('states.empty')}</EmptyState>
       ) : visible.length === 0 ? (
-        <TeamEmpty
+        <EmptyState
           icon={SearchX}
           action={
             <Button variant="outline" size="sm" onClick={() => setSearch('')}>
@@ -75,7 +76,7 @@ export function TeamSection() {
           }
         >
           {t('states.noMatch', { search: deferredSearch.trim() })}
-        </TeamEmpty>
+        </EmptyState>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('list.label')}>
           {visible.map((member) => (

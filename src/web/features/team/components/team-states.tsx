@@ -1,7 +1,3 @@
-import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 
 /** Cards shaped like the member cards while the team loads. */
@@ -22,32 +18,6 @@ export function TeamSkeleton({ cards = 3 }: { cards?: number }) {
           <Skeleton className="h-16 w-full" />
         </div>
       ))}
-    </div>
-  );
-}
-
-/** The team could not be loaded: say so and offer a retry. */
-export function TeamError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation('team');
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center">
-      <p className="text-sm">{t('states.loadFailed')}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} loading={retrying}>
-        {t('states.retry')}
-      </Button>
-    </div>
-  );
-}
-
-/** An icon, one sentence, and the way forward. */
-export function TeamEmpty({ icon: Icon, children, action }: { icon: LucideIcon; children: ReactNode; action?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
-      <p className="max-w-md text-sm">{children}</p>
-      {action}
     </div>
   );
 }

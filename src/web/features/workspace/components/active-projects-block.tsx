@@ -6,7 +6,8 @@ import { useFormatters } from '@/web/lib/use-formatters';
 import { useWorkspace } from '../api/get-workspace';
 import { workspacePaths } from '../lib/paths';
 import { ProgressBar, ProjectStatusBadge } from './badges';
-import { BlockEmpty, BlockError, BlockSkeleton } from './block-states';
+import { EmptyState, ErrorState } from '@/web/components/block-states';
+import { BlockSkeleton } from './block-states';
 import { WorkspaceBlock } from './workspace-block';
 
 /** The caller's active (approved) projects, most recently updated first, with their progress. */
@@ -28,9 +29,9 @@ export function ActiveProjectsBlock({ className }: { className?: string }) {
       {isPending ? (
         <BlockSkeleton label={t('projects.loading')} />
       ) : isError && !data ? (
-        <BlockError message={t('projects.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState size="sm" message={t('projects.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
       ) : data.projects.length === 0 ? (
-        <BlockEmpty
+        <EmptyState size="sm"
           icon={FolderKanban}
           action={
             <Button asChild size="sm">
@@ -42,7 +43,7 @@ export function ActiveProjectsBlock({ className }: { className?: string }) {
           }
         >
           {t('projects.empty')}
-        </BlockEmpty>
+        </EmptyState>
       ) : (
         <ul className="grid gap-3" aria-label={t('projects.title')}>
           {data.projects.map((project) => (

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { useWorkspace } from '../api/get-workspace';
 import { workspacePaths } from '../lib/paths';
-import { BlockEmpty, BlockError, BlockSkeleton } from './block-states';
+import { EmptyState, ErrorState } from '@/web/components/block-states';
+import { BlockSkeleton } from './block-states';
 import { WorkspaceBlock } from './workspace-block';
 
 /** The last 30 days of activity on the caller's projects, newest first, as a timeline. */
@@ -17,9 +18,9 @@ export function ActivityBlock({ className }: { className?: string }) {
       {isPending ? (
         <BlockSkeleton rows={4} label={t('activity.loading')} />
       ) : isError && !data ? (
-        <BlockError message={t('activity.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState size="sm" message={t('activity.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
       ) : data.activity.length === 0 ? (
-        <BlockEmpty icon={History}>{t('activity.empty')}</BlockEmpty>
+        <EmptyState size="sm" icon={History}>{t('activity.empty')}</EmptyState>
       ) : (
         <ol className="relative grid gap-5 border-l border-border pl-5" aria-label={t('activity.title')}>
           {data.activity.map((entry) => (

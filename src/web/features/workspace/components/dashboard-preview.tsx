@@ -3,7 +3,7 @@ import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSettings, DashboardWidget } from '@/shared/schemas/dashboard';
 import { Button } from '@/web/components/ui/button';
-import { BlockEmpty } from './block-states';
+import { EmptyState } from '@/web/components/block-states';
 import { HelpWidget } from './widgets/help-widget';
 import { ProjectsWidget } from './widgets/projects-widget';
 import { StatsWidget } from './widgets/stats-widget';
@@ -26,7 +26,7 @@ export function DashboardPreview({ settings, onShowAll }: { settings: DashboardS
         {t('custom.preview.title')}
       </h2>
       {settings.widgets.length === 0 ? (
-        <BlockEmpty
+        <EmptyState size="sm"
           icon={LayoutDashboard}
           action={
             <Button size="sm" onClick={onShowAll}>
@@ -35,7 +35,7 @@ export function DashboardPreview({ settings, onShowAll }: { settings: DashboardS
           }
         >
           {t('custom.preview.empty')}
-        </BlockEmpty>
+        </EmptyState>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2" data-testid="dashboard-widgets">
           {settings.widgets.map((widget) => {

@@ -6,7 +6,8 @@ import { cn } from '@/web/lib/utils';
 import { useWorkspace, type WorkspaceTask } from '../api/get-workspace';
 import { workspacePaths } from '../lib/paths';
 import { OverdueBadge, PriorityBadge } from './badges';
-import { BlockEmpty, BlockError, BlockSkeleton } from './block-states';
+import { EmptyState, ErrorState } from '@/web/components/block-states';
+import { BlockSkeleton } from './block-states';
 import { WorkspaceBlock } from './workspace-block';
 
 /** A date-only value ('2026-11-21') at noon, so no timezone moves it to another day. */
@@ -21,9 +22,9 @@ export function TasksDueBlock({ className }: { className?: string }) {
       {isPending ? (
         <BlockSkeleton label={t('tasks.loading')} />
       ) : isError && !data ? (
-        <BlockError message={t('tasks.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState size="sm" message={t('tasks.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
       ) : data.tasks_due.length === 0 ? (
-        <BlockEmpty icon={CalendarCheck}>{t('tasks.empty')}</BlockEmpty>
+        <EmptyState size="sm" icon={CalendarCheck}>{t('tasks.empty')}</EmptyState>
       ) : (
         <ul className="grid gap-3" aria-label={t('tasks.title')}>
           {data.tasks_due.map((task) => (

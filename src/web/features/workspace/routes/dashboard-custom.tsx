@@ -4,7 +4,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useDashboardSettings } from '../api/dashboard-settings';
-import { BlockError } from '../components/block-states';
+import { ErrorState } from '@/web/components/block-states';
 import { DashboardPreview } from '../components/dashboard-preview';
 import { WidgetEditor } from '../components/widget-editor';
 
@@ -39,7 +39,7 @@ export function Component() {
           </div>
         </div>
       ) : isError && !data ? (
-        <BlockError message={t('custom.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState size="sm" message={t('custom.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
       ) : (
         <>
           <WidgetEditor settings={data} onChange={change} />

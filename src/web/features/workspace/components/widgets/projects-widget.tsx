@@ -6,7 +6,8 @@ import { cn } from '@/web/lib/utils';
 import { useLatestProjects } from '../../api/list-latest-projects';
 import { workspacePaths } from '../../lib/paths';
 import { ProgressBar, ProjectStatusBadge } from '../badges';
-import { BlockEmpty, BlockError, BlockSkeleton } from '../block-states';
+import { EmptyState, ErrorState } from '@/web/components/block-states';
+import { BlockSkeleton } from '../block-states';
 import { WidgetFrame } from './widget-frame';
 
 /** The caller's five most recently updated projects, with status and progress. */
@@ -28,9 +29,9 @@ export function ProjectsWidget({ wide }: { wide: boolean }) {
       {isPending ? (
         <BlockSkeleton label={t('widgets.projects.loading')} />
       ) : isError && !data ? (
-        <BlockError message={t('widgets.projects.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState size="sm" message={t('widgets.projects.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
       ) : data.projects.length === 0 ? (
-        <BlockEmpty
+        <EmptyState size="sm"
           icon={FolderKanban}
           action={
             <Button asChild size="sm">
@@ -42,7 +43,7 @@ export function ProjectsWidget({ wide }: { wide: boolean }) {
           }
         >
           {t('widgets.projects.empty')}
-        </BlockEmpty>
+        </EmptyState>
       ) : (
         <ul className={cn('grid gap-3', wide && 'lg:grid-cols-2')}>
           {data.projects.map((project) => (

@@ -6,7 +6,8 @@ import { useFormatters } from '@/web/lib/use-formatters';
 import { cn } from '@/web/lib/utils';
 import { useProjectStats } from '../../api/get-project-stats';
 import { workspacePaths } from '../../lib/paths';
-import { BlockEmpty, BlockError, BlockSkeleton } from '../block-states';
+import { EmptyState, ErrorState } from '@/web/components/block-states';
+import { BlockSkeleton } from '../block-states';
 import { WidgetFrame } from './widget-frame';
 
 const STATUSES = ['development', 'production', 'paused', 'maintenance'] as const;
@@ -21,9 +22,9 @@ export function StatsWidget({ wide }: { wide: boolean }) {
       {isPending ? (
         <BlockSkeleton rows={2} label={t('widgets.stats.loading')} />
       ) : isError && !data ? (
-        <BlockError message={t('widgets.stats.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState size="sm" message={t('widgets.stats.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
       ) : data.total === 0 ? (
-        <BlockEmpty
+        <EmptyState size="sm"
           icon={BarChart3}
           action={
             <Button asChild size="sm">
@@ -35,7 +36,7 @@ export function StatsWidget({ wide }: { wide: boolean }) {
           }
         >
           {t('widgets.stats.empty')}
-        </BlockEmpty>
+        </EmptyState>
       ) : (
         <div className="grid gap-4">
           <dl className={cn('grid grid-cols-2 gap-3', wide && 'lg:grid-cols-4')}>

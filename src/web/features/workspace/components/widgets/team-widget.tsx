@@ -4,7 +4,8 @@ import { UserAvatar } from '@/web/components/user-avatar';
 import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/utils';
 import { useStaff } from '../../api/list-staff';
-import { BlockEmpty, BlockError, BlockSkeleton } from '../block-states';
+import { EmptyState, ErrorState } from '@/web/components/block-states';
+import { BlockSkeleton } from '../block-states';
 import { WidgetFrame } from './widget-frame';
 
 /** The agency's people who work on the projects, with their skills. */
@@ -16,9 +17,9 @@ export function TeamWidget({ wide }: { wide: boolean }) {
       {isPending ? (
         <BlockSkeleton label={t('widgets.team.loading')} />
       ) : isError && !data ? (
-        <BlockError message={t('widgets.team.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState size="sm" message={t('widgets.team.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
       ) : data.length === 0 ? (
-        <BlockEmpty icon={Users}>{t('widgets.team.empty')}</BlockEmpty>
+        <EmptyState size="sm" icon={Users}>{t('widgets.team.empty')}</EmptyState>
       ) : (
         <ul className={cn('grid gap-3', wide && 'lg:grid-cols-2')}>
           {data.map((member) => (
