@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { hc } from 'hono/client';
 import type { AdminApi } from '@/server/app';
-import { unwrap } from '@/web/lib/api-client';
-import { currentLanguage } from '@/web/lib/i18n';
+import { rpcClient, unwrap } from '@/web/lib/api-client';
 
-const adminApi = hc<AdminApi>(`${typeof window === 'undefined' ? 'http://localhost' : window.location.origin}/api`, {
-  headers: () => ({ 'Accept-Language': currentLanguage() }),
-  init: { credentials: 'same-origin' },
-});
+const adminApi = rpcClient<AdminApi>('/api');
 
 export type AdminCounts = Awaited<ReturnType<typeof getAdminCounts>>;
 

@@ -1,18 +1,13 @@
-import { hc, type InferResponseType } from 'hono/client';
+import type { InferResponseType } from 'hono/client';
 import type { InsightsApi } from '@/server/app';
-import { currentLanguage, i18n } from '@/web/lib/i18n';
+import { i18n } from '@/web/lib/i18n';
+import { rpcClient } from '@/web/lib/api-client';
 
 /**
  * Typed RPC client (Hono) of the insights module (GET /api/analytics), with the options of
  * `lib/api-client.ts`: the UI language on every request, same-origin cookies.
  */
-const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-const options = {
-  headers: () => ({ 'Accept-Language': currentLanguage() }),
-  init: { credentials: 'same-origin' },
-} satisfies Parameters<typeof hc>[1];
-
-export const insightsApi = hc<InsightsApi>(`${origin}/api`, options);
+export const insightsApi = rpcClient<InsightsApi>('/api');
 
 /** What GET /api/analytics answers, as the server declares it. */
 export type Analytics = InferResponseType<typeof insightsApi.analytics.$get, 200>;

@@ -1,21 +1,15 @@
-import { hc } from 'hono/client';
 import type { NotificationsApi, UsersApi } from '@/server/app';
-import { currentLanguage, i18n } from '@/web/lib/i18n';
+import { i18n } from '@/web/lib/i18n';
+import { rpcClient } from '@/web/lib/api-client';
 
 /**
  * Typed RPC clients (Hono) of the modules this feature calls, with the options of
  * `lib/api-client.ts`: the UI language on every request, same-origin cookies. Calls go through
  * `unwrap` / `unwrapEmpty`, which turn failures into `ApiError`.
  */
-const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-const options = {
-  headers: () => ({ 'Accept-Language': currentLanguage() }),
-  init: { credentials: 'same-origin' },
-} satisfies Parameters<typeof hc>[1];
-
-export const notificationsApi = hc<NotificationsApi>(`${origin}/api/notifications`, options);
+export const notificationsApi = rpcClient<NotificationsApi>('/api/notifications');
 /** Admin users API (GET /api/users: search by name or e-mail), for the send form's recipient. */
-export const usersApi = hc<UsersApi>(`${origin}/api/users`, options);
+export const usersApi = rpcClient<UsersApi>('/api/users');
 
 /** Query values travel as text. */
 export const asQueryFlag = (value: boolean | undefined) => (value === undefined ? undefined : value ? ('true' as const) : ('false' as const));

@@ -1,24 +1,18 @@
-import { hc } from 'hono/client';
 import type { PhasesApi, ProjectsApi, StaffApi, TasksApi } from '@/server/app';
 import { ApiError } from '@/web/lib/api-error';
-import { currentLanguage, i18n } from '@/web/lib/i18n';
+import { i18n } from '@/web/lib/i18n';
+import { rpcClient } from '@/web/lib/api-client';
 
 /**
  * Typed clients of the phases, tasks and staff modules (Hono RPC, one per module: decision
  * 0004) with the options of `lib/api-client.ts` (UI language, same-origin cookies).
  */
-const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-const options = {
-  headers: () => ({ 'Accept-Language': currentLanguage() }),
-  init: { credentials: 'same-origin' as const },
-};
-
 /** Mounted at /api: '/phases', '/phases/{id}', '/projects/{id}/phases'. */
-export const phasesClient = hc<PhasesApi>(`${origin}/api`, options);
-export const tasksClient = hc<TasksApi>(`${origin}/api/tasks`, options);
-export const staffClient = hc<StaffApi>(`${origin}/api/staff`, options);
+export const phasesClient = rpcClient<PhasesApi>('/api');
+export const tasksClient = rpcClient<TasksApi>('/api/tasks');
+export const staffClient = rpcClient<StaffApi>('/api/staff');
 /** Only for the admin's project picker. */
-export const projectsClient = hc<ProjectsApi>(`${origin}/api/projects`, options);
+export const projectsClient = rpcClient<ProjectsApi>('/api/projects');
 
 /** SPEC §7: every phase and task call times out after 10 s. */
 export const PHASE_TASK_TIMEOUT_MS = 10_000;

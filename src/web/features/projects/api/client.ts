@@ -1,22 +1,16 @@
-import { hc } from 'hono/client';
 import type { ApprovalsApi, CommentsApi, ProjectsApi } from '@/server/app';
-import { currentLanguage, i18n } from '@/web/lib/i18n';
+import { i18n } from '@/web/lib/i18n';
+import { rpcClient } from '@/web/lib/api-client';
 
 /**
  * Typed clients of the projects, comments and approvals modules (Hono RPC, one per module:
  * decision 0004), with the options of `lib/api-client.ts`: the UI language on every request and
  * same-origin cookies. Endpoint files call them through `unwrap` / `unwrapEmpty`.
  */
-const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-const options = {
-  headers: () => ({ 'Accept-Language': currentLanguage() }),
-  init: { credentials: 'same-origin' as const },
-};
-
-export const projectsClient = hc<ProjectsApi>(`${origin}/api/projects`, options);
+export const projectsClient = rpcClient<ProjectsApi>('/api/projects');
 /** Mounted at /api: '/projects/{id}/comments' and '/comments/{id}'. */
-export const commentsClient = hc<CommentsApi>(`${origin}/api`, options);
-export const approvalsClient = hc<ApprovalsApi>(`${origin}/api/approval-requests`, options);
+export const commentsClient = rpcClient<CommentsApi>('/api');
+export const approvalsClient = rpcClient<ApprovalsApi>('/api/approval-requests');
 
 /** Per-call options carrying the query's abort signal. */
 export const withSignal = (signal?: AbortSignal) => (signal ? { init: { signal } } : undefined);

@@ -1,6 +1,6 @@
-import { hc } from 'hono/client';
 import type { InsightsApi, ProjectsApi, StaffApi } from '@/server/app';
-import { currentLanguage, i18n } from '@/web/lib/i18n';
+import { i18n } from '@/web/lib/i18n';
+import { rpcClient } from '@/web/lib/api-client';
 
 /**
  * Typed RPC clients (Hono) of the modules the workspace and the custom dashboard call, with the
@@ -8,18 +8,12 @@ import { currentLanguage, i18n } from '@/web/lib/i18n';
  * through `unwrap`, which turns failures into `ApiError`. Preferences and the public config are
  * foundation routes: they go through `api` of `lib/api-client.ts`.
  */
-const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-const options = {
-  headers: () => ({ 'Accept-Language': currentLanguage() }),
-  init: { credentials: 'same-origin' },
-} satisfies Parameters<typeof hc>[1];
-
 /** GET /api/workspace. */
-export const insightsApi = hc<InsightsApi>(`${origin}/api`, options);
+export const insightsApi = rpcClient<InsightsApi>('/api');
 /** GET /api/projects and /api/projects/stats (the dashboard's projects and stats widgets). */
-export const projectsApi = hc<ProjectsApi>(`${origin}/api/projects`, options);
+export const projectsApi = rpcClient<ProjectsApi>('/api/projects');
 /** GET /api/staff: the agency's team, visible to every user (the team widget). */
-export const staffApi = hc<StaffApi>(`${origin}/api/staff`, options);
+export const staffApi = rpcClient<StaffApi>('/api/staff');
 
 export type WorkspaceOperation = 'loadWorkspace' | 'loadDashboard' | 'saveDashboard' | 'loadProjects' | 'loadStats' | 'loadTeam';
 

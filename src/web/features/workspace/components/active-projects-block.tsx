@@ -1,4 +1,4 @@
-import { FolderKanban, Plus } from 'lucide-react';
+import { FolderKanban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
@@ -6,8 +6,8 @@ import { useFormatters } from '@/web/lib/use-formatters';
 import { useWorkspace } from '../api/get-workspace';
 import { workspacePaths } from '../lib/paths';
 import { ProgressBar, ProjectStatusBadge } from './badges';
-import { EmptyState, ErrorState } from '@/web/components/block-states';
-import { BlockSkeleton } from './block-states';
+import { ErrorState } from '@/web/components/block-states';
+import { BlockSkeleton, NoProjectsYet } from './block-states';
 import { WorkspaceBlock } from './workspace-block';
 
 /** The caller's active (approved) projects, most recently updated first, with their progress. */
@@ -31,19 +31,7 @@ export function ActiveProjectsBlock({ className }: { className?: string }) {
       ) : isError && !data ? (
         <ErrorState size="sm" message={t('projects.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
       ) : data.projects.length === 0 ? (
-        <EmptyState size="sm"
-          icon={FolderKanban}
-          action={
-            <Button asChild size="sm">
-              <Link to={workspacePaths.newProject}>
-                <Plus aria-hidden="true" />
-                {t('projects.new')}
-              </Link>
-            </Button>
-          }
-        >
-          {t('projects.empty')}
-        </EmptyState>
+        <NoProjectsYet icon={FolderKanban}>{t('projects.empty')}</NoProjectsYet>
       ) : (
         <ul className="grid gap-3" aria-label={t('projects.title')}>
           {data.projects.map((project) => (

@@ -1,4 +1,11 @@
+import { Plus, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '@/web/components/block-states';
+import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { workspacePaths } from '../lib/paths';
 
 /** Rows shaped like a block's items while it loads. */
 export function BlockSkeleton({ rows = 3, label }: { rows?: number; label: string }) {
@@ -11,5 +18,26 @@ export function BlockSkeleton({ rows = 3, label }: { rows?: number; label: strin
         </div>
       ))}
     </div>
+  );
+}
+
+/** Empty projects or stats: the way forward is to ask for the first project. */
+export function NoProjectsYet({ icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  const { t } = useTranslation('workspace');
+  return (
+    <EmptyState
+      size="sm"
+      icon={icon}
+      action={
+        <Button asChild size="sm">
+          <Link to={workspacePaths.newProject}>
+            <Plus aria-hidden="true" />
+            {t('projects.new')}
+          </Link>
+        </Button>
+      }
+    >
+      {children}
+    </EmptyState>
   );
 }

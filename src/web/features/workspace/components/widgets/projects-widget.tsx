@@ -1,4 +1,4 @@
-import { FolderKanban, Plus } from 'lucide-react';
+import { FolderKanban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
@@ -6,8 +6,8 @@ import { cn } from '@/web/lib/utils';
 import { useLatestProjects } from '../../api/list-latest-projects';
 import { workspacePaths } from '../../lib/paths';
 import { ProgressBar, ProjectStatusBadge } from '../badges';
-import { EmptyState, ErrorState } from '@/web/components/block-states';
-import { BlockSkeleton } from '../block-states';
+import { ErrorState } from '@/web/components/block-states';
+import { BlockSkeleton, NoProjectsYet } from '../block-states';
 import { WidgetFrame } from './widget-frame';
 
 /** The caller's five most recently updated projects, with status and progress. */
@@ -31,19 +31,7 @@ export function ProjectsWidget({ wide }: { wide: boolean }) {
       ) : isError && !data ? (
         <ErrorState size="sm" message={t('widgets.projects.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
       ) : data.projects.length === 0 ? (
-        <EmptyState size="sm"
-          icon={FolderKanban}
-          action={
-            <Button asChild size="sm">
-              <Link to={workspacePaths.newProject}>
-                <Plus aria-hidden="true" />
-                {t('projects.new')}
-              </Link>
-            </Button>
-          }
-        >
-          {t('widgets.projects.empty')}
-        </EmptyState>
+        <NoProjectsYet icon={FolderKanban}>{t('widgets.projects.empty')}</NoProjectsYet>
       ) : (
         <ul className={cn('grid gap-3', wide && 'lg:grid-cols-2')}>
           {data.projects.map((project) => (

@@ -1,13 +1,10 @@
-import { BarChart3, Plus } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '@/web/components/ui/button';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { cn } from '@/web/lib/utils';
 import { useProjectStats } from '../../api/get-project-stats';
-import { workspacePaths } from '../../lib/paths';
-import { EmptyState, ErrorState } from '@/web/components/block-states';
-import { BlockSkeleton } from '../block-states';
+import { ErrorState } from '@/web/components/block-states';
+import { BlockSkeleton, NoProjectsYet } from '../block-states';
 import { WidgetFrame } from './widget-frame';
 
 const STATUSES = ['development', 'production', 'paused', 'maintenance'] as const;
@@ -24,19 +21,7 @@ export function StatsWidget({ wide }: { wide: boolean }) {
       ) : isError && !data ? (
         <ErrorState size="sm" message={t('widgets.stats.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
       ) : data.total === 0 ? (
-        <EmptyState size="sm"
-          icon={BarChart3}
-          action={
-            <Button asChild size="sm">
-              <Link to={workspacePaths.newProject}>
-                <Plus aria-hidden="true" />
-                {t('projects.new')}
-              </Link>
-            </Button>
-          }
-        >
-          {t('widgets.stats.empty')}
-        </EmptyState>
+        <NoProjectsYet icon={BarChart3}>{t('widgets.stats.empty')}</NoProjectsYet>
       ) : (
         <div className="grid gap-4">
           <dl className={cn('grid grid-cols-2 gap-3', wide && 'lg:grid-cols-4')}>
