@@ -62,6 +62,13 @@ describe('phases', () => {
       'Terminado', 'Terminado', 'Pendiente', 'Pendiente', 'Pendiente', 'Pendiente',
     ]);
     expect(detail.progressHistory).toEqual([{ date: todayUtc(), progress: 33 }]);
+    // The activity keeps the status as a key: Spanish text stored, any language shown.
+    const activity = (await client.http.get(`/api/projects/${project.id}/activity`)).json.activity;
+    const change = activity.find((a: { action: string }) => a.action === 'phase_status');
+    expect(change).toMatchObject({
+      description: 'Fase «Maquetado»: Terminado',
+      metadata: { i18n: { key: 'projects:activity.phaseStatusChanged', params: { name: 'Maquetado', status: 'completed' } } },
+    });
 
     const progress = await client.http.get(`/api/projects/${project.id}/progress`);
     expect(progress.json).toMatchObject({ total_phases: 6, completed_phases: 2, progress: 33 });

@@ -164,7 +164,7 @@ export async function seedDemo(db: Database, auth: Auth, ownerEmail: string): Pr
             projectId,
             userId: approverId,
             action: 'phase_status',
-            ...activity('projects:activity.phaseStatus', { name, status: 'Terminado' }),
+            ...activity('projects:activity.phaseStatusChanged', { name, status: 'completed' }),
             createdAt: end,
           });
         }

@@ -4,7 +4,6 @@ import { asCaller, PHASE_TASK_TIMEOUT_MS, type Caller, type Database, type Tx } 
 import { projectPhases } from '../../db/schema/project-phases';
 import { AppError } from '../../../shared/errors';
 import type { updatePhaseSchema } from '../../../shared/schemas/phases-tasks';
-import { translator } from '../../lib/i18n';
 import { notify } from '../notifications/notify';
 import { findProject } from '../projects/find-project';
 import { projectPolicy } from '../projects/policy';
@@ -54,8 +53,9 @@ export async function updatePhase(db: Database, caller: Caller, id: string, inpu
           projectId: project.id,
           userId: caller.id,
           action: 'phase_status',
-          key: 'projects:activity.phaseStatus',
-          params: { name: row!.name, status: translator('es')(`projects:phaseStatus.${row!.status}`) },
+          // The status as its key, so each reader sees it in their language.
+          key: 'projects:activity.phaseStatusChanged',
+          params: { name: row!.name, status: row!.status },
         });
         if (row!.status === 'completed') {
           await notify(tx, [project.createdBy], {
