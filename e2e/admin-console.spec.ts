@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
 import { linkIn, waitForMail } from './support/mail';
 
@@ -91,4 +92,13 @@ test('el admin registra una factura y el cliente la ve y descarga su PDF', async
   await page.getByRole('button', { name: `Descargar la factura ${number} en PDF` }).first().click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  const text = readFileSync((await csv.path())!, 'utf8');
+  expect(text).toContain(number);
+  expect(text).toContain(concept);
+  expect(text).toContain(projectName);
 });

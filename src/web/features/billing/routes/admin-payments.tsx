@@ -1,4 +1,4 @@
-import { FileSpreadsheet, Plus, Receipt } from 'lucide-react';
+import { Plus, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -9,15 +9,14 @@ import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
-import { backendToast } from '@/web/lib/toast';
 import { useMe } from '@/web/features/users/api/get-me';
-import { listPayments, useBillingClients, usePaymentSummary, usePayments, type PaymentFilters, type PaymentListStatus } from '../api/payments';
+import { useBillingClients, usePaymentSummary, usePayments, type PaymentFilters, type PaymentListStatus } from '../api/payments';
 import { ByMonth } from '../components/by-month';
+import { ExportCsvButton } from '../components/export-csv-button';
 import { InvoicesList, ListPager } from '../components/invoices-list';
 import { PaymentFormDialog } from '../components/payment-form-dialog';
 import { PaymentRowActions } from '../components/payment-row-actions';
 import { SummaryText, TotalsCards } from '../components/totals-cards';
-import { useInvoiceExports } from '../lib/use-invoice-exports';
 
 export const handle = { titleKey: 'payments:titles.admin' };
 
@@ -37,11 +36,9 @@ function AdminPayments() {
   const [filters, setFilters] = useState<PaymentFilters>({ page: 1, limit: LIMIT });
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Payment | null>(null);
-  const [exporting, setExporting] = useState(false);
   const summary = usePaymentSummary(filters.user_id);
   const list = usePayments(filters);
   const clients = useBillingClients('');
-  const exports = useInvoiceExports();
   const filtered = Boolean(filters.status || filters.user_id);
 
   const openForm = (payment: Payment | null) => {
@@ -49,17 +46,6 @@ function AdminPayments() {
     setFormOpen(true);
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const all = await listPayments({ ...filters, page: 1, limit: 200 });
-      await exports.downloadCsv(all.payments);
-    } catch {
-      backendToast.error(t('list.csvFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <div className="space-y-6">
@@ -117,10 +103,7 @@ function AdminPayments() {
                 {t('admin.filters.clear')}
               </Button>
             )}
-            <Button variant="outline" onClick={() => void exportCsv()} loading={exporting} disabled={!list.data?.total}>
-              <FileSpreadsheet aria-hidden="true" />
-              {t('list.exportCsv')}
-            </Button>
+            <ExportCsvButton filters={filters} disabled={!list.data?.total} />
           </div>
         </div>
         <InvoicesList

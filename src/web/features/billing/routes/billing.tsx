@@ -1,13 +1,11 @@
-import { FileSpreadsheet, Receipt } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/web/components/page-header';
-import { Button } from '@/web/components/ui/button';
-import { backendToast } from '@/web/lib/toast';
-import { listPayments, usePaymentSummary, usePayments, type PaymentFilters } from '../api/payments';
+import { usePaymentSummary, usePayments, type PaymentFilters } from '../api/payments';
+import { ExportCsvButton } from '../components/export-csv-button';
 import { InvoicesList, ListPager } from '../components/invoices-list';
 import { SummaryText, TotalsCards } from '../components/totals-cards';
-import { useInvoiceExports } from '../lib/use-invoice-exports';
 
 export const handle = { titleKey: 'payments:titles.billing' };
 
@@ -19,21 +17,7 @@ export function Component() {
   const [filters, setFilters] = useState<PaymentFilters>({ page: 1, limit: LIMIT });
   const summary = usePaymentSummary();
   const list = usePayments(filters);
-  const exports = useInvoiceExports();
-  const [exporting, setExporting] = useState(false);
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      // Every invoice, not only this page.
-      const all = await listPayments({ ...filters, page: 1, limit: 200 });
-      await exports.downloadCsv(all.payments);
-    } catch {
-      backendToast.error(t('list.csvFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <div className="space-y-6">
@@ -41,10 +25,7 @@ export function Component() {
         title={t('billing.title')}
         description={t('billing.description')}
         actions={
-          <Button variant="outline" onClick={() => void exportCsv()} loading={exporting} disabled={!list.data?.total}>
-            <FileSpreadsheet aria-hidden="true" />
-            {t('list.exportCsv')}
-          </Button>
+          <ExportCsvButton filters={filters} disabled={!list.data?.total} />
         }
       />
       <SummaryText summary={summary.data} audience="client" />

@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { createPhaseSchema, phaseStatusSchema, updatePhaseSchema, type Phase } from '@/shared/schemas/phases-tasks';
 import { FormField } from '@/web/components/form-field';
-import { Alert, AlertDescription } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { Input, inputClasses } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/select';
 import { notify } from '@/web/lib/toast';
@@ -16,6 +12,7 @@ import { cn } from '@/web/lib/utils';
 import { useCreatePhase } from '../api/create-phase';
 import { useUpdatePhase } from '../api/update-phase';
 import { applyServerErrors, messageOf } from '@/web/lib/form-errors';
+import { FormDialog } from './form-dialog';
 import { emptyToNull, pipeInto } from '../lib/form-values';
 
 /** What the form holds: text everywhere; the shared schemas validate what it becomes. */
@@ -94,28 +91,20 @@ export function PhaseFormDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          setFormError(null);
-          form.reset(defaults);
-        }
-        onOpenChange(next);
+      onOpenChange={onOpenChange}
+      onDiscard={() => {
+        setFormError(null);
+        form.reset(defaults);
       }}
+      onSubmit={onSubmit}
+      title={editing ? t('phaseForm.editTitle') : t('phaseForm.createTitle')}
+      description={editing ? t('phaseForm.editDescription') : t('phaseForm.createDescription')}
+      error={formError}
+      submitLabel={editing ? t('phaseForm.save') : t('phaseForm.create')}
+      pending={pending}
     >
-      <DialogContent>
-        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
-          <DialogHeader>
-            <DialogTitle>{editing ? t('phaseForm.editTitle') : t('phaseForm.createTitle')}</DialogTitle>
-            <DialogDescription>{editing ? t('phaseForm.editDescription') : t('phaseForm.createDescription')}</DialogDescription>
-          </DialogHeader>
-          {formError && (
-            <Alert variant="destructive" role="alert">
-              <AlertCircle aria-hidden="true" />
-              <AlertDescription>{formError}</AlertDescription>
-            </Alert>
-          )}
           <FormField label={t('phaseForm.name')} error={errors.name?.message} hint={editing ? undefined : t('phaseForm.nameHint')}>
             {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
           </FormField>
@@ -141,16 +130,6 @@ export function PhaseFormDialog({
               </NativeSelect>
             )}
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {editing ? t('phaseForm.save') : t('phaseForm.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

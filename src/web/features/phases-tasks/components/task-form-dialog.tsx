@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { createTaskSchema, taskPrioritySchema, updateTaskSchema, type Task } from '@/shared/schemas/phases-tasks';
 import { FormField } from '@/web/components/form-field';
-import { Alert, AlertDescription } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { Input, inputClasses } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/select';
 import { notify } from '@/web/lib/toast';
@@ -17,6 +13,7 @@ import { useCreateTask } from '../api/create-task';
 import { useStaff } from '../api/list-staff';
 import { useUpdateTask } from '../api/update-task';
 import { applyServerErrors, messageOf } from '@/web/lib/form-errors';
+import { FormDialog } from './form-dialog';
 import { emptyToNull, parseHours, parseList, pipeInto } from '../lib/form-values';
 
 const LIST_MAX = 20;
@@ -127,28 +124,21 @@ export function TaskFormDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          setFormError(null);
-          form.reset(defaults);
-        }
-        onOpenChange(next);
+      onOpenChange={onOpenChange}
+      onDiscard={() => {
+        setFormError(null);
+        form.reset(defaults);
       }}
+      onSubmit={onSubmit}
+      title={editing ? t('taskForm.editTitle') : t('taskForm.createTitle')}
+      description={editing ? t('taskForm.editDescription') : t('taskForm.createDescription')}
+      error={formError}
+      submitLabel={editing ? t('taskForm.save') : t('taskForm.create')}
+      pending={pending}
+      className="max-w-2xl"
     >
-      <DialogContent className="max-w-2xl">
-        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
-          <DialogHeader>
-            <DialogTitle>{editing ? t('taskForm.editTitle') : t('taskForm.createTitle')}</DialogTitle>
-            <DialogDescription>{editing ? t('taskForm.editDescription') : t('taskForm.createDescription')}</DialogDescription>
-          </DialogHeader>
-          {formError && (
-            <Alert variant="destructive" role="alert">
-              <AlertCircle aria-hidden="true" />
-              <AlertDescription>{formError}</AlertDescription>
-            </Alert>
-          )}
           <FormField label={t('taskForm.title')} error={errors.title?.message} hint={editing ? undefined : t('taskForm.titleHint')}>
             {(control) => <Input {...control} autoComplete="off" {...form.register('title')} />}
           </FormField>
@@ -207,16 +197,6 @@ export function TaskFormDialog({
               {(control) => <Input {...control} autoComplete="off" placeholder={t('taskForm.skillsPlaceholder')} {...form.register('required_skills')} />}
             </FormField>
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {editing ? t('taskForm.save') : t('taskForm.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,19 +1,18 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ticketPrioritySchema, ticketStateSchema } from '@/shared/schemas/tickets';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { NativeSelect } from '@/web/components/ui/select';
 import { useStaff } from '../api/list-staff';
 import { TICKET_PAGE_SIZE, useTickets } from '../api/list-tickets';
 import { hasCriteria, type TicketFilters, type TicketPriority, type TicketState } from '../lib/ticket-filters';
 import { TicketDetailDialog } from './ticket-detail-dialog';
 import { TicketList, TicketListSkeleton, TicketsEmpty } from './ticket-list';
 import { TicketPagination } from './ticket-pagination';
+import { PriorityOptions, SelectField, StaffOptions, StateOptions } from './ticket-selects';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -72,51 +71,33 @@ export function TicketsAdminSection() {
                 />
               </div>
             </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-state`}>{t('ui.state')}</Label>
-              <NativeSelect
-                id={`${id}-state`}
-                value={filters.estado ?? ''}
-                onChange={(e) => setFilters({ ...filters, estado: (e.target.value || undefined) as TicketState | undefined, page: 1 })}
-              >
-                <option value="">{t('ui.anyState')}</option>
-                {ticketStateSchema.options.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`states.${s}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-priority`}>{t('ui.priority')}</Label>
-              <NativeSelect
-                id={`${id}-priority`}
-                value={filters.prioridad ?? ''}
-                onChange={(e) => setFilters({ ...filters, prioridad: (e.target.value || undefined) as TicketPriority | undefined, page: 1 })}
-              >
-                <option value="">{t('ui.anyPriority')}</option>
-                {ticketPrioritySchema.options.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`priorities.${p}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-assignee`}>{t('ui.assignee')}</Label>
-              <NativeSelect
-                id={`${id}-assignee`}
-                value={filters.assigned_to ?? ''}
-                onChange={(e) => setFilters({ ...filters, assigned_to: e.target.value || undefined, page: 1 })}
-              >
-                <option value="">{t('ui.anyAssignee')}</option>
-                {staff.data?.map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {member.full_name || member.email}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <SelectField
+              id={`${id}-state`}
+              label={t('ui.state')}
+              value={filters.estado ?? ''}
+              onChange={(v) => setFilters({ ...filters, estado: (v || undefined) as TicketState | undefined, page: 1 })}
+            >
+              <option value="">{t('ui.anyState')}</option>
+              <StateOptions />
+            </SelectField>
+            <SelectField
+              id={`${id}-priority`}
+              label={t('ui.priority')}
+              value={filters.prioridad ?? ''}
+              onChange={(v) => setFilters({ ...filters, prioridad: (v || undefined) as TicketPriority | undefined, page: 1 })}
+            >
+              <option value="">{t('ui.anyPriority')}</option>
+              <PriorityOptions />
+            </SelectField>
+            <SelectField
+              id={`${id}-assignee`}
+              label={t('ui.assignee')}
+              value={filters.assigned_to ?? ''}
+              onChange={(v) => setFilters({ ...filters, assigned_to: v || undefined, page: 1 })}
+            >
+              <option value="">{t('ui.anyAssignee')}</option>
+              <StaffOptions staff={staff.data} />
+            </SelectField>
           </div>
 
           {isPending ? (
