@@ -14,41 +14,17 @@ function useMonthRows<T extends { month: string }>(rows: T[]): (T & { label: str
 
 const xAxis = <XAxis dataKey="label" tick={axisTick} axisLine={axisLine} tickLine={false} interval="equidistantPreserveStart" minTickGap={4} />;
 
-/** New projects per month (12): bars. */
-export function ProjectsPerMonthChart({ data }: { data: Analytics }) {
-  const { t } = useTranslation('analytics');
-  const { language } = useAnalyticsContext();
-  const rows = useMonthRows(data.projects_per_month);
-  return (
-    <ChartFrame>
-      <BarChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -8, bottom: 0 }}>
-        <CartesianGrid stroke={gridStroke} strokeDasharray="3 3" vertical={false} />
-        {xAxis}
-        <YAxis allowDecimals={false} tick={axisTick} axisLine={false} tickLine={false} width={40} />
-        <Tooltip
-          cursor={hoverCursor}
-          content={({ active, payload }) => (
-            <ChartTooltip<(typeof rows)[number]>
-              active={active}
-              payload={payload}
-              describe={(m) => ({
-                title: m.full,
-                lines: [{ label: t('series.newProjects'), value: formatCount(m.count, language), color: SERIES_COLORS.primary }],
-              })}
-            />
-          )}
-        />
-        <Bar dataKey="count" fill={SERIES_COLORS.primary} radius={[4, 4, 0, 0]} maxBarSize={32} isAnimationActive={animateCharts()} />
-      </BarChart>
-    </ChartFrame>
-  );
+interface Series<T> {
+  key: keyof T & string;
+  label: string;
+  color: string;
 }
 
-/** Completed against overdue tasks per month (12): grouped bars. */
-export function TasksPerMonthChart({ data }: { data: Analytics }) {
-  const { t } = useTranslation('analytics');
+/** Monthly counts as bars, one bar per series and month, with a tooltip of exact values. */
+function MonthlyBars<T extends { month: string }>({ rows: raw, series, maxBarSize }: { rows: T[]; series: Series<T>[]; maxBarSize: number }) {
   const { language } = useAnalyticsContext();
-  const rows = useMonthRows(data.tasks_per_month);
+  const rows = useMonthRows(raw);
+  const radius: [number, number, number, number] = series.length > 1 ? [3, 3, 0, 0] : [4, 4, 0, 0];
   return (
     <ChartFrame>
       <BarChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -8, bottom: 0 }} barGap={2}>
@@ -63,18 +39,39 @@ export function TasksPerMonthChart({ data }: { data: Analytics }) {
               payload={payload}
               describe={(m) => ({
                 title: m.full,
-                lines: [
-                  { label: t('series.completed'), value: formatCount(m.completed, language), color: SERIES_COLORS.completed },
-                  { label: t('series.overdue'), value: formatCount(m.overdue, language), color: SERIES_COLORS.overdue },
-                ],
+                lines: series.map((s) => ({ label: s.label, value: formatCount(Number(m[s.key]), language), color: s.color })),
               })}
             />
           )}
         />
-        <Bar dataKey="completed" fill={SERIES_COLORS.completed} radius={[3, 3, 0, 0]} maxBarSize={16} isAnimationActive={animateCharts()} />
-        <Bar dataKey="overdue" fill={SERIES_COLORS.overdue} radius={[3, 3, 0, 0]} maxBarSize={16} isAnimationActive={animateCharts()} />
+        {series.map((s) => (
+          <Bar key={s.key} dataKey={s.key as string} fill={s.color} radius={radius} maxBarSize={maxBarSize} isAnimationActive={animateCharts()} />
+        ))}
       </BarChart>
     </ChartFrame>
+  );
+}
+
+/** New projects per month (12): bars. */
+export function ProjectsPerMonthChart({ data }: { data: Analytics }) {
+  const { t } = useTranslation('analytics');
+  return (
+    <MonthlyBars rows={data.projects_per_month} maxBarSize={32} series={[{ key: 'count', label: t('series.newProjects'), color: SERIES_COLORS.primary }]} />
+  );
+}
+
+/** Completed against overdue tasks per month (12): grouped bars. */
+export function TasksPerMonthChart({ data }: { data: Analytics }) {
+  const { t } = useTranslation('analytics');
+  return (
+    <MonthlyBars
+      rows={data.tasks_per_month}
+      maxBarSize={16}
+      series={[
+        { key: 'completed', label: t('series.completed'), color: SERIES_COLORS.completed },
+        { key: 'overdue', label: t('series.overdue'), color: SERIES_COLORS.overdue },
+      ]}
+    />
   );
 }
 
