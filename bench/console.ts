@@ -11,14 +11,8 @@
  * prints each endpoint's first (cold) call; BENCH_HOLD=1 prints the seeded database's URL and
  * keeps it up for an hour (EXPLAIN ANALYZE by hand) before measuring.
  */
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../src/server/db/embedded';
-import { DURATION, fmt, run, signIn, start, stop, WARMUP } from './lib';
+import { DURATION, fmt, run, signIn, WARMUP, withBenchPortal } from './lib';
 
 const SEED = [
   `INSERT INTO users (email, full_name, role) SELECT 'staff' || g || '@bench.test', 'Staff ' || g, 'admin' FROM generate_series(1, 20) g`,
@@ -58,19 +52,9 @@ const SEED = [
 ];
 
 async function main() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'websy-bench-console-'));
-  if (process.getuid?.() === 0) chmodSync(dir, 0o777);
-  const database = await startEmbeddedPostgres(path.join(dir, 'pg'), { database: 'websy_bench' });
-  const children: ChildProcess[] = [];
-  try {
-    const env = { DATABASE_URL: database.url(), APP_SECRET: randomBytes(32).toString('hex') };
-    const portal = start('bench/targets/portal.ts', env);
-    children.push(portal.child);
-    const portalUrl = await portal.url;
-    const clientCookie = await signIn(portalUrl, 'bench-client@example.com', 'bench-password-1', true);
-
+  await withBenchPortal('console', async ({ databaseUrl, portalUrl, clientCookie }) => {
     const seeding = Date.now();
-    const db = new pg.Client({ connectionString: database.url() });
+    const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     db.on('error', () => undefined); // the database stops at the end
     for (const statement of SEED) await db.query(statement);
@@ -85,7 +69,7 @@ async function main() {
     );
 
     if (process.env.BENCH_HOLD) {
-      console.log(`HOLD ${database.url()}`);
+      console.log(`HOLD ${databaseUrl}`);
       await new Promise((r) => setTimeout(r, 3_600_000));
     }
     const adminCookie = await signIn(portalUrl, 'owner@bench.test', 'owner-password-bench');
@@ -108,11 +92,7 @@ async function main() {
       const r = await run(portalUrl, s.path, s.cookie, DURATION);
       console.log(`${s.name.padEnd(52)} ${fmt(r.rps).padStart(7)} ${fmt(r.p50, 1).padStart(8)} ${fmt(r.p95, 1).padStart(8)}`);
     }
-  } finally {
-    for (const c of children) await stop(c);
-    await database.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

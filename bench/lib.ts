@@ -1,8 +1,12 @@
 /** What the benchmarks share: child targets, sign-in, an autocannon run with p50/p95, number format. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { startEmbeddedPostgres } from '../src/server/db/embedded';
 
 export const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 export const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -67,3 +71,39 @@ export async function run(url: string, pathAndQuery: string, cookie: string, sec
 }
 
 export const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+
+export interface BenchPortal {
+  /** The embedded database's connection string (its owner: seed with it). */
+  databaseUrl: string;
+  portalUrl: string;
+  /** Cookie of a client signed up through the portal (bench-client@example.com). */
+  clientCookie: string;
+  /** Starts another target on the same database and secret; stopped at the end. */
+  startTarget: (script: string) => Promise<string>;
+}
+
+/**
+ * A throw-away embedded PostgreSQL with the real portal on it and one signed-up client; runs
+ * `fn`, then stops every target and deletes the folder.
+ */
+export async function withBenchPortal(name: string, fn: (bench: BenchPortal) => Promise<void>) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `websy-bench-${name}-`));
+  if (process.getuid?.() === 0) chmodSync(dir, 0o777);
+  const database = await startEmbeddedPostgres(path.join(dir, 'pg'), { database: 'websy_bench' });
+  const children: ChildProcess[] = [];
+  const env = { DATABASE_URL: database.url(), APP_SECRET: randomBytes(32).toString('hex') };
+  const startTarget = (script: string) => {
+    const target = start(script, env);
+    children.push(target.child);
+    return target.url;
+  };
+  try {
+    const portalUrl = await startTarget('bench/targets/portal.ts');
+    const clientCookie = await signIn(portalUrl, 'bench-client@example.com', 'bench-password-1', true);
+    await fn({ databaseUrl: database.url(), portalUrl, clientCookie, startTarget });
+  } finally {
+    for (const c of children) await stop(c);
+    await database.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -6,30 +6,14 @@
  * Prints req/s, p50, p95 and the ratios. Knobs: BENCH_DURATION (default 15), BENCH_WARMUP (3),
  * BENCH_CONNECTIONS (10).
  */
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../src/server/db/embedded';
-import { DURATION, fmt, run, signIn, start, stop, WARMUP } from './lib';
+import { DURATION, fmt, run, signIn, WARMUP, withBenchPortal } from './lib';
 
 async function main() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'websy-bench-projects-'));
-  if (process.getuid?.() === 0) chmodSync(dir, 0o777);
-  const database = await startEmbeddedPostgres(path.join(dir, 'pg'), { database: 'websy_bench' });
-  const children: ChildProcess[] = [];
-  try {
-    const env = { DATABASE_URL: database.url(), APP_SECRET: randomBytes(32).toString('hex') };
-    const portal = start('bench/targets/portal.ts', env);
-    children.push(portal.child);
-    const portalUrl = await portal.url;
-    const clientCookie = await signIn(portalUrl, 'bench-client@example.com', 'bench-password-1', true);
-
+  await withBenchPortal('projects', async ({ databaseUrl, portalUrl, clientCookie, startTarget }) => {
     // Seed: 999 more users; 100 projects each for all 1,000 (the signed-up client included).
     const seeding = Date.now();
-    const db = new pg.Client({ connectionString: database.url() });
+    const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     await db.query(`INSERT INTO users (email, full_name) SELECT 'seed' || g || '@example.com', 'Seed ' || g FROM generate_series(1, 999) g`);
     await db.query('ALTER TABLE projects DISABLE TRIGGER projects_enforce_limit');
@@ -46,9 +30,7 @@ async function main() {
     console.log(`Seeded ${fmt(total)} projects of 1,000 users in ${fmt((Date.now() - seeding) / 1000, 1)} s`);
 
     const adminCookie = await signIn(portalUrl, 'owner@bench.test', 'owner-password-bench');
-    const baseline = start('bench/targets/pg-baseline-projects.ts', env);
-    children.push(baseline.child);
-    const baselineUrl = await baseline.url;
+    const baselineUrl = await startTarget('bench/targets/pg-baseline-projects.ts');
 
     const scenarios = [
       { name: 'client: own projects, page 1 of 10 + count', path: '/api/projects?page=1&limit=10', cookie: clientCookie },
@@ -71,11 +53,7 @@ async function main() {
       console.log(`  pg baseline  ${fmt(q.rps).padStart(6)} req/s  p50 ${fmt(q.p50, 1).padStart(6)} ms  p95 ${fmt(q.p95, 1).padStart(6)} ms`);
       console.log(`  ratio        ${fmt(p.rps / q.rps, 2).padStart(6)}×       p95 ${fmt(p.p95 / q.p95, 2)}×`);
     }
-  } finally {
-    for (const c of children) await stop(c);
-    await database.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {
