@@ -1,5 +1,6 @@
-import { AlertTriangle, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/web/components/block-states';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
@@ -36,15 +37,7 @@ export function AnalyticsDashboard() {
       {query.data ? (
         <Charts data={query.data} />
       ) : query.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-muted text-destructive-text">
-            <AlertTriangle className="size-6" aria-hidden="true" />
-          </span>
-          <p className="text-sm">{t('loadFailed')}</p>
-          <Button variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('retry')}
-          </Button>
-        </div>
+        <ErrorState message={t('loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <DashboardSkeleton />
       )}
