@@ -17,22 +17,17 @@ import { workspaceKeys } from './query-keys';
 /** Changes are saved this long after the last one, so a burst of moves is one request. */
 export const SAVE_DELAY_MS = 400;
 
-async function storedValue(type: 'dashboard_widgets' | 'dashboard_layouts', key: string, signal?: AbortSignal): Promise<unknown> {
-  const { items } = await unwrap(api.api.preferences.$get({ query: { preference_type: type } }, { init: { signal: signal ?? null } }));
-  return items.find((item) => item.preference_key === key)?.preference_value;
-}
-
 /**
  * GET /api/preferences (dashboard_widgets/widgets and dashboard_layouts/layouts), parsed: a
  * missing or invalid value (a legacy local-storage migration) gives the default.
  */
 export async function getDashboardSettings(signal?: AbortSignal): Promise<DashboardSettings> {
   const { widgets, layouts } = DASHBOARD_PREFERENCES;
-  const [storedWidgets, storedLayout] = await Promise.all([
-    storedValue(widgets.type, widgets.key, signal),
-    storedValue(layouts.type, layouts.key, signal),
-  ]);
-  return parseDashboardSettings(storedWidgets, storedLayout);
+  // One request for both: the user's preferences are a handful of rows.
+  const { items } = await unwrap(api.api.preferences.$get({ query: {} }, { init: { signal: signal ?? null } }));
+  const stored = (p: { type: string; key: string }) =>
+    items.find((item) => item.preference_type === p.type && item.preference_key === p.key)?.preference_value;
+  return parseDashboardSettings(stored(widgets), stored(layouts));
 }
 
 /** POST /api/preferences/import (no replace): both values in one transaction. */
