@@ -142,11 +142,18 @@ test('un cliente oculta un widget, lo reordena con el teclado y el orden se guar
 
   // Move "help" first with the keyboard (dnd-kit's keyboard sensor).
   let saved = page.waitForResponse((r) => r.url().endsWith('/api/preferences/import') && r.request().method() === 'POST');
+  // Each key waits for dnd-kit's announcement, so a busy machine cannot outrun the drag.
+  // (The live region keeps only the latest: picking up is followed at once by "over".)
+  const announced = (text: string | RegExp) => expect(page.getByText(text, { exact: true })).toBeAttached();
   await page.getByRole('button', { name: 'Reordenar Ayuda' }).focus();
   await page.keyboard.press('Space');
+  await announced(/^(Has cogido Ayuda\. Está en la posición 3 de 3|Ayuda pasa a la posición 3 de 3)\.$/);
   await page.keyboard.press('ArrowUp');
+  await announced('Ayuda pasa a la posición 2 de 3.');
   await page.keyboard.press('ArrowUp');
+  await announced('Ayuda pasa a la posición 1 de 3.');
   await page.keyboard.press('Space');
+  await announced('Has soltado Ayuda en la posición 1 de 3.');
   await expect(widgetTitles).toHaveText(['Ayuda', 'Proyectos', 'Equipo']);
   expect((await saved).status()).toBe(200);
 

@@ -15,14 +15,30 @@ const frame: Record<Size, string> = {
  * Nothing here yet (UI.md): an icon, one sentence saying what will appear, and the action that
  * creates the first item when there is one. `sm` inside a card, `md` for a page's main block.
  */
-export function EmptyState({ icon: Icon, children, action, size = 'md', className }: { icon: LucideIcon; children: ReactNode; action?: ReactNode; size?: Size; className?: string }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+  action,
+  size = 'md',
+  className,
+}: {
+  icon: LucideIcon;
+  /** A short heading above the sentence, for a page's main block. */
+  title?: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  size?: Size;
+  className?: string;
+}) {
   return (
-    <div className={cn('flex flex-col items-center gap-3 border border-dashed text-center', frame[size], className)}>
+    <div className={cn('flex flex-col items-center justify-center gap-3 border border-dashed text-center', frame[size], className)}>
       <span className={cn('flex items-center justify-center rounded-full bg-accent text-accent-foreground', size === 'sm' ? 'size-10' : 'size-12')}>
         <Icon className={size === 'sm' ? 'size-5' : 'size-6'} aria-hidden="true" />
       </span>
-      <p className="max-w-md text-sm text-muted-foreground">{children}</p>
-      {action}
+      {title && <p className="text-base font-semibold">{title}</p>}
+      {children && <p className="max-w-md text-sm text-muted-foreground">{children}</p>}
+      {action && <div className="mt-2">{action}</div>}
     </div>
   );
 }

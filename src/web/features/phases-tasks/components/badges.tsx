@@ -1,50 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { PhaseStatus, TaskPriority } from '@/shared/schemas/phases-tasks';
-import { useFormatters } from '@/web/lib/use-formatters';
+import { phaseStatusTone, taskPriorityTone } from '@/web/lib/status-tones';
 import { cn } from '@/web/lib/utils';
-
-const PHASE_STYLES: Record<PhaseStatus, string> = {
-  pending: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
-  in_progress: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
-  completed: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
-};
-
-const PRIORITY_STYLES: Record<TaskPriority, string> = {
-  low: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
-  medium: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
-  high: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-  urgent: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
-};
 
 const pill = 'inline-flex w-fit shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap';
 
 export function PhaseStatusBadge({ status }: { status: PhaseStatus }) {
   const { t } = useTranslation('projects');
-  return <span className={cn(pill, PHASE_STYLES[status])}>{t(`phaseStatus.${status}`)}</span>;
+  return <span className={cn(pill, phaseStatusTone[status])}>{t(`phaseStatus.${status}`)}</span>;
 }
 
 export function PriorityBadge({ priority }: { priority: TaskPriority }) {
   const { t } = useTranslation('projects');
   return (
-    <span className={cn(pill, PRIORITY_STYLES[priority])}>
+    <span className={cn(pill, taskPriorityTone[priority])}>
       <span className="sr-only">{t('tasks.priorityLabel')}: </span>
       {t(`tasks.priority.${priority}`)}
     </span>
-  );
-}
-
-/** A thin progress bar with its percentage; `label` names it for screen readers. */
-export function ProgressBar({ value, label, className }: { value: number; label: string; className?: string }) {
-  const { number } = useFormatters();
-  const percent = Math.max(0, Math.min(100, Math.round(value)));
-  return (
-    <div className={cn('flex items-center gap-2', className)}>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 min-w-16 flex-1 overflow-hidden rounded-full bg-muted">
-        <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${percent}%` }} />
-      </div>
-      <span className="w-10 shrink-0 text-right text-xs font-medium tabular text-muted-foreground" aria-hidden="true">
-        {number(percent / 100, { style: 'percent' })}
-      </span>
-    </div>
   );
 }

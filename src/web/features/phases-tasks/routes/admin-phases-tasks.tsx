@@ -7,7 +7,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Button } from '@/web/components/ui/button';
 import { usePhases } from '../api/list-phases';
-import { ProgressBar } from '../components/badges';
+import { ProgressBar } from '@/web/components/progress';
 import { EmptyState } from '../components/empty-state';
 import { PhasesManager } from '../components/phases-manager';
 import { ProjectPicker } from '../components/project-picker';

@@ -4,7 +4,7 @@ import { activityI18nOf } from '@/shared/domain/activity';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { useProjectActivity, type ActivityEntry } from '../api/list-project-activity';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@/web/components/block-states';
 
 const ICONS: Record<string, LucideIcon> = {
   created: FilePlus2,

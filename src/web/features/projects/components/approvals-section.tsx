@@ -12,7 +12,7 @@ import { cn } from '@/web/lib/utils';
 import { usePendingApprovals, type ApprovalRequest } from '../api/list-approval-requests';
 import { projectPaths } from '../lib/project-paths';
 import { DecisionDialog, type Decision } from './decision-dialog';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@/web/components/block-states';
 import { ProjectTypeIcon } from './project-type';
 
 const asType = (type: string): ProjectTypeId => ((projectTypeIds as readonly string[]).includes(type) ? (type as ProjectTypeId) : 'other');
@@ -86,7 +86,9 @@ export function ApprovalsSection({
             <Skeleton className="h-20 w-full" />
           </div>
         ) : requests.length === 0 ? (
-          <EmptyState icon={CheckCheck} title={t('approvals.empty')} description={t('approvals.emptyDescription')} />
+          <EmptyState icon={CheckCheck} title={t('approvals.empty')}>
+            {t('approvals.emptyDescription')}
+          </EmptyState>
         ) : (
           <ul className="grid grid-cols-1 gap-3">
             {requests.map((request) => (

@@ -9,8 +9,8 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { useProjects } from '../api/list-projects';
 import { projectPaths } from '../lib/project-paths';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { EmptyState } from './empty-state';
-import { ProgressBar } from './progress';
+import { EmptyState } from '@/web/components/block-states';
+import { ProgressBar } from '@/web/components/progress';
 import { ProjectTypeIcon } from './project-type';
 import { ApprovalBadge, ProjectStatusBadge } from './status-badges';
 
@@ -70,13 +70,14 @@ export function DashboardProjects() {
             <EmptyState
               icon={FolderKanban}
               title={t('list.empty.title')}
-              description={t('list.empty.description')}
               action={
                 <Button asChild>
                   <Link to={projectPaths.create.getHref()}>{t('list.empty.action')}</Link>
                 </Button>
               }
-            />
+            >
+              {t('list.empty.description')}
+            </EmptyState>
           )
         ) : (
           <>

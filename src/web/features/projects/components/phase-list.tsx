@@ -10,14 +10,10 @@ import { cn } from '@/web/lib/utils';
 import { useProjectComments } from '../api/list-project-comments';
 import { ESTADO_TO_STATUS } from '../lib/phase-steps';
 import { projectPaths } from '../lib/project-paths';
+import { phaseStatusTone } from '@/web/lib/status-tones';
 import { CommentThread } from './comment-thread';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@/web/components/block-states';
 
-const ESTADO_STYLES = {
-  pending: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
-  in_progress: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
-  completed: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
-} as const;
 
 /** The Fases tab: each phase with its state and its conversation (comments and replies). */
 export function PhaseList({
@@ -36,7 +32,6 @@ export function PhaseList({
       <EmptyState
         icon={Flag}
         title={t('detail.phases.empty')}
-        description={isAdmin ? t('detail.phases.emptyAdmin') : t('detail.phases.emptyClient')}
         action={
           isAdmin ? (
             <Button asChild>
@@ -44,7 +39,9 @@ export function PhaseList({
             </Button>
           ) : null
         }
-      />
+      >
+        {isAdmin ? t('detail.phases.emptyAdmin') : t('detail.phases.emptyClient')}
+      </EmptyState>
     );
   }
   const byPhase = new Map<string, Comment[]>();
@@ -65,7 +62,7 @@ export function PhaseList({
                 {fase.name}
               </CardTitle>
               <CardAction>
-                <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', ESTADO_STYLES[status])}>
+                <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', phaseStatusTone[status])}>
                   {t(`phaseStatus.${status}`)}
                 </span>
               </CardAction>

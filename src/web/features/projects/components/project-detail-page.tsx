@@ -17,7 +17,7 @@ import { useViewer } from '../lib/use-viewer';
 import { ActivityList } from './activity-list';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { DeleteProjectDialog } from './delete-project-dialog';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@/web/components/block-states';
 import { PhaseList } from './phase-list';
 import { PhaseStepper } from './phase-stepper';
 import { ProgressChart } from './progress-chart';

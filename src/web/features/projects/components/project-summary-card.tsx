@@ -8,7 +8,7 @@ import { notify } from '@/web/lib/toast';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { useProjectProgress } from '../api/get-project-progress';
 import { useUpdateProject } from '../api/update-project';
-import { ProgressRing } from './progress';
+import { ProgressRing } from '@/web/components/progress';
 import { ProjectTypeLabel } from './project-type';
 import { ApprovalBadge, ProjectStatusBadge } from './status-badges';
 

@@ -10,7 +10,7 @@ import { canDeleteProject } from '../lib/permissions';
 import { projectPaths } from '../lib/project-paths';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { DeleteProjectDialog } from './delete-project-dialog';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@/web/components/block-states';
 import { Pagination } from './pagination';
 import { ProjectCards, ProjectsListSkeleton, ProjectsTable } from './projects-table';
 import { ProjectsToolbar } from './projects-toolbar';
@@ -81,20 +81,22 @@ export function ProjectsBrowser({
         <EmptyState
           icon={SearchX}
           title={t('list.noResults.title')}
-          description={t('list.noResults.description')}
           action={
             <Button variant="outline" onClick={() => change({ search: '', status: undefined, approval: undefined, technology: undefined })}>
               {t('list.noResults.clear')}
             </Button>
           }
-        />
+        >
+          {t('list.noResults.description')}
+        </EmptyState>
       ) : (
         <EmptyState
           icon={FolderKanban}
           title={t('list.empty.title')}
-          description={emptyDescription ?? (canCreate ? t('list.empty.description') : t('list.empty.descriptionReadOnly'))}
           action={createAction}
-        />
+        >
+          {emptyDescription ?? (canCreate ? t('list.empty.description') : t('list.empty.descriptionReadOnly'))}
+        </EmptyState>
       );
   } else {
     const handlers = {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Project } from '@/shared/schemas/projects';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { projectPaths } from '../lib/project-paths';
-import { ProgressBar } from './progress';
+import { ProgressBar } from '@/web/components/progress';
 import { ProjectRowActions, type RowActionHandlers } from './project-row-actions';
 import { ProjectTypeIcon } from './project-type';
 import { ApprovalBadge, ProjectStatusBadge } from './status-badges';

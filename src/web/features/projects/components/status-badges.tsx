@@ -1,24 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ApprovalStatus, ProjectStatus } from '@/shared/schemas/projects';
+import { approvalTone, projectStatusTone } from '@/web/lib/status-tones';
 import { cn } from '@/web/lib/utils';
-
-/**
- * Status colours of UI.md, used only for status: development blue, production green, paused
- * amber, maintenance slate; pending amber, approved green, rejected red. Dark tones in the dark
- * theme keep every pair above WCAG AA.
- */
-export const STATUS_STYLES: Record<ProjectStatus, string> = {
-  development: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
-  production: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
-  paused: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-  maintenance: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
-};
-
-export const APPROVAL_STYLES: Record<ApprovalStatus, string> = {
-  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-  approved: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
-  rejected: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
-};
 
 const DOT: Record<ProjectStatus | ApprovalStatus, string> = {
   development: 'bg-blue-600 dark:bg-blue-400',
@@ -42,7 +25,7 @@ function Pill({ className, dot, children }: { className: string; dot: string; ch
 export function ProjectStatusBadge({ status, className }: { status: ProjectStatus; className?: string }) {
   const { t } = useTranslation('projects');
   return (
-    <Pill className={cn(STATUS_STYLES[status], className)} dot={DOT[status]}>
+    <Pill className={cn(projectStatusTone[status], className)} dot={DOT[status]}>
       {t(`status.${status}`)}
     </Pill>
   );
@@ -51,7 +34,7 @@ export function ProjectStatusBadge({ status, className }: { status: ProjectStatu
 export function ApprovalBadge({ status, className }: { status: ApprovalStatus; className?: string }) {
   const { t } = useTranslation('projects');
   return (
-    <Pill className={cn(APPROVAL_STYLES[status], className)} dot={DOT[status]}>
+    <Pill className={cn(approvalTone[status], className)} dot={DOT[status]}>
       {t(`approval.${status}`)}
     </Pill>
   );

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { useProjects } from '../api/list-projects';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '@/web/components/block-states';
 import { ProjectsBrowser } from '../components/projects-browser';
 import { WithViewer } from '../components/require-role';
 import { projectPaths } from '../lib/project-paths';

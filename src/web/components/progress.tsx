@@ -17,7 +17,7 @@ export function ProgressBar({ value, label, className, showValue = true }: { val
         aria-valuenow={percent}
         className="h-2 min-w-16 flex-1 overflow-hidden rounded-full bg-muted"
       >
-        <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${percent}%` }} />
+        <div className="h-full rounded-full bg-primary transition-[width] duration-500 motion-reduce:transition-none" style={{ width: `${percent}%` }} />
       </div>
       {showValue && (
         <span className="w-10 shrink-0 text-right text-xs font-medium tabular text-muted-foreground" aria-hidden="true">
@@ -56,7 +56,7 @@ export function ProgressRing({ value, label, size = 112 }: { value: number; labe
           strokeLinecap="round"
           strokeDasharray={circumference}
           strokeDashoffset={circumference * (1 - percent / 100)}
-          className="stroke-primary transition-[stroke-dashoffset] duration-700"
+          className="stroke-primary transition-[stroke-dashoffset] duration-700 motion-reduce:transition-none"
         />
       </svg>
       <span className="absolute text-2xl font-semibold tabular" aria-hidden="true" data-testid="progress-ring-value">
