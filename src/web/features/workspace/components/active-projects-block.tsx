@@ -5,11 +5,10 @@ import { Button } from '@/web/components/ui/button';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { useWorkspace } from '../api/get-workspace';
 import { workspacePaths } from '../lib/paths';
-import { ProgressBar } from '@/web/components/progress';
-import { ProjectStatusBadge } from './badges';
 import { ErrorState } from '@/web/components/block-states';
 import { BlockSkeleton, NoProjectsYet } from './block-states';
 import { WorkspaceBlock } from './workspace-block';
+import { ProjectProgressItem } from './project-progress-item';
 
 /** The caller's active (approved) projects, most recently updated first, with their progress. */
 export function ActiveProjectsBlock({ className }: { className?: string }) {
@@ -36,24 +35,14 @@ export function ActiveProjectsBlock({ className }: { className?: string }) {
       ) : (
         <ul className="grid gap-3" aria-label={t('projects.title')}>
           {data.projects.map((project) => (
-            <li key={project.id} className="grid gap-2 rounded-lg border p-3">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <Link
-                  to={workspacePaths.projectPage(project.id)}
-                  className="min-w-0 truncate font-medium underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                >
-                  {project.name}
-                </Link>
-                <ProjectStatusBadge status={project.status} />
-              </div>
-              <ProgressBar value={project.progress} label={t('projects.progressOf', { name: project.name })} />
+            <ProjectProgressItem key={project.id} project={project}>
               <p className="text-xs text-muted-foreground">
                 {t('projects.updated')}{' '}
                 <time dateTime={project.updated_at} title={format.dateTime(project.updated_at)}>
                   {format.relative(project.updated_at)}
                 </time>
               </p>
-            </li>
+            </ProjectProgressItem>
           ))}
         </ul>
       )}
