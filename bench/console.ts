@@ -59,7 +59,9 @@ async function main() {
     db.on('error', () => undefined); // the database stops at the end
     for (const statement of SEED) await db.query(statement);
     const counts = (
-      await db.query<Record<string, string>>(`SELECT (SELECT count(*) FROM projects) AS projects, (SELECT count(*) FROM tasks) AS tasks,
+      await db.query<
+        Record<string, string>
+      >(`SELECT (SELECT count(*) FROM projects) AS projects, (SELECT count(*) FROM tasks) AS tasks,
         (SELECT count(*) FROM payments) AS payments, (SELECT count(*) FROM tickets) AS tickets, (SELECT count(*) FROM security_logs) AS logs`)
     ).rows[0]!;
     await db.end();
@@ -78,19 +80,28 @@ async function main() {
       { name: 'admin: analytics (five charts)', path: '/api/analytics', cookie: adminCookie },
       { name: 'admin: team workload', path: '/api/team', cookie: adminCookie },
       { name: 'admin: payments summary', path: '/api/payments/summary', cookie: adminCookie },
-      { name: 'admin: security log (latest 100, failed sign-ins)', path: '/api/admin/security-logs?event=sign_in_failed', cookie: adminCookie },
+      {
+        name: 'admin: security log (latest 100, failed sign-ins)',
+        path: '/api/admin/security-logs?event=sign_in_failed',
+        cookie: adminCookie,
+      },
       { name: 'client: workspace', path: '/api/workspace', cookie: clientCookie },
     ];
-    console.log(`\n${'scenario'.padEnd(52)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
+    console.log(
+      `\n${'scenario'.padEnd(52)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`,
+    );
     for (const s of scenarios) {
       const t0 = performance.now();
       const res = await fetch(portalUrl + s.path, { headers: { cookie: s.cookie } });
       if (!res.ok) throw new Error(`${s.path}: ${res.status} ${await res.text()}`);
       await res.arrayBuffer();
-      if (process.env.BENCH_VERBOSE) console.log(`  first call ${s.path}: ${fmt(performance.now() - t0, 1)} ms`);
+      if (process.env.BENCH_VERBOSE)
+        console.log(`  first call ${s.path}: ${fmt(performance.now() - t0, 1)} ms`);
       await run(portalUrl, s.path, s.cookie, WARMUP);
       const r = await run(portalUrl, s.path, s.cookie, DURATION);
-      console.log(`${s.name.padEnd(52)} ${fmt(r.rps).padStart(7)} ${fmt(r.p50, 1).padStart(8)} ${fmt(r.p95, 1).padStart(8)}`);
+      console.log(
+        `${s.name.padEnd(52)} ${fmt(r.rps).padStart(7)} ${fmt(r.p50, 1).padStart(8)} ${fmt(r.p95, 1).padStart(8)}`,
+      );
     }
   });
 }

@@ -45,7 +45,10 @@ export async function signIn(url: string, email: string, password: string, signU
     body: JSON.stringify({ email, password, name: 'Bench' }),
   });
   if (res.status !== 200) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 export interface RunResult {
@@ -55,7 +58,12 @@ export interface RunResult {
 }
 
 /** GETs one path with autocannon for `seconds`; any non-2xx answer fails the benchmark. */
-export async function run(url: string, pathAndQuery: string, cookie: string, seconds: number): Promise<RunResult> {
+export async function run(
+  url: string,
+  pathAndQuery: string,
+  cookie: string,
+  seconds: number,
+): Promise<RunResult> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -64,13 +72,16 @@ export async function run(url: string, pathAndQuery: string, cookie: string, sec
     );
     instance.on('response', (_c, _s, _b, t) => latencies.push(t));
   });
-  if (result.non2xx || result.errors) throw new Error(`${url}${pathAndQuery}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}${pathAndQuery}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!;
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!;
   return { rps: result.requests.total / (result.duration || seconds), p50: at(50), p95: at(95) };
 }
 
-export const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+export const fmt = (n: number, d = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
 export interface BenchPortal {
   /** The embedded database's connection string (its owner: seed with it). */

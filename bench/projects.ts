@@ -15,7 +15,9 @@ async function main() {
     const seeding = Date.now();
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    await db.query(`INSERT INTO users (email, full_name) SELECT 'seed' || g || '@example.com', 'Seed ' || g FROM generate_series(1, 999) g`);
+    await db.query(
+      `INSERT INTO users (email, full_name) SELECT 'seed' || g || '@example.com', 'Seed ' || g FROM generate_series(1, 999) g`,
+    );
     await db.query('ALTER TABLE projects DISABLE TRIGGER projects_enforce_limit');
     await db.query(`
       INSERT INTO projects (name, description, technologies, created_by, user_id, approval_status, created_at)
@@ -33,13 +35,25 @@ async function main() {
     const baselineUrl = await startTarget('bench/targets/pg-baseline-projects.ts');
 
     const scenarios = [
-      { name: 'client: own projects, page 1 of 10 + count', path: '/api/projects?page=1&limit=10', cookie: clientCookie },
-      { name: 'admin: search "pasarela" over all, page 1 + count', path: '/api/projects?search=pasarela&page=1&limit=10', cookie: adminCookie },
+      {
+        name: 'client: own projects, page 1 of 10 + count',
+        path: '/api/projects?page=1&limit=10',
+        cookie: clientCookie,
+      },
+      {
+        name: 'admin: search "pasarela" over all, page 1 + count',
+        path: '/api/projects?search=pasarela&page=1&limit=10',
+        cookie: adminCookie,
+      },
     ];
     for (const s of scenarios) {
       const [a, b] = await Promise.all([
-        fetch(portalUrl + s.path, { headers: { cookie: s.cookie } }).then((r) => r.json() as Promise<{ total: number }>),
-        fetch(baselineUrl + s.path, { headers: { cookie: s.cookie } }).then((r) => r.json() as Promise<{ total: number }>),
+        fetch(portalUrl + s.path, { headers: { cookie: s.cookie } }).then(
+          (r) => r.json() as Promise<{ total: number }>,
+        ),
+        fetch(baselineUrl + s.path, { headers: { cookie: s.cookie } }).then(
+          (r) => r.json() as Promise<{ total: number }>,
+        ),
       ]);
       if (a.total !== b.total) throw new Error(`${s.name}: portal total ${a.total} ≠ baseline ${b.total}`);
       const results = [];
@@ -49,8 +63,12 @@ async function main() {
       }
       const [p, q] = results as [Awaited<ReturnType<typeof run>>, Awaited<ReturnType<typeof run>>];
       console.log(`\n${s.name} (total ${fmt(a.total)})`);
-      console.log(`  portal       ${fmt(p.rps).padStart(6)} req/s  p50 ${fmt(p.p50, 1).padStart(6)} ms  p95 ${fmt(p.p95, 1).padStart(6)} ms`);
-      console.log(`  pg baseline  ${fmt(q.rps).padStart(6)} req/s  p50 ${fmt(q.p50, 1).padStart(6)} ms  p95 ${fmt(q.p95, 1).padStart(6)} ms`);
+      console.log(
+        `  portal       ${fmt(p.rps).padStart(6)} req/s  p50 ${fmt(p.p50, 1).padStart(6)} ms  p95 ${fmt(p.p95, 1).padStart(6)} ms`,
+      );
+      console.log(
+        `  pg baseline  ${fmt(q.rps).padStart(6)} req/s  p50 ${fmt(q.p50, 1).padStart(6)} ms  p95 ${fmt(q.p95, 1).padStart(6)} ms`,
+      );
       console.log(`  ratio        ${fmt(p.rps / q.rps, 2).padStart(6)}×       p95 ${fmt(p.p95 / q.p95, 2)}×`);
     }
   });

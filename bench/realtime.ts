@@ -23,7 +23,8 @@ const RATE = Number(process.env.BENCH_RATE ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PASSWORD = 'bench-password-1';
 const root = path.resolve(import.meta.dirname, '..');
-const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+const fmt = (n: number, d = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
 async function pool<T, R>(items: T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
@@ -47,7 +48,9 @@ interface Sock {
 }
 
 async function connect(url: string, cookie: string, owns: string | null): Promise<Sock> {
-  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/realtime`, { headers: { cookie, origin: url } });
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/realtime`, {
+    headers: { cookie, origin: url },
+  });
   const sock: Sock = { ws, owns, latencies: [], foreign: 0 };
   ws.on('message', (data) => {
     // Cheap field reads: the receiving side shares the CPUs with what it measures.
@@ -72,7 +75,9 @@ async function drive(db: pg.Client, projectIds: string[]) {
     const due = started + (i * 1000) / RATE;
     const wait = due - Date.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    await db.query('UPDATE projects SET updated_at = now() WHERE id = $1', [projectIds[i % projectIds.length]]);
+    await db.query('UPDATE projects SET updated_at = now() WHERE id = $1', [
+      projectIds[i % projectIds.length],
+    ]);
   }
   return (Date.now() - started) / 1000;
 }
@@ -80,7 +85,13 @@ async function drive(db: pg.Client, projectIds: string[]) {
 function summary(socks: Sock[], seconds: number) {
   const all = socks.flatMap((s) => s.latencies).sort((a, b) => a - b);
   const p = (q: number) => all[Math.min(all.length - 1, Math.ceil(q * all.length) - 1)] ?? NaN;
-  return { delivered: all.length, perSecond: all.length / seconds, p50: p(0.5), p95: p(0.95), foreign: socks.reduce((n, s) => n + s.foreign, 0) };
+  return {
+    delivered: all.length,
+    perSecond: all.length / seconds,
+    p50: p(0.5),
+    p95: p(0.95),
+    foreign: socks.reduce((n, s) => n + s.foreign, 0),
+  };
 }
 
 async function main() {
@@ -97,7 +108,10 @@ async function main() {
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     });
     const url = await new Promise<string>((resolve, reject) => {
-      createInterface({ input: child!.stdout! }).on('line', (l) => l.startsWith('BENCH_READY ') && resolve(l.slice(12).trim()));
+      createInterface({ input: child!.stdout! }).on(
+        'line',
+        (l) => l.startsWith('BENCH_READY ') && resolve(l.slice(12).trim()),
+      );
       child!.once('exit', (c) => reject(new Error(`portal exited ${c}`)));
     });
     // One real sign-up gives the password hash the other accounts share.
@@ -119,9 +133,11 @@ async function main() {
       SELECT id, id::text, 'credential', (SELECT password FROM accounts a JOIN users u ON u.id = a.user_id WHERE u.email = 'seed@bench.test') FROM made`);
     await db.query(`INSERT INTO projects (name, created_by, user_id, approval_status)
                     SELECT 'P ' || email, id, id, 'approved' FROM users WHERE email LIKE 'client%@bench.test'`);
-    const clientProjects = (await db.query<{ id: string; email: string }>(
-      `SELECT p.id, u.email FROM projects p JOIN users u ON u.id = p.created_by WHERE u.email LIKE 'client%@bench.test'`,
-    )).rows;
+    const clientProjects = (
+      await db.query<{ id: string; email: string }>(
+        `SELECT p.id, u.email FROM projects p JOIN users u ON u.id = p.created_by WHERE u.email LIKE 'client%@bench.test'`,
+      )
+    ).rows;
     // Sessions minted straight into the sessions table, their cookies signed with the auth
     // library's own function (signing in 1,000 accounts would time scrypt, not the relay).
     const mint = async (email: string) => {
@@ -142,22 +158,33 @@ async function main() {
     // 1. Fan-out to admins.
     for (const cookie of adminCookies) socks.push(await connect(url, cookie, null));
     await new Promise((r) => setTimeout(r, 500));
-    const seconds1 = await drive(db, clientProjects.map((p) => p.id));
+    const seconds1 = await drive(
+      db,
+      clientProjects.map((p) => p.id),
+    );
     await new Promise((r) => setTimeout(r, 1000));
     const fan = summary(socks, seconds1);
     console.log(`\n1. ${SOCKETS} admin sockets, ${RATE} changes/s for ${SECONDS} s`);
-    console.log(`   delivered ${fmt(fan.delivered)} of ${fmt(SOCKETS * RATE * SECONDS)} → ${fmt(fan.perSecond)} msg/s (goal ≥ 30,000)`);
+    console.log(
+      `   delivered ${fmt(fan.delivered)} of ${fmt(SOCKETS * RATE * SECONDS)} → ${fmt(fan.perSecond)} msg/s (goal ≥ 30,000)`,
+    );
     console.log(`   commit → client p50 ${fmt(fan.p50)} ms, p95 ${fmt(fan.p95)} ms (goal ≤ 100 ms)`);
     for (const s of socks.splice(0)) s.ws.close();
 
     // 2. Isolation between clients.
-    for (const [i, cookie] of clientCookies.entries()) socks.push(await connect(url, cookie, clientProjects[i]!.id));
+    for (const [i, cookie] of clientCookies.entries())
+      socks.push(await connect(url, cookie, clientProjects[i]!.id));
     await new Promise((r) => setTimeout(r, 500));
-    const seconds2 = await drive(db, clientProjects.map((p) => p.id).sort(() => Math.random() - 0.5));
+    const seconds2 = await drive(
+      db,
+      clientProjects.map((p) => p.id).sort(() => Math.random() - 0.5),
+    );
     await new Promise((r) => setTimeout(r, 1000));
     const iso = summary(socks, seconds2);
     console.log(`\n2. ${SOCKETS} client sockets, each change concerning one client's project`);
-    console.log(`   delivered ${fmt(iso.delivered)} (expected ${fmt(RATE * SECONDS)}), p50 ${fmt(iso.p50)} ms, p95 ${fmt(iso.p95)} ms`);
+    console.log(
+      `   delivered ${fmt(iso.delivered)} (expected ${fmt(RATE * SECONDS)}), p50 ${fmt(iso.p50)} ms, p95 ${fmt(iso.p95)} ms`,
+    );
     console.log(`   deliveries to a socket not allowed to see the row: ${iso.foreign}`);
     await db.end();
     if (iso.foreign !== 0) process.exitCode = 1;

@@ -76,7 +76,12 @@ async function measure(name: string, url: string, cookie: string, seconds: numbe
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: `${url}/api/me`, connections: CONNECTIONS, duration: seconds, headers: { cookie, 'accept-language': 'es' } },
+      {
+        url: `${url}/api/me`,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { cookie, 'accept-language': 'es' },
+      },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
@@ -104,7 +109,8 @@ async function assertSameUser(targets: Target[], cookie: string, email: string) 
   }
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main() {
   const started = Date.now();
@@ -136,7 +142,8 @@ async function main() {
 
     const client = new pg.Client({ connectionString: database.url() });
     await client.connect();
-    const version = (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
+    const version = (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!
+      .server_version;
     await client.end();
 
     console.log(
@@ -147,7 +154,8 @@ async function main() {
     for (const target of [portal, baseline]) {
       await measure(target.name, target.url, cookie, WARMUP);
       const m = await measure(target.name, target.url, cookie, DURATION);
-      if (m.non2xx || m.errors) throw new Error(`${target.name}: ${m.non2xx} non-2xx answers, ${m.errors} errors`);
+      if (m.non2xx || m.errors)
+        throw new Error(`${target.name}: ${m.non2xx} non-2xx answers, ${m.errors} errors`);
       results.push(m);
       console.log(`  measured ${target.name}: ${fmt(m.requests)} requests`);
     }
@@ -156,12 +164,19 @@ async function main() {
     const rows = [
       ['target', 'req/s', 'p50 ms', 'p95 ms'],
       ...results.map((m) => [m.name, fmt(m.rps), fmt(m.p50, 1), fmt(m.p95, 1)]),
-      ['portal / baseline', `${fmt(a.rps / b.rps, 2)}×`, `${fmt(a.p50 / b.p50, 2)}×`, `${fmt(a.p95 / b.p95, 2)}×`],
+      [
+        'portal / baseline',
+        `${fmt(a.rps / b.rps, 2)}×`,
+        `${fmt(a.p50 / b.p50, 2)}×`,
+        `${fmt(a.p95 / b.p95, 2)}×`,
+      ],
     ];
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     console.log('');
     for (const [i, row] of rows.entries()) {
-      console.log(row.map((cell, j) => (j === 0 ? cell.padEnd(widths[j]!) : cell.padStart(widths[j]!))).join('  '));
+      console.log(
+        row.map((cell, j) => (j === 0 ? cell.padEnd(widths[j]!) : cell.padStart(widths[j]!))).join('  '),
+      );
       if (i === 0 || i === rows.length - 2) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
     }
     console.log(

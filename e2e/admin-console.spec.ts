@@ -5,7 +5,10 @@ import { linkIn, waitForMail } from './support/mail';
 
 /** Issue 5 journeys: invitation through the test SMTP server, deactivation, invoices. */
 
-test('una invitación completa: el admin invita, el invitado elige nombre y contraseña y entra', async ({ page, newContext }) => {
+test('una invitación completa: el admin invita, el invitado elige nombre y contraseña y entra', async ({
+  page,
+  newContext,
+}) => {
   const email = `invitada-${randomUUID().slice(0, 8)}@example.com`;
   const adminContext = await newContext();
   const admin = await adminContext.newPage();
@@ -30,7 +33,12 @@ test('una invitación completa: el admin invita, el invitado elige nombre y cont
   await expect(page.getByTestId('sidebar-client')).toContainText('Invitada Nueva');
 });
 
-test('un usuario desactivado no puede iniciar sesión', async ({ page, createUser, consoleGuard, newContext }) => {
+test('un usuario desactivado no puede iniciar sesión', async ({
+  page,
+  createUser,
+  consoleGuard,
+  newContext,
+}) => {
   const user = await createUser({ name: `Desactivada ${randomUUID().slice(0, 4)}` });
   const adminContext = await newContext();
   const admin = await adminContext.newPage();
@@ -51,7 +59,12 @@ test('un usuario desactivado no puede iniciar sesión', async ({ page, createUse
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('el admin registra una factura y el cliente la ve y descarga su PDF', async ({ page, signedInUser: client, newContext, baseURL }) => {
+test('el admin registra una factura y el cliente la ve y descarga su PDF', async ({
+  page,
+  signedInUser: client,
+  newContext,
+  baseURL,
+}) => {
   const concept = `Diseño web ${randomUUID().slice(0, 6)}`;
   const projectName = `Tienda ${randomUUID().slice(0, 6)}`;
   const created = await page.request.post('/api/projects', {
@@ -89,7 +102,10 @@ test('el admin registra una factura y el cliente la ve y descarga su PDF', async
   await expect(page.getByText(projectName).first()).toBeVisible();
   await checkA11y(page);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: `Descargar la factura ${number} en PDF` }).first().click();
+  await page
+    .getByRole('button', { name: `Descargar la factura ${number} en PDF` })
+    .first()
+    .click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
 

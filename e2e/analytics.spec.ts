@@ -27,7 +27,9 @@ const STATUS_LABELS: Record<string, string> = {
 };
 /** "Noviembre de 2026": how the app names a 'YYYY-MM' month in Spanish. */
 function monthName(month: string) {
-  const name = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+  const name = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-15T12:00:00Z`),
+  );
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
@@ -35,7 +37,9 @@ const DEMO_ADMIN = { email: 'marta@websy.demo', password: 'demo-websy-2026' };
 
 /** Opens a path and returns what GET /api/analytics answered to that page. */
 async function openAnalytics(page: Page, open: () => Promise<unknown>): Promise<AnalyticsBody> {
-  const response = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/analytics' && r.request().method() === 'GET');
+  const response = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/analytics' && r.request().method() === 'GET',
+  );
   await open();
   const answered = await response;
   expect(answered.status()).toBe(200);
@@ -44,7 +48,8 @@ async function openAnalytics(page: Page, open: () => Promise<unknown>): Promise<
 
 async function expectDashboard(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Analítica' })).toBeVisible();
-  for (const name of CHART_HEADINGS) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  for (const name of CHART_HEADINGS)
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 }
 
 test('las gráficas de analítica se muestran con los datos de la agencia demo', async ({ page }) => {
@@ -59,7 +64,9 @@ test('las gráficas de analítica se muestran con los datos de la agencia demo',
   // From the admin sidebar: Análisis › Analítica avanzada.
   await page.goto('/admin');
   await expect(page.getByTestId('sidebar-admin')).toBeVisible();
-  const data = await openAnalytics(page, () => page.getByTestId('sidebar-admin').getByRole('link', { name: 'Analítica avanzada' }).click());
+  const data = await openAnalytics(page, () =>
+    page.getByTestId('sidebar-admin').getByRole('link', { name: 'Analítica avanzada' }).click(),
+  );
   await expect(page).toHaveURL(/\/admin#advanced-analytics$/);
   await expectDashboard(page);
 
@@ -81,15 +88,23 @@ test('las gráficas de analítica se muestran con los datos de la agencia demo',
 
   // Charts are drawn (SVG shapes), each one an image described for screen readers.
   const perMonth = page.locator('[data-chart="projectsPerMonth"]');
-  await expect(perMonth.getByRole('img', { name: /^Gráfica de Proyectos nuevos por mes\. \d+ proyectos? nuevos? en los últimos 12 meses\./ })).toBeVisible();
+  await expect(
+    perMonth.getByRole('img', {
+      name: /^Gráfica de Proyectos nuevos por mes\. \d+ proyectos? nuevos? en los últimos 12 meses\./,
+    }),
+  ).toBeVisible();
   await expect(perMonth.locator('svg.recharts-surface')).toBeVisible();
   await expect(statusCard.locator('.recharts-pie-sector path').first()).toBeVisible();
-  await expect(page.locator('[data-chart="technologies"] .recharts-bar-rectangle path').first()).toBeVisible();
+  await expect(
+    page.locator('[data-chart="technologies"] .recharts-bar-rectangle path').first(),
+  ).toBeVisible();
   await checkA11y(page, '/admin#advanced-analytics');
 
   // Tooltips give exact values: the latest month with new projects.
   const thisMonth = data.projects_per_month.at(-1)!.count;
-  await expect(perMonth.getByTestId('chart-summary')).toContainText(thisMonth === 0 ? 'Ninguno este mes.' : `+${thisMonth} este mes.`);
+  await expect(perMonth.getByTestId('chart-summary')).toContainText(
+    thisMonth === 0 ? 'Ninguno este mes.' : `+${thisMonth} este mes.`,
+  );
   const latest = data.projects_per_month.findLast((m) => m.count > 0)!;
   await perMonth.locator('.recharts-bar-rectangle').last().hover();
   const tooltip = perMonth.locator('.recharts-tooltip-wrapper');
@@ -125,7 +140,9 @@ test('las gráficas de analítica se muestran con los datos de la agencia demo',
   const again = await openAnalytics(page, () => page.goto('/analytics'));
   await expectDashboard(page);
   const againTotal = again.projects_by_status.reduce((sum, s) => sum + s.count, 0);
-  await expect(page.locator('[data-chart="projectsByStatus"]').getByTestId('chart-summary')).toContainText(`${againTotal} proyectos en total.`);
+  await expect(page.locator('[data-chart="projectsByStatus"]').getByTestId('chart-summary')).toContainText(
+    `${againTotal} proyectos en total.`,
+  );
   await expect(page).toHaveTitle(/Analítica/);
   await checkA11y(page, '/analytics');
 });
@@ -138,15 +155,22 @@ test('la analítica se lee en tema oscuro y cabe en un móvil', async ({ page })
   await expectDashboard(page);
   await expect(page.locator('[data-chart="projectsPerMonth"] svg.recharts-surface')).toBeVisible();
 
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
-  await page.locator('[data-chart="tasksPerMonth"]').getByRole('button', { name: 'Ver como tabla: Tareas completadas y vencidas' }).click();
+  await page
+    .locator('[data-chart="tasksPerMonth"]')
+    .getByRole('button', { name: 'Ver como tabla: Tareas completadas y vencidas' })
+    .click();
   await expect(page.locator('[data-chart="tasksPerMonth"]').getByRole('table')).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
   await checkA11y(page, '/analytics (móvil)');
 
   const html = page.locator('html');
-  const saved = () => page.waitForResponse((r) => r.url().endsWith('/api/preferences') && r.request().method() === 'PUT' && r.ok());
+  const saved = () =>
+    page.waitForResponse(
+      (r) => r.url().endsWith('/api/preferences') && r.request().method() === 'PUT' && r.ok(),
+    );
   const savedDark = saved();
   await page.getByRole('button', { name: 'Cambiar tema' }).click();
   await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
@@ -179,7 +203,11 @@ test('si la analítica no carga, se ve el error y se puede reintentar', async ({
   let fail = true;
   await page.route('**/api/analytics', (route) =>
     fail
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Error interno', details: null } }) })
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Error interno', details: null } }),
+        })
       : route.continue(),
   );
   await page.goto('/analytics');
@@ -190,5 +218,6 @@ test('si la analítica no carga, se ve el error y se puede reintentar', async ({
 
   fail = false;
   await alert.getByRole('button', { name: 'Reintentar' }).click();
-  for (const name of CHART_HEADINGS) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  for (const name of CHART_HEADINGS)
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 });

@@ -1,7 +1,11 @@
 import { checkA11y, expect, signInByUi, test } from './support/fixtures';
 
 test.describe('registro, inicio y cierre de sesión', () => {
-  test('un cliente nuevo se registra y llega a su panel con la bienvenida', async ({ page, uniqueEmail, removeAfterTest }) => {
+  test('un cliente nuevo se registra y llega a su panel con la bienvenida', async ({
+    page,
+    uniqueEmail,
+    removeAfterTest,
+  }) => {
     const email = uniqueEmail();
     removeAfterTest(email);
 
@@ -63,7 +67,10 @@ test.describe('registro, inicio y cierre de sesión', () => {
 });
 
 test.describe('guardia de rutas', () => {
-  test('sin sesión, /perfil lleva a /login?redirect=/perfil y vuelve allí tras entrar', async ({ page, createUser }) => {
+  test('sin sesión, /perfil lleva a /login?redirect=/perfil y vuelve allí tras entrar', async ({
+    page,
+    createUser,
+  }) => {
     const user = await createUser();
 
     // Hold the session check so the guard's loading state can be seen.

@@ -33,7 +33,11 @@ test('en /login el idioma cambia a inglés, portugués y vuelve a español', asy
   await expect(page.getByRole('button', { name: 'Cambiar tema' })).toBeVisible();
 });
 
-test('en Configuración › Idioma el idioma cambia la interfaz y se guarda en la cuenta', async ({ page, signedInUser, newContext }) => {
+test('en Configuración › Idioma el idioma cambia la interfaz y se guarda en la cuenta', async ({
+  page,
+  signedInUser,
+  newContext,
+}) => {
   await page.goto('/configuracion');
   const sidebar = page.getByTestId('sidebar-client');
   await expect(sidebar).toContainText('Configuración');

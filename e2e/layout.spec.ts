@@ -41,7 +41,10 @@ test('una ruta desconocida muestra la página no encontrada', async ({ page }) =
 test.describe('en el móvil', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('la barra lateral está oculta, el menú la abre como capa y Esc la cierra', async ({ page, signedInUser }) => {
+  test('la barra lateral está oculta, el menú la abre como capa y Esc la cierra', async ({
+    page,
+    signedInUser,
+  }) => {
     await page.goto('/dashboard');
     const visibleSidebar = page.getByTestId('sidebar-client').filter({ visible: true });
     const menu = page.getByRole('button', { name: 'Abrir menú' });

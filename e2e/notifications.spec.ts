@@ -14,7 +14,14 @@ async function createProject(page: Page, baseURL: string, name: string): Promise
 
 async function sendTo(ownerApi: APIRequestContext, userId: string, fields: Record<string, unknown> = {}) {
   const response = await ownerApi.post('/api/notifications/send', {
-    data: { user_id: userId, title: 'Aviso del equipo', message: 'Revisa tu perfil.', type: 'info', category: 'system', ...fields },
+    data: {
+      user_id: userId,
+      title: 'Aviso del equipo',
+      message: 'Revisa tu perfil.',
+      type: 'info',
+      category: 'system',
+      ...fields,
+    },
   });
   expect(response.status(), `send: ${await response.text()}`).toBe(201);
 }
@@ -66,8 +73,16 @@ test.describe('campana de notificaciones', () => {
     await expect(bellOf(page)).toHaveAccessibleDescription('Nada pendiente de leer');
   });
 
-  test('abrir una notificación lleva a su enlace y la marca como leída', async ({ page, signedInUser, ownerApi }) => {
-    await sendTo(ownerApi, signedInUser.id, { title: 'Completa tu perfil', action_url: '/perfil', is_urgent: true });
+  test('abrir una notificación lleva a su enlace y la marca como leída', async ({
+    page,
+    signedInUser,
+    ownerApi,
+  }) => {
+    await sendTo(ownerApi, signedInUser.id, {
+      title: 'Completa tu perfil',
+      action_url: '/perfil',
+      is_urgent: true,
+    });
     await page.goto('/dashboard');
     const bell = bellOf(page);
     await expect(bell).toHaveAccessibleDescription('1 sin leer, 1 urgente');
@@ -85,7 +100,11 @@ test.describe('campana de notificaciones', () => {
     await expect(page.getByTestId('bell-urgent-marker')).toHaveCount(0);
   });
 
-  test('carga de 20 en 20 al acercarse al final y avisa cuando no hay más', async ({ page, signedInUser, ownerApi }) => {
+  test('carga de 20 en 20 al acercarse al final y avisa cuando no hay más', async ({
+    page,
+    signedInUser,
+    ownerApi,
+  }) => {
     for (let i = 1; i <= 23; i += 1) await sendTo(ownerApi, signedInUser.id, { title: `Aviso número ${i}` });
     await page.goto('/dashboard');
     const bell = bellOf(page);
@@ -98,7 +117,9 @@ test.describe('campana de notificaciones', () => {
     await expect(panel.getByText('No hay más notificaciones')).toHaveCount(0);
 
     await items.last().scrollIntoViewIfNeeded();
-    await panel.getByRole('list').evaluate((list) => list.parentElement!.scrollTo({ top: list.parentElement!.scrollHeight }));
+    await panel
+      .getByRole('list')
+      .evaluate((list) => list.parentElement!.scrollTo({ top: list.parentElement!.scrollHeight }));
     await expect(items).toHaveCount(23);
     await expect(panel.getByText('No hay más notificaciones')).toBeVisible();
     await expect(items.first()).toContainText('Aviso número 23');
@@ -106,14 +127,21 @@ test.describe('campana de notificaciones', () => {
   });
 });
 
-test('sin conexión en directo, el sondeo de 30 s trae las notificaciones nuevas', async ({ page, signedInUser, ownerApi }) => {
+test('sin conexión en directo, el sondeo de 30 s trae las notificaciones nuevas', async ({
+  page,
+  signedInUser,
+  ownerApi,
+}) => {
   await page.clock.install();
   // The realtime socket is refused every time: only the poll can bring news.
   await page.routeWebSocket('**/api/realtime', (ws) => ws.close());
   await page.goto('/dashboard');
   const bell = bellOf(page);
   await expect(bell).toHaveAccessibleDescription('Nada pendiente de leer');
-  await expect(page.locator('[data-realtime-status]')).not.toHaveAttribute('data-realtime-status', 'connected');
+  await expect(page.locator('[data-realtime-status]')).not.toHaveAttribute(
+    'data-realtime-status',
+    'connected',
+  );
 
   await sendTo(ownerApi, signedInUser.id, { title: 'Llega por sondeo' });
   await page.clock.fastForward('00:10');
@@ -195,7 +223,9 @@ test.describe('sección de notificaciones del administrador', () => {
 
     await page.getByRole('button', { name: 'Eliminar caducadas' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar caducadas' }).click();
-    await expect(page.getByText(/No había notificaciones caducadas|notificaci(ón|ones) caducadas? eliminadas?/)).toBeVisible();
+    await expect(
+      page.getByText(/No había notificaciones caducadas|notificaci(ón|ones) caducadas? eliminadas?/),
+    ).toBeVisible();
     await checkA11y(page, '/admin#notifications (tras gestionar)');
   });
 });

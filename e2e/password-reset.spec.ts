@@ -13,7 +13,9 @@ test('restablecer la contraseña con el enlace recibido por correo', async ({ pa
   await page.getByLabel('Correo electrónico').fill(user.email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(
-    page.getByText('Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer tu contraseña.'),
+    page.getByText(
+      'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer tu contraseña.',
+    ),
   ).toBeVisible();
   await checkA11y(page);
 

@@ -28,8 +28,16 @@ async function createProjectByApi(api: APIRequestContext, baseURL: string, name:
   return ((await response.json()) as { project: { id: string } }).project.id;
 }
 
-async function decideByApi(api: APIRequestContext, baseURL: string, id: string, decision: 'approve' | 'reject') {
-  const response = await api.post(`${baseURL}/api/projects/${id}/${decision}`, { data: {}, headers: { Origin: baseURL } });
+async function decideByApi(
+  api: APIRequestContext,
+  baseURL: string,
+  id: string,
+  decision: 'approve' | 'reject',
+) {
+  const response = await api.post(`${baseURL}/api/projects/${id}/${decision}`, {
+    data: {},
+    headers: { Origin: baseURL },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -52,7 +60,9 @@ test('un cliente corrige la URL de GitHub, el admin aprueba con una nota y el cl
   await page.goto('/proyectos/nuevo');
   await expect(page.getByRole('heading', { level: 1, name: 'Nuevo proyecto' })).toBeVisible();
   await page.getByLabel('Nombre del proyecto').fill(name);
-  await page.getByLabel('Descripción').fill('Tienda con catálogo, carrito y pagos para vender cerámica artesanal.');
+  await page
+    .getByLabel('Descripción')
+    .fill('Tienda con catálogo, carrito y pagos para vender cerámica artesanal.');
   await expect(page.getByTestId('detected-type')).toContainText('Tienda online');
   const technologies = page.getByLabel('Tecnologías');
   await technologies.fill('React');
@@ -73,7 +83,10 @@ test('un cliente corrige la URL de GitHub, el admin aprueba con una nota y el cl
   await expect(page).toHaveURL(/\/proyectos\/detalle\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByTestId('approval-notice')).toContainText('Pendiente de aprobación');
-  await expect(page.getByRole('progressbar', { name: 'Progreso del proyecto' })).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByRole('progressbar', { name: 'Progreso del proyecto' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
   await checkA11y(page, 'proyecto pendiente (cliente)');
   const projectId = projectIdFrom(page);
 
@@ -98,7 +111,9 @@ test('un cliente corrige la URL de GitHub, el admin aprueba con una nota y el cl
   // The client sees it approved, with the note.
   await page.reload();
   await expect(page.getByText('Aprobado', { exact: true }).first()).toBeVisible();
-  await expect(page.getByTestId('approval-notice')).toContainText('Nota del equipo: Empezamos el lunes con el diseño.');
+  await expect(page.getByTestId('approval-notice')).toContainText(
+    'Nota del equipo: Empezamos el lunes con el diseño.',
+  );
 
   // The admin adds the standard phases and finishes the first one.
   await admin.goto(`/admin/fases-tareas?proyecto=${projectId}`);
@@ -106,11 +121,17 @@ test('un cliente corrige la URL de GitHub, el admin aprueba con una nota y el cl
   await expect(admin.getByTestId('phase-row')).toHaveCount(6);
   await checkA11y(admin, '/admin/fases-tareas (fases estándar)');
   await admin.getByLabel('Estado de la fase «UI Design»').selectOption('completed');
-  await expect(admin.getByRole('progressbar', { name: 'Progreso del proyecto' })).toHaveAttribute('aria-valuenow', '17');
+  await expect(admin.getByRole('progressbar', { name: 'Progreso del proyecto' })).toHaveAttribute(
+    'aria-valuenow',
+    '17',
+  );
 
   // The client's progress moves: 1 of 6 phases finished.
   await page.reload();
-  await expect(page.getByRole('progressbar', { name: 'Progreso del proyecto' })).toHaveAttribute('aria-valuenow', '17');
+  await expect(page.getByRole('progressbar', { name: 'Progreso del proyecto' })).toHaveAttribute(
+    'aria-valuenow',
+    '17',
+  );
   const stepper = page.getByRole('navigation', { name: 'Avance por fases' });
   await expect(stepper.getByRole('listitem').first()).toContainText('Terminada');
   await expect(stepper.locator('[aria-current="step"]')).toContainText('Maquetado');
@@ -124,7 +145,12 @@ test('un cliente corrige la URL de GitHub, el admin aprueba con una nota y el cl
   await leave(page);
 });
 
-test('un cliente no puede eliminar un proyecto aprobado pero sí uno rechazado', async ({ page, baseURL, signedInUser: _client, ownerApi }) => {
+test('un cliente no puede eliminar un proyecto aprobado pero sí uno rechazado', async ({
+  page,
+  baseURL,
+  signedInUser: _client,
+  ownerApi,
+}) => {
   const approvedName = unique('Web corporativa');
   const rejectedName = unique('Blog de viajes');
   const approvedId = await createProjectByApi(page.request, baseURL!, approvedName);
@@ -144,14 +170,20 @@ test('un cliente no puede eliminar un proyecto aprobado pero sí uno rechazado',
   await expect(page.getByRole('heading', { level: 1, name: approvedName })).toBeVisible();
   await page.getByRole('button', { name: 'Eliminar proyecto' }).click();
   const blocked = page.getByRole('alertdialog', { name: 'Eliminar el proyecto' });
-  await expect(blocked.getByRole('alert')).toHaveText('Solo puedes eliminar proyectos que han sido rechazados');
+  await expect(blocked.getByRole('alert')).toHaveText(
+    'Solo puedes eliminar proyectos que han sido rechazados',
+  );
   await expect(blocked.getByRole('button', { name: 'Eliminar definitivamente' })).toHaveCount(0);
   await checkA11y(page, 'eliminar proyecto aprobado');
   await blocked.getByRole('button', { name: 'Entendido' }).click();
   await expect(blocked).toBeHidden();
-  const refused = await page.request.delete(`${baseURL}/api/projects/${approvedId}`, { headers: { Origin: baseURL! } });
+  const refused = await page.request.delete(`${baseURL}/api/projects/${approvedId}`, {
+    headers: { Origin: baseURL! },
+  });
   expect(refused.status()).toBe(403);
-  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('Solo puedes eliminar proyectos que han sido rechazados');
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    'Solo puedes eliminar proyectos que han sido rechazados',
+  );
 
   // Rejected: it can go.
   await page.goto(`/proyectos/detalle/${rejectedId}`);
@@ -168,7 +200,13 @@ test('un cliente no puede eliminar un proyecto aprobado pero sí uno rechazado',
   await leave(page);
 });
 
-test('el admin crea una fase y una tarea, y completa la tarea', async ({ page, baseURL, signInAsOwner, ownerApi, consoleGuard }) => {
+test('el admin crea una fase y una tarea, y completa la tarea', async ({
+  page,
+  baseURL,
+  signInAsOwner,
+  ownerApi,
+  consoleGuard,
+}) => {
   test.slow(); // Phase, two tasks, dependencies and completion: a long journey.
   await signInAsOwner();
   const projectId = await createProjectByApi(page.request, baseURL!, unique('Portal de reservas'));
@@ -211,7 +249,9 @@ test('el admin crea una fase y una tarea, y completa la tarea', async ({ page, b
     await expect(talk).toContainText('Aún no hay comentarios en esta tarea.');
     await talk.getByLabel('Añadir un comentario').fill('Pedir al cliente las fotos del taller.');
     await talk.getByRole('button', { name: 'Comentar' }).click();
-    await expect(talk.getByRole('list', { name: 'Comentarios' })).toContainText('Pedir al cliente las fotos del taller.');
+    await expect(talk.getByRole('list', { name: 'Comentarios' })).toContainText(
+      'Pedir al cliente las fotos del taller.',
+    );
     await talk.getByRole('button', { name: 'Cerrar' }).first().click();
     await expect(talk).toBeHidden();
 
@@ -225,7 +265,9 @@ test('el admin crea una fase y una tarea, y completa la tarea', async ({ page, b
     const deps = page.getByRole('dialog', { name: 'Dependencias' });
     await deps.getByLabel('Añadir una dependencia').selectOption({ label: 'Redactar textos' });
     await deps.getByRole('button', { name: 'Añadir', exact: true }).click();
-    await expect(deps.getByRole('list', { name: 'Tareas de las que depende' })).toContainText('Redactar textos');
+    await expect(deps.getByRole('list', { name: 'Tareas de las que depende' })).toContainText(
+      'Redactar textos',
+    );
     await deps.getByRole('button', { name: 'Cerrar' }).first().click();
     await expect(deps).toBeHidden();
 
@@ -246,7 +288,9 @@ test('el admin crea una fase y una tarea, y completa la tarea', async ({ page, b
     await expect(complete).toBeHidden();
     await expect(task).toContainText(/completada al 100/);
     await expect(task.getByRole('button', { name: 'Completar «Redactar textos»' })).toHaveCount(0);
-    await expect(page.getByTestId('phase-row').filter({ hasText: 'Contenido' })).toContainText('1 de 1 tareas completadas');
+    await expect(page.getByTestId('phase-row').filter({ hasText: 'Contenido' })).toContainText(
+      '1 de 1 tareas completadas',
+    );
     await checkA11y(page, '/admin/fases-tareas (tarea completada)');
   } finally {
     // Away from the project's screen first: its deletion would make that screen refetch it (404).

@@ -1,6 +1,9 @@
 import { checkA11y, expect, test } from './support/fixtures';
 
-test('la zona horaria y el formato de fecha se guardan y siguen tras recargar', async ({ page, signedInUser: _ }) => {
+test('la zona horaria y el formato de fecha se guardan y siguen tras recargar', async ({
+  page,
+  signedInUser: _,
+}) => {
   await page.goto('/configuracion');
   const timezone = page.getByLabel('Zona horaria');
   const dateFormat = page.getByLabel('Formato de fecha');
@@ -21,7 +24,9 @@ test('la zona horaria y el formato de fecha se guardan y siguen tras recargar', 
 
   // Kept on the account, not only in this browser.
   const response = await page.request.get('/api/preferences?preference_type=general');
-  const { items } = (await response.json()) as { items: Array<{ preference_key: string; preference_value: unknown }> };
+  const { items } = (await response.json()) as {
+    items: Array<{ preference_key: string; preference_value: unknown }>;
+  };
   const stored = Object.fromEntries(items.map((i) => [i.preference_key, i.preference_value]));
   expect(stored).toMatchObject({ timezone: 'America/Mexico_City', date_format: 'yyyy-MM-dd' });
 });

@@ -5,11 +5,16 @@ import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures'
 /** Issue 5 journeys: security log, integrations and environment (admins only). */
 
 async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
-test('el admin ve un inicio de sesión fallido en el registro de seguridad y lo filtra por tipo', async ({ page, baseURL }) => {
+test('el admin ve un inicio de sesión fallido en el registro de seguridad y lo filtra por tipo', async ({
+  page,
+  baseURL,
+}) => {
   const email = `intruso-${randomUUID().slice(0, 8)}@example.com`;
   const failed = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
     data: { email, password: 'no-es-la-clave-1' },
@@ -26,7 +31,9 @@ test('el admin ve un inicio de sesión fallido en el registro de seguridad y lo 
   await expect(row).toContainText('Inicio de sesión fallido');
   await expect(row).toContainText('Correo o contraseña incorrectos');
   await expect(row).toContainText('127.0.0.1');
-  await expect(page.getByRole('status').filter({ hasText: /\d+ eventos? · \d+ inicios? fallidos?/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /\d+ eventos? · \d+ inicios? fallidos?/ }),
+  ).toBeVisible();
   await checkA11y(page);
 
   // Only failed sign-ins, and the URL keeps the filter (a reload shows the same list).
@@ -50,7 +57,9 @@ test('el admin ve un inicio de sesión fallido en el registro de seguridad y lo 
   // An end date before the start is refused inline.
   await page.getByLabel('Desde').fill('2026-11-21');
   await page.getByLabel('Hasta').fill('2026-11-01');
-  await expect(page.getByRole('alert').filter({ hasText: 'La fecha «Hasta» no puede ser anterior a «Desde»' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'La fecha «Hasta» no puede ser anterior a «Desde»' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Hasta')).toHaveAttribute('aria-invalid', 'true');
   await checkA11y(page);
 
@@ -72,7 +81,8 @@ test('las integraciones muestran si están configuradas y ningún secreto', asyn
   // The e2e portal configures SMTP only (e2e/support/portal.ts).
   await expect(page.getByText('1 de 7 integraciones configuradas')).toBeVisible();
 
-  const card = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+  const card = (name: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
   await expect(card('Correo')).toContainText('Configurada');
   await expect(card('Correo').locator('code', { hasText: 'SMTP_URL' })).toBeVisible();
   await expect(card('Asistente de IA')).toContainText('No configurada');
@@ -89,18 +99,33 @@ test('el entorno muestra la versión 1.0.0, la base de datos operativa y las fun
   await page.goto('/environment');
   await expect(page.getByRole('heading', { level: 1, name: 'Entorno' })).toBeVisible();
   await expect(page.getByRole('main').getByText('1.0.0', { exact: true })).toBeVisible();
-  const database = page.locator('[data-slot=card]').filter({ has: page.getByRole('heading', { name: 'Base de datos' }) });
+  const database = page
+    .locator('[data-slot=card]')
+    .filter({ has: page.getByRole('heading', { name: 'Base de datos' }) });
   await expect(database).toContainText('Operativa');
   await expect(database).toContainText(/\d+ ms/);
-  const mail = page.locator('[data-slot=card]').filter({ has: page.getByRole('heading', { name: 'Correo' }) });
+  const mail = page
+    .locator('[data-slot=card]')
+    .filter({ has: page.getByRole('heading', { name: 'Correo' }) });
   await expect(mail).toContainText('SMTP');
-  const flags = page.locator('[data-slot=card]').filter({ has: page.getByRole('heading', { name: 'Funciones' }) });
-  for (const flag of ['Colaboración en tiempo real', 'Analítica avanzada', 'Automatización', 'Gestión de archivos', 'Editor de código', 'Notificaciones']) {
+  const flags = page
+    .locator('[data-slot=card]')
+    .filter({ has: page.getByRole('heading', { name: 'Funciones' }) });
+  for (const flag of [
+    'Colaboración en tiempo real',
+    'Analítica avanzada',
+    'Automatización',
+    'Gestión de archivos',
+    'Editor de código',
+    'Notificaciones',
+  ]) {
     await expect(flags.getByRole('listitem').filter({ hasText: flag })).toContainText('Activada');
   }
   await checkA11y(page);
 
-  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/admin/environment') && r.status() === 200);
+  const refreshed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/admin/environment') && r.status() === 200,
+  );
   await page.getByRole('button', { name: 'Actualizar' }).click();
   await refreshed;
   await expect(database).toContainText('Operativa');
@@ -110,7 +135,10 @@ test('el entorno muestra la versión 1.0.0, la base de datos operativa y las fun
   await expect(page.getByRole('heading', { level: 1, name: 'Integraciones' })).toBeVisible();
 });
 
-test('un cliente que abre el registro de seguridad o el entorno acaba en su panel', async ({ page, signedInUser }) => {
+test('un cliente que abre el registro de seguridad o el entorno acaba en su panel', async ({
+  page,
+  signedInUser,
+}) => {
   void signedInUser;
   await page.goto('/admin/security');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -118,7 +146,9 @@ test('un cliente que abre el registro de seguridad o el entorno acaba en su pane
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('en un móvil de 375 px y en modo oscuro el registro y el entorno caben sin desplazamiento lateral', async ({ newContext }) => {
+test('en un móvil de 375 px y en modo oscuro el registro y el entorno caben sin desplazamiento lateral', async ({
+  newContext,
+}) => {
   const context = await newContext({ viewport: { width: 375, height: 812 }, colorScheme: 'dark' });
   const page = await context.newPage();
   await signInByApi(page, OWNER);
@@ -126,7 +156,12 @@ test('en un móvil de 375 px y en modo oscuro el registro y el entorno caben sin
   await page.goto('/admin/security');
   await expect(page.getByRole('heading', { level: 1, name: 'Registro de seguridad' })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await expect(page.getByRole('list', { name: 'Eventos de seguridad, del más reciente al más antiguo' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Eventos de seguridad, del más reciente al más antiguo' })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('table')).toBeHidden();
   await expectNoHorizontalOverflow(page);
   await checkA11y(page);

@@ -1,6 +1,10 @@
 import { checkA11y, expect, signInByApi, test } from './support/fixtures';
 
-test('el tema oscuro sobrevive a una recarga y se guarda en la cuenta', async ({ page, signedInUser, newContext }) => {
+test('el tema oscuro sobrevive a una recarga y se guarda en la cuenta', async ({
+  page,
+  signedInUser,
+  newContext,
+}) => {
   const html = page.locator('html');
   await page.goto('/dashboard');
   await expect(page.getByTestId('sidebar-client')).toBeVisible();

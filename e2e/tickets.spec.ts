@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
 
 /** Issue 5 journey: a client opens a ticket, the admin answers, the client sees the answer. */
-test('un cliente abre un ticket, el equipo responde y el cliente ve la respuesta', async ({ page, signedInUser: client, newContext }) => {
+test('un cliente abre un ticket, el equipo responde y el cliente ve la respuesta', async ({
+  page,
+  signedInUser: client,
+  newContext,
+}) => {
   const subject = `No puedo subir el logo ${randomUUID().slice(0, 6)}`;
   await page.goto('/soporte');
   await expect(page.getByRole('heading', { level: 1, name: 'Soporte' })).toBeVisible();

@@ -17,7 +17,10 @@ async function freshCode(totp: TOTP, used: Set<string>): Promise<string> {
   }
 }
 
-test('activar la verificación en dos pasos y entrar después con el código', async ({ page, signedInUser }) => {
+test('activar la verificación en dos pasos y entrar después con el código', async ({
+  page,
+  signedInUser,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/configuracion');
   await page.getByRole('tab', { name: 'Seguridad' }).click();

@@ -15,13 +15,19 @@ interface TeamMember {
 
 /** The page fits the viewport: nothing sticks out sideways. */
 async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
 async function createProjectByApi(api: APIRequestContext, baseURL: string, name: string): Promise<string> {
   const response = await api.post(`${baseURL}/api/projects`, {
-    data: { name, description: 'Web con carta, reservas y horarios para una panadería de barrio.', technologies: ['React'] },
+    data: {
+      name,
+      description: 'Web con carta, reservas y horarios para una panadería de barrio.',
+      technologies: ['React'],
+    },
     headers: { Origin: baseURL },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -57,7 +63,9 @@ test('el admin ve al equipo con su carga de trabajo, lo filtra por habilidad, y 
   await expect(martaCard.getByTestId('completed-tasks')).toHaveText(String(marta!.completed_tasks));
   await expect(martaCard.getByRole('meter', { name: 'Carga de Marta Ruiz' })).toBeVisible();
   await expect(page.getByTestId('team-summary')).toContainText(`${members.length} personas`);
-  await expect(page.getByTestId('team-summary')).toContainText(`${openTotal} tarea${openTotal === 1 ? '' : 's'} abierta`);
+  await expect(page.getByTestId('team-summary')).toContainText(
+    `${openTotal} tarea${openTotal === 1 ? '' : 's'} abierta`,
+  );
   await checkA11y(page, '/admin#equipo');
 
   // Its own page: search by skill, sort by name.
@@ -66,7 +74,9 @@ test('el admin ve al equipo con su carga de trabajo, lo filtra por habilidad, y 
   const people = page.getByRole('list', { name: 'Personas del equipo' }).getByRole('article');
   await expect(people).toHaveCount(members.length);
   await page.getByRole('searchbox', { name: 'Buscar por nombre o habilidad' }).fill('figma');
-  await expect(people).toHaveCount(members.filter((m) => m.skills.some((s) => s.toLowerCase().includes('figma'))).length);
+  await expect(people).toHaveCount(
+    members.filter((m) => m.skills.some((s) => s.toLowerCase().includes('figma'))).length,
+  );
   await expect(page.getByRole('article', { name: 'Marta Ruiz' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Javier Soto' })).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Buscar por nombre o habilidad' }).fill('Cobol');
@@ -74,8 +84,12 @@ test('el admin ve al equipo con su carga de trabajo, lo filtra por habilidad, y 
   await checkA11y(page, '/team (sin resultados)');
   await page.getByRole('button', { name: 'Limpiar búsqueda' }).click();
   await page.getByLabel('Ordenar por').selectOption('name');
-  const names = [...members].map((m) => m.full_name).sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' }));
-  await expect(page.getByRole('list', { name: 'Personas del equipo' }).getByRole('heading', { level: 2 })).toHaveText(names);
+  const names = [...members]
+    .map((m) => m.full_name)
+    .sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' }));
+  await expect(
+    page.getByRole('list', { name: 'Personas del equipo' }).getByRole('heading', { level: 2 }),
+  ).toHaveText(names);
   await checkA11y(page, '/team');
 
   // A client is sent to their dashboard.
@@ -97,15 +111,28 @@ test('un cliente ve su proyecto aprobado y su actividad en el espacio de trabajo
 }) => {
   const name = `Web de la panadería ${randomUUID().slice(0, 6)}`;
   const projectId = await createProjectByApi(page.request, baseURL!, name);
-  const approval = await ownerApi.post(`${baseURL}/api/projects/${projectId}/approve`, { data: {}, headers: { Origin: baseURL! } });
+  const approval = await ownerApi.post(`${baseURL}/api/projects/${projectId}/approve`, {
+    data: {},
+    headers: { Origin: baseURL! },
+  });
   expect(approval.status(), await approval.text()).toBe(200);
 
   await page.goto('/workspace');
   await expect(page.getByRole('heading', { level: 1, name: 'Espacio de trabajo' })).toBeVisible();
   const projects = page.getByRole('region', { name: 'Proyectos activos' });
-  await expect(projects.getByRole('link', { name })).toHaveAttribute('href', `/proyectos/detalle/${projectId}`);
-  await expect(projects.getByRole('progressbar', { name: `Progreso de ${name}` })).toHaveAttribute('aria-valuenow', '0');
-  await expect(page.getByRole('region', { name: 'Vence esta semana' }).getByText('Nada vence esta semana. ¡Todo al día!')).toBeVisible();
+  await expect(projects.getByRole('link', { name })).toHaveAttribute(
+    'href',
+    `/proyectos/detalle/${projectId}`,
+  );
+  await expect(projects.getByRole('progressbar', { name: `Progreso de ${name}` })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Vence esta semana' })
+      .getByText('Nada vence esta semana. ¡Todo al día!'),
+  ).toBeVisible();
   const activity = page.getByRole('region', { name: 'Actividad reciente' });
   await expect(activity.getByText('Proyecto aprobado')).toBeVisible();
   await expect(activity.getByRole('link', { name }).first()).toBeVisible();
@@ -121,7 +148,11 @@ test('un cliente ve su proyecto aprobado y su actividad en el espacio de trabajo
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
-test('un cliente oculta un widget, lo reordena con el teclado y el orden se guarda', async ({ page, signedInUser: _client, baseURL }) => {
+test('un cliente oculta un widget, lo reordena con el teclado y el orden se guarda', async ({
+  page,
+  signedInUser: _client,
+  baseURL,
+}) => {
   await page.goto('/dashboard-custom');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard personalizado' })).toBeVisible();
   const preview = page.getByRole('region', { name: 'Tu dashboard' });
@@ -141,7 +172,9 @@ test('un cliente oculta un widget, lo reordena con el teclado y el orden se guar
   await expect(page.getByRole('switch', { name: 'Mostrar Estadísticas' })).toBeFocused();
 
   // Move "help" first with the keyboard (dnd-kit's keyboard sensor).
-  let saved = page.waitForResponse((r) => r.url().endsWith('/api/preferences/import') && r.request().method() === 'POST');
+  let saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/preferences/import') && r.request().method() === 'POST',
+  );
   // Each key waits for dnd-kit's announcement, so a busy machine cannot outrun the drag.
   // (The live region keeps only the latest: picking up is followed at once by "over".)
   const announced = (text: string | RegExp) => expect(page.getByText(text, { exact: true })).toBeAttached();
@@ -158,7 +191,9 @@ test('un cliente oculta un widget, lo reordena con el teclado y el orden se guar
   expect((await saved).status()).toBe(200);
 
   // And "projects" last with its button; focus stays on a usable move button.
-  saved = page.waitForResponse((r) => r.url().endsWith('/api/preferences/import') && r.request().method() === 'POST');
+  saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/preferences/import') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Bajar Proyectos' }).click();
   await expect(widgetTitles).toHaveText(['Ayuda', 'Equipo', 'Proyectos']);
   await expect(page.getByRole('button', { name: 'Subir Proyectos' })).toBeFocused();
@@ -171,8 +206,14 @@ test('un cliente oculta un widget, lo reordena con el teclado y el orden se guar
   await expect(widgetTitles).toHaveText(['Ayuda', 'Equipo', 'Proyectos']);
   await expect(page.getByRole('switch', { name: 'Mostrar Estadísticas' })).not.toBeChecked();
   const stored = await page.request.get(`${baseURL}/api/preferences?preference_type=dashboard_widgets`);
-  const { items } = (await stored.json()) as { items: Array<{ preference_key: string; preference_value: unknown }> };
-  expect(items.find((i) => i.preference_key === 'widgets')?.preference_value).toEqual(['help', 'team', 'projects']);
+  const { items } = (await stored.json()) as {
+    items: Array<{ preference_key: string; preference_value: unknown }>;
+  };
+  expect(items.find((i) => i.preference_key === 'widgets')?.preference_value).toEqual([
+    'help',
+    'team',
+    'projects',
+  ]);
 
   // Mobile: the editor's rows wrap, nothing overflows.
   await page.setViewportSize({ width: 375, height: 812 });

@@ -30,7 +30,8 @@ function flatten(value: unknown, prefix: string, out: Set<string>): void {
 
 function leafKeys(value: unknown, prefix = '', out: string[] = []): string[] {
   if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value as Record<string, unknown>)) leafKeys(child, prefix ? `${prefix}.${key}` : key, out);
+    for (const [key, child] of Object.entries(value as Record<string, unknown>))
+      leafKeys(child, prefix ? `${prefix}.${key}` : key, out);
   } else out.push(prefix);
   return out;
 }
@@ -99,7 +100,8 @@ const NS_PREFIXED = /^([a-z]+):([\w.-]+)$/i;
 const CALL = /(?<![\w$])(?:t|i18n\.t|i18next\.t)\(\s*(['"])([^'"$`]+)\1/g;
 const TRANS = /i18nKey=(?:\{\s*)?(['"])([^'"]+)\1/g;
 const CONFIG_KEY = /\b(?:labelKey|titleKey|i18nKey)\s*:\s*(['"])([^'"]+)\1/g;
-const NS_LITERAL = /(['"])((?:validation|errors|auth|common|settings|shell|dashboard|profile|legal|home|mail|api):[\w.-]+)\1/g;
+const NS_LITERAL =
+  /(['"])((?:validation|errors|auth|common|settings|shell|dashboard|profile|legal|home|mail|api):[\w.-]+)\1/g;
 const USE_TRANSLATION = /useTranslation\(\s*(?:(['"])([\w-]+)\1|\[([^\]]*)\])?/g;
 
 const files = [...walk(join(ROOT, 'src/web')), ...walk(join(ROOT, 'src/shared'))];
@@ -122,7 +124,8 @@ for (const file of files) {
     }
     if (!/^[\w-]+(\.[\w-]+)+$|^[\w-]+$/.test(key)) return; // not a key (plain text)
     // Config tables (navigation) name keys of the shell namespace.
-    const namespaces = /labelKey|titleKey/.test(source) && !fileNamespaces.size ? ['shell', ...candidates] : candidates;
+    const namespaces =
+      /labelKey|titleKey/.test(source) && !fileNamespaces.size ? ['shell', ...candidates] : candidates;
     if (!namespaces.some((ns) => existsIn(ns, key))) {
       problems.push(`${where}: es is missing ${key} (looked in ${[...new Set(namespaces)].join(', ')})`);
     }
@@ -142,4 +145,6 @@ if (unique.length) {
   for (const problem of unique) console.error(`  - ${problem}`);
   process.exit(1);
 }
-console.log(`i18n check passed: ${allNamespaces.size} namespaces × ${LANGUAGES.length} languages, ${files.length} files scanned.`);
+console.log(
+  `i18n check passed: ${allNamespaces.size} namespaces × ${LANGUAGES.length} languages, ${files.length} files scanned.`,
+);

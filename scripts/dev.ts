@@ -6,11 +6,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
  */
 const env = { ...process.env, NODE_ENV: 'development' };
 const children: ChildProcess[] = [
-  spawn(process.execPath, ['--watch-path=src/server', '--watch-path=src/shared', '--import', 'tsx', 'src/server/start.ts'], {
+  spawn(
+    process.execPath,
+    ['--watch-path=src/server', '--watch-path=src/shared', '--import', 'tsx', 'src/server/start.ts'],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  ),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', '5173', '--strictPort'], {
     stdio: 'inherit',
     env,
   }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', '5173', '--strictPort'], { stdio: 'inherit', env }),
 ];
 
 let stopping = false;

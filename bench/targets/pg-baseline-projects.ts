@@ -23,15 +23,19 @@ function tokenFrom(cookieHeader: string | undefined): string | null {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function listProjects(token: string, search: string | null, page: number, limit: number) {
-  const session = (await pool.query<{ user_id: string; expires_at: Date }>(
-    'SELECT id, user_id, token, expires_at FROM sessions WHERE token = $1',
-    [token],
-  )).rows[0];
+  const session = (
+    await pool.query<{ user_id: string; expires_at: Date }>(
+      'SELECT id, user_id, token, expires_at FROM sessions WHERE token = $1',
+      [token],
+    )
+  ).rows[0];
   if (!session || session.expires_at.getTime() < Date.now()) return null;
-  const user = (await pool.query<{ id: string; role: 'admin' | 'user'; banned: boolean }>(
-    'SELECT id, email, full_name, role, banned FROM users WHERE id = $1',
-    [session.user_id],
-  )).rows[0];
+  const user = (
+    await pool.query<{ id: string; role: 'admin' | 'user'; banned: boolean }>(
+      'SELECT id, email, full_name, role, banned FROM users WHERE id = $1',
+      [session.user_id],
+    )
+  ).rows[0];
   if (!user || user.banned) return null;
   const client = await pool.connect();
   try {
@@ -42,16 +46,30 @@ async function listProjects(token: string, search: string | null, page: number, 
     );
     const where = search ? 'WHERE (p.name ILIKE $1 OR p.description ILIKE $1)' : '';
     const params = search ? [`%${escapeLike(search)}%`] : [];
-    const rows = (await client.query(
-      `SELECT p.*, u.id AS owner_id, u.full_name AS owner_name, u.email AS owner_email
+    const rows = (
+      await client.query(
+        `SELECT p.*, u.id AS owner_id, u.full_name AS owner_name, u.email AS owner_email
          FROM projects p LEFT JOIN users u ON u.id = p.created_by ${where}
         ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
-      params,
-    )).rows;
-    const total = Number((await client.query(`SELECT count(*) AS n FROM projects p ${where}`, params)).rows[0].n);
+        params,
+      )
+    ).rows;
+    const total = Number(
+      (await client.query(`SELECT count(*) AS n FROM projects p ${where}`, params)).rows[0].n,
+    );
     await client.query('COMMIT');
     return {
-      projects: rows.map((r) => ({ id: r.id, name: r.name, description: r.description, technologies: r.technologies, status: r.status, approval_status: r.approval_status, progress: r.progress, created_at: r.created_at.toISOString(), owner: { id: r.owner_id, full_name: r.owner_name, email: r.owner_email } })),
+      projects: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        description: r.description,
+        technologies: r.technologies,
+        status: r.status,
+        approval_status: r.approval_status,
+        progress: r.progress,
+        created_at: r.created_at.toISOString(),
+        owner: { id: r.owner_id, full_name: r.owner_name, email: r.owner_email },
+      })),
       total,
       page,
       limit,
@@ -74,7 +92,12 @@ const server = http.createServer((req, res) => {
   if (req.method !== 'GET' || url.pathname !== '/api/projects') return reply(404, {});
   const token = tokenFrom(req.headers.cookie);
   if (!token) return reply(401, {});
-  listProjects(token, url.searchParams.get('search'), Number(url.searchParams.get('page') ?? 1), Number(url.searchParams.get('limit') ?? 10)).then(
+  listProjects(
+    token,
+    url.searchParams.get('search'),
+    Number(url.searchParams.get('page') ?? 1),
+    Number(url.searchParams.get('limit') ?? 10),
+  ).then(
     (body) => (body ? reply(200, body) : reply(401, {})),
     () => reply(500, {}),
   );

@@ -12,6 +12,7 @@ export const OWNER = { email: 'owner@websy.test', password: 'owner-password-e2e-
 
 export function e2eEnv(name: keyof typeof E2E_ENV): string {
   const value = process.env[E2E_ENV[name]];
-  if (!value) throw new Error(`${E2E_ENV[name]} is not set: run the suite through playwright.config.ts (global setup)`);
+  if (!value)
+    throw new Error(`${E2E_ENV[name]} is not set: run the suite through playwright.config.ts (global setup)`);
   return value;
 }

@@ -171,7 +171,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const baseURL = e2eEnv('baseUrl');
       const api = await apiContext(playwright, baseURL);
       const response = await api.post('/api/auth/sign-in/email', { data: OWNER });
-      if (response.status() !== 200) throw new Error(`owner sign-in failed: ${response.status()} ${await response.text()}`);
+      if (response.status() !== 200)
+        throw new Error(`owner sign-in failed: ${response.status()} ${await response.text()}`);
       await provide(api);
       await api.dispose();
     },
@@ -219,10 +220,20 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await provide(() => signInByApi(page, OWNER));
   },
 
-  newContext: async ({ browser, consoleGuard, locale, timezoneId, colorScheme, viewport, baseURL }, provide) => {
+  newContext: async (
+    { browser, consoleGuard, locale, timezoneId, colorScheme, viewport, baseURL },
+    provide,
+  ) => {
     const contexts: BrowserContext[] = [];
     await provide(async (options) => {
-      const context = await browser.newContext({ locale, timezoneId, colorScheme, viewport, baseURL, ...options });
+      const context = await browser.newContext({
+        locale,
+        timezoneId,
+        colorScheme,
+        viewport,
+        baseURL,
+        ...options,
+      });
       context.on('page', (p) => consoleGuard.watch(p));
       contexts.push(context);
       return context;

@@ -23,22 +23,27 @@ export default async function globalSetup(_config: FullConfig) {
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  const ready = await new Promise<{ baseUrl: string; mailUrl: string; dataDir: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the e2e portal did not start in time')), STARTUP_TIMEOUT_MS);
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      if (line.startsWith(READY_PREFIX)) {
+  const ready = await new Promise<{ baseUrl: string; mailUrl: string; dataDir: string }>(
+    (resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error('the e2e portal did not start in time')),
+        STARTUP_TIMEOUT_MS,
+      );
+      const lines = createInterface({ input: child.stdout! });
+      lines.on('line', (line) => {
+        if (line.startsWith(READY_PREFIX)) {
+          clearTimeout(timer);
+          resolve(JSON.parse(line.slice(READY_PREFIX.length)));
+        } else {
+          process.stdout.write(`${line}\n`); // server logs (E2E_LOG_LEVEL)
+        }
+      });
+      void exited.then((code) => {
         clearTimeout(timer);
-        resolve(JSON.parse(line.slice(READY_PREFIX.length)));
-      } else {
-        process.stdout.write(`${line}\n`); // server logs (E2E_LOG_LEVEL)
-      }
-    });
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`the e2e portal exited with code ${code} before it was ready`));
-    });
-  });
+        reject(new Error(`the e2e portal exited with code ${code} before it was ready`));
+      });
+    },
+  );
 
   process.env[E2E_ENV.baseUrl] = ready.baseUrl;
   process.env[E2E_ENV.mailUrl] = ready.mailUrl;
@@ -48,7 +53,9 @@ export default async function globalSetup(_config: FullConfig) {
     if (child.exitCode !== null || child.signalCode !== null) return;
     if (child.connected) child.send('stop');
     else child.kill('SIGTERM');
-    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), SHUTDOWN_TIMEOUT_MS).unref());
+    const timeout = new Promise<'timeout'>((resolve) =>
+      setTimeout(() => resolve('timeout'), SHUTDOWN_TIMEOUT_MS).unref(),
+    );
     if ((await Promise.race([exited, timeout])) === 'timeout' && child.pid) {
       // Its whole process group, embedded PostgreSQL included.
       process.kill(-child.pid, 'SIGKILL');

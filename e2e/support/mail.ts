@@ -14,7 +14,8 @@ export async function waitForMail(to: string, { count = 1, timeoutMs = 10_000 } 
   url.searchParams.set('timeout', String(timeoutMs));
   const response = await fetch(url);
   const body = (await response.json()) as { message?: Mail; error?: string };
-  if (!response.ok || !body.message) throw new Error(body.error ?? `mail catcher answered ${response.status}`);
+  if (!response.ok || !body.message)
+    throw new Error(body.error ?? `mail catcher answered ${response.status}`);
   return body.message;
 }
 

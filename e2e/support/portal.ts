@@ -11,7 +11,16 @@
  *      and deletes the folder.
  * Run it by hand to get the same portal for debugging: `node --import tsx e2e/support/portal.ts`.
  */
-import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
@@ -118,7 +127,9 @@ async function main() {
   });
   process.on('disconnect', () => void stop());
 
-  process.stdout.write(`${READY_PREFIX}${JSON.stringify({ baseUrl: server.url, mailUrl: mail.httpUrl, dataDir })}\n`);
+  process.stdout.write(
+    `${READY_PREFIX}${JSON.stringify({ baseUrl: server.url, mailUrl: mail.httpUrl, dataDir })}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -89,7 +89,10 @@ const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 
 /** Origins whose pages may change state and open sockets: the portal's own (and Vite's in development). */
 export function allowedOriginsOf(deps: Pick<Deps, 'baseURL' | 'config'>): string[] {
-  return [new URL(deps.baseURL).origin, ...(deps.config.env === 'development' ? ['http://localhost:5173'] : [])];
+  return [
+    new URL(deps.baseURL).origin,
+    ...(deps.config.env === 'development' ? ['http://localhost:5173'] : []),
+  ];
 }
 
 export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
@@ -111,7 +114,9 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
     '*',
     secureHeaders({
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: deps.baseURL.startsWith('https://') ? 'max-age=15552000; includeSubDomains' : false,
+      strictTransportSecurity: deps.baseURL.startsWith('https://')
+        ? 'max-age=15552000; includeSubDomains'
+        : false,
     }),
   );
   app.onError(handleError);
@@ -160,7 +165,10 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
 
   const api = createApiRoutes();
   app.route('/', api);
-  app.route('/api', docsRoutes(() => buildOpenApiDocument(api, deps)));
+  app.route(
+    '/api',
+    docsRoutes(() => buildOpenApiDocument(api, deps)),
+  );
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');
   });
@@ -170,10 +178,12 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
 }
 
 /** Auth answers that echo the session token in their body: the token lives in the HttpOnly cookie only. */
-const TOKEN_ECHOING = /^\/api\/auth\/(sign-in\/email|sign-up\/email|two-factor\/verify-(totp|backup-code|otp)|get-session|list-sessions)$/;
+const TOKEN_ECHOING =
+  /^\/api\/auth\/(sign-in\/email|sign-up\/email|two-factor\/verify-(totp|backup-code|otp)|get-session|list-sessions)$/;
 
 async function withoutSessionToken(path: string, response: Response): Promise<Response> {
-  if (!TOKEN_ECHOING.test(path) || !response.headers.get('content-type')?.includes('application/json')) return response;
+  if (!TOKEN_ECHOING.test(path) || !response.headers.get('content-type')?.includes('application/json'))
+    return response;
   const body = (await response.json()) as unknown;
   for (const item of Array.isArray(body) ? body : []) {
     if (item && typeof item === 'object') delete (item as { token?: unknown }).token;

@@ -62,7 +62,9 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ GEMINI_API_KEYS: 'a,b,c,d,e,f' })).toThrow(/GEMINI_API_KEYS: at most 5/);
     expect(() => loadConfig({ S3_BUCKET: 'websy' })).toThrow(/set all four or none/);
-    expect(() => loadConfig({ LINKEDIN_CLIENT_SECRET: 's' })).toThrow(/LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET/);
+    expect(() => loadConfig({ LINKEDIN_CLIENT_SECRET: 's' })).toThrow(
+      /LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET/,
+    );
   });
 
   it('normalises the owner address and the public URL', () => {

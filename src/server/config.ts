@@ -4,9 +4,7 @@ import { z } from 'zod';
  * The only place that reads process.env. Parsed once at start-up; a bad value stops the
  * server with a message naming the variable and what it expects.
  */
-const boolFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
@@ -51,7 +49,13 @@ export const envSchema = z.object({
   LINKEDIN_CLIENT_SECRET: optionalString,
   /** Up to five Gemini keys, comma-separated (rotated on 429). */
   GEMINI_API_KEYS: z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').map((k) => k.trim()).filter(Boolean) : []),
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((k) => k.trim())
+            .filter(Boolean)
+        : [],
     z.array(z.string()).max(5, 'at most 5 comma-separated keys'),
   ),
   GEMINI_BASE_URL: z.url().default('https://generativelanguage.googleapis.com'),
@@ -119,9 +123,7 @@ function pair(id: string | undefined, secret: string | undefined, name: string, 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
   const problems: string[] = [];
@@ -151,13 +153,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       githubApiUrl: e.GITHUB_API_URL.replace(/\/$/, ''),
       ...(linkedin && { linkedin }),
       gemini: { apiKeys: e.GEMINI_API_KEYS, baseUrl: e.GEMINI_BASE_URL.replace(/\/$/, '') },
-      ...(e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY && {
-        s3: { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY },
-      }),
+      ...(e.S3_ENDPOINT &&
+        e.S3_BUCKET &&
+        e.S3_ACCESS_KEY_ID &&
+        e.S3_SECRET_ACCESS_KEY && {
+          s3: {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          },
+        }),
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    rateLimit: { signInMax: e.RATE_LIMIT_SIGN_IN_MAX, max: e.RATE_LIMIT_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+    rateLimit: {
+      signInMax: e.RATE_LIMIT_SIGN_IN_MAX,
+      max: e.RATE_LIMIT_MAX,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    },
     skipWebBuild: e.SKIP_WEB_BUILD,
     jobsEnabled: e.JOBS_ENABLED,
   };

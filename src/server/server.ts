@@ -54,7 +54,10 @@ export async function startServer(
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const baseURL = config.publicUrl ?? `http://${host}:${port}`;
     const auth = createAuth({ config, db, mailer, logger, secret, baseURL });
-    const owner = await bootstrapOwner(db, auth, { email: config.ownerEmail, password: config.ownerPassword });
+    const owner = await bootstrapOwner(db, auth, {
+      email: config.ownerEmail,
+      password: config.ownerPassword,
+    });
     const deps: Deps = { config, db, auth, mailer, logger, baseURL };
     const app = createApp(deps, options.webRoot ? { webRoot: options.webRoot } : {});
 
@@ -67,7 +70,9 @@ export async function startServer(
     realtime.attach(server as Server);
     const listener = listenForChanges(databaseUrl, logger, (event) => realtime.dispatch(event));
     await listener.ready;
-    const jobs = config.jobsEnabled ? await startJobs({ databaseUrl, db, mailer, logger, baseURL }) : undefined;
+    const jobs = config.jobsEnabled
+      ? await startJobs({ databaseUrl, db, mailer, logger, baseURL })
+      : undefined;
 
     return {
       url: baseURL,

@@ -20,7 +20,9 @@ function newestMtime(entry: string): number {
 async function ensureWebBuild(config: Config) {
   const built = path.join(webRoot, 'index.html');
   if (config.skipWebBuild && existsSync(built)) return;
-  const sources = ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'public'].map((p) => path.join(root, p));
+  const sources = ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'public'].map((p) =>
+    path.join(root, p),
+  );
   const sourceTime = Math.max(...sources.map(newestMtime));
   if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) return;
   console.log('Construyendo la aplicación web…');
@@ -45,8 +47,12 @@ async function main() {
   if (serveWebApp) await ensureWebBuild(config);
   const server = await startServer(config, serveWebApp ? { webRoot } : {});
 
-  console.log(`\nWebsy Portal listo en ${serveWebApp ? server.url : 'http://localhost:5173 (Vite)'}  (${Date.now() - started} ms)`);
-  console.log(`Base de datos: ${server.embedded ? `PostgreSQL embebido en ${path.join(config.dataDir, 'pg')}` : 'DATABASE_URL'}`);
+  console.log(
+    `\nWebsy Portal listo en ${serveWebApp ? server.url : 'http://localhost:5173 (Vite)'}  (${Date.now() - started} ms)`,
+  );
+  console.log(
+    `Base de datos: ${server.embedded ? `PostgreSQL embebido en ${path.join(config.dataDir, 'pg')}` : 'DATABASE_URL'}`,
+  );
   if (server.owner?.created) {
     console.log(`\nAdministrador creado: ${server.owner.email}`);
     console.log(

@@ -31,7 +31,12 @@ export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    options: { message?: string; params?: Record<string, string | number>; details?: unknown; cause?: unknown } = {},
+    options: {
+      message?: string;
+      params?: Record<string, string | number>;
+      details?: unknown;
+      cause?: unknown;
+    } = {},
   ) {
     super(options.message ?? code, { cause: options.cause });
     this.name = 'AppError';

@@ -119,7 +119,9 @@ describe('password reset by e-mail', () => {
     });
     expect(reset.status).toBe(200);
     expect((await user.http.get('/api/me')).status).toBe(401);
-    const old = await app.client().post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    const old = await app
+      .client()
+      .post('/api/auth/sign-in/email', { email: user.email, password: user.password });
     expect(old.status).toBe(401);
     const fresh = await app.client().post('/api/auth/sign-in/email', {
       email: user.email,
@@ -147,7 +149,9 @@ describe('password reset by e-mail', () => {
       preference_key: 'language',
       preference_value: 'en',
     });
-    await app.client().post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/auth/reset-password' });
+    await app
+      .client()
+      .post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/auth/reset-password' });
     const mail = await app.mail.waitFor(user.email);
     expect(mail.subject).toBe('Reset your Websy password');
   });
@@ -157,7 +161,9 @@ describe('change password and sessions', () => {
   it('changes the password with the current one and lists and ends sessions', async () => {
     const user = await signUpUser(app);
     const second = app.client();
-    expect((await second.post('/api/auth/sign-in/email', { email: user.email, password: user.password })).status).toBe(200);
+    expect(
+      (await second.post('/api/auth/sign-in/email', { email: user.email, password: user.password })).status,
+    ).toBe(200);
 
     const list = await user.http.get('/api/auth/list-sessions');
     expect(list.status).toBe(200);
@@ -210,7 +216,10 @@ describe('sign-in rate limit', () => {
       const http = limited.client();
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        statuses.push((await http.post('/api/auth/sign-in/email', { email: 'x@example.com', password: 'wrong-pass' })).status);
+        statuses.push(
+          (await http.post('/api/auth/sign-in/email', { email: 'x@example.com', password: 'wrong-pass' }))
+            .status,
+        );
       }
       expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
       expect(statuses.slice(3)).toEqual([429, 429]);
@@ -223,13 +232,19 @@ describe('sign-in rate limit', () => {
 describe('session token', () => {
   it('never appears in a response body, only in the HttpOnly cookie', async () => {
     const http = app.client();
-    const up = await http.post('/api/auth/sign-up/email', { email: 'tok@example.com', password: 'client-password-1', name: 'Tok' });
+    const up = await http.post('/api/auth/sign-up/email', {
+      email: 'tok@example.com',
+      password: 'client-password-1',
+      name: 'Tok',
+    });
     expect(up.json.token).toBeUndefined();
     expect(up.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(true);
     const session = await http.get('/api/auth/get-session');
     expect(session.json.user.email).toBe('tok@example.com');
     expect(session.json.session.token).toBeUndefined();
-    const signIn = await app.client().post('/api/auth/sign-in/email', { email: 'tok@example.com', password: 'client-password-1' });
+    const signIn = await app
+      .client()
+      .post('/api/auth/sign-in/email', { email: 'tok@example.com', password: 'client-password-1' });
     expect(signIn.json.token).toBeUndefined();
     expect(signIn.text).not.toMatch(/"token"/);
   });

@@ -24,7 +24,8 @@ const principals: Principal[] = ['anonymous', 'clientA', 'clientB', 'admin'];
 const ids = (rows: Array<{ id: string }>) => rows.map((r) => r.id);
 
 /** The issue-5 surface: admin console and client self-service. */
-const CONSOLE_PATHS = /^\/api\/(users|invitations|tickets|payments|admin|analytics|team|workspace|staff|presence|sessions)(\/|$)/;
+const CONSOLE_PATHS =
+  /^\/api\/(users|invitations|tickets|payments|admin|analytics|team|workspace|staff|presence|sessions)(\/|$)/;
 
 describe(`console authorization matrix: ${consoleCases.length} endpoints × ${principals.length} principals`, () => {
   for (const c of consoleCases) {
@@ -35,7 +36,9 @@ describe(`console authorization matrix: ${consoleCases.length} endpoints × ${pr
         const body = consoleBodyFor(c, f, created);
         const principal = f.http[who];
         const res = c.isolated
-          ? await app.client().request(c.method, path, body, principal.cookieHeader ? { cookie: principal.cookieHeader } : {})
+          ? await app
+              .client()
+              .request(c.method, path, body, principal.cookieHeader ? { cookie: principal.cookieHeader } : {})
           : await principal.request(c.method, path, body);
         expect(res.status, res.text).toBe(c.expect[who]);
       });
@@ -43,7 +46,9 @@ describe(`console authorization matrix: ${consoleCases.length} endpoints × ${pr
   }
 
   it('exercises every console operation of the OpenAPI document', async () => {
-    const doc = (await app.client().get('/api/openapi.json')).json as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await app.client().get('/api/openapi.json')).json as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const documented = Object.entries(doc.paths)
       .filter(([path]) => CONSOLE_PATHS.test(path))
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
@@ -72,14 +77,19 @@ describe('console rows stay with their owner', () => {
     expect(ids(own.tickets)).not.toContain(f.ticketA);
     expect(own.tickets.every((t: { user_id: string }) => t.user_id === f.ids.b)).toBe(true);
     expect(own.total).toBe(own.tickets.length);
-    const searched = (await f.http.clientB.get(`/api/tickets?search=${encodeURIComponent(f.ticketSubjectA)}`)).json;
+    const searched = (await f.http.clientB.get(`/api/tickets?search=${encodeURIComponent(f.ticketSubjectA)}`))
+      .json;
     expect(searched).toMatchObject({ tickets: [], total: 0 });
     const assigned = (await f.http.clientB.get(`/api/tickets?assigned_to=${f.ids.admin}&limit=100`)).json;
     expect(assigned.tickets.every((t: { user_id: string }) => t.user_id === f.ids.b)).toBe(true);
     // Positive controls: A and the admin do see A's ticket and its replies.
     expect(ids((await f.http.clientA.get('/api/tickets?limit=100')).json.tickets)).toContain(f.ticketA);
-    expect(ids((await f.http.admin.get('/api/tickets?limit=100')).json.tickets)).toEqual(expect.arrayContaining([f.ticketA, f.ticketB]));
-    expect((await f.http.clientA.get(`/api/tickets/${f.ticketA}`)).json.ticket.replies.length).toBeGreaterThan(0);
+    expect(ids((await f.http.admin.get('/api/tickets?limit=100')).json.tickets)).toEqual(
+      expect.arrayContaining([f.ticketA, f.ticketB]),
+    );
+    expect(
+      (await f.http.clientA.get(`/api/tickets/${f.ticketA}`)).json.ticket.replies.length,
+    ).toBeGreaterThan(0);
   });
 
   it('B’s invoices and totals never include A’s', async () => {
@@ -92,13 +102,19 @@ describe('console rows stay with their owner', () => {
     const summary = (await f.http.clientB.get('/api/payments/summary')).json;
     expect(summary.totals).toEqual({ pending: AMOUNT_B, paid: 0, cancelled: 0, overdue: 0 });
     expect(summary.counts).toEqual({ pending: 1, paid: 0, cancelled: 0, overdue: 0 });
-    const invoiced = summary.by_month.reduce((sum: number, m: { invoiced: number; paid: number }) => sum + m.invoiced + m.paid, 0);
+    const invoiced = summary.by_month.reduce(
+      (sum: number, m: { invoiced: number; paid: number }) => sum + m.invoiced + m.paid,
+      0,
+    );
     expect(invoiced).toBe(AMOUNT_B);
     // The admin's view of B agrees with B's own.
     expect((await f.http.admin.get(`/api/payments/summary?user_id=${f.ids.b}`)).json).toEqual(summary);
 
     // Positive controls: A's invoice and amount are there for A and the admin.
-    const ofA = (await f.http.clientA.get('/api/payments?limit=200')).json.payments as Array<{ id: string; user_id: string }>;
+    const ofA = (await f.http.clientA.get('/api/payments?limit=200')).json.payments as Array<{
+      id: string;
+      user_id: string;
+    }>;
     expect(ids(ofA)).toContain(f.invoiceA);
     expect(ofA.every((p) => p.user_id === f.ids.a)).toBe(true);
     const totalA = (await f.http.clientA.get('/api/payments/summary')).json.totals;
@@ -123,7 +139,9 @@ describe('console rows stay with their owner', () => {
 
   it('presence: a client sees themselves and the staff, never another client', async () => {
     const seenBy = async (who: Principal) =>
-      ((await f.http[who].get('/api/presence')).json.presence as Array<{ user_id: string }>).map((p) => p.user_id);
+      ((await f.http[who].get('/api/presence')).json.presence as Array<{ user_id: string }>).map(
+        (p) => p.user_id,
+      );
     const byB = await seenBy('clientB');
     expect(byB).toContain(f.ids.b);
     expect(byB).toContain(f.ids.admin);
@@ -142,8 +160,12 @@ describe('console rows stay with their owner', () => {
   it('an invoice is never moved onto another client’s project', async () => {
     const res = await f.http.admin.patch(`/api/payments/${f.invoiceA}`, { project_id: f.projectB });
     expect(res.status, res.text).toBe(400);
-    expect((await f.http.admin.patch(`/api/payments/${f.invoiceA}`, { project_id: f.projectA })).status).toBe(200);
-    const ofA = (await f.http.clientA.get('/api/payments?limit=200')).json.payments.find((p: { id: string }) => p.id === f.invoiceA);
+    expect((await f.http.admin.patch(`/api/payments/${f.invoiceA}`, { project_id: f.projectA })).status).toBe(
+      200,
+    );
+    const ofA = (await f.http.clientA.get('/api/payments?limit=200')).json.payments.find(
+      (p: { id: string }) => p.id === f.invoiceA,
+    );
     expect(ofA.project_id).toBe(f.projectA);
   });
 
@@ -152,8 +174,13 @@ describe('console rows stay with their owner', () => {
     expect((await f.http.admin.post('/api/invitations', { email, role: 'admin' })).status).toBe(201);
     const token = /\/invite\?token=([\w-]+)/.exec((await app.mail.waitFor(email)).text)![1]!;
     const squatter = app.client();
-    expect((await squatter.post('/api/auth/sign-up/email', { email, password: 'squatter-pass-1', name: 'Ocupa' })).status).toBe(200);
-    const accepted = await app.client().post('/api/invitations/accept', { token, full_name: 'Invitada', password: 'invitada-pass-1' });
+    expect(
+      (await squatter.post('/api/auth/sign-up/email', { email, password: 'squatter-pass-1', name: 'Ocupa' }))
+        .status,
+    ).toBe(200);
+    const accepted = await app
+      .client()
+      .post('/api/invitations/accept', { token, full_name: 'Invitada', password: 'invitada-pass-1' });
     expect(accepted.status).toBe(409);
     expect((await squatter.get('/api/me')).json.user.role).toBe('user');
   });

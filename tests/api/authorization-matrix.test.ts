@@ -26,7 +26,9 @@ describe(`authorization matrix: ${cases.length} endpoints × ${principals.length
   }
 
   it('never lists A’s projects, phases or tasks to B', async () => {
-    const projects = (await f.http.clientB.get('/api/projects?limit=100')).json.projects.map((p: { id: string }) => p.id);
+    const projects = (await f.http.clientB.get('/api/projects?limit=100')).json.projects.map(
+      (p: { id: string }) => p.id,
+    );
     expect(projects).not.toContain(f.projectA);
     expect(projects).toContain(f.projectB);
     const phases = (await f.http.clientB.get('/api/phases')).json.phases;

@@ -45,7 +45,9 @@ async function snapshot() {
 
 describe('with route policies bypassed, row-level security alone', () => {
   it('keeps every one of B’s requests on A’s ids from reading or changing anything', async () => {
-    const touchesA = cases.filter((c) => c.expect.clientB === 404 || (c.expect.clientB === 403 && c.method !== 'GET'));
+    const touchesA = cases.filter(
+      (c) => c.expect.clientB === 404 || (c.expect.clientB === 403 && c.method !== 'GET'),
+    );
     // Paths first: some build fresh resources of A's (as A or the admin).
     const requests = [];
     for (const c of touchesA) requests.push({ c, path: await c.path(f) });
@@ -57,7 +59,9 @@ describe('with route policies bypassed, row-level security alone', () => {
     const after = await snapshot();
     expect(after.project).toEqual(before.project);
     expect(after.phases).toEqual(before.phases);
-    expect(after.tasks.map((t) => ({ ...t, updatedAt: null }))).toEqual(before.tasks.map((t) => ({ ...t, updatedAt: null })));
+    expect(after.tasks.map((t) => ({ ...t, updatedAt: null }))).toEqual(
+      before.tasks.map((t) => ({ ...t, updatedAt: null })),
+    );
     expect(after.comments).toEqual(before.comments);
   });
 
@@ -81,7 +85,9 @@ describe('with route policies bypassed, row-level security alone', () => {
     const approve = await f.http.clientB.post(`/api/projects/${own}/approve`, {});
     expect(approve.status).toBe(403);
     // The database's refusal (42501), not the (bypassed) route policy's message.
-    expect(approve.json.error.message).toBe('No tienes permisos para realizar esta acción. Contacta con el administrador.');
+    expect(approve.json.error.message).toBe(
+      'No tienes permisos para realizar esta acción. Contacta con el administrador.',
+    );
     expect(approve.json.error.details).toEqual({ sqlState: '42501' });
     expect((await f.http.clientB.patch(`/api/projects/${own}`, { status: 'production' })).status).toBe(403);
     expect((await f.http.clientB.post(`/api/projects/${own}/phases`, {})).status).toBe(403);

@@ -18,7 +18,14 @@ describe('npm run demo', () => {
     expect((await seedDemo(app.db, app.server.deps.auth, OWNER.email)).seeded).toBe(false);
 
     const client = app.client();
-    expect((await client.post('/api/auth/sign-in/email', { email: 'lucia@cliente.demo', password: result.password })).status).toBe(200);
+    expect(
+      (
+        await client.post('/api/auth/sign-in/email', {
+          email: 'lucia@cliente.demo',
+          password: result.password,
+        })
+      ).status,
+    ).toBe(200);
     const mine = await client.get('/api/projects?limit=50');
     expect(mine.json.total).toBe(4);
     const statuses = new Set(mine.json.projects.map((p: { approval_status: string }) => p.approval_status));
@@ -39,9 +46,14 @@ describe('npm run demo', () => {
     expect((await admin.get('/api/tasks?limit=200')).json.total).toBeGreaterThan(50);
 
     // Billing: Lucía's invoices, paid ones and the latest of her unfinished shop still pending.
-    const invoices = (await client.get('/api/payments?limit=50')).json.payments as { status: string; project_name: string }[];
+    const invoices = (await client.get('/api/payments?limit=50')).json.payments as {
+      status: string;
+      project_name: string;
+    }[];
     expect(invoices.filter((p) => p.status === 'paid').length).toBeGreaterThan(0);
-    expect(invoices.filter((p) => p.status === 'pending').map((p) => p.project_name)).toEqual(['Tienda online Lucía']);
+    expect(invoices.filter((p) => p.status === 'pending').map((p) => p.project_name)).toEqual([
+      'Tienda online Lucía',
+    ]);
     const revenue = (await admin.get('/api/analytics')).json.revenue_per_month as { amount: number }[];
     expect(revenue.filter((m) => m.amount > 0).length).toBeGreaterThan(3);
   });

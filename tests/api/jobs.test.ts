@@ -12,7 +12,9 @@ afterAll(async () => {
 
 describe('scheduled jobs (pg-boss)', () => {
   it('registers each schedule once in PostgreSQL, in UTC', async () => {
-    const rows = await app.db.execute<{ name: string; cron: string; timezone: string }>('SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name');
+    const rows = await app.db.execute<{ name: string; cron: string; timezone: string }>(
+      'SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name',
+    );
     expect(rows.rows).toEqual(
       Object.entries(SCHEDULES)
         .map(([name, cron]) => ({ name, cron, timezone: 'UTC' }))

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/server/db/schema/notifications';
-import { sendDailySummaries, sendNotificationEmails, sendWeeklyReports } from '../../src/server/jobs/notification-emails';
+import {
+  sendDailySummaries,
+  sendNotificationEmails,
+  sendWeeklyReports,
+} from '../../src/server/jobs/notification-emails';
 import { buildProject } from '../support/factories';
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
@@ -20,7 +24,11 @@ afterAll(async () => {
 describe('e-mail copies of notifications', () => {
   it('mails the owner in their language when email_notifications is on, once', async () => {
     const client = await signUpUser(app, { name: 'Ana' });
-    await client.http.put('/api/preferences', { preference_type: 'language', preference_key: 'language', preference_value: 'en' });
+    await client.http.put('/api/preferences', {
+      preference_type: 'language',
+      preference_key: 'language',
+      preference_value: 'en',
+    });
     const project = await buildProject(client.http, { name: 'Shop' });
     await admin.http.post(`/api/projects/${project.id}/approve`, {});
     await run();
@@ -52,7 +60,11 @@ describe('scheduled summaries', () => {
   it('sends the daily summary and weekly report only to users who turned them on', async () => {
     const on = await signUpUser(app);
     const off = await signUpUser(app);
-    await on.http.patch('/api/notification-settings', { daily_summary: true, weekly_report: true, email_notifications: false });
+    await on.http.patch('/api/notification-settings', {
+      daily_summary: true,
+      weekly_report: true,
+      email_notifications: false,
+    });
     const project = await buildProject(on.http, { name: 'Semanal' });
     await admin.http.post(`/api/projects/${project.id}/approve`, {});
     const offProject = await buildProject(off.http);
@@ -63,8 +75,12 @@ describe('scheduled summaries', () => {
     expect(daily.text).toContain('Proyecto aprobado');
     expect(await sendWeeklyReports(app.db, app.server.deps.mailer, app.baseUrl)).toBe(1);
     await new Promise((r) => setTimeout(r, 300));
-    const weekly = app.mail.messages.find((m) => m.to.includes(on.email) && m.subject === 'Tu informe semanal de Websy');
+    const weekly = app.mail.messages.find(
+      (m) => m.to.includes(on.email) && m.subject === 'Tu informe semanal de Websy',
+    );
     expect(weekly?.text).toContain('Semanal: 0 % (development)');
-    expect(app.mail.messages.some((m) => m.to.includes(off.email) && /resumen|informe/.test(m.subject))).toBe(false);
+    expect(app.mail.messages.some((m) => m.to.includes(off.email) && /resumen|informe/.test(m.subject))).toBe(
+      false,
+    );
   });
 });

@@ -51,11 +51,16 @@ describe('notifications API (SPEC §7)', () => {
     const stats = await client.http.get('/api/notifications/stats');
     expect(stats.json).toMatchObject({ total: 5, unread: 5, urgent: 1, by_type: { info: 3, success: 2 } });
     const list = (await client.http.get('/api/notifications')).json.notifications;
-    expect((await client.http.post('/api/notifications/mark-read', { ids: [list[0].id, list[1].id] })).json.count).toBe(2);
+    expect(
+      (await client.http.post('/api/notifications/mark-read', { ids: [list[0].id, list[1].id] })).json.count,
+    ).toBe(2);
     expect((await client.http.get('/api/notifications?is_read=false')).json.total).toBe(3);
     expect((await client.http.post('/api/notifications/mark-read', { all: true })).json.count).toBe(3);
     expect((await client.http.get('/api/notifications/stats')).json.unread).toBe(0);
-    expect((await client.http.patch(`/api/notifications/${list[2].id}`, { is_read: false })).json.notification.is_read).toBe(false);
+    expect(
+      (await client.http.patch(`/api/notifications/${list[2].id}`, { is_read: false })).json.notification
+        .is_read,
+    ).toBe(false);
     expect((await client.http.delete(`/api/notifications/${list[2].id}`)).status).toBe(204);
     expect((await client.http.get('/api/notifications')).json.total).toBe(4);
     expect((await client.http.post('/api/notifications/mark-read', {})).status).toBe(400);
@@ -79,24 +84,49 @@ describe('notifications API (SPEC §7)', () => {
       { userId: client.id, title: 'caducada', message: 'm', expiresAt: new Date(Date.now() - 1000) },
       { userId: client.id, title: 'buena', message: 'm' },
     ]);
-    const titles = (await client.http.get('/api/notifications')).json.notifications.map((n: { title: string }) => n.title);
+    const titles = (await client.http.get('/api/notifications')).json.notifications.map(
+      (n: { title: string }) => n.title,
+    );
     expect(titles).toEqual(['buena']);
     expect((await client.http.get('/api/notifications?exclude_own=false')).json.total).toBe(2);
-    expect((await admin.http.post('/api/notifications/purge-expired', {})).json.count).toBeGreaterThanOrEqual(1);
+    expect((await admin.http.post('/api/notifications/purge-expired', {})).json.count).toBeGreaterThanOrEqual(
+      1,
+    );
     expect((await client.http.post('/api/notifications/purge-expired', {})).status).toBe(403);
   });
 
   it('lets an admin send to one user or to everyone, never to themselves', async () => {
     const a = await signUpUser(app);
-    const one = await admin.http.post('/api/notifications/send', { user_id: a.id, title: 'Hola', message: 'Bienvenida', action_url: '/perfil' });
+    const one = await admin.http.post('/api/notifications/send', {
+      user_id: a.id,
+      title: 'Hola',
+      message: 'Bienvenida',
+      action_url: '/perfil',
+    });
     expect(one.status).toBe(201);
     expect(one.json.count).toBe(1);
-    const everyone = await admin.http.post('/api/notifications/send', { all: true, title: 'Mantenimiento', message: 'Sábado', type: 'warning' });
+    const everyone = await admin.http.post('/api/notifications/send', {
+      all: true,
+      title: 'Mantenimiento',
+      message: 'Sábado',
+      type: 'warning',
+    });
     const users = (await app.db.execute<{ n: number }>(`SELECT count(*)::int AS n FROM users`)).rows[0]!.n;
     expect(everyone.json.count).toBe(users - 1);
     expect((await admin.http.post('/api/notifications/send', { title: 'x', message: 'y' })).status).toBe(400);
-    expect((await admin.http.post('/api/notifications/send', { all: true, title: 'x', message: 'y', action_url: 'https://evil.example' })).status).toBe(400);
-    expect((await a.http.post('/api/notifications/send', { all: true, title: 'x', message: 'y' })).status).toBe(403);
+    expect(
+      (
+        await admin.http.post('/api/notifications/send', {
+          all: true,
+          title: 'x',
+          message: 'y',
+          action_url: 'https://evil.example',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await a.http.post('/api/notifications/send', { all: true, title: 'x', message: 'y' })).status,
+    ).toBe(403);
   });
 });
 
@@ -106,7 +136,9 @@ describe('events respect the recipient’s settings by category', () => {
     const client = await signUpUser(app);
     const project = await buildProject(client.http);
     const forAdmin = await app.db.select().from(notifications).where(eq(notifications.userId, admin.id));
-    expect(forAdmin.some((n) => (n.metadata as { project_id?: string }).project_id === project.id)).toBe(false);
+    expect(forAdmin.some((n) => (n.metadata as { project_id?: string }).project_id === project.id)).toBe(
+      false,
+    );
     await admin.http.patch('/api/notification-settings', { project_updates: true });
     const second = await buildProject(client.http);
     const again = await app.db.select().from(notifications).where(eq(notifications.userId, admin.id));

@@ -54,7 +54,8 @@ const CONSOLE_OPERATIONS = [
 ];
 /** Operations that answer 204 with no body. */
 const NO_CONTENT = new Set(['delete /api/invitations/{id}', 'delete /api/sessions/{id}']);
-const CONSOLE_PATHS = /^\/api\/(users|invitations|tickets|payments|admin|analytics|team|workspace|staff|presence|sessions)(\/|$)/;
+const CONSOLE_PATHS =
+  /^\/api\/(users|invitations|tickets|payments|admin|analytics|team|workspace|staff|presence|sessions)(\/|$)/;
 
 let doc: { openapi: string; paths: Record<string, Record<string, Operation>> };
 const operation = (id: string) => {

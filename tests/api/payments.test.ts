@@ -16,7 +16,13 @@ afterAll(async () => {
 });
 
 const invoice = (userId: string, over: Record<string, unknown> = {}) => ({
-  user_id: userId, concept: 'Diseño web', amount: 1200.5, currency: 'EUR', issue_date: '2026-11-01', due_date: '2026-12-01', ...over,
+  user_id: userId,
+  concept: 'Diseño web',
+  amount: 1200.5,
+  currency: 'EUR',
+  issue_date: '2026-11-01',
+  due_date: '2026-12-01',
+  ...over,
 });
 
 describe('billing', () => {
@@ -25,10 +31,17 @@ describe('billing', () => {
     const project = await buildProject(client.http);
     const res = await admin.http.post('/api/payments', invoice(client.id, { project_id: project.id }));
     expect(res.status).toBe(201);
-    expect(res.json.payment).toMatchObject({ number: expect.stringMatching(new RegExp(`^FAC-${new Date().getFullYear()}-\\d{5}$`)), amount: 1200.5, status: 'pending', project_name: project.name });
+    expect(res.json.payment).toMatchObject({
+      number: expect.stringMatching(new RegExp(`^FAC-${new Date().getFullYear()}-\\d{5}$`)),
+      amount: 1200.5,
+      status: 'pending',
+      project_name: project.name,
+    });
     const mine = await client.http.get('/api/payments');
     expect(mine.json.payments.map((p: { id: string }) => p.id)).toEqual([res.json.payment.id]);
-    const titles = (await app.db.select().from(notifications).where(eq(notifications.userId, client.id))).map((n) => n.title);
+    const titles = (await app.db.select().from(notifications).where(eq(notifications.userId, client.id))).map(
+      (n) => n.title,
+    );
     expect(titles).toContain('Nueva factura');
     const paid = await admin.http.post(`/api/payments/${res.json.payment.id}/mark-paid`, {});
     expect(paid.json.payment).toMatchObject({ status: 'paid', overdue: false });
@@ -37,18 +50,33 @@ describe('billing', () => {
 
   it('marks overdue by date, totals by status and month', async () => {
     const client = await signUpUser(app);
-    await admin.http.post('/api/payments', invoice(client.id, { issue_date: '2026-09-01', due_date: '2026-10-01', amount: 300 }));
+    await admin.http.post(
+      '/api/payments',
+      invoice(client.id, { issue_date: '2026-09-01', due_date: '2026-10-01', amount: 300 }),
+    );
     const today = new Date().toISOString().slice(0, 10);
-    const future = await admin.http.post('/api/payments', invoice(client.id, { issue_date: today, due_date: '2099-01-01', amount: 700 }));
+    const future = await admin.http.post(
+      '/api/payments',
+      invoice(client.id, { issue_date: today, due_date: '2099-01-01', amount: 700 }),
+    );
     await admin.http.post(`/api/payments/${future.json.payment.id}/cancel`, {});
-    await admin.http.post('/api/payments', invoice(client.id, { issue_date: today, due_date: '2099-01-01', amount: 100 }));
+    await admin.http.post(
+      '/api/payments',
+      invoice(client.id, { issue_date: today, due_date: '2099-01-01', amount: 100 }),
+    );
     const overdue = await client.http.get('/api/payments?status=overdue');
-    expect(overdue.json.payments.map((p: { amount: number; overdue: boolean }) => [p.amount, p.overdue])).toEqual([[300, true]]);
+    expect(
+      overdue.json.payments.map((p: { amount: number; overdue: boolean }) => [p.amount, p.overdue]),
+    ).toEqual([[300, true]]);
     const summary = await client.http.get('/api/payments/summary');
     expect(summary.json.totals).toEqual({ pending: 100, paid: 0, cancelled: 700, overdue: 300 });
     expect(summary.json.by_month).toHaveLength(12);
     const month = today.slice(0, 7);
-    expect(summary.json.by_month.find((m: { month: string }) => m.month === month)).toEqual({ month, invoiced: 100, paid: 0 });
+    expect(summary.json.by_month.find((m: { month: string }) => m.month === month)).toEqual({
+      month,
+      invoiced: 100,
+      paid: 0,
+    });
     expect(summary.json.by_month.at(-1).month).toBe(month);
   });
 
@@ -61,9 +89,13 @@ describe('billing', () => {
     expect((await a.http.post(`/api/payments/${p.id}/mark-paid`, {})).status).toBe(403);
     expect((await a.http.get(`/api/payments/summary?user_id=${b.id}`)).status).toBe(403);
     expect((await admin.http.post('/api/payments', invoice(a.id, { amount: -5 }))).status).toBe(400);
-    expect((await admin.http.post('/api/payments', invoice(a.id, { due_date: '2026-10-01' }))).status).toBe(400);
+    expect((await admin.http.post('/api/payments', invoice(a.id, { due_date: '2026-10-01' }))).status).toBe(
+      400,
+    );
     const projectOfB = await buildProject(b.http);
-    expect((await admin.http.post('/api/payments', invoice(a.id, { project_id: projectOfB.id }))).status).toBe(400);
+    expect(
+      (await admin.http.post('/api/payments', invoice(a.id, { project_id: projectOfB.id }))).status,
+    ).toBe(400);
     const [row] = await app.db.select().from(payments).where(eq(payments.id, p.id));
     expect(row!.status).toBe('pending');
   });

@@ -36,7 +36,10 @@ describe('phases', () => {
 
   it('refuses an end date before the start', async () => {
     const { project } = await approvedProjectOf();
-    const res = await admin.http.post(`/api/projects/${project.id}/phases`, { start_date: '2026-12-10', end_date: '2026-12-01' });
+    const res = await admin.http.post(`/api/projects/${project.id}/phases`, {
+      start_date: '2026-12-10',
+      end_date: '2026-12-01',
+    });
     expect(res.status).toBe(400);
     expect(res.json.error.details[0].message).toBe('La fecha de fin no puede ser anterior a la de inicio');
   });
@@ -45,7 +48,14 @@ describe('phases', () => {
     const { project } = await approvedProjectOf();
     const res = await admin.http.post(`/api/projects/${project.id}/phases/standard`, {});
     expect(res.status).toBe(201);
-    expect(res.json.phases.map((p: { name: string }) => p.name)).toEqual(['UI Design', 'Maquetado', 'Contenido', 'Funcionalidades', 'SEO', 'Deploy']);
+    expect(res.json.phases.map((p: { name: string }) => p.name)).toEqual([
+      'UI Design',
+      'Maquetado',
+      'Contenido',
+      'Funcionalidades',
+      'SEO',
+      'Deploy',
+    ]);
   });
 
   it('recomputes progress, records today’s history and tells the owner when a phase finishes', async () => {
@@ -59,7 +69,12 @@ describe('phases', () => {
     const detail = (await client.http.get(`/api/projects/${project.id}`)).json.project;
     expect(detail.progress).toBe(33);
     expect(detail.fases.map((f: { estado: string }) => f.estado)).toEqual([
-      'Terminado', 'Terminado', 'Pendiente', 'Pendiente', 'Pendiente', 'Pendiente',
+      'Terminado',
+      'Terminado',
+      'Pendiente',
+      'Pendiente',
+      'Pendiente',
+      'Pendiente',
     ]);
     expect(detail.progressHistory).toEqual([{ date: todayUtc(), progress: 33 }]);
     // The activity keeps the status as a key: Spanish text stored, any language shown.
@@ -67,16 +82,25 @@ describe('phases', () => {
     const change = activity.find((a: { action: string }) => a.action === 'phase_status');
     expect(change).toMatchObject({
       description: 'Fase «Maquetado»: Terminado',
-      metadata: { i18n: { key: 'projects:activity.phaseStatusChanged', params: { name: 'Maquetado', status: 'completed' } } },
+      metadata: {
+        i18n: {
+          key: 'projects:activity.phaseStatusChanged',
+          params: { name: 'Maquetado', status: 'completed' },
+        },
+      },
     });
 
     const progress = await client.http.get(`/api/projects/${project.id}/progress`);
     expect(progress.json).toMatchObject({ total_phases: 6, completed_phases: 2, progress: 33 });
 
-    const titles = (await app.db.select().from(notifications).where(eq(notifications.userId, client.id))).map((n) => n.title);
+    const titles = (await app.db.select().from(notifications).where(eq(notifications.userId, client.id))).map(
+      (n) => n.title,
+    );
     expect(titles).toEqual(expect.arrayContaining(['Fase terminada', 'Progreso actualizado']));
     const metrics = await client.http.get(`/api/projects/${project.id}/metrics`);
-    expect(metrics.json.metrics).toEqual([{ metric_date: todayUtc(), completion_percentage: 33, task_count: 0, completed_tasks: 0 }]);
+    expect(metrics.json.metrics).toEqual([
+      { metric_date: todayUtc(), completion_percentage: 33, task_count: 0, completed_tasks: 0 },
+    ]);
   });
 
   it('refuses clients managing phases', async () => {
@@ -95,7 +119,13 @@ describe('tasks', () => {
     const phase = await buildPhase(admin.http, project.id);
     const created = await admin.http.post('/api/tasks', { project_id: project.id, phase_id: phase.id });
     expect(created.status).toBe(201);
-    expect(created.json.task).toMatchObject({ title: 'Nueva tarea', status: 'pending', priority: 'medium', completion_percentage: 0, phase_name: 'Nueva fase' });
+    expect(created.json.task).toMatchObject({
+      title: 'Nueva tarea',
+      status: 'pending',
+      priority: 'medium',
+      completion_percentage: 0,
+      phase_name: 'Nueva fase',
+    });
     const completed = await admin.http.post(`/api/tasks/${created.json.task.id}/complete`, {});
     expect(completed.json.task).toMatchObject({ status: 'completed', completion_percentage: 100 });
     const partial = await buildTask(admin.http, project.id);
@@ -113,8 +143,18 @@ describe('tasks', () => {
     const staff = (await admin.http.get('/api/staff')).json.members;
     expect(staff.map((m: { id: string }) => m.id)).toContain(admin.id);
     // The owner admin assigns a task to themselves: no self-notification.
-    const task = await buildTask(admin.http, project.id, { assigned_to: admin.id, due_date: '2026-12-01', estimated_hours: 4.5, tags: ['seo'] });
-    expect(task).toMatchObject({ assignee_name: 'Administrador', due_date: '2026-12-01', estimated_hours: 4.5, tags: ['seo'] });
+    const task = await buildTask(admin.http, project.id, {
+      assigned_to: admin.id,
+      due_date: '2026-12-01',
+      estimated_hours: 4.5,
+      tags: ['seo'],
+    });
+    expect(task).toMatchObject({
+      assignee_name: 'Administrador',
+      due_date: '2026-12-01',
+      estimated_hours: 4.5,
+      tags: ['seo'],
+    });
     const own = await app.db.select().from(notifications).where(eq(notifications.userId, admin.id));
     expect(own.some((n) => n.title === 'Nueva tarea asignada')).toBe(false);
   });
@@ -133,12 +173,21 @@ describe('tasks', () => {
     const a = await buildTask(admin.http, project.id, { title: 'A' });
     const b = await buildTask(admin.http, project.id, { title: 'B' });
     const c = await buildTask(admin.http, project.id, { title: 'C' });
-    expect((await admin.http.post(`/api/tasks/${b.id}/dependencies`, { depends_on_task_id: a.id })).status).toBe(201);
-    expect((await admin.http.post(`/api/tasks/${c.id}/dependencies`, { depends_on_task_id: b.id })).status).toBe(201);
+    expect(
+      (await admin.http.post(`/api/tasks/${b.id}/dependencies`, { depends_on_task_id: a.id })).status,
+    ).toBe(201);
+    expect(
+      (await admin.http.post(`/api/tasks/${c.id}/dependencies`, { depends_on_task_id: b.id })).status,
+    ).toBe(201);
     const cycle = await admin.http.post(`/api/tasks/${a.id}/dependencies`, { depends_on_task_id: c.id });
     expect(cycle.status).toBe(409);
-    expect(cycle.json.error).toMatchObject({ code: 'DEPENDENCY_CYCLE', message: 'Esa dependencia crearía un ciclo entre tareas' });
-    expect((await admin.http.post(`/api/tasks/${a.id}/dependencies`, { depends_on_task_id: a.id })).status).toBe(409);
+    expect(cycle.json.error).toMatchObject({
+      code: 'DEPENDENCY_CYCLE',
+      message: 'Esa dependencia crearía un ciclo entre tareas',
+    });
+    expect(
+      (await admin.http.post(`/api/tasks/${a.id}/dependencies`, { depends_on_task_id: a.id })).status,
+    ).toBe(409);
     expect((await admin.http.get(`/api/tasks/${c.id}`)).json.task.depends_on).toEqual([b.id]);
     expect((await admin.http.delete(`/api/tasks/${c.id}/dependencies/${b.id}`)).status).toBe(204);
     expect((await admin.http.get(`/api/tasks/${c.id}`)).json.task.depends_on).toEqual([]);
@@ -150,7 +199,11 @@ describe('tasks', () => {
     expect((await client.http.get(`/api/tasks?project_id=${project.id}`)).json.total).toBe(1);
     const comment = await client.http.post(`/api/tasks/${task.id}/comments`, { comment: '¿Para cuándo?' });
     expect(comment.status).toBe(201);
-    expect((await admin.http.get(`/api/tasks/${task.id}/comments`)).json.comments.map((c: { comment: string }) => c.comment)).toEqual(['¿Para cuándo?']);
+    expect(
+      (await admin.http.get(`/api/tasks/${task.id}/comments`)).json.comments.map(
+        (c: { comment: string }) => c.comment,
+      ),
+    ).toEqual(['¿Para cuándo?']);
     expect((await client.http.post(`/api/tasks/${task.id}/complete`, {})).status).toBe(403);
     expect((await client.http.post('/api/tasks', { project_id: project.id })).status).toBe(403);
   });
@@ -160,19 +213,30 @@ describe('project comments', () => {
   it('threads replies under top-level comments per phase and notifies the other side', async () => {
     const { client, project } = await approvedProjectOf();
     const phase = await buildPhase(admin.http, project.id);
-    const top = await client.http.post(`/api/projects/${project.id}/comments`, { content: '¿Otro color?', phase_key: phase.id });
+    const top = await client.http.post(`/api/projects/${project.id}/comments`, {
+      content: '¿Otro color?',
+      phase_key: phase.id,
+    });
     expect(top.status).toBe(201);
-    await admin.http.post(`/api/projects/${project.id}/comments`, { content: 'Claro', phase_key: phase.id, parent_id: top.json.comment.id });
+    await admin.http.post(`/api/projects/${project.id}/comments`, {
+      content: 'Claro',
+      phase_key: phase.id,
+      parent_id: top.json.comment.id,
+    });
     await client.http.post(`/api/projects/${project.id}/comments`, { content: 'General' });
     const forPhase = await client.http.get(`/api/projects/${project.id}/comments?phase_key=${phase.id}`);
     expect(forPhase.json.comments).toHaveLength(1);
     expect(forPhase.json.comments[0].replies.map((r: { content: string }) => r.content)).toEqual(['Claro']);
     const detail = await client.http.get(`/api/projects/${project.id}`);
-    expect(detail.json.project.fases[0].comentarios.map((c: { content: string }) => c.content)).toEqual(['¿Otro color?']);
+    expect(detail.json.project.fases[0].comentarios.map((c: { content: string }) => c.content)).toEqual([
+      '¿Otro color?',
+    ]);
     const adminNotes = await app.db.select().from(notifications).where(eq(notifications.userId, admin.id));
     expect(adminNotes.some((n) => n.title === 'Nuevo comentario')).toBe(true);
     const clientNotes = await app.db.select().from(notifications).where(eq(notifications.userId, client.id));
     expect(clientNotes.some((n) => n.title === 'Nuevo comentario')).toBe(true);
-    expect((await client.http.post(`/api/projects/${project.id}/comments`, { content: '  ' })).status).toBe(400);
+    expect((await client.http.post(`/api/projects/${project.id}/comments`, { content: '  ' })).status).toBe(
+      400,
+    );
   });
 });

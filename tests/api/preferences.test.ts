@@ -9,7 +9,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-const theme = (value: string) => ({ preference_type: 'theme', preference_key: 'theme', preference_value: value });
+const theme = (value: string) => ({
+  preference_type: 'theme',
+  preference_key: 'theme',
+  preference_value: value,
+});
 
 describe('preferences', () => {
   it('upserts on (type, key) and lists newest first', async () => {
@@ -17,7 +21,11 @@ describe('preferences', () => {
     expect((await user.http.put('/api/preferences', theme('light'))).status).toBe(200);
     const second = await user.http.put('/api/preferences', theme('dark'));
     expect(second.json.item).toMatchObject(theme('dark'));
-    await user.http.put('/api/preferences', { preference_type: 'general', preference_key: 'timezone', preference_value: 'Europe/Madrid' });
+    await user.http.put('/api/preferences', {
+      preference_type: 'general',
+      preference_key: 'timezone',
+      preference_value: 'Europe/Madrid',
+    });
     const list = await user.http.get('/api/preferences');
     expect(list.json.items).toHaveLength(2);
     expect(list.json.items[0].preference_key).toBe('timezone');
@@ -27,9 +35,29 @@ describe('preferences', () => {
 
   it('refuses unknown types, bad keys and oversized values', async () => {
     const user = await signUpUser(app);
-    expect((await user.http.put('/api/preferences', { preference_type: 'nope', preference_key: 'x', preference_value: 1 })).status).toBe(400);
-    expect((await user.http.put('/api/preferences', { preference_type: 'theme', preference_key: 'a b', preference_value: 1 })).status).toBe(400);
-    const big = await user.http.put('/api/preferences', { preference_type: 'dashboard_layouts', preference_key: 'main', preference_value: 'x'.repeat(20_000) });
+    expect(
+      (
+        await user.http.put('/api/preferences', {
+          preference_type: 'nope',
+          preference_key: 'x',
+          preference_value: 1,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await user.http.put('/api/preferences', {
+          preference_type: 'theme',
+          preference_key: 'a b',
+          preference_value: 1,
+        })
+      ).status,
+    ).toBe(400);
+    const big = await user.http.put('/api/preferences', {
+      preference_type: 'dashboard_layouts',
+      preference_key: 'main',
+      preference_value: 'x'.repeat(20_000),
+    });
     expect(big.status).toBe(400);
     expect((await user.http.get('/api/preferences')).json.items).toHaveLength(0);
   });
@@ -41,16 +69,25 @@ describe('preferences', () => {
       replace: true,
       items: [
         { preference_type: 'language', preference_key: 'language', preference_value: 'pt' },
-        { preference_type: 'dashboard_widgets', preference_key: 'widgets', preference_value: ['projects', 'stats'] },
+        {
+          preference_type: 'dashboard_widgets',
+          preference_key: 'widgets',
+          preference_value: ['projects', 'stats'],
+        },
       ],
     });
     expect(imported.status).toBe(200);
-    const after = (await user.http.get('/api/preferences')).json.items.map((i: { preference_type: string }) => i.preference_type).sort();
+    const after = (await user.http.get('/api/preferences')).json.items
+      .map((i: { preference_type: string }) => i.preference_type)
+      .sort();
     expect(after).toEqual(['dashboard_widgets', 'language']);
 
     const bad = await user.http.post('/api/preferences/import', {
       replace: true,
-      items: [{ preference_type: 'theme', preference_key: 'theme', preference_value: 'dark' }, { preference_type: 'bogus' }],
+      items: [
+        { preference_type: 'theme', preference_key: 'theme', preference_value: 'dark' },
+        { preference_type: 'bogus' },
+      ],
     });
     expect(bad.status).toBe(400);
     expect((await user.http.get('/api/preferences')).json.items).toHaveLength(2);
@@ -91,8 +128,15 @@ describe('notification settings', () => {
       daily_summary: false,
       weekly_report: false,
     });
-    const changed = await user.http.patch('/api/notification-settings', { weekly_report: true, project_updates: false });
-    expect(changed.json.settings).toMatchObject({ weekly_report: true, project_updates: false, email_notifications: true });
+    const changed = await user.http.patch('/api/notification-settings', {
+      weekly_report: true,
+      project_updates: false,
+    });
+    expect(changed.json.settings).toMatchObject({
+      weekly_report: true,
+      project_updates: false,
+      email_notifications: true,
+    });
     expect((await user.http.get('/api/notification-settings')).json.settings.weekly_report).toBe(true);
     expect((await user.http.patch('/api/notification-settings', { weekly_report: 'yes' })).status).toBe(400);
   });

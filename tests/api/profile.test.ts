@@ -37,7 +37,9 @@ describe('PATCH /api/me', () => {
       avatar: 'https://avatars.githubusercontent.com/u/42?v=4',
       has_real_avatar: true,
     });
-    expect(new Date(res.json.user.updated_at).getTime()).toBeGreaterThan(new Date(res.json.user.created_at).getTime());
+    expect(new Date(res.json.user.updated_at).getTime()).toBeGreaterThan(
+      new Date(res.json.user.created_at).getTime(),
+    );
   });
 
   it('keeps an avatar on an unknown host but does not count it as real; empty clears it', async () => {
@@ -64,7 +66,9 @@ describe('PATCH /api/me', () => {
 
   it('answers malformed JSON with 400, never 500', async () => {
     const user = await signUpUser(app);
-    const res = await user.http.request('PATCH', '/api/me', '{"full_name": ', { 'content-type': 'application/json' });
+    const res = await user.http.request('PATCH', '/api/me', '{"full_name": ', {
+      'content-type': 'application/json',
+    });
     expect(res.status).toBe(400);
   });
 
@@ -87,7 +91,10 @@ describe('public configuration', () => {
   });
 
   it('lists GitHub when its variables are set, and never a secret', async () => {
-    const withGithub = await startTestApp({ GITHUB_CLIENT_ID: 'gh-id', GITHUB_CLIENT_SECRET: 'gh-secret-value' });
+    const withGithub = await startTestApp({
+      GITHUB_CLIENT_ID: 'gh-id',
+      GITHUB_CLIENT_SECRET: 'gh-secret-value',
+    });
     try {
       const res = await withGithub.client().get('/api/public-config');
       expect(res.json.oauthProviders).toEqual(['github']);

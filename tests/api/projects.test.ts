@@ -67,7 +67,9 @@ describe('creating a project (SPEC §4, §5)', () => {
     expect(res.json.error.message).toBe(
       'Datos del proyecto inválidos: El nombre del proyecto es requerido, No se pueden agregar más de 20 tecnologías, La URL de GitHub no es válida',
     );
-    const en = await app.client({ language: 'en' }).request('POST', '/api/projects', { name: 'x'.repeat(256) }, { cookie: client.http.cookieHeader });
+    const en = await app
+      .client({ language: 'en' })
+      .request('POST', '/api/projects', { name: 'x'.repeat(256) }, { cookie: client.http.cookieHeader });
     expect(en.json.error.message).toBe("Invalid project data: The project name can't exceed 255 characters");
     expect((await client.http.get('/api/projects')).json.total).toBe(0);
   });
@@ -75,7 +77,9 @@ describe('creating a project (SPEC §4, §5)', () => {
   it('refuses a description over 10,000 characters', async () => {
     const client = await signUpUser(app);
     const res = await client.http.post('/api/projects', { name: 'P', description: 'x'.repeat(10_001) });
-    expect(res.json.error.message).toBe('Datos del proyecto inválidos: La descripción no puede exceder 10,000 caracteres');
+    expect(res.json.error.message).toBe(
+      'Datos del proyecto inválidos: La descripción no puede exceder 10,000 caracteres',
+    );
   });
 
   it('answers a duplicate name with "Ya existe un proyecto con ese nombre"', async () => {
@@ -83,17 +87,27 @@ describe('creating a project (SPEC §4, §5)', () => {
     await buildProject(client.http, { name: 'Mi web' });
     const res = await client.http.post('/api/projects', { name: 'mi WEB' });
     expect(res.status).toBe(409);
-    expect(res.json.error).toMatchObject({ code: 'DUPLICATE', message: 'Ya existe un proyecto con ese nombre' });
+    expect(res.json.error).toMatchObject({
+      code: 'DUPLICATE',
+      message: 'Ya existe un proyecto con ese nombre',
+    });
   });
 
   it('allows at most 100 projects per user', async () => {
     const client = await signUpUser(app);
     await app.db.insert(projects).values(
-      Array.from({ length: 100 }, (_, i) => ({ name: `Lote ${i}`, createdBy: client.id, userId: client.id })),
+      Array.from({ length: 100 }, (_, i) => ({
+        name: `Lote ${i}`,
+        createdBy: client.id,
+        userId: client.id,
+      })),
     );
     const res = await client.http.post('/api/projects', { name: 'Uno más' });
     expect(res.status).toBe(409);
-    expect(res.json.error).toMatchObject({ code: 'PROJECT_LIMIT', message: 'Has alcanzado el límite de 100 proyectos' });
+    expect(res.json.error).toMatchObject({
+      code: 'PROJECT_LIMIT',
+      message: 'Has alcanzado el límite de 100 proyectos',
+    });
   });
 });
 
@@ -103,7 +117,11 @@ describe('approval', () => {
     const p = await buildProject(client.http);
     const res = await admin.http.post(`/api/projects/${p.id}/approve`, { admin_notes: 'Empezamos el lunes' });
     expect(res.status).toBe(200);
-    expect(res.json.project).toMatchObject({ approval_status: 'approved', approved_by: admin.id, admin_notes: 'Empezamos el lunes' });
+    expect(res.json.project).toMatchObject({
+      approval_status: 'approved',
+      approved_by: admin.id,
+      admin_notes: 'Empezamos el lunes',
+    });
     const notes = await app.db.select().from(notifications).where(eq(notifications.userId, client.id));
     expect(notes.map((n) => n.title)).toContain('Proyecto aprobado');
     const log = await app.db.select().from(projectActivityLog).where(eq(projectActivityLog.projectId, p.id));
@@ -113,11 +131,18 @@ describe('approval', () => {
   it('lets the admin reject, and the owner ask again (back to pending)', async () => {
     const client = await signUpUser(app);
     const p = await buildProject(client.http);
-    const rejected = await admin.http.post(`/api/projects/${p.id}/reject`, { admin_notes: 'Falta presupuesto' });
+    const rejected = await admin.http.post(`/api/projects/${p.id}/reject`, {
+      admin_notes: 'Falta presupuesto',
+    });
     expect(rejected.json.project.approval_status).toBe('rejected');
-    const again = await client.http.post(`/api/projects/${p.id}/approval-request`, { request_notes: 'Adjunto presupuesto' });
+    const again = await client.http.post(`/api/projects/${p.id}/approval-request`, {
+      request_notes: 'Adjunto presupuesto',
+    });
     expect(again.status).toBe(200);
-    expect(again.json.project).toMatchObject({ approval_status: 'pending', request_notes: 'Adjunto presupuesto' });
+    expect(again.json.project).toMatchObject({
+      approval_status: 'pending',
+      request_notes: 'Adjunto presupuesto',
+    });
     const pending = await admin.http.get('/api/approval-requests');
     expect(pending.json.requests.find((r: { project_id: string }) => r.project_id === p.id)).toMatchObject({
       request_notes: 'Adjunto presupuesto',
@@ -161,8 +186,15 @@ describe('updating', () => {
   it('lets the owner change descriptive fields (type re-detected) but not status', async () => {
     const client = await signUpUser(app);
     const p = await buildProject(client.http, { name: 'Algo', description: '' });
-    const res = await client.http.patch(`/api/projects/${p.id}`, { name: 'Blog de cocina', funcionalidades: ['Recetas'] });
-    expect(res.json.project).toMatchObject({ name: 'Blog de cocina', type: 'blog', funcionalidades: ['Recetas'] });
+    const res = await client.http.patch(`/api/projects/${p.id}`, {
+      name: 'Blog de cocina',
+      funcionalidades: ['Recetas'],
+    });
+    expect(res.json.project).toMatchObject({
+      name: 'Blog de cocina',
+      type: 'blog',
+      funcionalidades: ['Recetas'],
+    });
     const status = await client.http.patch(`/api/projects/${p.id}`, { status: 'production' });
     expect(status.status).toBe(403);
     const byAdmin = await admin.http.patch(`/api/projects/${p.id}`, { status: 'production' });
@@ -192,7 +224,11 @@ describe('lists (SPEC §7)', () => {
     const react = await client.http.get('/api/projects?technology=React');
     expect(react.json.total).toBe(4);
     const sorted = await client.http.get('/api/projects?sort=name&order=asc&limit=3');
-    expect(sorted.json.projects.map((p: { name: string }) => p.name)).toEqual(['Portal 0', 'Portal 10', 'Portal 2']);
+    expect(sorted.json.projects.map((p: { name: string }) => p.name)).toEqual([
+      'Portal 0',
+      'Portal 10',
+      'Portal 2',
+    ]);
     const byDate = await client.http.get('/api/projects?dateFrom=2000-01-01&dateTo=2000-12-31');
     expect(byDate.json.total).toBe(0);
     const defaults = await client.http.get('/api/projects');
@@ -207,14 +243,21 @@ describe('lists (SPEC §7)', () => {
     await buildProject(client.http, { technologies: ['React'] });
     await buildProject(client.http, { technologies: ['PHP'] });
     const stats = await client.http.get('/api/projects/stats');
-    expect(stats.json).toMatchObject({ total: 4, active: 4, created_this_month: 4, by_approval: { pending: 4, approved: 0, rejected: 0 } });
+    expect(stats.json).toMatchObject({
+      total: 4,
+      active: 4,
+      created_this_month: 4,
+      by_approval: { pending: 4, approved: 0, rejected: 0 },
+    });
     const tech = await client.http.get('/api/projects/technologies');
     expect(tech.json.technologies[0]).toEqual({ technology: 'React', count: 3 });
     const trends = await client.http.get('/api/projects/trends');
     expect(trends.json.trends).toHaveLength(12);
     expect(trends.json.trends.at(-1).count).toBe(4);
     const similar = await client.http.get(`/api/projects/${a.id}/similar`);
-    expect(similar.json.projects.map((p: { shared_technologies: number }) => p.shared_technologies)).toEqual([2, 1]);
+    expect(similar.json.projects.map((p: { shared_technologies: number }) => p.shared_technologies)).toEqual([
+      2, 1,
+    ]);
   });
 
   it('lets an admin list one user’s projects', async () => {

@@ -29,9 +29,11 @@ beforeAll(async () => {
       FROM generate_series(1, 100000) g
       JOIN LATERAL (SELECT id FROM users WHERE email = 'bulk' || (g % 1000) || '@example.com') u ON true`);
   await app.db.execute(sql`ALTER TABLE projects ENABLE TRIGGER projects_enforce_limit`);
-  await app.db.insert(projects).values(
-    Array.from({ length: 30 }, (_, i) => ({ name: `Mío ${i}`, createdBy: client.id, userId: client.id })),
-  );
+  await app.db
+    .insert(projects)
+    .values(
+      Array.from({ length: 30 }, (_, i) => ({ name: `Mío ${i}`, createdBy: client.id, userId: client.id })),
+    );
   await app.db.execute(sql`ANALYZE projects`);
 }, 120_000);
 afterAll(async () => {
@@ -53,12 +55,14 @@ async function plan(caller: Caller, search?: string): Promise<string> {
     const lines: string[] = [];
     for (const q of [page, total]) {
       const explained = await tx.execute<{ 'QUERY PLAN': string }>(
-        sql.raw(`EXPLAIN ${q.sql.replace(/\$(\d+)/g, (_m, i: string) => `'${String(q.params[Number(i) - 1]).replace(/'/g, "''")}'`)}`),
+        sql.raw(
+          `EXPLAIN ${q.sql.replace(/\$(\d+)/g, (_m, i: string) => `'${String(q.params[Number(i) - 1]).replace(/'/g, "''")}'`)}`,
+        ),
       );
       lines.push(...explained.rows.map((r) => r['QUERY PLAN']));
     }
-    if (process.env.SHOW_PLANS) console.log(lines.join("\n"));
-    return lines.join("\n");
+    if (process.env.SHOW_PLANS) console.log(lines.join('\n'));
+    return lines.join('\n');
   });
 }
 

@@ -20,7 +20,9 @@ describe('realtime socket /api/realtime', () => {
   it('refuses a socket without a session, and one from a foreign origin', async () => {
     await expect(openSocket(app.baseUrl, null)).rejects.toThrow('refused: 401');
     const user = await signUpUser(app);
-    await expect(openSocket(app.baseUrl, user.http.cookieHeader, 'https://evil.example')).rejects.toThrow('refused: 403');
+    await expect(openSocket(app.baseUrl, user.http.cookieHeader, 'https://evil.example')).rejects.toThrow(
+      'refused: 403',
+    );
     await expect(openSocket(app.baseUrl, user.http.cookieHeader, null)).rejects.toThrow('refused: 403');
   });
 
@@ -35,7 +37,9 @@ describe('realtime socket /api/realtime', () => {
       await s.subscribe('projects');
     }
     await admin.http.post(`/api/projects/${project.id}/approve`, { admin_notes: 'ok' });
-    await sa.waitFor((m) => m.type === 'change' && m.table === 'projects' && m.id === project.id && m.op === 'update');
+    await sa.waitFor(
+      (m) => m.type === 'change' && m.table === 'projects' && m.id === project.id && m.op === 'update',
+    );
     await sa.waitFor((m) => m.type === 'change' && m.table === 'notifications' && m.op === 'insert');
     await new Promise((r) => setTimeout(r, 300));
     expect(sb.messages.filter((m) => m.type === 'change')).toEqual([]);
@@ -62,12 +66,20 @@ describe('realtime socket /api/realtime', () => {
     const a = await signUpUser(app);
     const s = await openSocket(app.baseUrl, a.http.cookieHeader);
     await new Promise((r) => setTimeout(r, 200));
-    const rows = await app.db.execute<{ status: string }>(`SELECT status FROM user_presence WHERE user_id = '${a.id}'`);
+    const rows = await app.db.execute<{ status: string }>(
+      `SELECT status FROM user_presence WHERE user_id = '${a.id}'`,
+    );
     expect(rows.rows[0]?.status).toBe('online');
     const presence = await admin.http.get('/api/presence');
-    expect(presence.json.presence.find((p: { user_id: string }) => p.user_id === a.id)?.status).toBe('online');
+    expect(presence.json.presence.find((p: { user_id: string }) => p.user_id === a.id)?.status).toBe(
+      'online',
+    );
     const other = await signUpUser(app);
-    expect((await other.http.get('/api/presence')).json.presence.some((p: { user_id: string }) => p.user_id === a.id)).toBe(false);
+    expect(
+      (await other.http.get('/api/presence')).json.presence.some(
+        (p: { user_id: string }) => p.user_id === a.id,
+      ),
+    ).toBe(false);
     s.close();
   });
 });
@@ -80,11 +92,20 @@ describe('two server processes on one PostgreSQL', () => {
 
   it('delivers a change committed through process A to a socket on process B', async () => {
     child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/support/portal-process.ts')], {
-      env: { ...process.env, DATABASE_URL: app.databaseUrl, APP_SECRET: 'test-secret-test-secret-test-secret-0123456789', OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password },
+      env: {
+        ...process.env,
+        DATABASE_URL: app.databaseUrl,
+        APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+        OWNER_EMAIL: OWNER.email,
+        OWNER_PASSWORD: OWNER.password,
+      },
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     });
     const urlB = await new Promise<string>((resolve, reject) => {
-      createInterface({ input: child!.stdout! }).on('line', (l) => l.startsWith('PORTAL_READY ') && resolve(l.slice(13).trim()));
+      createInterface({ input: child!.stdout! }).on(
+        'line',
+        (l) => l.startsWith('PORTAL_READY ') && resolve(l.slice(13).trim()),
+      );
       child!.once('exit', (code) => reject(new Error(`process B exited ${code}`)));
     });
     const a = await signUpUser(app);

@@ -23,7 +23,11 @@ beforeAll(async () => {
   a = { id: ua.id, role: 'user' };
   b = { id: ub.id, role: 'user' };
   admin = { id: (await signInOwner(app)).id, role: 'admin' };
-  await ua.http.put('/api/preferences', { preference_type: 'theme', preference_key: 'theme', preference_value: 'dark' });
+  await ua.http.put('/api/preferences', {
+    preference_type: 'theme',
+    preference_key: 'theme',
+    preference_value: 'dark',
+  });
   await ua.http.get('/api/notification-settings');
 });
 afterAll(async () => {
@@ -80,22 +84,33 @@ describe('row-level security with the route checks bypassed', () => {
     await asCaller(app.db, b, (tx) => tx.update(notificationSettings).set({ emailNotifications: false }));
     const [aUser] = await app.db.select().from(users).where(eq(users.id, a.id));
     expect(aUser!.fullName).not.toBe('Hacked');
-    expect(await app.db.select().from(userPreferences).where(eq(userPreferences.userId, a.id))).toHaveLength(1);
-    const [settings] = await app.db.select().from(notificationSettings).where(eq(notificationSettings.userId, a.id));
+    expect(await app.db.select().from(userPreferences).where(eq(userPreferences.userId, a.id))).toHaveLength(
+      1,
+    );
+    const [settings] = await app.db
+      .select()
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, a.id));
     expect(settings!.emailNotifications).toBe(true);
   });
 
   it('refuses writing a row in another user’s name (42501)', async () => {
     const attempt = asCaller(app.db, b, (tx) =>
-      tx.insert(userPreferences).values({ userId: a.id, preferenceType: 'theme', preferenceKey: 'x', preferenceValue: 'dark' }),
+      tx
+        .insert(userPreferences)
+        .values({ userId: a.id, preferenceType: 'theme', preferenceKey: 'x', preferenceValue: 'dark' }),
     );
     await expect(attempt).rejects.toSatisfy((e: unknown) => pgCode(e) === '42501');
-    const log = asCaller(app.db, b, (tx) => tx.insert(securityLogs).values({ userId: a.id, event: 'sign_in' }));
+    const log = asCaller(app.db, b, (tx) =>
+      tx.insert(securityLogs).values({ userId: a.id, event: 'sign_in' }),
+    );
     await expect(log).rejects.toSatisfy((e: unknown) => pgCode(e) === '42501');
   });
 
   it('refuses a client promoting themselves even on their own row', async () => {
-    const attempt = asCaller(app.db, b, (tx) => tx.update(users).set({ role: 'admin' }).where(eq(users.id, b.id)));
+    const attempt = asCaller(app.db, b, (tx) =>
+      tx.update(users).set({ role: 'admin' }).where(eq(users.id, b.id)),
+    );
     await expect(attempt).rejects.toSatisfy((e: unknown) => pgCode(e) === '42501');
     const [row] = await app.db.select().from(users).where(eq(users.id, b.id));
     expect(row!.role).toBe('user');

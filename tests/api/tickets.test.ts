@@ -20,21 +20,37 @@ const titlesOf = async (userId: string) =>
 describe('support tickets', () => {
   it('a client opens a ticket, the admin answers and moves it, the client sees the answer; each side is notified', async () => {
     const client = await signUpUser(app, { name: 'Lucía' });
-    const opened = await client.http.post('/api/tickets', { asunto: 'No puedo subir imágenes', mensaje: 'Error al subir el logo', prioridad: 'alta' });
+    const opened = await client.http.post('/api/tickets', {
+      asunto: 'No puedo subir imágenes',
+      mensaje: 'Error al subir el logo',
+      prioridad: 'alta',
+    });
     expect(opened.status).toBe(201);
-    expect(opened.json.ticket).toMatchObject({ email: client.email, estado: 'abierto', prioridad: 'alta', client_name: 'Lucía' });
+    expect(opened.json.ticket).toMatchObject({
+      email: client.email,
+      estado: 'abierto',
+      prioridad: 'alta',
+      client_name: 'Lucía',
+    });
     const id = opened.json.ticket.id;
     expect(await titlesOf(admin.id)).toContain('Nuevo ticket de soporte');
 
-    const reply = await admin.http.post(`/api/tickets/${id}/replies`, { mensaje: 'Ya está, prueba de nuevo' });
+    const reply = await admin.http.post(`/api/tickets/${id}/replies`, {
+      mensaje: 'Ya está, prueba de nuevo',
+    });
     expect(reply.json.ticket).toMatchObject({ estado: 'en_progreso' });
-    expect(reply.json.ticket.replies[0]).toMatchObject({ is_staff: true, mensaje: 'Ya está, prueba de nuevo' });
+    expect(reply.json.ticket.replies[0]).toMatchObject({
+      is_staff: true,
+      mensaje: 'Ya está, prueba de nuevo',
+    });
     expect(await titlesOf(client.id)).toContain('Nueva respuesta en tu ticket');
 
     await admin.http.patch(`/api/tickets/${id}`, { estado: 'resuelto', assigned_to: admin.id });
     const seen = await client.http.get(`/api/tickets/${id}`);
     expect(seen.json.ticket).toMatchObject({ estado: 'resuelto', assignee_name: 'Administrador' });
-    expect(seen.json.ticket.replies.map((r: { mensaje: string }) => r.mensaje)).toEqual(['Ya está, prueba de nuevo']);
+    expect(seen.json.ticket.replies.map((r: { mensaje: string }) => r.mensaje)).toEqual([
+      'Ya está, prueba de nuevo',
+    ]);
     expect(await titlesOf(client.id)).toContain('Tu ticket ha cambiado');
 
     await client.http.post(`/api/tickets/${id}/replies`, { mensaje: '¡Gracias!' });

@@ -26,7 +26,10 @@ describe('two-factor sign-in with an authenticator app', () => {
     expect((await user.http.get('/api/me')).json.user.two_factor_enabled).toBe(true);
 
     const browser = app.client();
-    const first = await browser.post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    const first = await browser.post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    });
     expect(first.status).toBe(200);
     expect(first.json.twoFactorRedirect).toBe(true);
     expect((await browser.get('/api/me')).status).toBe(401);
@@ -39,7 +42,9 @@ describe('two-factor sign-in with an authenticator app', () => {
 
     const other = app.client();
     await other.post('/api/auth/sign-in/email', { email: user.email, password: user.password });
-    const backup = await other.post('/api/auth/two-factor/verify-backup-code', { code: enable.json.backupCodes[0] });
+    const backup = await other.post('/api/auth/two-factor/verify-backup-code', {
+      code: enable.json.backupCodes[0],
+    });
     expect(backup.status).toBe(200);
     expect((await other.get('/api/me')).status).toBe(200);
   });

@@ -32,7 +32,11 @@ describe('users admin', () => {
     expect(res.json.user.role).toBe('admin');
     expect((await user.http.get('/api/me')).json.user.role).toBe('admin');
     const logs = await app.db.select().from(securityLogs).where(eq(securityLogs.userId, user.id));
-    expect(logs.find((l) => l.event === 'role_changed')?.details).toMatchObject({ from: 'user', to: 'admin', by: admin.id });
+    expect(logs.find((l) => l.event === 'role_changed')?.details).toMatchObject({
+      from: 'user',
+      to: 'admin',
+      by: admin.id,
+    });
     expect((await admin.http.patch(`/api/users/${admin.id}/role`, { role: 'user' })).status).toBe(400);
     await admin.http.patch(`/api/users/${user.id}/role`, { role: 'user' });
     expect((await user.http.patch(`/api/users/${admin.id}/role`, { role: 'user' })).status).toBe(403);
@@ -43,13 +47,22 @@ describe('users admin', () => {
     const res = await admin.http.post(`/api/users/${user.id}/deactivate`, { reason: 'Fin de contrato' });
     expect(res.json.user).toMatchObject({ active: false, deactivation_reason: 'Fin de contrato' });
     expect((await user.http.get('/api/me')).status).toBe(401);
-    const signIn = await app.client().post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    const signIn = await app
+      .client()
+      .post('/api/auth/sign-in/email', { email: user.email, password: user.password });
     expect(signIn.status).toBe(403);
     expect(signIn.json.code).toBe('BANNED_USER');
-    expect((await admin.http.get('/api/users?status=deactivated')).json.users.map((u: { id: string }) => u.id)).toContain(user.id);
+    expect(
+      (await admin.http.get('/api/users?status=deactivated')).json.users.map((u: { id: string }) => u.id),
+    ).toContain(user.id);
     await admin.http.post(`/api/users/${user.id}/reactivate`, {});
-    expect((await app.client().post('/api/auth/sign-in/email', { email: user.email, password: user.password })).status).toBe(200);
-    const events = (await app.db.select().from(securityLogs).where(eq(securityLogs.userId, user.id))).map((l) => l.event);
+    expect(
+      (await app.client().post('/api/auth/sign-in/email', { email: user.email, password: user.password }))
+        .status,
+    ).toBe(200);
+    const events = (await app.db.select().from(securityLogs).where(eq(securityLogs.userId, user.id))).map(
+      (l) => l.event,
+    );
     expect(events).toEqual(expect.arrayContaining(['user_deactivated', 'user_reactivated']));
     expect((await admin.http.post(`/api/users/${admin.id}/deactivate`, {})).status).toBe(400);
   });
@@ -64,12 +77,25 @@ describe('invitations', () => {
     expect(mail.subject).toBe('Te han invitado a Websy');
     const token = /\/invite\?token=([\w-]+)/.exec(mail.text)![1]!;
     const invitee = app.client();
-    expect((await invitee.get(`/api/invitations/lookup?token=${token}`)).json).toEqual({ email: 'invitada@example.com', role: 'user' });
-    const accepted = await invitee.post('/api/invitations/accept', { token, full_name: 'Invitada Nueva', password: 'invitada-pass-1' });
+    expect((await invitee.get(`/api/invitations/lookup?token=${token}`)).json).toEqual({
+      email: 'invitada@example.com',
+      role: 'user',
+    });
+    const accepted = await invitee.post('/api/invitations/accept', {
+      token,
+      full_name: 'Invitada Nueva',
+      password: 'invitada-pass-1',
+    });
     expect(accepted.status).toBe(201);
     const me = await invitee.get('/api/me');
-    expect(me.json.user).toMatchObject({ email: 'invitada@example.com', full_name: 'Invitada Nueva', role: 'user' });
-    const again = await app.client().post('/api/invitations/accept', { token, full_name: 'X', password: 'invitada-pass-2' });
+    expect(me.json.user).toMatchObject({
+      email: 'invitada@example.com',
+      full_name: 'Invitada Nueva',
+      role: 'user',
+    });
+    const again = await app
+      .client()
+      .post('/api/invitations/accept', { token, full_name: 'X', password: 'invitada-pass-2' });
     expect(again.status).toBe(404);
     expect(again.json.error.message).toBe('La invitación no es válida o ha caducado');
     expect((await admin.http.get('/api/invitations')).json.invitations[0].status).toBe('accepted');
@@ -82,9 +108,18 @@ describe('invitations', () => {
     expect((await app.client().get(`/api/invitations/lookup?token=${token}`)).status).toBe(404);
 
     await admin.http.post('/api/invitations', { email: 'caducada@example.com' });
-    await app.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.email, 'caducada@example.com'));
+    await app.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.email, 'caducada@example.com'));
     const expiredToken = /token=([\w-]+)/.exec((await app.mail.waitFor('caducada@example.com')).text)![1]!;
-    expect((await app.client().post('/api/invitations/accept', { token: expiredToken, full_name: 'X', password: 'password-123' })).status).toBe(404);
+    expect(
+      (
+        await app
+          .client()
+          .post('/api/invitations/accept', { token: expiredToken, full_name: 'X', password: 'password-123' })
+      ).status,
+    ).toBe(404);
 
     const existing = await signUpUser(app);
     const dup = await admin.http.post('/api/invitations', { email: existing.email });

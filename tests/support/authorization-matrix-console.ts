@@ -30,7 +30,11 @@ export interface ConsoleFixture extends Fixture {
   taskDueA: string;
 }
 
-async function ok<T = any>(res: Promise<{ status: number; json: any; text: string }>, expected: number, what: string): Promise<T> {
+async function ok<T = any>(
+  res: Promise<{ status: number; json: any; text: string }>,
+  expected: number,
+  what: string,
+): Promise<T> {
   const r = await res;
   if (r.status !== expected) throw new Error(`${what} failed: ${r.status} ${r.text}`);
   return r.json as T;
@@ -57,12 +61,19 @@ const invoiceBody = (userId: string, amount: number, projectId?: string) => ({
 });
 
 async function ticketOf(http: HttpClient, asunto: string) {
-  return (await ok(http.post('/api/tickets', { asunto, mensaje: 'Detalle del problema', prioridad: 'media' }), 201, 'ticket')).ticket
-    .id as string;
+  return (
+    await ok(
+      http.post('/api/tickets', { asunto, mensaje: 'Detalle del problema', prioridad: 'media' }),
+      201,
+      'ticket',
+    )
+  ).ticket.id as string;
 }
 
 async function invoiceFor(f: Fixture, userId: string, amount: number, projectId?: string) {
-  return (await ok(f.http.admin.post('/api/payments', invoiceBody(userId, amount, projectId)), 201, 'invoice')).payment.id as string;
+  return (
+    await ok(f.http.admin.post('/api/payments', invoiceBody(userId, amount, projectId)), 201, 'invoice')
+  ).payment.id as string;
 }
 
 /**
@@ -79,11 +90,18 @@ export async function buildConsoleFixture(app: TestApp): Promise<ConsoleFixture>
   const invoiceA = await invoiceFor(f, f.ids.a, AMOUNT_A, f.projectA);
   const invoiceB = await invoiceFor(f, f.ids.b, AMOUNT_B);
   const invitation = await invite(f);
-  const taskDueA = (await buildTask(f.http.admin, f.projectA, { title: 'Entrega de A', due_date: today() })).id;
+  const taskDueA = (await buildTask(f.http.admin, f.projectA, { title: 'Entrega de A', due_date: today() }))
+    .id;
   // Presence rows are written by the realtime socket; here directly, for the presence list checks.
   await app.db
     .insert(userPresence)
-    .values([f.ids.a, f.ids.b, f.ids.admin].map((userId) => ({ userId, status: 'online' as const, lastSeen: new Date() })))
+    .values(
+      [f.ids.a, f.ids.b, f.ids.admin].map((userId) => ({
+        userId,
+        status: 'online' as const,
+        lastSeen: new Date(),
+      })),
+    )
     .onConflictDoNothing();
   return { ...f, emailA, ticketA, ticketB, ticketSubjectA, invoiceA, invoiceB, invitation, taskDueA };
 }
@@ -102,8 +120,15 @@ export const fresh = {
   /** A second signed-in session of A's (another browser), by its id. */
   sessionOfA: async (f: ConsoleFixture) => {
     const other = f.app.client();
-    await ok(other.post('/api/auth/sign-in/email', { email: f.emailA, password: CLIENT_PASSWORD }), 200, 'sign-in of A');
-    const sessions = (await ok(other.get('/api/sessions'), 200, 'sessions')).sessions as Array<{ id: string; current: boolean }>;
+    await ok(
+      other.post('/api/auth/sign-in/email', { email: f.emailA, password: CLIENT_PASSWORD }),
+      200,
+      'sign-in of A',
+    );
+    const sessions = (await ok(other.get('/api/sessions'), 200, 'sessions')).sessions as Array<{
+      id: string;
+      current: boolean;
+    }>;
     return sessions.find((s) => s.current)!.id;
   },
 };
@@ -122,7 +147,12 @@ export interface ConsoleCase extends Omit<Case, 'path' | 'body'> {
   isolated?: boolean;
 }
 
-const all = (anonymous: number, clientA: number, clientB: number, admin: number): Record<Principal, number> => ({
+const all = (
+  anonymous: number,
+  clientA: number,
+  clientB: number,
+  admin: number,
+): Record<Principal, number> => ({
   anonymous,
   clientA,
   clientB,
@@ -135,134 +165,335 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 /** Every issue-5 endpoint (admin console and client self-service) × {anonymous, client A, client B, admin}. */
 export const consoleCases: ConsoleCase[] = [
   // Users (admin console)
-  { name: 'list users', op: 'get /api/users', method: 'GET', path: () => '/api/users?search=cliente&status=active', expect: adminOnly(200) },
   {
-    name: 'promote a user to admin', op: 'patch /api/users/{id}/role', method: 'PATCH', fresh: fresh.user,
-    path: (_f, id) => `/api/users/${id}/role`, body: () => ({ role: 'admin' }), expect: adminOnly(200),
+    name: 'list users',
+    op: 'get /api/users',
+    method: 'GET',
+    path: () => '/api/users?search=cliente&status=active',
+    expect: adminOnly(200),
   },
   {
-    name: 'change A’s role', op: 'patch /api/users/{id}/role', method: 'PATCH',
-    path: (f) => `/api/users/${f.ids.a}/role`, body: () => ({ role: 'user' }), expect: adminOnly(200),
+    name: 'promote a user to admin',
+    op: 'patch /api/users/{id}/role',
+    method: 'PATCH',
+    fresh: fresh.user,
+    path: (_f, id) => `/api/users/${id}/role`,
+    body: () => ({ role: 'admin' }),
+    expect: adminOnly(200),
   },
   {
-    name: 'change role of an unknown user', op: 'patch /api/users/{id}/role', method: 'PATCH',
-    path: () => `/api/users/${UNKNOWN}/role`, body: () => ({ role: 'user' }), expect: adminOnly(404),
+    name: 'change A’s role',
+    op: 'patch /api/users/{id}/role',
+    method: 'PATCH',
+    path: (f) => `/api/users/${f.ids.a}/role`,
+    body: () => ({ role: 'user' }),
+    expect: adminOnly(200),
   },
   {
-    name: 'deactivate a user', op: 'post /api/users/{id}/deactivate', method: 'POST', fresh: fresh.user,
-    path: (_f, id) => `/api/users/${id}/deactivate`, body: () => ({ reason: 'Fin de contrato' }), expect: adminOnly(200),
+    name: 'change role of an unknown user',
+    op: 'patch /api/users/{id}/role',
+    method: 'PATCH',
+    path: () => `/api/users/${UNKNOWN}/role`,
+    body: () => ({ role: 'user' }),
+    expect: adminOnly(404),
   },
   {
-    name: 'reactivate a user', op: 'post /api/users/{id}/reactivate', method: 'POST', fresh: fresh.deactivatedUser,
-    path: (_f, id) => `/api/users/${id}/reactivate`, expect: adminOnly(200),
+    name: 'deactivate a user',
+    op: 'post /api/users/{id}/deactivate',
+    method: 'POST',
+    fresh: fresh.user,
+    path: (_f, id) => `/api/users/${id}/deactivate`,
+    body: () => ({ reason: 'Fin de contrato' }),
+    expect: adminOnly(200),
+  },
+  {
+    name: 'reactivate a user',
+    op: 'post /api/users/{id}/reactivate',
+    method: 'POST',
+    fresh: fresh.deactivatedUser,
+    path: (_f, id) => `/api/users/${id}/reactivate`,
+    expect: adminOnly(200),
   },
 
   // Invitations: management is the admin's; lookup and accept are public, the token is the credential.
-  { name: 'list invitations', op: 'get /api/invitations', method: 'GET', path: () => '/api/invitations', expect: adminOnly(200) },
   {
-    name: 'invite', op: 'post /api/invitations', method: 'POST', path: () => '/api/invitations',
-    body: () => ({ email: `nuevo-${randomUUID().slice(0, 8)}@example.com`, role: 'user' }), expect: adminOnly(201),
+    name: 'list invitations',
+    op: 'get /api/invitations',
+    method: 'GET',
+    path: () => '/api/invitations',
+    expect: adminOnly(200),
   },
   {
-    name: 'invite an admin', op: 'post /api/invitations', method: 'POST', path: () => '/api/invitations',
-    body: () => ({ email: `socio-${randomUUID().slice(0, 8)}@example.com`, role: 'admin' }), expect: adminOnly(201),
+    name: 'invite',
+    op: 'post /api/invitations',
+    method: 'POST',
+    path: () => '/api/invitations',
+    body: () => ({ email: `nuevo-${randomUUID().slice(0, 8)}@example.com`, role: 'user' }),
+    expect: adminOnly(201),
   },
   {
-    name: 'revoke an invitation', op: 'delete /api/invitations/{id}', method: 'DELETE', fresh: fresh.invitation,
-    path: (_f, id) => `/api/invitations/${id}`, expect: adminOnly(204),
+    name: 'invite an admin',
+    op: 'post /api/invitations',
+    method: 'POST',
+    path: () => '/api/invitations',
+    body: () => ({ email: `socio-${randomUUID().slice(0, 8)}@example.com`, role: 'admin' }),
+    expect: adminOnly(201),
   },
   {
-    name: 'look an invitation up by token', op: 'get /api/invitations/lookup', method: 'GET',
-    path: (f) => `/api/invitations/lookup?token=${f.invitation.token}`, expect: all(200, 200, 200, 200),
+    name: 'revoke an invitation',
+    op: 'delete /api/invitations/{id}',
+    method: 'DELETE',
+    fresh: fresh.invitation,
+    path: (_f, id) => `/api/invitations/${id}`,
+    expect: adminOnly(204),
   },
   {
-    name: 'look up an unknown token', op: 'get /api/invitations/lookup', method: 'GET',
-    path: () => `/api/invitations/lookup?token=${'x'.repeat(43)}`, expect: all(404, 404, 404, 404),
+    name: 'look an invitation up by token',
+    op: 'get /api/invitations/lookup',
+    method: 'GET',
+    path: (f) => `/api/invitations/lookup?token=${f.invitation.token}`,
+    expect: all(200, 200, 200, 200),
   },
   {
-    name: 'accept an invitation', op: 'post /api/invitations/accept', method: 'POST', fresh: fresh.invitationToken, isolated: true,
-    path: () => '/api/invitations/accept', body: (_f, token) => ({ token, full_name: 'Nuevo Cliente', password: 'nuevo-cliente-1' }),
+    name: 'look up an unknown token',
+    op: 'get /api/invitations/lookup',
+    method: 'GET',
+    path: () => `/api/invitations/lookup?token=${'x'.repeat(43)}`,
+    expect: all(404, 404, 404, 404),
+  },
+  {
+    name: 'accept an invitation',
+    op: 'post /api/invitations/accept',
+    method: 'POST',
+    fresh: fresh.invitationToken,
+    isolated: true,
+    path: () => '/api/invitations/accept',
+    body: (_f, token) => ({ token, full_name: 'Nuevo Cliente', password: 'nuevo-cliente-1' }),
     expect: all(201, 201, 201, 201),
   },
   {
-    name: 'accept with an unknown token', op: 'post /api/invitations/accept', method: 'POST', isolated: true,
-    path: () => '/api/invitations/accept', body: () => ({ token: 'y'.repeat(43), full_name: 'Intruso', password: 'intruso-pass-1' }),
+    name: 'accept with an unknown token',
+    op: 'post /api/invitations/accept',
+    method: 'POST',
+    isolated: true,
+    path: () => '/api/invitations/accept',
+    body: () => ({ token: 'y'.repeat(43), full_name: 'Intruso', password: 'intruso-pass-1' }),
     expect: all(404, 404, 404, 404),
   },
 
   // Tickets: a client's own (404 on anyone else's: existence hidden); state/priority/assignment the admin's.
-  { name: 'list tickets', op: 'get /api/tickets', method: 'GET', path: () => '/api/tickets', expect: signedIn(200) },
   {
-    name: 'open a ticket', op: 'post /api/tickets', method: 'POST', path: () => '/api/tickets',
-    body: () => ({ asunto: 'No carga la web', mensaje: 'Sale un error 500', prioridad: 'alta' }), expect: signedIn(201),
+    name: 'list tickets',
+    op: 'get /api/tickets',
+    method: 'GET',
+    path: () => '/api/tickets',
+    expect: signedIn(200),
   },
-  { name: 'get A’s ticket', op: 'get /api/tickets/{id}', method: 'GET', path: (f) => `/api/tickets/${f.ticketA}`, expect: all(401, 200, 404, 200) },
-  { name: 'get an unknown ticket', op: 'get /api/tickets/{id}', method: 'GET', path: () => `/api/tickets/${UNKNOWN}`, expect: all(401, 404, 404, 404) },
   {
-    name: 'move A’s ticket (state, priority, assignee)', op: 'patch /api/tickets/{id}', method: 'PATCH',
-    path: (f) => `/api/tickets/${f.ticketA}`, body: (f) => ({ estado: 'en_progreso', prioridad: 'urgente', assigned_to: f.ids.admin }),
+    name: 'open a ticket',
+    op: 'post /api/tickets',
+    method: 'POST',
+    path: () => '/api/tickets',
+    body: () => ({ asunto: 'No carga la web', mensaje: 'Sale un error 500', prioridad: 'alta' }),
+    expect: signedIn(201),
+  },
+  {
+    name: 'get A’s ticket',
+    op: 'get /api/tickets/{id}',
+    method: 'GET',
+    path: (f) => `/api/tickets/${f.ticketA}`,
+    expect: all(401, 200, 404, 200),
+  },
+  {
+    name: 'get an unknown ticket',
+    op: 'get /api/tickets/{id}',
+    method: 'GET',
+    path: () => `/api/tickets/${UNKNOWN}`,
+    expect: all(401, 404, 404, 404),
+  },
+  {
+    name: 'move A’s ticket (state, priority, assignee)',
+    op: 'patch /api/tickets/{id}',
+    method: 'PATCH',
+    path: (f) => `/api/tickets/${f.ticketA}`,
+    body: (f) => ({ estado: 'en_progreso', prioridad: 'urgente', assigned_to: f.ids.admin }),
     expect: adminOnly(200),
   },
   {
-    name: 'move B’s ticket (not even its owner may)', op: 'patch /api/tickets/{id}', method: 'PATCH',
-    path: (f) => `/api/tickets/${f.ticketB}`, body: () => ({ estado: 'cerrado' }), expect: adminOnly(200),
+    name: 'move B’s ticket (not even its owner may)',
+    op: 'patch /api/tickets/{id}',
+    method: 'PATCH',
+    path: (f) => `/api/tickets/${f.ticketB}`,
+    body: () => ({ estado: 'cerrado' }),
+    expect: adminOnly(200),
   },
   {
-    name: 'reply to A’s ticket', op: 'post /api/tickets/{id}/replies', method: 'POST',
-    path: (f) => `/api/tickets/${f.ticketA}/replies`, body: () => ({ mensaje: 'Más detalles' }), expect: all(401, 201, 404, 201),
+    name: 'reply to A’s ticket',
+    op: 'post /api/tickets/{id}/replies',
+    method: 'POST',
+    path: (f) => `/api/tickets/${f.ticketA}/replies`,
+    body: () => ({ mensaje: 'Más detalles' }),
+    expect: all(401, 201, 404, 201),
   },
 
   // Payments: a client reads their own invoices; recording and settling them is the admin's.
-  { name: 'list invoices', op: 'get /api/payments', method: 'GET', path: () => '/api/payments', expect: signedIn(200) },
-  { name: 'list A’s invoices by user_id', op: 'get /api/payments', method: 'GET', path: (f) => `/api/payments?user_id=${f.ids.a}`, expect: signedIn(200) },
-  { name: 'invoice totals', op: 'get /api/payments/summary', method: 'GET', path: () => '/api/payments/summary', expect: signedIn(200) },
   {
-    name: 'invoice totals of A by user_id', op: 'get /api/payments/summary', method: 'GET',
-    path: (f) => `/api/payments/summary?user_id=${f.ids.a}`, expect: adminOnly(200),
+    name: 'list invoices',
+    op: 'get /api/payments',
+    method: 'GET',
+    path: () => '/api/payments',
+    expect: signedIn(200),
   },
   {
-    name: 'record an invoice for A', op: 'post /api/payments', method: 'POST', path: () => '/api/payments',
-    body: (f) => invoiceBody(f.ids.a, 50, f.projectA), expect: adminOnly(201),
+    name: 'list A’s invoices by user_id',
+    op: 'get /api/payments',
+    method: 'GET',
+    path: (f) => `/api/payments?user_id=${f.ids.a}`,
+    expect: signedIn(200),
   },
   {
-    name: 'edit A’s invoice', op: 'patch /api/payments/{id}', method: 'PATCH',
-    path: (f) => `/api/payments/${f.invoiceA}`, body: () => ({ concept: 'Desarrollo web (segundo pago)' }), expect: adminOnly(200),
+    name: 'invoice totals',
+    op: 'get /api/payments/summary',
+    method: 'GET',
+    path: () => '/api/payments/summary',
+    expect: signedIn(200),
   },
   {
-    name: 'mark A’s invoice paid', op: 'post /api/payments/{id}/mark-paid', method: 'POST', fresh: fresh.invoiceOfA,
-    path: (_f, id) => `/api/payments/${id}/mark-paid`, expect: adminOnly(200),
+    name: 'invoice totals of A by user_id',
+    op: 'get /api/payments/summary',
+    method: 'GET',
+    path: (f) => `/api/payments/summary?user_id=${f.ids.a}`,
+    expect: adminOnly(200),
   },
   {
-    name: 'cancel A’s invoice', op: 'post /api/payments/{id}/cancel', method: 'POST', fresh: fresh.invoiceOfA,
-    path: (_f, id) => `/api/payments/${id}/cancel`, expect: adminOnly(200),
+    name: 'record an invoice for A',
+    op: 'post /api/payments',
+    method: 'POST',
+    path: () => '/api/payments',
+    body: (f) => invoiceBody(f.ids.a, 50, f.projectA),
+    expect: adminOnly(201),
   },
   {
-    name: 'mark an unknown invoice paid', op: 'post /api/payments/{id}/mark-paid', method: 'POST',
-    path: () => `/api/payments/${UNKNOWN}/mark-paid`, expect: adminOnly(404),
+    name: 'edit A’s invoice',
+    op: 'patch /api/payments/{id}',
+    method: 'PATCH',
+    path: (f) => `/api/payments/${f.invoiceA}`,
+    body: () => ({ concept: 'Desarrollo web (segundo pago)' }),
+    expect: adminOnly(200),
+  },
+  {
+    name: 'mark A’s invoice paid',
+    op: 'post /api/payments/{id}/mark-paid',
+    method: 'POST',
+    fresh: fresh.invoiceOfA,
+    path: (_f, id) => `/api/payments/${id}/mark-paid`,
+    expect: adminOnly(200),
+  },
+  {
+    name: 'cancel A’s invoice',
+    op: 'post /api/payments/{id}/cancel',
+    method: 'POST',
+    fresh: fresh.invoiceOfA,
+    path: (_f, id) => `/api/payments/${id}/cancel`,
+    expect: adminOnly(200),
+  },
+  {
+    name: 'mark an unknown invoice paid',
+    op: 'post /api/payments/{id}/mark-paid',
+    method: 'POST',
+    path: () => `/api/payments/${UNKNOWN}/mark-paid`,
+    expect: adminOnly(404),
   },
 
   // Admin console overview
-  { name: 'sidebar counts', op: 'get /api/admin/counts', method: 'GET', path: () => '/api/admin/counts', expect: adminOnly(200) },
-  { name: 'security logs', op: 'get /api/admin/security-logs', method: 'GET', path: () => '/api/admin/security-logs', expect: adminOnly(200) },
   {
-    name: 'A’s security logs', op: 'get /api/admin/security-logs', method: 'GET',
-    path: (f) => `/api/admin/security-logs?user_id=${f.ids.a}`, expect: adminOnly(200),
+    name: 'sidebar counts',
+    op: 'get /api/admin/counts',
+    method: 'GET',
+    path: () => '/api/admin/counts',
+    expect: adminOnly(200),
   },
-  { name: 'integrations', op: 'get /api/admin/integrations', method: 'GET', path: () => '/api/admin/integrations', expect: adminOnly(200) },
-  { name: 'environment', op: 'get /api/admin/environment', method: 'GET', path: () => '/api/admin/environment', expect: adminOnly(200) },
-  { name: 'analytics', op: 'get /api/analytics', method: 'GET', path: () => '/api/analytics', expect: adminOnly(200) },
-  { name: 'team workload', op: 'get /api/team', method: 'GET', path: () => '/api/team', expect: adminOnly(200) },
-  { name: 'workspace', op: 'get /api/workspace', method: 'GET', path: () => '/api/workspace', expect: signedIn(200) },
+  {
+    name: 'security logs',
+    op: 'get /api/admin/security-logs',
+    method: 'GET',
+    path: () => '/api/admin/security-logs',
+    expect: adminOnly(200),
+  },
+  {
+    name: 'A’s security logs',
+    op: 'get /api/admin/security-logs',
+    method: 'GET',
+    path: (f) => `/api/admin/security-logs?user_id=${f.ids.a}`,
+    expect: adminOnly(200),
+  },
+  {
+    name: 'integrations',
+    op: 'get /api/admin/integrations',
+    method: 'GET',
+    path: () => '/api/admin/integrations',
+    expect: adminOnly(200),
+  },
+  {
+    name: 'environment',
+    op: 'get /api/admin/environment',
+    method: 'GET',
+    path: () => '/api/admin/environment',
+    expect: adminOnly(200),
+  },
+  {
+    name: 'analytics',
+    op: 'get /api/analytics',
+    method: 'GET',
+    path: () => '/api/analytics',
+    expect: adminOnly(200),
+  },
+  {
+    name: 'team workload',
+    op: 'get /api/team',
+    method: 'GET',
+    path: () => '/api/team',
+    expect: adminOnly(200),
+  },
+  {
+    name: 'workspace',
+    op: 'get /api/workspace',
+    method: 'GET',
+    path: () => '/api/workspace',
+    expect: signedIn(200),
+  },
 
   // Staff, presence, sessions
   { name: 'staff', op: 'get /api/staff', method: 'GET', path: () => '/api/staff', expect: signedIn(200) },
-  { name: 'presence', op: 'get /api/presence', method: 'GET', path: () => '/api/presence', expect: signedIn(200) },
-  { name: 'own sessions', op: 'get /api/sessions', method: 'GET', path: () => '/api/sessions', expect: signedIn(200) },
   {
-    name: 'end A’s other session', op: 'delete /api/sessions/{id}', method: 'DELETE', fresh: fresh.sessionOfA,
-    path: (_f, id) => `/api/sessions/${id}`, expect: all(401, 204, 404, 404),
+    name: 'presence',
+    op: 'get /api/presence',
+    method: 'GET',
+    path: () => '/api/presence',
+    expect: signedIn(200),
   },
-  { name: 'end every other session', op: 'post /api/sessions/revoke-others', method: 'POST', path: () => '/api/sessions/revoke-others', expect: signedIn(200) },
+  {
+    name: 'own sessions',
+    op: 'get /api/sessions',
+    method: 'GET',
+    path: () => '/api/sessions',
+    expect: signedIn(200),
+  },
+  {
+    name: 'end A’s other session',
+    op: 'delete /api/sessions/{id}',
+    method: 'DELETE',
+    fresh: fresh.sessionOfA,
+    path: (_f, id) => `/api/sessions/${id}`,
+    expect: all(401, 204, 404, 404),
+  },
+  {
+    name: 'end every other session',
+    op: 'post /api/sessions/revoke-others',
+    method: 'POST',
+    path: () => '/api/sessions/revoke-others',
+    expect: signedIn(200),
+  },
 ];
 
 /** The body a case sends: its own, else `{}` for POST and PATCH. */

@@ -12,17 +12,37 @@ export async function buildProject(http: HttpClient, overrides: Record<string, u
     ...overrides,
   });
   if (res.status !== 201) throw new Error(`project creation failed: ${res.status} ${res.text}`);
-  return res.json.project as { id: string; name: string; approval_status: string; created_by: string; [k: string]: unknown };
+  return res.json.project as {
+    id: string;
+    name: string;
+    approval_status: string;
+    created_by: string;
+    [k: string]: unknown;
+  };
 }
 
-export async function buildPhase(admin: HttpClient, projectId: string, overrides: Record<string, unknown> = {}) {
+export async function buildPhase(
+  admin: HttpClient,
+  projectId: string,
+  overrides: Record<string, unknown> = {},
+) {
   const res = await admin.post(`/api/projects/${projectId}/phases`, overrides);
   if (res.status !== 201) throw new Error(`phase creation failed: ${res.status} ${res.text}`);
   return res.json.phase as { id: string; name: string; phase_order: number; status: string };
 }
 
-export async function buildTask(admin: HttpClient, projectId: string, overrides: Record<string, unknown> = {}) {
+export async function buildTask(
+  admin: HttpClient,
+  projectId: string,
+  overrides: Record<string, unknown> = {},
+) {
   const res = await admin.post('/api/tasks', { project_id: projectId, title: 'Tarea', ...overrides });
   if (res.status !== 201) throw new Error(`task creation failed: ${res.status} ${res.text}`);
-  return res.json.task as { id: string; title: string; status: string; priority: string; [k: string]: unknown };
+  return res.json.task as {
+    id: string;
+    title: string;
+    status: string;
+    priority: string;
+    [k: string]: unknown;
+  };
 }

@@ -32,7 +32,9 @@ export async function startSystem(binDir: string): Promise<TestPostgres> {
   const dataDir = path.join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) =>
-    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' }) : execFileSync(cmd, args, { stdio: 'pipe' });
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' })
+      : execFileSync(cmd, args, { stdio: 'pipe' });
   if (asRoot) {
     chmodSync(dir, 0o777);
     const pwFile = path.join(dir, 'pw');
@@ -41,11 +43,34 @@ export async function startSystem(binDir: string): Promise<TestPostgres> {
   } else {
     writeFileSync(path.join(dir, 'pw'), 'websy-test');
   }
-  run(path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${path.join(dir, 'pw')}`, '--encoding=UTF8', '--locale=C']);
+  run(path.join(binDir, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=scram-sha-256',
+    `--pwfile=${path.join(dir, 'pw')}`,
+    '--encoding=UTF8',
+    '--locale=C',
+  ]);
   const port = await freePort();
-  const args = ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dir}`, '-c', 'max_connections=200'];
+  const args = [
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `unix_socket_directories=${dir}`,
+    '-c',
+    'max_connections=200',
+  ];
   const child = asRoot
-    ? spawn('runuser', ['-u', 'postgres', '--', path.join(binDir, 'postgres'), ...args], { stdio: 'ignore', detached: true })
+    ? spawn('runuser', ['-u', 'postgres', '--', path.join(binDir, 'postgres'), ...args], {
+        stdio: 'ignore',
+        detached: true,
+      })
     : spawn(path.join(binDir, 'postgres'), args, { stdio: 'ignore', detached: true });
   const url = (db: string) => `postgres://postgres:websy-test@127.0.0.1:${port}/${db}`;
   const pg = (await import('pg')).default;

@@ -74,7 +74,10 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 let counter = 0;
 /** Registers a client through the real sign-up endpoint and returns its signed-in HTTP client. */
-export async function signUpUser(app: TestApp, overrides: { email?: string; password?: string; name?: string } = {}) {
+export async function signUpUser(
+  app: TestApp,
+  overrides: { email?: string; password?: string; name?: string } = {},
+) {
   counter += 1;
   const email = overrides.email ?? `client${counter}-${randomUUID().slice(0, 8)}@example.com`;
   const password = overrides.password ?? 'client-password-1';

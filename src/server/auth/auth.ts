@@ -86,9 +86,14 @@ export function createAuth({ config, db, mailer, logger, secret, baseURL }: Auth
       window: config.rateLimit.windowSeconds,
       max: config.rateLimit.max,
       customRules: Object.fromEntries(
-        ['/sign-in/email', '/sign-up/email', '/two-factor/verify-totp', '/two-factor/verify-backup-code', '/request-password-reset', '/change-password'].map(
-          (path) => [path, { window: config.rateLimit.windowSeconds, max: config.rateLimit.signInMax }],
-        ),
+        [
+          '/sign-in/email',
+          '/sign-up/email',
+          '/two-factor/verify-totp',
+          '/two-factor/verify-backup-code',
+          '/request-password-reset',
+          '/change-password',
+        ].map((path) => [path, { window: config.rateLimit.windowSeconds, max: config.rateLimit.signInMax }]),
       ),
     },
     advanced: {
@@ -126,9 +131,13 @@ export function createAuth({ config, db, mailer, logger, secret, baseURL }: Auth
           async before(data, ctx) {
             const userId = ctx?.context.session?.user.id ?? null;
             if (typeof data.twoFactorEnabled === 'boolean' && userId) {
-              await recordSecurityEvent(db, data.twoFactorEnabled ? 'two_factor_enabled' : 'two_factor_disabled', {
-                userId,
-              });
+              await recordSecurityEvent(
+                db,
+                data.twoFactorEnabled ? 'two_factor_enabled' : 'two_factor_disabled',
+                {
+                  userId,
+                },
+              );
             }
             // Nobody changes a role through the auth endpoints except the admin plugin's own
             // admin-only route (logged in the after hook).

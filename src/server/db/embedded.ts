@@ -17,7 +17,9 @@ export async function freePort(): Promise<number> {
     srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -67,8 +69,7 @@ export async function startEmbeddedPostgres(
     await client.end();
   }
   return {
-    url: (db = database) =>
-      `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${db}`,
+    url: (db = database) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${db}`,
     stop: () => pg.stop(),
   };
 }

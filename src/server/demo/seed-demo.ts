@@ -11,7 +11,15 @@ import { tasks, userSkills } from '../db/schema/tasks';
 import { users } from '../db/schema/users';
 import { translator } from '../lib/i18n';
 import { detectProjectType } from '../../shared/domain/project-types';
-import { demoClients, demoComments, demoPassword, demoProjects, demoStaff, standardPhaseNames, tasksByPhase } from './demo-data';
+import {
+  demoClients,
+  demoComments,
+  demoPassword,
+  demoProjects,
+  demoStaff,
+  standardPhaseNames,
+  tasksByPhase,
+} from './demo-data';
 
 /** An activity entry as `recordActivity` writes it: the Spanish text plus its key and values. */
 function activity(key: string, params: Record<string, string> = {}) {
@@ -43,8 +51,13 @@ export async function seedDemo(db: Database, auth: Auth, ownerEmail: string): Pr
     const createUser = async (email: string, fullName: string, role: 'admin' | 'user') => {
       const [existing] = await tx.select().from(users).where(eq(users.email, email));
       if (existing) return existing.id;
-      const [u] = await tx.insert(users).values({ email, fullName, role, emailVerified: true }).returning({ id: users.id });
-      await tx.insert(accounts).values({ userId: u!.id, accountId: u!.id, providerId: 'credential', password: hash });
+      const [u] = await tx
+        .insert(users)
+        .values({ email, fullName, role, emailVerified: true })
+        .returning({ id: users.id });
+      await tx
+        .insert(accounts)
+        .values({ userId: u!.id, accountId: u!.id, providerId: 'credential', password: hash });
       return u!.id;
     };
     const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, ownerEmail));
@@ -52,7 +65,10 @@ export async function seedDemo(db: Database, auth: Auth, ownerEmail: string): Pr
     for (const s of demoStaff) {
       const id = await createUser(s.email, s.fullName, 'admin');
       staffIds.push(id);
-      await tx.insert(userSkills).values(s.skills.map((skillName) => ({ userId: id, skillName }))).onConflictDoNothing();
+      await tx
+        .insert(userSkills)
+        .values(s.skills.map((skillName) => ({ userId: id, skillName })))
+        .onConflictDoNothing();
     }
     const approverId = owner?.id ?? staffIds[0]!;
     const clientIds = [];
@@ -89,7 +105,13 @@ export async function seedDemo(db: Database, auth: Auth, ownerEmail: string): Pr
         })
         .returning();
       const projectId = project!.id;
-      await tx.insert(projectActivityLog).values({ projectId, userId: clientId, action: 'created', ...activity('projects:activity.created'), createdAt });
+      await tx.insert(projectActivityLog).values({
+        projectId,
+        userId: clientId,
+        action: 'created',
+        ...activity('projects:activity.created'),
+        createdAt,
+      });
       if (p.approval !== 'pending') {
         await tx.insert(projectActivityLog).values({
           projectId,
@@ -159,7 +181,10 @@ export async function seedDemo(db: Database, auth: Auth, ownerEmail: string): Pr
         }
         if (done) {
           const pct = Math.round(((order + 1) / total) * 100);
-          await tx.insert(projectProgressHistory).values({ projectId, date: dateOnly(end), progress: pct }).onConflictDoNothing();
+          await tx
+            .insert(projectProgressHistory)
+            .values({ projectId, date: dateOnly(end), progress: pct })
+            .onConflictDoNothing();
           await tx.insert(projectActivityLog).values({
             projectId,
             userId: approverId,
@@ -170,7 +195,9 @@ export async function seedDemo(db: Database, auth: Auth, ownerEmail: string): Pr
         }
       }
       const taskTotal = standardPhaseNames.reduce((sum, name) => sum + tasksByPhase[name].length, 0);
-      const taskDone = standardPhaseNames.slice(0, p.phasesDone).reduce((sum, name) => sum + tasksByPhase[name].length, 0);
+      const taskDone = standardPhaseNames
+        .slice(0, p.phasesDone)
+        .reduce((sum, name) => sum + tasksByPhase[name].length, 0);
       await tx.insert(projectMetrics).values({
         projectId,
         metricDate: dateOnly(new Date(now)),

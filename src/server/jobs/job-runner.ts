@@ -16,7 +16,13 @@ export const SCHEDULES = {
   'purge-expired-notifications': '15 3 * * *',
 } as const;
 
-export async function startJobs(deps: { databaseUrl: string; db: Database; mailer: Mailer; logger: Logger; baseURL: string }) {
+export async function startJobs(deps: {
+  databaseUrl: string;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  baseURL: string;
+}) {
   const boss = new PgBoss({ connectionString: deps.databaseUrl, max: 2, schema: 'pgboss' });
   boss.on('error', (error) => deps.logger.error({ err: error }, 'jobs: pg-boss error'));
   await boss.start();

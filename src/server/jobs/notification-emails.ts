@@ -17,10 +17,21 @@ type I18n = { title: string; message: string; params: Record<string, string | nu
  * language. Claims pending rows (SKIP LOCKED, so instances never send one twice); a failed
  * delivery stays pending for the next run and is given up after a day.
  */
-export async function sendNotificationEmails(db: Database, mailer: Mailer, baseURL: string, logger: Logger, batch = 50) {
+export async function sendNotificationEmails(
+  db: Database,
+  mailer: Mailer,
+  baseURL: string,
+  logger: Logger,
+  batch = 50,
+) {
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ n: notifications, email: users.email, name: users.fullName, wantsEmail: notificationSettings.emailNotifications })
+      .select({
+        n: notifications,
+        email: users.email,
+        name: users.fullName,
+        wantsEmail: notificationSettings.emailNotifications,
+      })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
       .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
@@ -72,7 +83,12 @@ export async function sendDailySummaries(db: Database, mailer: Mailer, baseURL: 
     const recent = await db
       .select({ title: notifications.title, metadata: notifications.metadata })
       .from(notifications)
-      .where(and(eq(notifications.userId, user.id), gte(notifications.createdAt, sql`now() - interval '24 hours'`)))
+      .where(
+        and(
+          eq(notifications.userId, user.id),
+          gte(notifications.createdAt, sql`now() - interval '24 hours'`),
+        ),
+      )
       .orderBy(sql`${notifications.createdAt} desc`);
     if (recent.length === 0) continue;
     const language = await languageOfUser(db, user.id);
@@ -81,7 +97,15 @@ export async function sendDailySummaries(db: Database, mailer: Mailer, baseURL: 
       const i18n = (r.metadata as { i18n?: I18n }).i18n;
       return i18n ? t(i18n.title, i18n.params) : r.title;
     });
-    await mailer.send({ to: user.email, ...dailySummaryMail(language, { name: user.name, titles, count: recent.length, link: `${baseURL}/dashboard` }) });
+    await mailer.send({
+      to: user.email,
+      ...dailySummaryMail(language, {
+        name: user.name,
+        titles,
+        count: recent.length,
+        link: `${baseURL}/dashboard`,
+      }),
+    });
     sent += 1;
   }
   return sent;
@@ -99,13 +123,17 @@ export async function sendWeeklyReports(db: Database, mailer: Mailer, baseURL: s
     const rows = await db
       .select({ name: projects.name, progress: projects.progress, status: projects.status })
       .from(projects)
-      .where(and(eq(projects.isActive, true), user.role === 'admin' ? undefined : eq(projects.createdBy, user.id)))
+      .where(
+        and(eq(projects.isActive, true), user.role === 'admin' ? undefined : eq(projects.createdBy, user.id)),
+      )
       .orderBy(projects.name)
       .limit(50);
     const language = await languageOfUser(db, user.id);
-    await mailer.send({ to: user.email, ...weeklyReportMail(language, { name: user.name, projects: rows, link: `${baseURL}/proyectos` }) });
+    await mailer.send({
+      to: user.email,
+      ...weeklyReportMail(language, { name: user.name, projects: rows, link: `${baseURL}/proyectos` }),
+    });
     sent += 1;
   }
   return sent;
 }
-

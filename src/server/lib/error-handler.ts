@@ -43,7 +43,20 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     if (error.message !== error.code) message = error.message;
   } else if (error instanceof HTTPException) {
     const status = error.status;
-    code = status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'PERMISSION' : status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL';
+    code =
+      status === 401
+        ? 'UNAUTHENTICATED'
+        : status === 403
+          ? 'PERMISSION'
+          : status === 404
+            ? 'NOT_FOUND'
+            : status === 413
+              ? 'PAYLOAD_TOO_LARGE'
+              : status === 429
+                ? 'RATE_LIMITED'
+                : status < 500
+                  ? 'BAD_REQUEST'
+                  : 'INTERNAL';
   } else {
     const pg = pgErrorOf(error);
     const mapped = codeForPgError(pg?.code);

@@ -80,7 +80,14 @@ export function defineRoute<
   ) as R extends z.ZodType
     ? { [K in S]: ReturnType<typeof jsonContent<R>> } & typeof errorResponses
     : { 204: { description: string } } & typeof errorResponses;
-  const config = { method: spec.method, path: spec.path, tags: [spec.tag], summary: spec.summary, request, responses } as {
+  const config = {
+    method: spec.method,
+    path: spec.path,
+    tags: [spec.tag],
+    summary: spec.summary,
+    request,
+    responses,
+  } as {
     method: M;
     path: Pa;
     tags: string[];

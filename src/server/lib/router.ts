@@ -4,7 +4,10 @@ import type { AppEnv } from './context';
 
 type ValidationResult =
   | { success: true }
-  | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  | {
+      success: false;
+      error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
+    };
 
 /** Request validation failures become one VALIDATION error, with an optional combined message key. */
 export function validationHook(messageKey?: string) {

@@ -34,7 +34,10 @@ export function createMailer(opts: {
     async send(message) {
       if (!transport) {
         await opts.db.insert(mailOutbox).values({ ...message, status: 'logged', sentAt: new Date() });
-        opts.logger.info({ mail: { to: message.to, subject: message.subject } }, `mail (no SMTP_URL):\n${message.text}`);
+        opts.logger.info(
+          { mail: { to: message.to, subject: message.subject } },
+          `mail (no SMTP_URL):\n${message.text}`,
+        );
         return;
       }
       try {

@@ -2,7 +2,10 @@ import type { Language } from '../../shared/schemas/preferences';
 import { translator } from '../lib/i18n';
 import { layout } from './templates';
 
-export function notificationMail(language: Language, data: { name: string; title: string; message: string; link: string }) {
+export function notificationMail(
+  language: Language,
+  data: { name: string; title: string; message: string; link: string },
+) {
   const t = translator(language);
   const subject = t('notifications:mail.notification.subject', { title: data.title });
   const greeting = t('notifications:mail.notification.greeting', { name: data.name });
@@ -15,10 +18,17 @@ export function notificationMail(language: Language, data: { name: string; title
   };
 }
 
-export function dailySummaryMail(language: Language, data: { name: string; titles: string[]; count: number; link: string }) {
+export function dailySummaryMail(
+  language: Language,
+  data: { name: string; titles: string[]; count: number; link: string },
+) {
   const t = translator(language);
   const subject = t('notifications:mail.daily.subject');
-  const lines = [t('notifications:mail.daily.intro'), t('notifications:mail.daily.count', { count: data.count }), ...data.titles.map((x) => `• ${x}`)];
+  const lines = [
+    t('notifications:mail.daily.intro'),
+    t('notifications:mail.daily.count', { count: data.count }),
+    ...data.titles.map((x) => `• ${x}`),
+  ];
   const open = t('notifications:mail.daily.open');
   const greeting = t('notifications:mail.notification.greeting', { name: data.name });
   return {
@@ -35,7 +45,10 @@ export function weeklyReportMail(
   const t = translator(language);
   const subject = t('notifications:mail.weekly.subject');
   const lines = data.projects.length
-    ? [t('notifications:mail.weekly.intro'), ...data.projects.map((p) => `• ${t('notifications:mail.weekly.line', p)}`)]
+    ? [
+        t('notifications:mail.weekly.intro'),
+        ...data.projects.map((p) => `• ${t('notifications:mail.weekly.line', p)}`),
+      ]
     : [t('notifications:mail.weekly.none')];
   const open = t('notifications:mail.weekly.open');
   const greeting = t('notifications:mail.notification.greeting', { name: data.name });

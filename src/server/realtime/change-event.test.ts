@@ -4,7 +4,14 @@ import { mayReceive, type ChangeEvent } from './change-event';
 const a = '11111111-1111-4111-8111-111111111111';
 const b = '22222222-2222-4222-8222-222222222222';
 const event = (over: Partial<ChangeEvent>): ChangeEvent => ({
-  table: 'projects', op: 'update', id: a, project_id: a, audience: [a], admins: true, at: 0, ...over,
+  table: 'projects',
+  op: 'update',
+  id: a,
+  project_id: a,
+  audience: [a],
+  admins: true,
+  at: 0,
+  ...over,
 });
 
 describe('mayReceive', () => {
@@ -14,7 +21,9 @@ describe('mayReceive', () => {
     expect(mayReceive(event({}), { id: b, role: 'admin' })).toBe(true);
   });
   it('keeps notifications and user rows to their own user, admins included', () => {
-    expect(mayReceive(event({ table: 'notifications', admins: false }), { id: b, role: 'admin' })).toBe(false);
+    expect(mayReceive(event({ table: 'notifications', admins: false }), { id: b, role: 'admin' })).toBe(
+      false,
+    );
     expect(mayReceive(event({ table: 'users', admins: true }), { id: b, role: 'admin' })).toBe(false);
     expect(mayReceive(event({ table: 'users' }), { id: a, role: 'user' })).toBe(true);
   });

@@ -7,7 +7,11 @@ import { CHANNEL, changeEventSchema, type ChangeEvent } from './change-event';
  * receives every committed change, whichever instance made it. Reconnects after a lost
  * connection (1, 2, 5, 10 s, then every 10 s).
  */
-export function listenForChanges(connectionString: string, logger: Logger, onEvent: (event: ChangeEvent) => void) {
+export function listenForChanges(
+  connectionString: string,
+  logger: Logger,
+  onEvent: (event: ChangeEvent) => void,
+) {
   const delays = [1000, 2000, 5000, 10_000];
   let attempt = 0;
   let client: pg.Client | undefined;

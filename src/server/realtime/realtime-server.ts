@@ -30,7 +30,12 @@ interface Connection {
  * database change events only to sockets whose user may see the row and that subscribed to the
  * table (or the row). Heartbeat 25 s; presence upserted on connect and heartbeat.
  */
-export function createRealtimeServer(deps: { auth: Auth; db: Database; logger: Logger; allowedOrigins: string[] }) {
+export function createRealtimeServer(deps: {
+  auth: Auth;
+  db: Database;
+  logger: Logger;
+  allowedOrigins: string[];
+}) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const connections = new Set<Connection>();
 
@@ -42,7 +47,8 @@ export function createRealtimeServer(deps: { auth: Auth; db: Database; logger: L
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'presence update failed'));
 
   const flush = (conn: Connection) => {
-    while (conn.queue.length && conn.ws.bufferedAmount < BACKPRESSURE_BYTES) conn.ws.send(conn.queue.shift()!, { binary: false });
+    while (conn.queue.length && conn.ws.bufferedAmount < BACKPRESSURE_BYTES)
+      conn.ws.send(conn.queue.shift()!, { binary: false });
     if (conn.dropped && !conn.queue.length) {
       conn.ws.send(JSON.stringify({ type: 'resync', dropped: conn.dropped }));
       conn.dropped = 0;
@@ -53,7 +59,9 @@ export function createRealtimeServer(deps: { auth: Auth; db: Database; logger: L
 
   /** Closes the socket when its session ended (sign-out, deactivation, removal, expiry). */
   const stillSignedIn = async (conn: Connection) => {
-    const session = await deps.auth.api.getSession({ headers: new Headers({ cookie: conn.cookie }) }).catch(() => null);
+    const session = await deps.auth.api
+      .getSession({ headers: new Headers({ cookie: conn.cookie }) })
+      .catch(() => null);
     if (!session || session.user.banned) {
       conn.ws.close(4401, 'session ended');
       return false;
@@ -87,10 +95,21 @@ export function createRealtimeServer(deps: { auth: Auth; db: Database; logger: L
     if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
     const session = await deps.auth.api.getSession({ headers }).catch(() => null);
     if (!session || session.user.banned) return refuse(401, 'Unauthorized');
-    const user = { id: session.user.id, role: session.user.role === 'admin' ? ('admin' as const) : ('user' as const) };
+    const user = {
+      id: session.user.id,
+      role: session.user.role === 'admin' ? ('admin' as const) : ('user' as const),
+    };
 
     wss.handleUpgrade(request, socket, head, (ws) => {
-      const conn: Connection = { ws, cookie: request.headers.cookie ?? '', user, subscriptions: new Set(), queue: [], dropped: 0, alive: true };
+      const conn: Connection = {
+        ws,
+        cookie: request.headers.cookie ?? '',
+        user,
+        subscriptions: new Set(),
+        queue: [],
+        dropped: 0,
+        alive: true,
+      };
       connections.add(conn);
       void touchPresence(user.id, 'online');
       ws.on('pong', () => (conn.alive = true));
@@ -111,7 +130,13 @@ export function createRealtimeServer(deps: { auth: Auth; db: Database; logger: L
         const key = message.id ? `${message.table}:${message.id}` : message.table;
         if (message.type === 'subscribe') conn.subscriptions.add(key);
         else conn.subscriptions.delete(key);
-        ws.send(JSON.stringify({ type: message.type === 'subscribe' ? 'subscribed' : 'unsubscribed', table: message.table, id: message.id ?? null }));
+        ws.send(
+          JSON.stringify({
+            type: message.type === 'subscribe' ? 'subscribed' : 'unsubscribed',
+            table: message.table,
+            id: message.id ?? null,
+          }),
+        );
       });
       ws.on('close', () => {
         connections.delete(conn);
@@ -138,10 +163,18 @@ export function createRealtimeServer(deps: { auth: Auth; db: Database; logger: L
       // Encoded once: every socket sends the same bytes.
       let payload: Buffer | undefined;
       for (const conn of connections) {
-        if (!conn.subscriptions.has(event.table) && !conn.subscriptions.has(`${event.table}:${event.id}`)) continue;
+        if (!conn.subscriptions.has(event.table) && !conn.subscriptions.has(`${event.table}:${event.id}`))
+          continue;
         if (!mayReceive(event, conn.user)) continue;
         payload ??= Buffer.from(
-          JSON.stringify({ type: 'change', table: event.table, op: event.op, id: event.id, project_id: event.project_id, at: event.at }),
+          JSON.stringify({
+            type: 'change',
+            table: event.table,
+            op: event.op,
+            id: event.id,
+            project_id: event.project_id,
+            at: event.at,
+          }),
         );
         if (conn.ws.bufferedAmount < BACKPRESSURE_BYTES && !conn.queue.length) {
           conn.ws.send(payload, { binary: false });

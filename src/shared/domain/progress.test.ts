@@ -4,7 +4,9 @@ import { nextPhaseOrder, phaseProgress, recordProgress } from './progress';
 describe('phaseProgress', () => {
   it('is finished / total, rounded', () => {
     expect(phaseProgress([])).toBe(0);
-    expect(phaseProgress([{ status: 'completed' }, { status: 'pending' }, { status: 'in_progress' }])).toBe(33);
+    expect(phaseProgress([{ status: 'completed' }, { status: 'pending' }, { status: 'in_progress' }])).toBe(
+      33,
+    );
     expect(phaseProgress([{ status: 'completed' }, { status: 'completed' }, { status: 'pending' }])).toBe(67);
     expect(phaseProgress(Array.from({ length: 6 }, () => ({ status: 'completed' })))).toBe(100);
   });

@@ -11,7 +11,11 @@ export interface ProgressPoint {
 }
 
 /** Today's entry of the progress history is replaced, or added when absent (SPEC §4). */
-export function recordProgress(history: readonly ProgressPoint[], today: string, progress: number): ProgressPoint[] {
+export function recordProgress(
+  history: readonly ProgressPoint[],
+  today: string,
+  progress: number,
+): ProgressPoint[] {
   const others = history.filter((p) => p.date !== today);
   return [...others, { date: today, progress }].sort((a, b) => a.date.localeCompare(b.date));
 }

@@ -23,9 +23,15 @@ describe('validateProjectDraft (SPEC §5)', () => {
   });
 
   it('limits the description to 10,000 characters and technologies to 20', () => {
-    expect(validateProjectDraft({ name: 'P', description: 'x'.repeat(10_001), created_by: creator })).toEqual([m.descriptionTooLong]);
+    expect(validateProjectDraft({ name: 'P', description: 'x'.repeat(10_001), created_by: creator })).toEqual(
+      [m.descriptionTooLong],
+    );
     expect(
-      validateProjectDraft({ name: 'P', technologies: Array.from({ length: 21 }, (_, i) => `t${i}`), created_by: creator }),
+      validateProjectDraft({
+        name: 'P',
+        technologies: Array.from({ length: 21 }, (_, i) => `t${i}`),
+        created_by: creator,
+      }),
     ).toEqual([m.tooManyTechnologies]);
   });
 
@@ -36,7 +42,11 @@ describe('validateProjectDraft (SPEC §5)', () => {
 
   it('lists every failure in order', () => {
     expect(
-      validateProjectDraft({ name: '', description: 'x'.repeat(10_001), github_repository_url: 'http://github.com/a/b' }),
+      validateProjectDraft({
+        name: '',
+        description: 'x'.repeat(10_001),
+        github_repository_url: 'http://github.com/a/b',
+      }),
     ).toEqual([m.nameRequired, m.descriptionTooLong, m.githubUrlInvalid, m.createdByRequired]);
   });
 });

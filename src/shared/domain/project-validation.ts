@@ -20,7 +20,8 @@ export const projectMessages = {
   invalidCombined: 'projects:validation.invalidCombined',
 } as const;
 
-const GITHUB_REPO = /^https:\/\/(www\.)?github\.com\/[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}?(\.git)?\/?$/;
+const GITHUB_REPO =
+  /^https:\/\/(www\.)?github\.com\/[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}?(\.git)?\/?$/;
 
 /** https, on github.com, with owner then repository name. */
 export function isValidGithubRepositoryUrl(url: string): boolean {
@@ -38,13 +39,18 @@ export interface ProjectDraft {
 }
 
 /** Every failed rule, in the spec's order, as message keys. */
-export function validateProjectDraft(draft: ProjectDraft, options: { requireCreator?: boolean } = {}): string[] {
+export function validateProjectDraft(
+  draft: ProjectDraft,
+  options: { requireCreator?: boolean } = {},
+): string[] {
   const errors: string[] = [];
   const name = draft.name?.trim() ?? '';
   if (!name) errors.push(projectMessages.nameRequired);
   else if (name.length > PROJECT_LIMITS.nameMax) errors.push(projectMessages.nameTooLong);
-  if ((draft.description ?? '').length > PROJECT_LIMITS.descriptionMax) errors.push(projectMessages.descriptionTooLong);
-  if ((draft.technologies ?? []).length > PROJECT_LIMITS.technologiesMax) errors.push(projectMessages.tooManyTechnologies);
+  if ((draft.description ?? '').length > PROJECT_LIMITS.descriptionMax)
+    errors.push(projectMessages.descriptionTooLong);
+  if ((draft.technologies ?? []).length > PROJECT_LIMITS.technologiesMax)
+    errors.push(projectMessages.tooManyTechnologies);
   const url = draft.github_repository_url?.trim();
   if (url && !isValidGithubRepositoryUrl(url)) errors.push(projectMessages.githubUrlInvalid);
   if (options.requireCreator !== false && !(draft.created_by && UUID.test(draft.created_by))) {

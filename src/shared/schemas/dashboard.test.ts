@@ -36,7 +36,10 @@ describe('dashboard widget schemas', () => {
 describe('parseDashboardSettings', () => {
   it('falls back to the default when nothing is stored', () => {
     expect(parseDashboardSettings(undefined, undefined)).toEqual(defaultDashboardSettings());
-    expect(defaultDashboardSettings()).toEqual({ widgets: ['projects', 'stats', 'team', 'help'], sizes: DEFAULT_SIZES });
+    expect(defaultDashboardSettings()).toEqual({
+      widgets: ['projects', 'stats', 'team', 'help'],
+      sizes: DEFAULT_SIZES,
+    });
   });
 
   it('keeps valid stored values, filling missing sizes with normal', () => {
@@ -51,20 +54,28 @@ describe('parseDashboardSettings', () => {
   });
 
   it('falls back per value when a legacy value is invalid', () => {
-    const legacy = parseDashboardSettings([{ id: 'projects', visible: true }], { sizes: { stats: 'wide' }, extra: 1 });
+    const legacy = parseDashboardSettings([{ id: 'projects', visible: true }], {
+      sizes: { stats: 'wide' },
+      extra: 1,
+    });
     expect(legacy.widgets).toEqual(['projects', 'stats', 'team', 'help']);
     expect(legacy.sizes).toEqual({ ...DEFAULT_SIZES, stats: 'wide' });
     expect(parseDashboardSettings(['stats', 'stats'], 'wide')).toEqual(defaultDashboardSettings());
   });
 
   it('ignores unknown widgets inside a layout', () => {
-    expect(parseDashboardSettings(['projects'], { sizes: { calendar: 'wide', help: 'wide' } }).sizes).toEqual({ ...DEFAULT_SIZES, help: 'wide' });
+    expect(parseDashboardSettings(['projects'], { sizes: { calendar: 'wide', help: 'wide' } }).sizes).toEqual(
+      { ...DEFAULT_SIZES, help: 'wide' },
+    );
   });
 });
 
 describe('dashboardPreferenceValues', () => {
   it('stores the ordered keys and the sizes object', () => {
-    const settings = { widgets: ['help', 'projects'] as const, sizes: { ...defaultDashboardSettings().sizes, help: 'wide' as const } };
+    const settings = {
+      widgets: ['help', 'projects'] as const,
+      sizes: { ...defaultDashboardSettings().sizes, help: 'wide' as const },
+    };
     expect(dashboardPreferenceValues({ ...settings, widgets: [...settings.widgets] })).toEqual({
       widgets: ['help', 'projects'],
       layouts: { sizes: { ...DEFAULT_SIZES, help: 'wide' } },
@@ -72,7 +83,10 @@ describe('dashboardPreferenceValues', () => {
   });
 
   it('round-trips through the parser', () => {
-    const settings = { widgets: ['team' as const], sizes: { ...defaultDashboardSettings().sizes, projects: 'wide' as const } };
+    const settings = {
+      widgets: ['team' as const],
+      sizes: { ...defaultDashboardSettings().sizes, projects: 'wide' as const },
+    };
     const stored = dashboardPreferenceValues(settings);
     expect(parseDashboardSettings(stored.widgets, stored.layouts)).toEqual(settings);
   });

@@ -59,7 +59,9 @@ export function parseDashboardSettings(storedWidgets: unknown, storedLayout: unk
   };
 }
 
-function definedOnly(sizes: Partial<Record<DashboardWidget, WidgetSize | undefined>>): Partial<Record<DashboardWidget, WidgetSize>> {
+function definedOnly(
+  sizes: Partial<Record<DashboardWidget, WidgetSize | undefined>>,
+): Partial<Record<DashboardWidget, WidgetSize>> {
   return Object.fromEntries(Object.entries(sizes).filter(([, size]) => size !== undefined));
 }
 

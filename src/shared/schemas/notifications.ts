@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 export const notificationTypeSchema = z.enum(['info', 'success', 'warning', 'error', 'critical']);
-export const notificationCategorySchema = z.enum(['project', 'ticket', 'payment', 'user', 'security', 'system']);
+export const notificationCategorySchema = z.enum([
+  'project',
+  'ticket',
+  'payment',
+  'user',
+  'security',
+  'system',
+]);
 
 const boolQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -29,7 +36,13 @@ export const notificationSchema = z.object({
   metadata: z.object({
     sender_id: z.string().optional(),
     project_id: z.string().optional(),
-    i18n: z.object({ title: z.string(), message: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }).optional(),
+    i18n: z
+      .object({
+        title: z.string(),
+        message: z.string(),
+        params: z.record(z.string(), z.union([z.string(), z.number()])),
+      })
+      .optional(),
   }),
   created_at: z.string(),
   expires_at: z.string().nullable(),
@@ -54,13 +67,22 @@ export const sendNotificationSchema = z
     action_url: actionUrl.nullable().optional(),
     expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
   })
-  .refine((v) => Boolean(v.user_id) !== Boolean(v.all), { path: ['user_id'], message: 'notifications:validation.recipient' });
+  .refine((v) => Boolean(v.user_id) !== Boolean(v.all), {
+    path: ['user_id'],
+    message: 'notifications:validation.recipient',
+  });
 
 export const markReadSchema = z
   .object({ ids: z.array(z.uuid()).min(1).max(500).optional(), all: z.boolean().optional() })
-  .refine((v) => Boolean(v.ids) !== Boolean(v.all), { path: ['ids'], message: 'notifications:validation.markRead' });
+  .refine((v) => Boolean(v.ids) !== Boolean(v.all), {
+    path: ['ids'],
+    message: 'notifications:validation.markRead',
+  });
 
-export const updateNotificationSchema = z.object({ is_read: z.boolean().optional(), is_urgent: z.boolean().optional() });
+export const updateNotificationSchema = z.object({
+  is_read: z.boolean().optional(),
+  is_urgent: z.boolean().optional(),
+});
 
 export const notificationStatsSchema = z.object({
   total: z.number().int(),

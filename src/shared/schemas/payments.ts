@@ -14,7 +14,10 @@ export const createPaymentSchema = z
     issue_date: dateOnly,
     due_date: dateOnly,
   })
-  .refine((v) => v.issue_date <= v.due_date, { path: ['due_date'], message: 'payments:validation.dueBeforeIssue' });
+  .refine((v) => v.issue_date <= v.due_date, {
+    path: ['due_date'],
+    message: 'payments:validation.dueBeforeIssue',
+  });
 
 export const updatePaymentSchema = z.object({
   concept: z.string().trim().min(1, 'payments:validation.conceptRequired').max(300).optional(),
@@ -53,6 +56,11 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 export const paymentSummarySchema = z.object({
   totals: z.object({ pending: z.number(), paid: z.number(), cancelled: z.number(), overdue: z.number() }),
-  counts: z.object({ pending: z.number().int(), paid: z.number().int(), cancelled: z.number().int(), overdue: z.number().int() }),
+  counts: z.object({
+    pending: z.number().int(),
+    paid: z.number().int(),
+    cancelled: z.number().int(),
+    overdue: z.number().int(),
+  }),
   by_month: z.array(z.object({ month: z.string(), invoiced: z.number(), paid: z.number() })),
 });

@@ -6,7 +6,14 @@ export const taskStatusSchema = z.enum(['pending', 'completed']);
 export type PhaseStatus = z.infer<typeof phaseStatusSchema>;
 export type TaskPriority = z.infer<typeof taskPrioritySchema>;
 
-export const STANDARD_PHASES = ['UI Design', 'Maquetado', 'Contenido', 'Funcionalidades', 'SEO', 'Deploy'] as const;
+export const STANDARD_PHASES = [
+  'UI Design',
+  'Maquetado',
+  'Contenido',
+  'Funcionalidades',
+  'SEO',
+  'Deploy',
+] as const;
 
 const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'projects:dateInvalid');
 
@@ -28,7 +35,11 @@ export type CreatePhaseInput = z.input<typeof createPhaseSchema>;
 
 export const updatePhaseSchema = z
   .object({
-    name: z.string().trim().min(1, 'projects:phaseValidation.nameRequired').max(200, 'projects:phaseValidation.nameTooLong'),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'projects:phaseValidation.nameRequired')
+      .max(200, 'projects:phaseValidation.nameTooLong'),
     description: z.string().max(5000),
     phase_order: z.number().int().min(1).max(10_000),
     start_date: dateOnly.nullable(),
@@ -73,7 +84,14 @@ export type CreateTaskInput = z.input<typeof createTaskSchema>;
 export const updateTaskSchema = createTaskSchema
   .omit({ project_id: true })
   .partial()
-  .extend({ title: z.string().trim().min(1, 'projects:taskValidation.titleRequired').max(300, 'projects:taskValidation.titleTooLong').optional() });
+  .extend({
+    title: z
+      .string()
+      .trim()
+      .min(1, 'projects:taskValidation.titleRequired')
+      .max(300, 'projects:taskValidation.titleTooLong')
+      .optional(),
+  });
 
 export const completeTaskSchema = z.object({
   completion_percentage: z.number().int().min(0).max(100).default(100),
@@ -115,14 +133,20 @@ export const listTasksQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-export const taskCommentInputSchema = z.object({ comment: z.string().trim().min(1, 'projects:taskValidation.commentRequired').max(5000) });
+export const taskCommentInputSchema = z.object({
+  comment: z.string().trim().min(1, 'projects:taskValidation.commentRequired').max(5000),
+});
 export const dependencyInputSchema = z.object({
   depends_on_task_id: z.uuid(),
   dependency_type: z.literal('finish_to_start').default('finish_to_start'),
 });
 
 export const commentInputSchema = z.object({
-  content: z.string().trim().min(1, 'projects:commentValidation.contentRequired').max(5000, 'projects:commentValidation.contentTooLong'),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'projects:commentValidation.contentRequired')
+    .max(5000, 'projects:commentValidation.contentTooLong'),
   phase_key: z.string().trim().min(1).max(100).default('general'),
   parent_id: z.uuid().nullable().optional(),
 });

@@ -17,7 +17,12 @@ export const preferenceTypeSchema = z.enum([
 ]);
 export type PreferenceType = z.infer<typeof preferenceTypeSchema>;
 
-export const preferenceKeySchema = z.string().trim().min(1).max(100).regex(/^[\w.-]+$/);
+export const preferenceKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[\w.-]+$/);
 
 /**
  * Any JSON value (the body is already parsed JSON), at most 16 KB once serialised. Not `z.json()`:

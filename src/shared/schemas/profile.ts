@@ -23,12 +23,13 @@ export type Profile = z.infer<typeof profileSchema>;
 export const updateProfileSchema = z
   .object({
     full_name: z.string().trim().min(1, 'validation:fullNameRequired').max(120, 'validation:fullNameTooLong'),
-    avatar_url: z
-      .union([
-        z.url({ protocol: /^https?$/, message: 'validation:avatarUrlInvalid' }).max(2048, 'validation:avatarUrlInvalid'),
-        z.literal('').transform(() => null),
-        z.null(),
-      ]),
+    avatar_url: z.union([
+      z
+        .url({ protocol: /^https?$/, message: 'validation:avatarUrlInvalid' })
+        .max(2048, 'validation:avatarUrlInvalid'),
+      z.literal('').transform(() => null),
+      z.null(),
+    ]),
   })
   .partial();
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

@@ -112,7 +112,12 @@ export const phaseCommentSchema = z.object({
 
 export const projectDetailSchema = projectSchema.extend({
   fases: z.array(
-    z.object({ key: z.string(), name: z.string(), estado: phaseEstadoSchema, comentarios: z.array(phaseCommentSchema) }),
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      estado: phaseEstadoSchema,
+      comentarios: z.array(phaseCommentSchema),
+    }),
   ),
   progressHistory: z.array(z.object({ date: z.string(), progress: z.number().int() })),
 });

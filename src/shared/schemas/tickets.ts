@@ -4,8 +4,16 @@ export const ticketStateSchema = z.enum(['abierto', 'en_progreso', 'resuelto', '
 export const ticketPrioritySchema = z.enum(['baja', 'media', 'alta', 'urgente']);
 
 export const createTicketSchema = z.object({
-  asunto: z.string().trim().min(1, 'tickets:validation.subjectRequired').max(200, 'tickets:validation.subjectTooLong'),
-  mensaje: z.string().trim().min(1, 'tickets:validation.messageRequired').max(10_000, 'tickets:validation.messageTooLong'),
+  asunto: z
+    .string()
+    .trim()
+    .min(1, 'tickets:validation.subjectRequired')
+    .max(200, 'tickets:validation.subjectTooLong'),
+  mensaje: z
+    .string()
+    .trim()
+    .min(1, 'tickets:validation.messageRequired')
+    .max(10_000, 'tickets:validation.messageTooLong'),
   email: z.email('validation:emailInvalid').optional(),
   prioridad: ticketPrioritySchema.default('media'),
 });
@@ -15,7 +23,11 @@ export const updateTicketSchema = z.object({
   assigned_to: z.uuid().nullable().optional(),
 });
 export const replySchema = z.object({
-  mensaje: z.string().trim().min(1, 'tickets:validation.messageRequired').max(10_000, 'tickets:validation.messageTooLong'),
+  mensaje: z
+    .string()
+    .trim()
+    .min(1, 'tickets:validation.messageRequired')
+    .max(10_000, 'tickets:validation.messageTooLong'),
 });
 export const listTicketsQuerySchema = z.object({
   estado: ticketStateSchema.optional(),
@@ -26,7 +38,14 @@ export const listTicketsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-const replyOut = z.object({ id: z.uuid(), user_id: z.uuid().nullable(), author_name: z.string(), is_staff: z.boolean(), mensaje: z.string(), created_at: z.string() });
+const replyOut = z.object({
+  id: z.uuid(),
+  user_id: z.uuid().nullable(),
+  author_name: z.string(),
+  is_staff: z.boolean(),
+  mensaje: z.string(),
+  created_at: z.string(),
+});
 export const ticketSchema = z.object({
   id: z.uuid(),
   user_id: z.uuid(),

@@ -3,7 +3,13 @@ import { isValidTimeZone, timeZoneSchema } from './time-zone';
 
 describe('timezone names', () => {
   it('accepts IANA names', () => {
-    for (const zone of ['UTC', 'Europe/Madrid', 'America/Argentina/Buenos_Aires', 'America/Sao_Paulo', 'Etc/GMT+3']) {
+    for (const zone of [
+      'UTC',
+      'Europe/Madrid',
+      'America/Argentina/Buenos_Aires',
+      'America/Sao_Paulo',
+      'Etc/GMT+3',
+    ]) {
       expect(isValidTimeZone(zone), zone).toBe(true);
     }
   });
@@ -12,6 +18,8 @@ describe('timezone names', () => {
     for (const zone of ['Mars/Olympus', '+01:00', '', 'Europe/Madrid; DROP', 'x'.repeat(80)]) {
       expect(isValidTimeZone(zone), zone).toBe(false);
     }
-    expect(timeZoneSchema.safeParse('Nowhere/City').error?.issues[0]?.message).toBe('validation:timeZoneInvalid');
+    expect(timeZoneSchema.safeParse('Nowhere/City').error?.issues[0]?.message).toBe(
+      'validation:timeZoneInvalid',
+    );
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '@/shared/i18n/resources';
 import { adminNavigation, clientNavigation, navigationFor, visibleNavigation } from './navigation';
 
-const ids = (sections: ReturnType<typeof visibleNavigation>) => sections.map((s) => [s.id, s.items.map((i) => i.id)]);
+const ids = (sections: ReturnType<typeof visibleNavigation>) =>
+  sections.map((s) => [s.id, s.items.map((i) => i.id)]);
 
 describe('sidebar navigation', () => {
   it('shows the client only the screens that exist now', () => {
@@ -15,7 +16,19 @@ describe('sidebar navigation', () => {
 
   it('shows the admin the screens that exist, and drops empty sections (no heading)', () => {
     expect(ids(visibleNavigation(navigationFor('admin')))).toEqual([
-      ['admin', ['dashboard', 'usuarios', 'proyectos', 'fases-tareas', 'aprobar-proyectos', 'tickets', 'pagos', 'equipo']],
+      [
+        'admin',
+        [
+          'dashboard',
+          'usuarios',
+          'proyectos',
+          'fases-tareas',
+          'aprobar-proyectos',
+          'tickets',
+          'pagos',
+          'equipo',
+        ],
+      ],
       ['analytics', ['advanced-analytics', 'integraciones']],
       ['system', ['notifications', 'settings']],
     ]);
@@ -36,10 +49,12 @@ describe('sidebar navigation', () => {
 
   it('has a label for every entry in Spanish', () => {
     const shell = resources.es.shell as unknown as Record<string, unknown>;
-    const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], shell);
+    const lookup = (key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], shell);
     for (const section of [...clientNavigation, ...adminNavigation]) {
       if (section.titleKey) expect(lookup(section.titleKey), section.titleKey).toEqual(expect.any(String));
-      for (const item of section.items) expect(lookup(item.labelKey), item.labelKey).toEqual(expect.any(String));
+      for (const item of section.items)
+        expect(lookup(item.labelKey), item.labelKey).toEqual(expect.any(String));
     }
   });
 });

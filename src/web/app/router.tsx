@@ -67,7 +67,9 @@ export const routes: RouteObject[] = [
             ...systemRoutes,
           ].map(({ id, path, lazy }) =>
             // The project page is composed in app/ (it shows the phases-tasks panel).
-            id === 'project-detail' ? { id, path, lazy: () => import('./routes/project-detail') } : { id, path, lazy },
+            id === 'project-detail'
+              ? { id, path, lazy: () => import('./routes/project-detail') }
+              : { id, path, lazy },
           ),
         ],
       },

@@ -32,8 +32,19 @@ export function EmptyState({
   className?: string;
 }) {
   return (
-    <div className={cn('flex flex-col items-center justify-center gap-3 border border-dashed text-center', frame[size], className)}>
-      <span className={cn('flex items-center justify-center rounded-full bg-accent text-accent-foreground', size === 'sm' ? 'size-10' : 'size-12')}>
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 border border-dashed text-center',
+        frame[size],
+        className,
+      )}
+    >
+      <span
+        className={cn(
+          'flex items-center justify-center rounded-full bg-accent text-accent-foreground',
+          size === 'sm' ? 'size-10' : 'size-12',
+        )}
+      >
         <Icon className={size === 'sm' ? 'size-5' : 'size-6'} aria-hidden="true" />
       </span>
       {title && <p className="text-base font-semibold">{title}</p>}
@@ -44,10 +55,29 @@ export function EmptyState({
 }
 
 /** A block that failed to load: what happened, and a retry (UI.md: every error offers a way forward). */
-export function ErrorState({ message, onRetry, retrying = false, size = 'md', className }: { message: string; onRetry: () => void; retrying?: boolean; size?: Size; className?: string }) {
+export function ErrorState({
+  message,
+  onRetry,
+  retrying = false,
+  size = 'md',
+  className,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+  size?: Size;
+  className?: string;
+}) {
   const { t } = useTranslation('common');
   return (
-    <div role="alert" className={cn('flex flex-col items-center gap-3 border border-dashed text-center', frame[size], className)}>
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-col items-center gap-3 border border-dashed text-center',
+        frame[size],
+        className,
+      )}
+    >
       <p className="text-sm">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry} loading={retrying}>
         {!retrying && <RefreshCw aria-hidden="true" />}

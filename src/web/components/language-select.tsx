@@ -21,7 +21,10 @@ export function LanguageSelect({ className, compact = false }: { className?: str
       <label htmlFor={id} className={compact ? 'sr-only' : 'mr-2 text-sm font-medium'}>
         {t('language.label')}
       </label>
-      <Languages className="pointer-events-none absolute left-2.5 size-4 text-muted-foreground" aria-hidden="true" />
+      <Languages
+        className="pointer-events-none absolute left-2.5 size-4 text-muted-foreground"
+        aria-hidden="true"
+      />
       <select
         id={id}
         value={language}

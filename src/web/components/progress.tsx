@@ -4,7 +4,17 @@ import { cn } from '@/web/lib/utils';
 const clamp = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
 
 /** A thin bar with the percentage beside it; `label` names it for screen readers. */
-export function ProgressBar({ value, label, className, showValue = true }: { value: number; label: string; className?: string; showValue?: boolean }) {
+export function ProgressBar({
+  value,
+  label,
+  className,
+  showValue = true,
+}: {
+  value: number;
+  label: string;
+  className?: string;
+  showValue?: boolean;
+}) {
   const { number } = useFormatters();
   const percent = clamp(value);
   return (
@@ -17,10 +27,16 @@ export function ProgressBar({ value, label, className, showValue = true }: { val
         aria-valuenow={percent}
         className="h-2 min-w-16 flex-1 overflow-hidden rounded-full bg-muted"
       >
-        <div className="h-full rounded-full bg-primary transition-[width] duration-500 motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-500 motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       {showValue && (
-        <span className="w-10 shrink-0 text-right text-xs font-medium tabular text-muted-foreground" aria-hidden="true">
+        <span
+          className="w-10 shrink-0 text-right text-xs font-medium tabular text-muted-foreground"
+          aria-hidden="true"
+        >
           {number(percent / 100, { style: 'percent' })}
         </span>
       )}
@@ -45,8 +61,21 @@ export function ProgressRing({ value, label, size = 112 }: { value: number; labe
       className="relative inline-flex shrink-0 items-center justify-center"
       style={{ width: size, height: size }}
     >
-      <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true" className="-rotate-90">
-        <circle cx={size / 2} cy={size / 2} r={radius} fill="none" strokeWidth={stroke} className="stroke-muted" />
+      <svg
+        width={size}
+        height={size}
+        viewBox={`0 0 ${size} ${size}`}
+        aria-hidden="true"
+        className="-rotate-90"
+      >
+        <circle
+          cx={size / 2}
+          cy={size / 2}
+          r={radius}
+          fill="none"
+          strokeWidth={stroke}
+          className="stroke-muted"
+        />
         <circle
           cx={size / 2}
           cy={size / 2}
@@ -59,7 +88,11 @@ export function ProgressRing({ value, label, size = 112 }: { value: number; labe
           className="stroke-primary transition-[stroke-dashoffset] duration-700 motion-reduce:transition-none"
         />
       </svg>
-      <span className="absolute text-2xl font-semibold tabular" aria-hidden="true" data-testid="progress-ring-value">
+      <span
+        className="absolute text-2xl font-semibold tabular"
+        aria-hidden="true"
+        data-testid="progress-ring-value"
+      >
         {number(percent / 100, { style: 'percent' })}
       </span>
     </div>

@@ -16,7 +16,11 @@ export function ThemeToggle({ className }: { className?: string }) {
       aria-label={t('theme.toggle')}
       title={theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
     >
-      {theme === 'dark' ? <Sun className="size-5" aria-hidden="true" /> : <Moon className="size-5" aria-hidden="true" />}
+      {theme === 'dark' ? (
+        <Sun className="size-5" aria-hidden="true" />
+      ) : (
+        <Moon className="size-5" aria-hidden="true" />
+      )}
     </Button>
   );
 }

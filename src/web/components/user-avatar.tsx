@@ -34,7 +34,8 @@ export function UserAvatar({
 }) {
   const { dataSaver } = useAppearance();
   // With data saver on, no external image is downloaded (a preview the user asked for still is).
-  const src = previewUrl !== undefined ? previewUrl : user.has_real_avatar && !dataSaver ? user.avatar_url : null;
+  const src =
+    previewUrl !== undefined ? previewUrl : user.has_real_avatar && !dataSaver ? user.avatar_url : null;
   return (
     <Avatar className={cn(RING_CLASS[ring], className)} data-ring={ring}>
       {src && <AvatarImage src={src} alt="" referrerPolicy="no-referrer" />}

@@ -8,7 +8,16 @@ describe('return paths after sign-in', () => {
   });
 
   it('refuses other sites and auth pages', () => {
-    for (const bad of ['https://evil.test', '//evil.test', '/\\evil.test', 'perfil', '/login', '/auth/callback', '', null]) {
+    for (const bad of [
+      'https://evil.test',
+      '//evil.test',
+      '/\\evil.test',
+      'perfil',
+      '/login',
+      '/auth/callback',
+      '',
+      null,
+    ]) {
       expect(safeReturnPath(bad), String(bad)).toBeNull();
     }
   });

@@ -26,13 +26,16 @@ export function rpcClient<T extends Hono<any, any, any>>(path: string) {
   return hc<T>(`${origin}${path}`, options);
 }
 
-type JsonOf<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends 200 | 201 ? T : never) : never;
+type JsonOf<R> =
+  R extends ClientResponse<infer T, infer S, infer _F> ? (S extends 200 | 201 ? T : never) : never;
 
 /**
  * Awaits a client call and returns its JSON body, or throws an `ApiError` carrying the
  * server's code, message (already translated), details and status.
  */
-export async function unwrap<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<JsonOf<R>> {
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(
+  call: Promise<R>,
+): Promise<JsonOf<R>> {
   const response = await call;
   if (!response.ok) throw await apiErrorFromResponse(response as unknown as Response);
   return (await response.json()) as JsonOf<R>;

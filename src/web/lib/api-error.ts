@@ -11,7 +11,13 @@ export class ApiError extends Error {
   readonly details: unknown;
   readonly errorId: string | undefined;
 
-  constructor(init: { code: ErrorCode | string; message: string; status: number; details?: unknown; errorId?: string }) {
+  constructor(init: {
+    code: ErrorCode | string;
+    message: string;
+    status: number;
+    details?: unknown;
+    errorId?: string;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.code = init.code;
@@ -56,7 +62,8 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
       : body && typeof body === 'object'
         ? (body as Record<string, unknown>)
         : {};
-  const code = typeof envelope.code === 'string' && envelope.code ? envelope.code : codeForStatus(response.status);
+  const code =
+    typeof envelope.code === 'string' && envelope.code ? envelope.code : codeForStatus(response.status);
   const message =
     typeof envelope.message === 'string' && envelope.message ? envelope.message : response.statusText || code;
   return new ApiError({

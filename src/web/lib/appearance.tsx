@@ -24,7 +24,12 @@ interface AppearanceValue {
   setDataSaver: (enabled: boolean) => void;
   setLanguage: (language: Language) => Promise<void>;
   /** Applies values saved on the server without saving them back. */
-  applyServerPreferences: (values: { theme?: Theme; reduceMotion?: boolean; dataSaver?: boolean; language?: Language }) => void;
+  applyServerPreferences: (values: {
+    theme?: Theme;
+    reduceMotion?: boolean;
+    dataSaver?: boolean;
+    language?: Language;
+  }) => void;
 }
 
 const AppearanceContext = createContext<AppearanceValue | null>(null);
@@ -86,20 +91,24 @@ export function AppearanceProvider({ children, persist }: Props) {
     [persist],
   );
 
-  const applyServerPreferences = useCallback<AppearanceValue['applyServerPreferences']>((values) => {
-    if (values.theme) {
-      applyTheme(values.theme, { animate: false });
-      storage.set(STORAGE_KEYS.theme, values.theme);
-      setThemeState(values.theme);
-      setExplicit(true);
-    }
-    if (values.reduceMotion !== undefined) {
-      applyReduceMotion(values.reduceMotion);
-      setReduceMotionState(values.reduceMotion);
-    }
-    if (values.dataSaver !== undefined) setDataSaver(values.dataSaver);
-    if (values.language && values.language !== i18n.resolvedLanguage) void i18n.changeLanguage(values.language);
-  }, [setDataSaver]);
+  const applyServerPreferences = useCallback<AppearanceValue['applyServerPreferences']>(
+    (values) => {
+      if (values.theme) {
+        applyTheme(values.theme, { animate: false });
+        storage.set(STORAGE_KEYS.theme, values.theme);
+        setThemeState(values.theme);
+        setExplicit(true);
+      }
+      if (values.reduceMotion !== undefined) {
+        applyReduceMotion(values.reduceMotion);
+        setReduceMotionState(values.reduceMotion);
+      }
+      if (values.dataSaver !== undefined) setDataSaver(values.dataSaver);
+      if (values.language && values.language !== i18n.resolvedLanguage)
+        void i18n.changeLanguage(values.language);
+    },
+    [setDataSaver],
+  );
 
   const value = useMemo<AppearanceValue>(
     () => ({
@@ -114,7 +123,17 @@ export function AppearanceProvider({ children, persist }: Props) {
       setLanguage,
       applyServerPreferences,
     }),
-    [theme, themeIsExplicit, setTheme, reduceMotion, setReduceMotion, dataSaver, setDataSaver, setLanguage, applyServerPreferences],
+    [
+      theme,
+      themeIsExplicit,
+      setTheme,
+      reduceMotion,
+      setReduceMotion,
+      dataSaver,
+      setDataSaver,
+      setLanguage,
+      applyServerPreferences,
+    ],
   );
 
   return <AppearanceContext.Provider value={value}>{children}</AppearanceContext.Provider>;

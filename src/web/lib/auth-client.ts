@@ -46,7 +46,9 @@ export function isAuthRequestError(error: unknown): error is AuthRequestError {
 }
 
 /** Awaits a Better Auth call and returns its data, or throws `AuthRequestError`. */
-export async function authCall<T>(call: Promise<{ data: T; error: null } | { data: null; error: AuthErrorLike }>): Promise<T> {
+export async function authCall<T>(
+  call: Promise<{ data: T; error: null } | { data: null; error: AuthErrorLike }>,
+): Promise<T> {
   const result = await call;
   if (result.error) throw new AuthRequestError(result.error);
   return result.data;

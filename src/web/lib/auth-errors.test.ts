@@ -7,13 +7,15 @@ const message = (key: string) => es.errors[key.replace(/^errors\./, '')];
 
 describe('Better Auth errors become Spanish messages', () => {
   it('maps a wrong password to the spec text', () => {
-    expect(message(authErrorKey({ code: 'INVALID_EMAIL_OR_PASSWORD', status: 401 }))).toBe('Correo o contraseña incorrectos');
+    expect(message(authErrorKey({ code: 'INVALID_EMAIL_OR_PASSWORD', status: 401 }))).toBe(
+      'Correo o contraseña incorrectos',
+    );
   });
 
   it('maps any 429 to «too many attempts», whatever the body', () => {
-    expect(message(authErrorKey({ status: 429, message: 'Too many requests. Please try again later.' }))).toBe(
-      'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
-    );
+    expect(
+      message(authErrorKey({ status: 429, message: 'Too many requests. Please try again later.' })),
+    ).toBe('Demasiados intentos. Espera un momento e inténtalo de nuevo.');
   });
 
   it('never falls through to raw English', () => {

@@ -3,7 +3,9 @@ import { isChunkLoadError } from './chunk-error';
 
 describe('chunk-load failures', () => {
   it('recognises the messages of Chromium, Firefox and Safari', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/settings-x.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/settings-x.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
   });

@@ -15,9 +15,12 @@ describe('configuration-error screen trigger (SPEC §2)', () => {
     expect(mentionsInvalidApiKey(message)).toBe(true);
   });
 
-  it.each(['Invalid email or password', 'Clave API válida', 'Failed to fetch', '', undefined])('ignores «%s»', (message) => {
-    expect(mentionsInvalidApiKey(message)).toBe(false);
-  });
+  it.each(['Invalid email or password', 'Clave API válida', 'Failed to fetch', '', undefined])(
+    'ignores «%s»',
+    (message) => {
+      expect(mentionsInvalidApiKey(message)).toBe(false);
+    },
+  );
 
   it('raises the screen once for an error that mentions it', () => {
     expect(checkForConfigError(new Error('Datos inválidos'))).toBe(false);

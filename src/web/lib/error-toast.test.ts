@@ -7,16 +7,25 @@ import { describeError, validationMessages } from './error-toast';
 const i18n = createI18nInstance();
 const es = i18n.getFixedT('es') as TFunction;
 const en = i18n.getFixedT('en') as TFunction;
-const api = (code: string, message = 'x', details?: unknown) => new ApiError({ code, message, status: 400, details });
+const api = (code: string, message = 'x', details?: unknown) =>
+  new ApiError({ code, message, status: 400, details });
 
 describe('SPEC §8 error toasts', () => {
   it.each([
     ['DUPLICATE', 'Elemento Duplicado', 'Ya existe un elemento con estos datos.'],
     ['REFERENCE', 'Error de Referencia', 'No se puede realizar la acción porque existen datos relacionados.'],
-    ['PERMISSION', 'Error de Permisos', 'No tienes permisos para realizar esta acción. Contacta con el administrador.'],
+    [
+      'PERMISSION',
+      'Error de Permisos',
+      'No tienes permisos para realizar esta acción. Contacta con el administrador.',
+    ],
     ['SESSION_EXPIRED', 'Error de Autenticación', 'Tu sesión ha expirado. Inicia sesión de nuevo.'],
     ['UNAUTHENTICATED', 'Error de Autenticación', 'Tu sesión ha expirado. Inicia sesión de nuevo.'],
-    ['CONNECTION', 'Error de Conexión', 'No se puede conectar con el servidor. Revisa tu conexión a internet y las variables de entorno.'],
+    [
+      'CONNECTION',
+      'Error de Conexión',
+      'No se puede conectar con el servidor. Revisa tu conexión a internet y las variables de entorno.',
+    ],
   ])('%s → %s', (code, title, description) => {
     expect(describeError(api(code), 'savePreferences', es)).toEqual({ title, description });
   });
@@ -33,7 +42,9 @@ describe('SPEC §8 error toasts', () => {
   });
 
   it('says «Datos inválidos» when a validation error has no messages', () => {
-    expect(describeError(api('VALIDATION', 'Datos inválidos'), undefined, es)?.description).toBe('Datos inválidos');
+    expect(describeError(api('VALIDATION', 'Datos inválidos'), undefined, es)?.description).toBe(
+      'Datos inválidos',
+    );
   });
 
   it('names the operation in the generic toast', () => {
@@ -41,7 +52,9 @@ describe('SPEC §8 error toasts', () => {
       title: 'Error',
       description: 'Error en actualizar el perfil: No encontrado',
     });
-    expect(describeError(new Error('boom'), 'updateProfile', en)?.description).toBe('Error while trying to update the profile: boom');
+    expect(describeError(new Error('boom'), 'updateProfile', en)?.description).toBe(
+      'Error while trying to update the profile: boom',
+    );
   });
 
   it('uses «Error desconocido» when there is no message', () => {
@@ -54,7 +67,9 @@ describe('SPEC §8 error toasts', () => {
   });
 
   it('treats CORS failures as connection errors', () => {
-    expect(describeError(new Error('Blocked by CORS policy'), undefined, es)?.title).toBe('Error de Conexión');
+    expect(describeError(new Error('Blocked by CORS policy'), undefined, es)?.title).toBe(
+      'Error de Conexión',
+    );
   });
 
   it('reads messages from every details shape', () => {

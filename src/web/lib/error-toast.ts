@@ -13,7 +13,9 @@ export interface ErrorToast {
   description: string;
 }
 
-const SPECIFIC: Partial<Record<ErrorCode, 'DUPLICATE' | 'REFERENCE' | 'PERMISSION' | 'SESSION_EXPIRED' | 'CONNECTION'>> = {
+const SPECIFIC: Partial<
+  Record<ErrorCode, 'DUPLICATE' | 'REFERENCE' | 'PERMISSION' | 'SESSION_EXPIRED' | 'CONNECTION'>
+> = {
   DUPLICATE: 'DUPLICATE',
   REFERENCE: 'REFERENCE',
   PERMISSION: 'PERMISSION',
@@ -50,13 +52,20 @@ function operationLabel(t: TFunction, operation: string | undefined): string {
   return t(`errors:operations.${operation}`, { defaultValue: operation });
 }
 
-export function describeError(error: unknown, operation: string | undefined, t: TFunction): ErrorToast | null {
+export function describeError(
+  error: unknown,
+  operation: string | undefined,
+  t: TFunction,
+): ErrorToast | null {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
 
   if (isApiError(error) && isErrorCode(error.code)) {
     const specific = SPECIFIC[error.code];
     if (specific) {
-      return { title: t(`errors:toast.${specific}.title`), description: t(`errors:toast.${specific}.description`) };
+      return {
+        title: t(`errors:toast.${specific}.title`),
+        description: t(`errors:toast.${specific}.description`),
+      };
     }
     if (error.code === 'VALIDATION') {
       const messages = validationMessages(error.details).map((m) => translateMaybe(t, m));
@@ -70,7 +79,10 @@ export function describeError(error: unknown, operation: string | undefined, t: 
   if (isNetworkDrop(message)) return null;
 
   if (message && /CORS/.test(message)) {
-    return { title: t('errors:toast.CONNECTION.title'), description: t('errors:toast.CONNECTION.description') };
+    return {
+      title: t('errors:toast.CONNECTION.title'),
+      description: t('errors:toast.CONNECTION.description'),
+    };
   }
 
   return {

@@ -21,7 +21,9 @@ describe('server validation errors onto form fields', () => {
 
   it('ignores anything that is not a validation error', () => {
     expect(fieldErrorsOf(new Error('boom'), ['name'])).toEqual([]);
-    expect(fieldErrorsOf(new ApiError({ code: 'DUPLICATE', message: 'x', status: 409 }), ['name'])).toEqual([]);
+    expect(fieldErrorsOf(new ApiError({ code: 'DUPLICATE', message: 'x', status: 409 }), ['name'])).toEqual(
+      [],
+    );
     expect(fieldErrorsOf(validation(undefined), ['name'])).toEqual([]);
   });
 
@@ -42,7 +44,12 @@ describe('server errors onto a form', () => {
       { path: 'end_date', message: 'Fecha inválida' },
       { path: 'created_by', message: 'Usuario inválido' },
     ]);
-    const general = applyServerErrors<{ name: string; end_date: string }>((...args) => set.push(args), error, ['name', 'end_date'], () => 'x');
+    const general = applyServerErrors<{ name: string; end_date: string }>(
+      (...args) => set.push(args),
+      error,
+      ['name', 'end_date'],
+      () => 'x',
+    );
     expect(set).toEqual([
       ['name', { type: 'server', message: 'Nombre obligatorio' }, { shouldFocus: true }],
       ['end_date', { type: 'server', message: 'Fecha inválida' }, { shouldFocus: false }],
@@ -52,10 +59,21 @@ describe('server errors onto a form', () => {
 
   it('returns null when every error found its field, and the fallback for other failures', () => {
     const noop = () => undefined;
-    expect(applyServerErrors<{ name: string }>(noop, validation([{ path: 'name', message: 'Mal' }]), ['name'], () => 'x')).toBeNull();
+    expect(
+      applyServerErrors<{ name: string }>(
+        noop,
+        validation([{ path: 'name', message: 'Mal' }]),
+        ['name'],
+        () => 'x',
+      ),
+    ).toBeNull();
     const timeout = new ApiError({ code: 'TIMEOUT', message: 'La operación tardó demasiado', status: 504 });
     const fallback = (e: unknown) => messageOf(e, 'No se pudo guardar');
-    expect(applyServerErrors<{ name: string }>(noop, timeout, ['name'], fallback)).toBe('La operación tardó demasiado');
-    expect(applyServerErrors<{ name: string }>(noop, new TypeError('Failed to fetch'), ['name'], fallback)).toBe('No se pudo guardar');
+    expect(applyServerErrors<{ name: string }>(noop, timeout, ['name'], fallback)).toBe(
+      'La operación tardó demasiado',
+    );
+    expect(
+      applyServerErrors<{ name: string }>(noop, new TypeError('Failed to fetch'), ['name'], fallback),
+    ).toBe('No se pudo guardar');
   });
 });

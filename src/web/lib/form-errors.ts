@@ -45,7 +45,9 @@ export function applyServerErrors<T extends FieldValues>(
   const mapped = fieldErrorsOf(error, fields);
   mapped
     .filter((e) => e.field)
-    .forEach((e, i) => setError(e.field as Path<T>, { type: 'server', message: e.message }, { shouldFocus: i === 0 }));
+    .forEach((e, i) =>
+      setError(e.field as Path<T>, { type: 'server', message: e.message }, { shouldFocus: i === 0 }),
+    );
   const general = mapped.filter((e) => !e.field).map((e) => e.message);
   if (general.length) return general.join(' ');
   return mapped.length ? null : fallback(error);

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonthYear, formatTime, isValidTimeZone, listTimeZones, zonedParts } from './formatters';
+import {
+  formatDate,
+  formatDateTime,
+  formatMonthYear,
+  formatTime,
+  isValidTimeZone,
+  listTimeZones,
+  zonedParts,
+} from './formatters';
 
 const instant = '2026-03-29T00:30:00Z'; // 01:30 in Madrid (CET), the night clocks change
 
 describe('formatters follow the chosen time zone and formats', () => {
   it('puts the calendar date in the user’s zone, not the browser’s', () => {
-    expect(zonedParts(instant, 'Europe/Madrid')).toMatchObject({ year: '2026', month: '03', day: '29', hour: 1 });
+    expect(zonedParts(instant, 'Europe/Madrid')).toMatchObject({
+      year: '2026',
+      month: '03',
+      day: '29',
+      hour: 1,
+    });
     expect(zonedParts(instant, 'America/Mexico_City')).toMatchObject({ day: '28', hour: 18 });
   });
 
@@ -25,14 +38,25 @@ describe('formatters follow the chosen time zone and formats', () => {
 
   it('combines date and time', () => {
     expect(
-      formatDateTime('2026-06-01T16:05:00Z', { language: 'es', timeZone: 'Europe/Madrid', dateFormat: 'dd/MM/yyyy', timeFormat: '24h' }),
+      formatDateTime('2026-06-01T16:05:00Z', {
+        language: 'es',
+        timeZone: 'Europe/Madrid',
+        dateFormat: 'dd/MM/yyyy',
+        timeFormat: '24h',
+      }),
     ).toBe('01/06/2026 18:05');
   });
 
   it('names the month in the user’s language', () => {
-    expect(formatMonthYear('2026-11-21T10:00:00Z', { language: 'es', timeZone: 'UTC' })).toBe('noviembre de 2026');
-    expect(formatMonthYear('2026-11-21T10:00:00Z', { language: 'en', timeZone: 'UTC' })).toBe('November 2026');
-    expect(formatMonthYear('2026-11-21T10:00:00Z', { language: 'pt', timeZone: 'UTC' })).toBe('novembro de 2026');
+    expect(formatMonthYear('2026-11-21T10:00:00Z', { language: 'es', timeZone: 'UTC' })).toBe(
+      'noviembre de 2026',
+    );
+    expect(formatMonthYear('2026-11-21T10:00:00Z', { language: 'en', timeZone: 'UTC' })).toBe(
+      'November 2026',
+    );
+    expect(formatMonthYear('2026-11-21T10:00:00Z', { language: 'pt', timeZone: 'UTC' })).toBe(
+      'novembro de 2026',
+    );
   });
 
   it('falls back to UTC for an unknown zone instead of failing', () => {

@@ -71,7 +71,10 @@ export function zonedParts(value: Date | string | number, timeZone: string): Zon
   };
 }
 
-export function formatDate(value: Date | string | number, settings: Pick<FormatSettings, 'timeZone' | 'dateFormat'>): string {
+export function formatDate(
+  value: Date | string | number,
+  settings: Pick<FormatSettings, 'timeZone' | 'dateFormat'>,
+): string {
   const { year, month, day } = zonedParts(value, settings.timeZone);
   switch (settings.dateFormat) {
     case 'MM/dd/yyyy':
@@ -83,7 +86,10 @@ export function formatDate(value: Date | string | number, settings: Pick<FormatS
   }
 }
 
-export function formatTime(value: Date | string | number, settings: Pick<FormatSettings, 'timeZone' | 'timeFormat'>): string {
+export function formatTime(
+  value: Date | string | number,
+  settings: Pick<FormatSettings, 'timeZone' | 'timeFormat'>,
+): string {
   const { hour, minute } = zonedParts(value, settings.timeZone);
   if (settings.timeFormat === '12h') {
     const suffix = hour < 12 ? 'AM' : 'PM';
@@ -98,7 +104,10 @@ export function formatDateTime(value: Date | string | number, settings: FormatSe
 }
 
 /** "marzo de 2024" / "March 2024" / "março de 2024". */
-export function formatMonthYear(value: Date | string | number, settings: Pick<FormatSettings, 'timeZone' | 'language'>): string {
+export function formatMonthYear(
+  value: Date | string | number,
+  settings: Pick<FormatSettings, 'timeZone' | 'language'>,
+): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[settings.language], {
     month: 'long',
     year: 'numeric',

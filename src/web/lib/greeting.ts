@@ -23,7 +23,9 @@ export function dayPart(hour: number, language: Language = 'es'): DayPart {
 /** The hour (0–23) of `date` in an IANA time zone (falls back to the browser's zone). */
 export function hourIn(date: Date, timeZone?: string): number {
   try {
-    const hour = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(date);
+    const hour = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(
+      date,
+    );
     return Number.parseInt(hour, 10) % 24;
   } catch {
     return date.getHours();

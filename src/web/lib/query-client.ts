@@ -51,7 +51,8 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         // One retry (SPEC §9), but never for answers that will not change (4xx).
         retry: (failureCount, error) =>
-          failureCount < QUERY_CACHE.retry && !(isApiError(error) && error.status >= 400 && error.status < 500),
+          failureCount < QUERY_CACHE.retry &&
+          !(isApiError(error) && error.status >= 400 && error.status < 500),
       },
       mutations: { retry: false },
     },

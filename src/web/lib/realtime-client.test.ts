@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RealtimeClient, realtimeUrl, reconnectDelay, type RealtimeStatus, type SocketLike } from './realtime-client';
+import {
+  RealtimeClient,
+  realtimeUrl,
+  reconnectDelay,
+  type RealtimeStatus,
+  type SocketLike,
+} from './realtime-client';
 import { createInvalidationBatcher, isOwnAccountRemoval, queryKeysForEvent } from './realtime-invalidation';
 import { parseServerMessage, REALTIME_TABLES, type RealtimeEvent } from './realtime-messages';
 
@@ -63,7 +69,9 @@ function setup() {
 
 describe('reconnect schedule (SPEC §4, §9)', () => {
   it('waits 1, 2, 5, 10 s, then 10 s for ever', () => {
-    expect([0, 1, 2, 3, 4, 5, 50].map((n) => reconnectDelay(n))).toEqual([1000, 2000, 5000, 10_000, 10_000, 10_000, 10_000]);
+    expect([0, 1, 2, 3, 4, 5, 50].map((n) => reconnectDelay(n))).toEqual([
+      1000, 2000, 5000, 10_000, 10_000, 10_000, 10_000,
+    ]);
   });
 
   it('treats odd attempts as the first one', () => {
@@ -83,7 +91,9 @@ describe('parseServerMessage', () => {
   it('reads the relay messages and ignores anything else', () => {
     expect(parseServerMessage('{"type":"pong"}')).toEqual({ type: 'pong' });
     expect(
-      parseServerMessage(JSON.stringify({ type: 'change', table: 'tasks', op: 'update', id: 't1', project_id: 'p1', at: 5 })),
+      parseServerMessage(
+        JSON.stringify({ type: 'change', table: 'tasks', op: 'update', id: 't1', project_id: 'p1', at: 5 }),
+      ),
     ).toMatchObject({ type: 'change', table: 'tasks' });
     expect(parseServerMessage('{"type":"change","table":"secrets"}')).toBeNull();
     expect(parseServerMessage('not json')).toBeNull();
@@ -104,7 +114,8 @@ describe('RealtimeClient', () => {
     last().receive({ type: 'welcome', user_id: 'u1' });
     expect(last().sent).toEqual(REALTIME_TABLES.map((table) => ({ type: 'subscribe', table })));
     expect(client.status).toBe('connecting');
-    for (const table of REALTIME_TABLES.filter((t) => t !== 'users')) last().receive({ type: 'subscribed', table, id: null });
+    for (const table of REALTIME_TABLES.filter((t) => t !== 'users'))
+      last().receive({ type: 'subscribed', table, id: null });
     last().receive({ type: 'subscribed', table: 'tasks', id: null }); // a repeat does not count twice
     expect(client.status).toBe('connecting');
     last().receive({ type: 'subscribed', table: 'users', id: null });
@@ -116,7 +127,14 @@ describe('RealtimeClient', () => {
     const { client, last, events } = setup();
     client.start();
     last().welcome();
-    last().receive({ type: 'change', table: 'notifications', op: 'insert', id: 'n1', project_id: null, at: 1 });
+    last().receive({
+      type: 'change',
+      table: 'notifications',
+      op: 'insert',
+      id: 'n1',
+      project_id: null,
+      at: 1,
+    });
     last().receive({ type: 'resync', dropped: 4 });
     last().receive({ type: 'pong' });
     expect(events).toEqual([
@@ -231,7 +249,11 @@ describe('query invalidation by table', () => {
 
   it('maps each table to the features’ key prefixes', () => {
     expect(queryKeysForEvent(change('notifications'))).toEqual([['notifications']]);
-    expect(queryKeysForEvent(change('projects'))).toEqual([['projects'], ['approval-requests'], ['phases-tasks']]);
+    expect(queryKeysForEvent(change('projects'))).toEqual([
+      ['projects'],
+      ['approval-requests'],
+      ['phases-tasks'],
+    ]);
     expect(queryKeysForEvent(change('project_phases'))).toEqual([['phases'], ['projects']]);
     expect(queryKeysForEvent(change('tasks'))).toEqual([['tasks'], ['projects']]);
     expect(queryKeysForEvent(change('comments'))).toEqual([['comments'], ['projects']]);
@@ -253,7 +275,14 @@ describe('query invalidation by table', () => {
     const keys = queryKeysForEvent({ type: 'resync', reason: 'reconnect' });
     expect(keys).toHaveLength(new Set(keys.map((k) => JSON.stringify(k))).size);
     expect(keys).toEqual(
-      expect.arrayContaining([['notifications'], ['projects'], ['phases'], ['tasks'], ['comments'], ['session', 'me']]),
+      expect.arrayContaining([
+        ['notifications'],
+        ['projects'],
+        ['phases'],
+        ['tasks'],
+        ['comments'],
+        ['session', 'me'],
+      ]),
     );
   });
 

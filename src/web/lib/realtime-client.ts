@@ -1,4 +1,10 @@
-import { parseServerMessage, REALTIME_TABLES, type RealtimeEvent, type RealtimeTable, type ServerMessage } from './realtime-messages';
+import {
+  parseServerMessage,
+  REALTIME_TABLES,
+  type RealtimeEvent,
+  type RealtimeTable,
+  type ServerMessage,
+} from './realtime-messages';
 
 /**
  * The browser side of the realtime relay (`/api/realtime`, ARCHITECTURE.md "Realtime"; SPEC §4,
@@ -16,10 +22,16 @@ export type RealtimeStatus = 'connecting' | 'connected' | 'disconnecting' | 'dis
 export const REALTIME_PATH = '/api/realtime';
 
 /** SPEC §9: heartbeat 25 s; reconnect delays 1, 2, 5, 10 s, then 10 s. */
-export const REALTIME_TIMINGS = { heartbeatMs: 25_000, reconnectDelaysMs: [1000, 2000, 5000, 10_000] } as const;
+export const REALTIME_TIMINGS = {
+  heartbeatMs: 25_000,
+  reconnectDelaysMs: [1000, 2000, 5000, 10_000],
+} as const;
 
 /** Delay before reconnect attempt number `attempt` (0-based) after the socket was lost. */
-export function reconnectDelay(attempt: number, delays: readonly number[] = REALTIME_TIMINGS.reconnectDelaysMs): number {
+export function reconnectDelay(
+  attempt: number,
+  delays: readonly number[] = REALTIME_TIMINGS.reconnectDelaysMs,
+): number {
   const index = Math.min(Math.max(0, Math.floor(attempt)), delays.length - 1);
   return delays[index] ?? 10_000;
 }

@@ -37,7 +37,9 @@ export function queryKeysForEvent(event: RealtimeEvent, ownUserId?: string): Que
 
 /** The signed-in user's own account was deleted (an admin removed it). */
 export function isOwnAccountRemoval(event: RealtimeEvent, ownUserId: string): boolean {
-  return event.type === 'change' && event.table === 'users' && event.op === 'delete' && event.id === ownUserId;
+  return (
+    event.type === 'change' && event.table === 'users' && event.op === 'delete' && event.id === ownUserId
+  );
 }
 
 /**

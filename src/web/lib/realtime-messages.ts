@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** What travels on the realtime socket (src/server/realtime: relay and message schemas). */
-export const REALTIME_TABLES = ['notifications', 'projects', 'project_phases', 'tasks', 'comments', 'users', 'tickets'] as const;
+export const REALTIME_TABLES = [
+  'notifications',
+  'projects',
+  'project_phases',
+  'tasks',
+  'comments',
+  'users',
+  'tickets',
+] as const;
 export type RealtimeTable = (typeof REALTIME_TABLES)[number];
 
 const tableSchema = z.enum(REALTIME_TABLES);

@@ -7,7 +7,9 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 const REDUCED_QUERY = '(prefers-reduced-motion: reduce)';
 
 function media(query: string): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query)
+    : null;
 }
 
 /** The theme chosen explicitly on this device (mirrored from preferences), if any. */
@@ -26,7 +28,9 @@ export function domTheme(): Theme {
 }
 
 export function prefersReducedMotion(): boolean {
-  return media(REDUCED_QUERY)?.matches === true || document.documentElement.classList.contains('reduce-motion');
+  return (
+    media(REDUCED_QUERY)?.matches === true || document.documentElement.classList.contains('reduce-motion')
+  );
 }
 
 let transitionTimer: ReturnType<typeof setTimeout> | undefined;

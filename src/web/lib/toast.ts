@@ -9,7 +9,8 @@ export const TOASTER_IDS = { backend: 'backend', notifications: 'notifications' 
 type Options = Omit<ExternalToast, 'toasterId'>;
 
 export const backendToast = {
-  error: (title: string, options: Options = {}) => toast.error(title, { ...options, toasterId: TOASTER_IDS.backend }),
+  error: (title: string, options: Options = {}) =>
+    toast.error(title, { ...options, toasterId: TOASTER_IDS.backend }),
   success: (title: string, options: Options = {}) =>
     toast.success(title, { ...options, toasterId: TOASTER_IDS.backend }),
 };

@@ -18,7 +18,13 @@ type StoredFormatSettings = Omit<FormatSettings, 'language'>;
 const FormatSettingsContext = createContext<StoredFormatSettings | null>(null);
 
 /** Supplies the signed-in user's timezone, date and time format (settings › general). */
-export function FormatSettingsProvider({ value, children }: { value: StoredFormatSettings; children: ReactNode }) {
+export function FormatSettingsProvider({
+  value,
+  children,
+}: {
+  value: StoredFormatSettings;
+  children: ReactNode;
+}) {
   return <FormatSettingsContext.Provider value={value}>{children}</FormatSettingsContext.Provider>;
 }
 

@@ -16,5 +16,8 @@ export const comments = pgTable(
     content: text('content').notNull(),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('comments_project_phase_idx').on(t.projectId, t.phaseKey, t.timestamp), index('comments_parent_idx').on(t.parentId)],
+  (t) => [
+    index('comments_project_phase_idx').on(t.projectId, t.phaseKey, t.timestamp),
+    index('comments_parent_idx').on(t.parentId),
+  ],
 );

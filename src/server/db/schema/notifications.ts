@@ -24,11 +24,15 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** E-mail copy: pending until the mail job sends it (sent) or the recipient's settings skip it. */
-    emailStatus: text('email_status', { enum: ['pending', 'sent', 'skipped', 'failed'] }).notNull().default('pending'),
+    emailStatus: text('email_status', { enum: ['pending', 'sent', 'skipped', 'failed'] })
+      .notNull()
+      .default('pending'),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_user_unread_idx').on(t.userId, t.isRead),
-    index('notifications_email_pending_idx').on(t.createdAt).where(sql`${t.emailStatus} = 'pending'`),
+    index('notifications_email_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.emailStatus} = 'pending'`),
   ],
 );

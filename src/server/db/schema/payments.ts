@@ -25,5 +25,8 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_user_idx').on(t.userId, t.issueDate.desc()), index('payments_status_due_idx').on(t.status, t.dueDate)],
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.issueDate.desc()),
+    index('payments_status_due_idx').on(t.status, t.dueDate),
+  ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const projectStatuses = ['development', 'production', 'paused', 'maintenance'] as const;
@@ -12,8 +22,14 @@ export const projects = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    technologies: text('technologies').array().notNull().default(sql`'{}'::text[]`),
-    features: text('funcionalidades').array().notNull().default(sql`'{}'::text[]`),
+    technologies: text('technologies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    features: text('funcionalidades')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status', { enum: projectStatuses }).notNull().default('development'),
     isActive: boolean('is_active').notNull().default(true),
     createdBy: uuid('created_by')

@@ -14,5 +14,8 @@ export const securityLogs = pgTable(
     details: jsonb('details').notNull().default({}),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('security_logs_user_id_idx').on(t.userId), index('security_logs_timestamp_idx').on(t.timestamp)],
+  (t) => [
+    index('security_logs_user_id_idx').on(t.userId),
+    index('security_logs_timestamp_idx').on(t.timestamp),
+  ],
 );

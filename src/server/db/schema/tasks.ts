@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { projectPhases } from './project-phases';
 import { projects } from './projects';
 import { users } from './users';
@@ -22,8 +32,14 @@ export const tasks = pgTable(
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     dueDate: date('due_date'),
     estimatedHours: numeric('estimated_hours', { precision: 7, scale: 2, mode: 'number' }),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requiredSkills: text('required_skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     completionPercentage: integer('completion_percentage').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -61,7 +77,9 @@ export const taskDependencies = pgTable(
     dependsOnTaskId: uuid('depends_on_task_id')
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
-    dependencyType: text('dependency_type', { enum: ['finish_to_start'] }).notNull().default('finish_to_start'),
+    dependencyType: text('dependency_type', { enum: ['finish_to_start'] })
+      .notNull()
+      .default('finish_to_start'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

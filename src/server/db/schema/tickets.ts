@@ -21,7 +21,10 @@ export const tickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tickets_user_idx').on(t.userId, t.createdAt.desc()), index('tickets_estado_idx').on(t.estado)],
+  (t) => [
+    index('tickets_user_idx').on(t.userId, t.createdAt.desc()),
+    index('tickets_estado_idx').on(t.estado),
+  ],
 );
 
 export const ticketReplies = pgTable(

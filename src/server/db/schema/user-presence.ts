@@ -6,6 +6,8 @@ export const userPresence = pgTable('user_presence', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status', { enum: ['online', 'offline'] }).notNull().default('online'),
+  status: text('status', { enum: ['online', 'offline'] })
+    .notNull()
+    .default('online'),
   lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -12,7 +12,9 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     fullName: text('full_name').notNull().default(''),
     avatarUrl: text('avatar_url'),
-    role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
+    role: text('role', { enum: ['admin', 'user'] })
+      .notNull()
+      .default('user'),
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),

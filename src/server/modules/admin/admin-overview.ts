@@ -13,7 +13,10 @@ import { assertAdmin } from '../users/user-operations';
 export async function adminCounts(db: Database, caller: Caller) {
   assertAdmin(caller);
   return asCaller(db, caller, async (tx) => {
-    const safe = async (where: SQL | undefined, table: typeof users | typeof projects | typeof tickets | typeof payments) => {
+    const safe = async (
+      where: SQL | undefined,
+      table: typeof users | typeof projects | typeof tickets | typeof payments,
+    ) => {
       try {
         // A savepoint each: one failed count must not abort the transaction the others run in.
         return await tx.transaction(async (sp) => {
@@ -52,8 +55,12 @@ export async function listSecurityLogs(
         and(
           q.event ? eq(securityLogs.event, q.event) : undefined,
           q.user_id ? eq(securityLogs.userId, q.user_id) : undefined,
-          q.from ? sql`${securityLogs.timestamp} >= (${q.from}::date)::timestamp AT TIME ZONE ${tz}` : undefined,
-          q.to ? sql`${securityLogs.timestamp} < (${q.to}::date + 1)::timestamp AT TIME ZONE ${tz}` : undefined,
+          q.from
+            ? sql`${securityLogs.timestamp} >= (${q.from}::date)::timestamp AT TIME ZONE ${tz}`
+            : undefined,
+          q.to
+            ? sql`${securityLogs.timestamp} < (${q.to}::date + 1)::timestamp AT TIME ZONE ${tz}`
+            : undefined,
         ),
       )
       .orderBy(desc(securityLogs.timestamp))
@@ -75,21 +82,60 @@ export async function listSecurityLogs(
 /** Each integration, configured or not, with the variables that enable it — never their values. */
 export function integrationsStatus(config: Config) {
   return [
-    { id: 'mail', configured: Boolean(config.smtpUrl), variables: ['SMTP_URL', 'MAIL_FROM'], fallback: 'outbox' },
-    { id: 'ai', configured: config.integrations.gemini.apiKeys.length > 0, variables: ['GEMINI_API_KEYS', 'GEMINI_BASE_URL'], fallback: 'offline-assistant' },
+    {
+      id: 'mail',
+      configured: Boolean(config.smtpUrl),
+      variables: ['SMTP_URL', 'MAIL_FROM'],
+      fallback: 'outbox',
+    },
+    {
+      id: 'ai',
+      configured: config.integrations.gemini.apiKeys.length > 0,
+      variables: ['GEMINI_API_KEYS', 'GEMINI_BASE_URL'],
+      fallback: 'offline-assistant',
+    },
     // Google Calendar goes through the Google sign-in credentials.
-    { id: 'calendar', configured: Boolean(config.oauth.google), variables: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], fallback: 'built-in-calendar' },
-    { id: 'github', configured: Boolean(config.oauth.github), variables: ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'GITHUB_API_URL'], fallback: 'personal-access-token' },
-    { id: 'google-sign-in', configured: Boolean(config.oauth.google), variables: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], fallback: null },
-    { id: 'linkedin', configured: Boolean(config.integrations.linkedin), variables: ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET'], fallback: null },
-    { id: 'storage', configured: Boolean(config.integrations.s3), variables: ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], fallback: 'local-disk' },
+    {
+      id: 'calendar',
+      configured: Boolean(config.oauth.google),
+      variables: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      fallback: 'built-in-calendar',
+    },
+    {
+      id: 'github',
+      configured: Boolean(config.oauth.github),
+      variables: ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'GITHUB_API_URL'],
+      fallback: 'personal-access-token',
+    },
+    {
+      id: 'google-sign-in',
+      configured: Boolean(config.oauth.google),
+      variables: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      fallback: null,
+    },
+    {
+      id: 'linkedin',
+      configured: Boolean(config.integrations.linkedin),
+      variables: ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET'],
+      fallback: null,
+    },
+    {
+      id: 'storage',
+      configured: Boolean(config.integrations.s3),
+      variables: ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+      fallback: 'local-disk',
+    },
   ];
 }
 
 /** /environment: version, database and mail health, integrations, feature flags (SPEC §9). */
 export async function environmentStatus(db: Database, caller: Caller, config: Config) {
   assertAdmin(caller);
-  let database: { ok: boolean; version: string | null; latency_ms: number | null } = { ok: false, version: null, latency_ms: null };
+  let database: { ok: boolean; version: string | null; latency_ms: number | null } = {
+    ok: false,
+    version: null,
+    latency_ms: null,
+  };
   try {
     const started = performance.now();
     const res = await db.execute<{ v: string }>(sql`SELECT current_setting('server_version') AS v`);

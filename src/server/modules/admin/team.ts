@@ -14,7 +14,9 @@ export async function teamMembers(db: Database, caller: Caller) {
   return asCaller(db, caller, async (tx) => {
     const rows = await tx.select().from(users).where(eq(users.role, 'admin')).orderBy(asc(users.fullName));
     const ids = rows.map((r) => r.id);
-    const skills = ids.length ? await tx.select().from(userSkills).where(inArray(userSkills.userId, ids)) : [];
+    const skills = ids.length
+      ? await tx.select().from(userSkills).where(inArray(userSkills.userId, ids))
+      : [];
     // Workload over the tasks the caller may see (admins: all).
     const load = ids.length
       ? await tx

@@ -21,14 +21,20 @@ export const projectApprovalRequests = pgView('project_approval_requests', {
   requesterEmail: text('requester_email'),
 }).existing();
 
-export async function listApprovalRequests(db: Database, caller: Caller, status: 'pending' | 'approved' | 'rejected') {
+export async function listApprovalRequests(
+  db: Database,
+  caller: Caller,
+  status: 'pending' | 'approved' | 'rejected',
+) {
   projectPolicy.assertAdmin(caller);
   return asCaller(db, caller, async (tx) => {
     const rows = await tx
       .select()
       .from(projectApprovalRequests)
       .where(eq(projectApprovalRequests.approvalStatus, status))
-      .orderBy(desc(sql`coalesce(${projectApprovalRequests.requestedAt}, ${projectApprovalRequests.createdAt})`))
+      .orderBy(
+        desc(sql`coalesce(${projectApprovalRequests.requestedAt}, ${projectApprovalRequests.createdAt})`),
+      )
       .limit(200);
     return rows.map((r) => ({
       project_id: r.projectId,

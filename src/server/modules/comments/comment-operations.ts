@@ -22,7 +22,12 @@ const flat = (c: Row, author: string | null) => ({
 });
 
 /** Top-level comments of a project (optionally one phase), each with its replies, oldest first. */
-export async function listComments(db: Database, caller: Caller, projectId: string, phaseKey?: string): Promise<Comment[]> {
+export async function listComments(
+  db: Database,
+  caller: Caller,
+  projectId: string,
+  phaseKey?: string,
+): Promise<Comment[]> {
   return asCaller(db, caller, async (tx) => {
     await findProject(tx, projectId);
     const rows = await tx
@@ -41,25 +46,47 @@ export async function listComments(db: Database, caller: Caller, projectId: stri
       .filter((r) => r.c.parentId === null)
       .map((r) => ({
         ...flat(r.c, r.author),
-        replies: rows.filter((x) => x.c.parentId !== null && rootOf(x.c) === r.c.id).map((x) => flat(x.c, x.author)),
+        replies: rows
+          .filter((x) => x.c.parentId !== null && rootOf(x.c) === r.c.id)
+          .map((x) => flat(x.c, x.author)),
       }));
   });
 }
 
 /** A comment (or reply) as the caller; the owner and the admins are told, never the author. */
-export async function addComment(db: Database, caller: Caller, projectId: string, input: z.output<typeof commentInputSchema>) {
+export async function addComment(
+  db: Database,
+  caller: Caller,
+  projectId: string,
+  input: z.output<typeof commentInputSchema>,
+) {
   return asCaller(db, caller, async (tx) => {
     const project = await findProject(tx, projectId);
     if (input.parent_id) {
       const [parent] = await tx.select().from(comments).where(eq(comments.id, input.parent_id));
-      if (!parent || parent.projectId !== projectId) throw new AppError('BAD_REQUEST', { message: 'projects:errors.parentMismatch' });
+      if (!parent || parent.projectId !== projectId)
+        throw new AppError('BAD_REQUEST', { message: 'projects:errors.parentMismatch' });
     }
     const [row] = await tx
       .insert(comments)
-      .values({ projectId, phaseKey: input.phase_key, parentId: input.parent_id ?? null, userId: caller.id, content: input.content })
+      .values({
+        projectId,
+        phaseKey: input.phase_key,
+        parentId: input.parent_id ?? null,
+        userId: caller.id,
+        content: input.content,
+      })
       .returning();
-    const [me] = await tx.select({ fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, caller.id));
-    await recordActivity(tx, { projectId, userId: caller.id, action: 'commented', key: 'projects:activity.commented' });
+    const [me] = await tx
+      .select({ fullName: users.fullName, email: users.email })
+      .from(users)
+      .where(eq(users.id, caller.id));
+    await recordActivity(tx, {
+      projectId,
+      userId: caller.id,
+      action: 'commented',
+      key: 'projects:activity.commented',
+    });
     await notify(tx, [project.createdBy, ...(await adminIds(tx))], {
       titleKey: 'projects:notify.commentTitle',
       messageKey: 'projects:notify.commentMessage',

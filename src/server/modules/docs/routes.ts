@@ -6,10 +6,16 @@ import { Hono } from 'hono';
 import { APP_VERSION } from '../../../shared/limits';
 import type { AppEnv, Deps } from '../../lib/context';
 
-type OpenApiDoc = Record<string, unknown> & { paths?: Record<string, unknown>; components?: Record<string, Record<string, unknown>> };
+type OpenApiDoc = Record<string, unknown> & {
+  paths?: Record<string, unknown>;
+  components?: Record<string, Record<string, unknown>>;
+};
 
 /** Our routes' document, plus the auth library's endpoints under /api/auth. */
-export async function buildOpenApiDocument(api: Pick<OpenAPIHono<AppEnv>, 'getOpenAPI31Document'>, deps: Deps): Promise<OpenApiDoc> {
+export async function buildOpenApiDocument(
+  api: Pick<OpenAPIHono<AppEnv>, 'getOpenAPI31Document'>,
+  deps: Deps,
+): Promise<OpenApiDoc> {
   const ours = api.getOpenAPI31Document({
     openapi: '3.1.0',
     info: {

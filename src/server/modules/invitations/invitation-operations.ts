@@ -17,7 +17,13 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 type Row = typeof invitations.$inferSelect;
 function present(row: Row): Invitation {
-  const status = row.acceptedAt ? 'accepted' : row.revokedAt ? 'revoked' : row.expiresAt < new Date() ? 'expired' : 'pending';
+  const status = row.acceptedAt
+    ? 'accepted'
+    : row.revokedAt
+      ? 'revoked'
+      : row.expiresAt < new Date()
+        ? 'expired'
+        : 'pending';
   return {
     id: row.id,
     email: row.email,
@@ -53,7 +59,10 @@ export async function createInvitation(
   const { row, inviter } = await asCaller(deps.db, caller, async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
     if (existing) throw new AppError('DUPLICATE', { message: 'admin:errors.alreadyRegistered' });
-    const [me] = await tx.select({ fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, caller.id));
+    const [me] = await tx
+      .select({ fullName: users.fullName, email: users.email })
+      .from(users)
+      .where(eq(users.id, caller.id));
     const [created] = await tx
       .insert(invitations)
       .values({
@@ -68,13 +77,19 @@ export async function createInvitation(
   });
   const link = `${deps.baseURL}/invite?token=${encodeURIComponent(token)}`;
   await deps.mailer.send({ to: input.email, ...invitationMail(language, { inviter, link }) });
-  await recordSecurityEvent(deps.db, 'invitation_sent', { userId: caller.id, email: input.email, details: { role: input.role } });
+  await recordSecurityEvent(deps.db, 'invitation_sent', {
+    userId: caller.id,
+    email: input.email,
+    details: { role: input.role },
+  });
   return present(row);
 }
 
 export async function listInvitations(db: Database, caller: Caller) {
   assertAdmin(caller);
-  return asCaller(db, caller, async (tx) => (await tx.select().from(invitations).orderBy(desc(invitations.createdAt)).limit(200)).map(present));
+  return asCaller(db, caller, async (tx) =>
+    (await tx.select().from(invitations).orderBy(desc(invitations.createdAt)).limit(200)).map(present),
+  );
 }
 
 export async function revokeInvitation(db: Database, caller: Caller, id: string) {
@@ -94,7 +109,14 @@ export async function findOpenInvitation(db: Database, token: string) {
   const [row] = await db
     .select()
     .from(invitations)
-    .where(and(eq(invitations.tokenHash, hashToken(token)), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, new Date())));
+    .where(
+      and(
+        eq(invitations.tokenHash, hashToken(token)),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    );
   if (!row) throw new AppError('NOT_FOUND', { message: 'admin:errors.invitationInvalid' });
   return row;
 }

@@ -36,7 +36,12 @@ const updateMeRoute = createRoute({
   path: '/',
   tags: ['Profile'],
   summary: 'Update full name and avatar URL',
-  request: { body: jsonBody(updateProfileSchema, { full_name: 'Ana Pérez', avatar_url: 'https://avatars.githubusercontent.com/u/1' }) },
+  request: {
+    body: jsonBody(updateProfileSchema, {
+      full_name: 'Ana Pérez',
+      avatar_url: 'https://avatars.githubusercontent.com/u/1',
+    }),
+  },
   responses: { 200: jsonContent(meResponse, 'Updated profile', profileExample), ...errorResponses },
 });
 

@@ -23,7 +23,10 @@ export function presentSettings(row: Row): NotificationSettings {
 export async function getOrCreateSettings(db: Database, caller: Caller) {
   const row = await asCaller(db, caller, async (tx) => {
     await tx.insert(notificationSettings).values({ userId: caller.id }).onConflictDoNothing();
-    const [found] = await tx.select().from(notificationSettings).where(eq(notificationSettings.userId, caller.id));
+    const [found] = await tx
+      .select()
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, caller.id));
     return found!;
   });
   return presentSettings(row);

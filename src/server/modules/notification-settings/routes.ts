@@ -36,11 +36,16 @@ const patch = createRoute({
   tags: ['Notification settings'],
   summary: 'Change some notification settings',
   request: { body: jsonBody(updateNotificationSettingsSchema, { weekly_report: true }) },
-  responses: { 200: jsonContent(response, 'Settings', { settings: { ...defaults, weekly_report: true } }), ...errorResponses },
+  responses: {
+    200: jsonContent(response, 'Settings', { settings: { ...defaults, weekly_report: true } }),
+    ...errorResponses,
+  },
 });
 
 export const notificationSettingsRoutes = createRouter()
-  .openapi(get, async (c) => c.json({ settings: await getOrCreateSettings(c.var.deps.db, requireCaller(c)) }, 200))
+  .openapi(get, async (c) =>
+    c.json({ settings: await getOrCreateSettings(c.var.deps.db, requireCaller(c)) }, 200),
+  )
   .openapi(patch, async (c) =>
     c.json({ settings: await updateSettings(c.var.deps.db, requireCaller(c), c.req.valid('json')) }, 200),
   );

@@ -34,7 +34,11 @@ export function presentNotification(row: Row): Notification {
 const notExpired = () => or(isNull(notifications.expiresAt), gt(notifications.expiresAt, sql`now()`));
 
 /** The caller's own notifications, newest first, with the spec's filters (SPEC §7). */
-export async function listNotifications(db: Database, caller: Caller, q: z.output<typeof listNotificationsQuerySchema>) {
+export async function listNotifications(
+  db: Database,
+  caller: Caller,
+  q: z.output<typeof listNotificationsQuerySchema>,
+) {
   return asCaller(db, caller, async (tx) => {
     const where: SQL | undefined = and(
       eq(notifications.userId, caller.id),
@@ -45,7 +49,13 @@ export async function listNotifications(db: Database, caller: Caller, q: z.outpu
       q.is_urgent !== undefined ? eq(notifications.isUrgent, q.is_urgent) : undefined,
       q.exclude_own ? sql`coalesce(${notifications.metadata}->>'sender_id', '') <> ${caller.id}` : undefined,
     );
-    const rows = await tx.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(q.limit).offset(q.offset);
+    const rows = await tx
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(q.limit)
+      .offset(q.offset);
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(notifications).where(where);
     return { notifications: rows.map(presentNotification), total, limit: q.limit, offset: q.offset };
   });
@@ -62,8 +72,16 @@ export async function notificationStats(db: Database, caller: Caller) {
       })
       .from(notifications)
       .where(mine);
-    const byType = await tx.select({ key: notifications.type, n: count() }).from(notifications).where(mine).groupBy(notifications.type);
-    const byCategory = await tx.select({ key: notifications.category, n: count() }).from(notifications).where(mine).groupBy(notifications.category);
+    const byType = await tx
+      .select({ key: notifications.type, n: count() })
+      .from(notifications)
+      .where(mine)
+      .groupBy(notifications.type);
+    const byCategory = await tx
+      .select({ key: notifications.category, n: count() })
+      .from(notifications)
+      .where(mine)
+      .groupBy(notifications.category);
     return {
       total: totals?.total ?? 0,
       unread: totals?.unread ?? 0,
@@ -92,7 +110,12 @@ export async function markRead(db: Database, caller: Caller, input: { ids?: stri
   });
 }
 
-export async function updateNotification(db: Database, caller: Caller, id: string, input: z.output<typeof updateNotificationSchema>) {
+export async function updateNotification(
+  db: Database,
+  caller: Caller,
+  id: string,
+  input: z.output<typeof updateNotificationSchema>,
+) {
   return asCaller(db, caller, async (tx) => {
     const [row] = await tx
       .update(notifications)
@@ -118,13 +141,19 @@ export async function deleteNotification(db: Database, caller: Caller, id: strin
 }
 
 /** Admin: send to one user or to everyone (the sender excluded); answers how many were written. */
-export async function sendNotification(db: Database, caller: Caller, input: z.output<typeof sendNotificationSchema>) {
-  if (caller.role !== 'admin') throw new AppError('PERMISSION', { message: 'notifications:errors.onlyAdmins' });
+export async function sendNotification(
+  db: Database,
+  caller: Caller,
+  input: z.output<typeof sendNotificationSchema>,
+) {
+  if (caller.role !== 'admin')
+    throw new AppError('PERMISSION', { message: 'notifications:errors.onlyAdmins' });
   return asCaller(db, caller, async (tx) => {
     const recipients = input.all
       ? (await tx.select({ id: users.id }).from(users).where(eq(users.banned, false))).map((u) => u.id)
       : (await tx.select({ id: users.id }).from(users).where(eq(users.id, input.user_id!))).map((u) => u.id);
-    if (!input.all && recipients.length === 0) throw new AppError('NOT_FOUND', { message: 'notifications:errors.userNotFound' });
+    if (!input.all && recipients.length === 0)
+      throw new AppError('NOT_FOUND', { message: 'notifications:errors.userNotFound' });
     const to = recipients.filter((id) => id !== caller.id);
     if (to.length === 0) return 0;
     const rows = await tx
@@ -149,6 +178,9 @@ export async function sendNotification(db: Database, caller: Caller, input: z.ou
 
 /** Delete notifications whose expires_at has passed (admin; also the scheduled purge). */
 export async function purgeExpired(db: Database): Promise<number> {
-  const deleted = await db.delete(notifications).where(lt(notifications.expiresAt, sql`now()`)).returning({ id: notifications.id });
+  const deleted = await db
+    .delete(notifications)
+    .where(lt(notifications.expiresAt, sql`now()`))
+    .returning({ id: notifications.id });
   return deleted.length;
 }

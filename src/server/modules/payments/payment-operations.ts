@@ -6,7 +6,12 @@ import { projects } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
 import { iso } from '../../lib/dates';
 import { AppError } from '../../../shared/errors';
-import type { createPaymentSchema, listPaymentsQuerySchema, Payment, updatePaymentSchema } from '../../../shared/schemas/payments';
+import type {
+  createPaymentSchema,
+  listPaymentsQuerySchema,
+  Payment,
+  updatePaymentSchema,
+} from '../../../shared/schemas/payments';
 import { notify } from '../notifications/notify';
 import { assertAdmin } from '../users/user-operations';
 
@@ -14,7 +19,13 @@ const overdueSql = sql<boolean>`(${payments.status} = 'pending' AND ${payments.d
 
 async function load(tx: Tx, where: SQL | undefined, limit: number, offset: number): Promise<Payment[]> {
   const rows = await tx
-    .select({ p: payments, clientName: users.fullName, clientEmail: users.email, projectName: projects.name, overdue: overdueSql })
+    .select({
+      p: payments,
+      clientName: users.fullName,
+      clientEmail: users.email,
+      projectName: projects.name,
+      overdue: overdueSql,
+    })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.userId))
     .leftJoin(projects, eq(projects.id, payments.projectId))
@@ -44,13 +55,21 @@ async function load(tx: Tx, where: SQL | undefined, limit: number, offset: numbe
 
 function filters(q: { status?: string; user_id?: string }) {
   return and(
-    q.status === 'overdue' ? overdueSql : q.status ? eq(payments.status, q.status as 'pending' | 'paid' | 'cancelled') : undefined,
+    q.status === 'overdue'
+      ? overdueSql
+      : q.status
+        ? eq(payments.status, q.status as 'pending' | 'paid' | 'cancelled')
+        : undefined,
     q.user_id ? eq(payments.userId, q.user_id) : undefined,
   );
 }
 
 /** Clients: their own invoices (row-level security). Admins: all, filterable. */
-export async function listPayments(db: Database, caller: Caller, q: z.output<typeof listPaymentsQuerySchema>) {
+export async function listPayments(
+  db: Database,
+  caller: Caller,
+  q: z.output<typeof listPaymentsQuerySchema>,
+) {
   return asCaller(db, caller, async (tx) => {
     const where = filters(q);
     const items = await load(tx, where, q.limit, (q.page - 1) * q.limit);
@@ -103,14 +122,22 @@ async function one(tx: Tx, id: string) {
 }
 
 /** Admin records an invoice; its number is FAC-<year>-<sequence>; the client is notified. */
-export async function createPayment(db: Database, caller: Caller, input: z.output<typeof createPaymentSchema>) {
+export async function createPayment(
+  db: Database,
+  caller: Caller,
+  input: z.output<typeof createPaymentSchema>,
+) {
   assertAdmin(caller);
   return asCaller(db, caller, async (tx) => {
     const [client] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.user_id));
     if (!client) throw new AppError('NOT_FOUND', { message: 'payments:errors.clientNotFound' });
     if (input.project_id) {
-      const [project] = await tx.select({ owner: projects.createdBy }).from(projects).where(eq(projects.id, input.project_id));
-      if (project?.owner !== input.user_id) throw new AppError('BAD_REQUEST', { message: 'payments:errors.projectMismatch' });
+      const [project] = await tx
+        .select({ owner: projects.createdBy })
+        .from(projects)
+        .where(eq(projects.id, input.project_id));
+      if (project?.owner !== input.user_id)
+        throw new AppError('BAD_REQUEST', { message: 'payments:errors.projectMismatch' });
     }
     const seq = await tx.execute<{ n: string }>(sql`SELECT nextval('invoice_number_seq') AS n`);
     const number = `FAC-${input.issue_date.slice(0, 4)}-${String(seq.rows[0]!.n).padStart(5, '0')}`;
@@ -141,19 +168,31 @@ export async function createPayment(db: Database, caller: Caller, input: z.outpu
   });
 }
 
-export async function updatePayment(db: Database, caller: Caller, id: string, input: z.output<typeof updatePaymentSchema>) {
+export async function updatePayment(
+  db: Database,
+  caller: Caller,
+  id: string,
+  input: z.output<typeof updatePaymentSchema>,
+) {
   assertAdmin(caller);
   return asCaller(db, caller, async (tx) => {
     const [current] = await tx.select().from(payments).where(eq(payments.id, id));
     if (!current) throw new AppError('NOT_FOUND', { message: 'payments:errors.notFound' });
-    if (current.status !== 'pending') throw new AppError('BAD_REQUEST', { message: 'payments:errors.notPending' });
+    if (current.status !== 'pending')
+      throw new AppError('BAD_REQUEST', { message: 'payments:errors.notPending' });
     if (input.due_date && input.due_date < current.issueDate) {
-      throw new AppError('VALIDATION', { details: [{ path: 'due_date', message: 'payments:validation.dueBeforeIssue' }] });
+      throw new AppError('VALIDATION', {
+        details: [{ path: 'due_date', message: 'payments:validation.dueBeforeIssue' }],
+      });
     }
     // As on creation: an invoice only ever points at a project of its own client.
     if (input.project_id) {
-      const [project] = await tx.select({ owner: projects.createdBy }).from(projects).where(eq(projects.id, input.project_id));
-      if (project?.owner !== current.userId) throw new AppError('BAD_REQUEST', { message: 'payments:errors.projectMismatch' });
+      const [project] = await tx
+        .select({ owner: projects.createdBy })
+        .from(projects)
+        .where(eq(projects.id, input.project_id));
+      if (project?.owner !== current.userId)
+        throw new AppError('BAD_REQUEST', { message: 'payments:errors.projectMismatch' });
     }
     await tx
       .update(payments)
@@ -199,4 +238,3 @@ export async function settlePayment(db: Database, caller: Caller, id: string, to
     return one(tx, id);
   });
 }
-

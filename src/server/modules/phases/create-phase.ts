@@ -14,7 +14,10 @@ import { presentPhase } from './present-phase';
 type Input = z.output<typeof createPhaseSchema>;
 
 async function insertPhase(tx: Tx, project: ProjectRow, caller: Caller, input: Input) {
-  const [current] = await tx.select({ top: max(projectPhases.phaseOrder) }).from(projectPhases).where(eq(projectPhases.projectId, project.id));
+  const [current] = await tx
+    .select({ top: max(projectPhases.phaseOrder) })
+    .from(projectPhases)
+    .where(eq(projectPhases.projectId, project.id));
   const name = input.name?.trim() || 'Nueva fase';
   const [row] = await tx
     .insert(projectPhases)
@@ -30,7 +33,13 @@ async function insertPhase(tx: Tx, project: ProjectRow, caller: Caller, input: I
       completedAt: input.status === 'completed' ? new Date() : null,
     })
     .returning();
-  await recordActivity(tx, { projectId: project.id, userId: caller.id, action: 'phase_created', key: 'projects:activity.phaseCreated', params: { name } });
+  await recordActivity(tx, {
+    projectId: project.id,
+    userId: caller.id,
+    action: 'phase_created',
+    key: 'projects:activity.phaseCreated',
+    params: { name },
+  });
   return row!;
 }
 

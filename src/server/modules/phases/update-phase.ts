@@ -32,7 +32,9 @@ export async function updatePhase(db: Database, caller: Caller, id: string, inpu
       const start = input.start_date !== undefined ? input.start_date : phase.startDate;
       const end = input.end_date !== undefined ? input.end_date : phase.endDate;
       if (start && end && start > end) {
-        throw new AppError('VALIDATION', { details: [{ path: 'end_date', message: 'projects:phaseValidation.endBeforeStart' }] });
+        throw new AppError('VALIDATION', {
+          details: [{ path: 'end_date', message: 'projects:phaseValidation.endBeforeStart' }],
+        });
       }
       const statusChanged = input.status !== undefined && input.status !== phase.status;
       const [row] = await tx
@@ -43,7 +45,10 @@ export async function updatePhase(db: Database, caller: Caller, id: string, inpu
           ...(input.phase_order !== undefined && { phaseOrder: input.phase_order }),
           ...(input.start_date !== undefined && { startDate: input.start_date }),
           ...(input.end_date !== undefined && { endDate: input.end_date }),
-          ...(statusChanged && { status: input.status, completedAt: input.status === 'completed' ? new Date() : null }),
+          ...(statusChanged && {
+            status: input.status,
+            completedAt: input.status === 'completed' ? new Date() : null,
+          }),
           updatedAt: new Date(),
         })
         .where(eq(projectPhases.id, id))
@@ -86,7 +91,13 @@ export async function deletePhase(db: Database, caller: Caller, id: string) {
       const phase = await findPhase(tx, id);
       const project = await findProject(tx, phase.projectId, { forUpdate: true });
       await tx.delete(projectPhases).where(eq(projectPhases.id, id));
-      await recordActivity(tx, { projectId: project.id, userId: caller.id, action: 'phase_deleted', key: 'projects:activity.phaseDeleted', params: { name: phase.name } });
+      await recordActivity(tx, {
+        projectId: project.id,
+        userId: caller.id,
+        action: 'phase_deleted',
+        key: 'projects:activity.phaseDeleted',
+        params: { name: phase.name },
+      });
       await recomputeProgress(tx, project, caller.id);
     },
     { timeoutMs: PHASE_TASK_TIMEOUT_MS },

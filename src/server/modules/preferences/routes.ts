@@ -37,7 +37,13 @@ const put = createRoute({
   path: '/',
   tags: ['Preferences'],
   summary: 'Create or replace one preference',
-  request: { body: jsonBody(preferenceInputSchema, { preference_type: 'theme', preference_key: 'theme', preference_value: 'dark' }) },
+  request: {
+    body: jsonBody(preferenceInputSchema, {
+      preference_type: 'theme',
+      preference_key: 'theme',
+      preference_value: 'dark',
+    }),
+  },
   responses: { 200: jsonContent(itemResponse, 'Saved preference', { item: example }), ...errorResponses },
 });
 
@@ -52,7 +58,10 @@ const importRoute = createRoute({
       items: [{ preference_type: 'language', preference_key: 'language', preference_value: 'en' }],
     }),
   },
-  responses: { 200: jsonContent(itemsResponse, 'Imported preferences', { items: [example] }), ...errorResponses },
+  responses: {
+    200: jsonContent(itemsResponse, 'Imported preferences', { items: [example] }),
+    ...errorResponses,
+  },
 });
 
 const remove = createRoute({
@@ -74,7 +83,11 @@ const reset = createRoute({
 
 export const preferencesRoutes = createRouter()
   .openapi(list, async (c) => {
-    const items = await listPreferences(c.var.deps.db, requireCaller(c), c.req.valid('query').preference_type);
+    const items = await listPreferences(
+      c.var.deps.db,
+      requireCaller(c),
+      c.req.valid('query').preference_type,
+    );
     return c.json({ items }, 200);
   })
   .openapi(put, async (c) => {

@@ -10,9 +10,24 @@ import { createRouter } from '../../lib/router';
 const ONLINE_WINDOW_SECONDS = 60;
 
 const list = defineRoute({
-  method: 'get', path: '/', tag: 'Presence', summary: 'Who is online among the users the caller may see (clients: themselves and the agency staff)',
-  response: z.object({ presence: z.array(z.object({ user_id: z.uuid(), status: z.enum(['online', 'offline']), last_seen: z.string() })) }),
-  responseExample: { presence: [{ user_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', status: 'online', last_seen: '2026-11-21T10:00:00.000Z' }] },
+  method: 'get',
+  path: '/',
+  tag: 'Presence',
+  summary: 'Who is online among the users the caller may see (clients: themselves and the agency staff)',
+  response: z.object({
+    presence: z.array(
+      z.object({ user_id: z.uuid(), status: z.enum(['online', 'offline']), last_seen: z.string() }),
+    ),
+  }),
+  responseExample: {
+    presence: [
+      {
+        user_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+        status: 'online',
+        last_seen: '2026-11-21T10:00:00.000Z',
+      },
+    ],
+  },
 });
 
 export const presenceRoutes = createRouter().openapi(list, async (c) => {
@@ -27,7 +42,13 @@ export const presenceRoutes = createRouter().openapi(list, async (c) => {
       .limit(1000),
   );
   return c.json(
-    { presence: rows.map((r) => ({ user_id: r.userId, status: r.online ? ('online' as const) : ('offline' as const), last_seen: r.lastSeen.toISOString() })) },
+    {
+      presence: rows.map((r) => ({
+        user_id: r.userId,
+        status: r.online ? ('online' as const) : ('offline' as const),
+        last_seen: r.lastSeen.toISOString(),
+      })),
+    },
     200,
   );
 });

@@ -31,7 +31,10 @@ export async function createProject(db: Database, caller: Caller, input: Input) 
   const now = new Date();
   try {
     return await asCaller(db, caller, async (tx) => {
-      const [creator] = await tx.select({ fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, caller.id));
+      const [creator] = await tx
+        .select({ fullName: users.fullName, email: users.email })
+        .from(users)
+        .where(eq(users.id, caller.id));
       if (!creator) throw new AppError('PERMISSION', { message: 'projects:errors.roleCheck' });
       const [row] = await tx
         .insert(projects)
@@ -53,7 +56,12 @@ export async function createProject(db: Database, caller: Caller, input: Input) 
         })
         .returning();
       const project = row!;
-      await recordActivity(tx, { projectId: project.id, userId: caller.id, action: 'created', key: 'projects:activity.created' });
+      await recordActivity(tx, {
+        projectId: project.id,
+        userId: caller.id,
+        action: 'created',
+        key: 'projects:activity.created',
+      });
       if (!isAdmin) {
         await notify(tx, await adminIds(tx), {
           titleKey: 'projects:notify.createdTitle',
@@ -77,12 +85,20 @@ export async function createProject(db: Database, caller: Caller, input: Input) 
 function creationError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const state = sqlStateOf(error);
-  if (state === '23505') return new AppError('DUPLICATE', { message: 'projects:errors.duplicateName', cause: error });
-  if (state === '23503') return new AppError('REFERENCE', { message: 'projects:errors.invalidUser', cause: error });
-  if (state === '42501') return new AppError('PERMISSION', { message: 'projects:errors.noPermissionCreate', cause: error });
-  if (state === 'P0100') return new AppError('PROJECT_LIMIT', { message: 'projects:errors.limit', cause: error });
+  if (state === '23505')
+    return new AppError('DUPLICATE', { message: 'projects:errors.duplicateName', cause: error });
+  if (state === '23503')
+    return new AppError('REFERENCE', { message: 'projects:errors.invalidUser', cause: error });
+  if (state === '42501')
+    return new AppError('PERMISSION', { message: 'projects:errors.noPermissionCreate', cause: error });
+  if (state === 'P0100')
+    return new AppError('PROJECT_LIMIT', { message: 'projects:errors.limit', cause: error });
   if (state && !codeForPgError(state)) {
-    return new AppError('INTERNAL', { message: 'projects:errors.database', params: { message: messageOf(error) }, cause: error });
+    return new AppError('INTERNAL', {
+      message: 'projects:errors.database',
+      params: { message: messageOf(error) },
+      cause: error,
+    });
   }
   return error;
 }

@@ -40,7 +40,8 @@ export async function decideApproval(
     });
     await notify(tx, [project.createdBy], {
       titleKey: decision === 'approved' ? 'projects:notify.approvedTitle' : 'projects:notify.rejectedTitle',
-      messageKey: decision === 'approved' ? 'projects:notify.approvedMessage' : 'projects:notify.rejectedMessage',
+      messageKey:
+        decision === 'approved' ? 'projects:notify.approvedMessage' : 'projects:notify.rejectedMessage',
       params: { project: project.name },
       type: decision === 'approved' ? 'success' : 'warning',
       category: 'project',

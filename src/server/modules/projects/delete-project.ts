@@ -13,7 +13,8 @@ export async function deleteProject(db: Database, caller: Caller, id: string): P
     projectPolicy.assertCanDelete(caller, found);
     const deleted = await tx.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
     // Row-level security has the last word: nothing deleted means not allowed.
-    if (deleted.length === 0) throw new AppError('PERMISSION', { message: 'projects:errors.noPermissionDelete' });
+    if (deleted.length === 0)
+      throw new AppError('PERMISSION', { message: 'projects:errors.noPermissionDelete' });
     return found;
   });
   // Deletions are security events (SPEC §3 security_logs; issue 5's security screen).

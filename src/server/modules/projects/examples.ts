@@ -36,7 +36,12 @@ export const projectDetailExample = {
   ...projectExample,
   fases: [
     { key: '7d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a', name: 'UI Design', estado: 'Terminado', comentarios: [] },
-    { key: '8e2f3a4b-5c6d-4e7f-9a8b-0c1d2e3f4a5b', name: 'Maquetado', estado: 'En progreso', comentarios: [] },
+    {
+      key: '8e2f3a4b-5c6d-4e7f-9a8b-0c1d2e3f4a5b',
+      name: 'Maquetado',
+      estado: 'En progreso',
+      comentarios: [],
+    },
   ],
   progressHistory: [
     { date: '2026-11-10', progress: 17 },

@@ -12,7 +12,10 @@ import { findProject } from './find-project';
 export async function getProjectProgress(db: Database, caller: Caller, id: string) {
   return asCaller(db, caller, async (tx) => {
     await findProject(tx, id);
-    const phases = await tx.select({ status: projectPhases.status }).from(projectPhases).where(eq(projectPhases.projectId, id));
+    const phases = await tx
+      .select({ status: projectPhases.status })
+      .from(projectPhases)
+      .where(eq(projectPhases.projectId, id));
     const taskRows = await tx.select({ status: tasks.status }).from(tasks).where(eq(tasks.projectId, id));
     return {
       project_id: id,
@@ -50,7 +53,11 @@ export async function listProjectActivity(db: Database, caller: Caller, id: stri
 export async function listProjectMetrics(db: Database, caller: Caller, id: string) {
   return asCaller(db, caller, async (tx) => {
     await findProject(tx, id);
-    const rows = await tx.select().from(projectMetrics).where(eq(projectMetrics.projectId, id)).orderBy(asc(projectMetrics.metricDate));
+    const rows = await tx
+      .select()
+      .from(projectMetrics)
+      .where(eq(projectMetrics.projectId, id))
+      .orderBy(asc(projectMetrics.metricDate));
     return rows.map((m) => ({
       metric_date: m.metricDate,
       completion_percentage: m.completionPercentage,

@@ -18,13 +18,22 @@ export async function getProject(db: Database, caller: Caller, id: string): Prom
       .select({ id: users.id, fullName: users.fullName, email: users.email })
       .from(users)
       .where(eq(users.id, project.createdBy));
-    const phases = await tx.select().from(projectPhases).where(eq(projectPhases.projectId, id)).orderBy(asc(projectPhases.phaseOrder));
+    const phases = await tx
+      .select()
+      .from(projectPhases)
+      .where(eq(projectPhases.projectId, id))
+      .orderBy(asc(projectPhases.phaseOrder));
     const phaseComments = phases.length
       ? await tx
           .select({ comment: comments, author: users.fullName })
           .from(comments)
           .leftJoin(users, eq(users.id, comments.userId))
-          .where(inArray(comments.phaseKey, phases.map((p) => p.id)))
+          .where(
+            inArray(
+              comments.phaseKey,
+              phases.map((p) => p.id),
+            ),
+          )
           .orderBy(asc(comments.timestamp))
       : [];
     const topLevel = phaseComments.filter((c) => c.comment.parentId === null);
@@ -53,4 +62,3 @@ export async function getProject(db: Database, caller: Caller, id: string): Prom
     };
   });
 }
-

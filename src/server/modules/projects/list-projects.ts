@@ -26,7 +26,9 @@ export function projectFilters(q: Partial<Query>): SQL | undefined {
     q.created_by ? eq(projects.createdBy, q.created_by) : undefined,
     q.user_id ? eq(projects.userId, q.user_id) : undefined,
     q.dateFrom ? gte(projects.createdAt, new Date(`${q.dateFrom}T00:00:00Z`)) : undefined,
-    q.dateTo ? lt(projects.createdAt, new Date(new Date(`${q.dateTo}T00:00:00Z`).getTime() + 86_400_000)) : undefined,
+    q.dateTo
+      ? lt(projects.createdAt, new Date(new Date(`${q.dateTo}T00:00:00Z`).getTime() + 86_400_000))
+      : undefined,
   ];
   if (q.search) {
     const pattern = `%${escapeLike(q.search)}%`;

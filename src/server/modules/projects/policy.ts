@@ -37,5 +37,11 @@ export const projectPolicy = {
   },
 
   /** Fields a client may change on their own project; admins change everything. */
-  clientEditable: ['name', 'description', 'technologies', 'github_repository_url', 'funcionalidades'] as const,
+  clientEditable: [
+    'name',
+    'description',
+    'technologies',
+    'github_repository_url',
+    'funcionalidades',
+  ] as const,
 };

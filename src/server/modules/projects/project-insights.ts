@@ -7,8 +7,14 @@ import { presentProject } from './present-project';
 /** Stats over the projects the caller can see. */
 export async function getProjectStats(db: Database, caller: Caller) {
   return asCaller(db, caller, async (tx) => {
-    const byStatus = await tx.select({ key: projects.status, n: count() }).from(projects).groupBy(projects.status);
-    const byApproval = await tx.select({ key: projects.approvalStatus, n: count() }).from(projects).groupBy(projects.approvalStatus);
+    const byStatus = await tx
+      .select({ key: projects.status, n: count() })
+      .from(projects)
+      .groupBy(projects.status);
+    const byApproval = await tx
+      .select({ key: projects.approvalStatus, n: count() })
+      .from(projects)
+      .groupBy(projects.approvalStatus);
     const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
     const [extra] = await tx
       .select({
@@ -62,10 +68,11 @@ export async function listSimilarProjects(db: Database, caller: Caller, id: stri
     const rows = await tx
       .select({ project: projects, shared })
       .from(projects)
-      .where(and(ne(projects.id, id), sql`${projects.technologies} && ${sql.param(project.technologies)}::text[]`))
+      .where(
+        and(ne(projects.id, id), sql`${projects.technologies} && ${sql.param(project.technologies)}::text[]`),
+      )
       .orderBy(desc(shared), desc(projects.createdAt))
       .limit(limit);
     return rows.map((r) => ({ ...presentProject(r.project), shared_technologies: r.shared }));
   });
 }
-

@@ -14,7 +14,10 @@ import { notify } from '../notifications/notify';
  * Today's metrics row is refreshed either way.
  */
 export async function recomputeProgress(tx: Tx, project: ProjectRow, actorId: string): Promise<number> {
-  const phases = await tx.select({ status: projectPhases.status }).from(projectPhases).where(eq(projectPhases.projectId, project.id));
+  const phases = await tx
+    .select({ status: projectPhases.status })
+    .from(projectPhases)
+    .where(eq(projectPhases.projectId, project.id));
   const progress = phaseProgress(phases);
   const [taskCounts] = await tx
     .select({
@@ -50,7 +53,10 @@ export async function recomputeProgress(tx: Tx, project: ProjectRow, actorId: st
   await tx
     .insert(projectProgressHistory)
     .values({ projectId: project.id, date: today, progress })
-    .onConflictDoUpdate({ target: [projectProgressHistory.projectId, projectProgressHistory.date], set: { progress } });
+    .onConflictDoUpdate({
+      target: [projectProgressHistory.projectId, projectProgressHistory.date],
+      set: { progress },
+    });
   await notify(tx, [project.createdBy], {
     titleKey: 'projects:notify.progressTitle',
     messageKey: 'projects:notify.progressMessage',

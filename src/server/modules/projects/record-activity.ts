@@ -5,7 +5,13 @@ import { translator } from '../../lib/i18n';
 /** Appends to project_activity_log; the description is Spanish, metadata keeps key and params. */
 export async function recordActivity(
   tx: Tx,
-  entry: { projectId: string; userId: string; action: string; key: string; params?: Record<string, string | number> },
+  entry: {
+    projectId: string;
+    userId: string;
+    action: string;
+    key: string;
+    params?: Record<string, string | number>;
+  },
 ): Promise<void> {
   const params = entry.params ?? {};
   await tx.insert(projectActivityLog).values({

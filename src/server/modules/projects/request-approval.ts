@@ -18,11 +18,24 @@ export async function requestApproval(db: Database, caller: Caller, id: string, 
     projectPolicy.assertCanRequestApproval(caller, project);
     const [row] = await tx
       .update(projects)
-      .set({ approvalStatus: 'pending', requestNotes: notes || null, requestedAt: new Date(), updatedAt: new Date() })
+      .set({
+        approvalStatus: 'pending',
+        requestNotes: notes || null,
+        requestedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(projects.id, id))
       .returning();
-    await recordActivity(tx, { projectId: id, userId: caller.id, action: 'approval_requested', key: 'projects:activity.approvalRequested' });
-    const [me] = await tx.select({ fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, caller.id));
+    await recordActivity(tx, {
+      projectId: id,
+      userId: caller.id,
+      action: 'approval_requested',
+      key: 'projects:activity.approvalRequested',
+    });
+    const [me] = await tx
+      .select({ fullName: users.fullName, email: users.email })
+      .from(users)
+      .where(eq(users.id, caller.id));
     await notify(tx, await adminIds(tx), {
       titleKey: 'projects:notify.requestTitle',
       messageKey: 'projects:notify.requestMessage',

@@ -16,99 +16,214 @@ const tag = 'Projects';
 export const idParams = z.object({ id: z.uuid() });
 
 export const listRoute = defineRoute({
-  method: 'get', path: '/', tag, summary: 'List visible projects (filters, sort, page, exact count)',
-  query: listProjectsQuerySchema, response: projectListSchema,
+  method: 'get',
+  path: '/',
+  tag,
+  summary: 'List visible projects (filters, sort, page, exact count)',
+  query: listProjectsQuerySchema,
+  response: projectListSchema,
   responseExample: { projects: [projectExample], total: 1, page: 1, limit: 10, totalPages: 1 },
 });
 export const createRouteDef = defineRoute({
-  method: 'post', path: '/', tag, summary: 'Create a project (pending, or approved when an admin creates it)',
-  body: createProjectSchema, bodyExample: projectCreateExample,
-  response: z.object({ project: projectSchema }), responseExample: { project: projectExample }, status: 201,
+  method: 'post',
+  path: '/',
+  tag,
+  summary: 'Create a project (pending, or approved when an admin creates it)',
+  body: createProjectSchema,
+  bodyExample: projectCreateExample,
+  response: z.object({ project: projectSchema }),
+  responseExample: { project: projectExample },
+  status: 201,
 });
 export const statsRoute = defineRoute({
-  method: 'get', path: '/stats', tag, summary: 'Counts by status and approval, active, this month, average progress',
+  method: 'get',
+  path: '/stats',
+  tag,
+  summary: 'Counts by status and approval, active, this month, average progress',
   response: z.object({
-    total: z.number().int(), active: z.number().int(), created_this_month: z.number().int(), average_progress: z.number().int(),
-    by_status: z.record(z.string(), z.number().int()), by_approval: z.record(z.string(), z.number().int()),
+    total: z.number().int(),
+    active: z.number().int(),
+    created_this_month: z.number().int(),
+    average_progress: z.number().int(),
+    by_status: z.record(z.string(), z.number().int()),
+    by_approval: z.record(z.string(), z.number().int()),
   }),
   responseExample: {
-    total: 12, active: 11, created_this_month: 3, average_progress: 46,
-    by_status: { development: 7, production: 3, paused: 1, maintenance: 1 }, by_approval: { pending: 2, approved: 9, rejected: 1 },
+    total: 12,
+    active: 11,
+    created_this_month: 3,
+    average_progress: 46,
+    by_status: { development: 7, production: 3, paused: 1, maintenance: 1 },
+    by_approval: { pending: 2, approved: 9, rejected: 1 },
   },
 });
 export const technologiesRoute = defineRoute({
-  method: 'get', path: '/technologies', tag, summary: 'Technologies of visible projects with counts',
-  response: z.object({ technologies: z.array(z.object({ technology: z.string(), count: z.number().int() })) }),
+  method: 'get',
+  path: '/technologies',
+  tag,
+  summary: 'Technologies of visible projects with counts',
+  response: z.object({
+    technologies: z.array(z.object({ technology: z.string(), count: z.number().int() })),
+  }),
   responseExample: { technologies: [{ technology: 'React', count: 7 }] },
 });
 export const trendsRoute = defineRoute({
-  method: 'get', path: '/trends', tag, summary: 'Projects created per month (default 12 months)',
+  method: 'get',
+  path: '/trends',
+  tag,
+  summary: 'Projects created per month (default 12 months)',
   query: z.object({ months: z.coerce.number().int().min(1).max(60).default(12) }),
   response: z.object({ trends: z.array(z.object({ month: z.string(), count: z.number().int() })) }),
   responseExample: { trends: [{ month: '2026-11', count: 3 }] },
 });
 export const getRoute = defineRoute({
-  method: 'get', path: '/{id}', tag, summary: 'One project with fases and progressHistory',
-  params: idParams, response: z.object({ project: projectDetailSchema }), responseExample: { project: projectDetailExample },
+  method: 'get',
+  path: '/{id}',
+  tag,
+  summary: 'One project with fases and progressHistory',
+  params: idParams,
+  response: z.object({ project: projectDetailSchema }),
+  responseExample: { project: projectDetailExample },
 });
 export const updateRoute = defineRoute({
-  method: 'patch', path: '/{id}', tag, summary: 'Update a project (owners: descriptive fields; admins: also status)',
-  params: idParams, body: updateProjectSchema, bodyExample: { description: 'Ahora con blog', technologies: ['React', 'Astro'] },
-  response: z.object({ project: projectSchema }), responseExample: { project: projectExample },
+  method: 'patch',
+  path: '/{id}',
+  tag,
+  summary: 'Update a project (owners: descriptive fields; admins: also status)',
+  params: idParams,
+  body: updateProjectSchema,
+  bodyExample: { description: 'Ahora con blog', technologies: ['React', 'Astro'] },
+  response: z.object({ project: projectSchema }),
+  responseExample: { project: projectExample },
 });
 export const deleteRoute = defineRoute({
-  method: 'delete', path: '/{id}', tag, summary: 'Delete (admins any; clients only their rejected projects)', params: idParams,
+  method: 'delete',
+  path: '/{id}',
+  tag,
+  summary: 'Delete (admins any; clients only their rejected projects)',
+  params: idParams,
 });
 export const similarRoute = defineRoute({
-  method: 'get', path: '/{id}/similar', tag, summary: 'Visible projects sharing technologies (default 5)',
-  params: idParams, query: z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) }),
+  method: 'get',
+  path: '/{id}/similar',
+  tag,
+  summary: 'Visible projects sharing technologies (default 5)',
+  params: idParams,
+  query: z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) }),
   response: z.object({ projects: z.array(projectSchema.extend({ shared_technologies: z.number().int() })) }),
   responseExample: { projects: [{ ...projectExample, shared_technologies: 2 }] },
 });
 export const approveRoute = defineRoute({
-  method: 'post', path: '/{id}/approve', tag, summary: 'approve_project: admin approves with optional notes',
-  params: idParams, body: notesSchema, bodyExample: { admin_notes: 'Empezamos el lunes' },
-  response: z.object({ project: projectSchema }), responseExample: { project: projectExample },
+  method: 'post',
+  path: '/{id}/approve',
+  tag,
+  summary: 'approve_project: admin approves with optional notes',
+  params: idParams,
+  body: notesSchema,
+  bodyExample: { admin_notes: 'Empezamos el lunes' },
+  response: z.object({ project: projectSchema }),
+  responseExample: { project: projectExample },
 });
 export const rejectRoute = defineRoute({
-  method: 'post', path: '/{id}/reject', tag, summary: 'reject_project: admin rejects with optional notes',
-  params: idParams, body: notesSchema, bodyExample: { admin_notes: 'Falta el presupuesto firmado' },
+  method: 'post',
+  path: '/{id}/reject',
+  tag,
+  summary: 'reject_project: admin rejects with optional notes',
+  params: idParams,
+  body: notesSchema,
+  bodyExample: { admin_notes: 'Falta el presupuesto firmado' },
   response: z.object({ project: projectSchema }),
-  responseExample: { project: { ...projectExample, approval_status: 'rejected', approved_by: null, approved_at: null } },
+  responseExample: {
+    project: { ...projectExample, approval_status: 'rejected', approved_by: null, approved_at: null },
+  },
 });
 export const requestApprovalRoute = defineRoute({
-  method: 'post', path: '/{id}/approval-request', tag, summary: 'create_project_approval_request: the owner asks for approval',
-  params: idParams, body: approvalRequestSchema, bodyExample: { request_notes: 'Ya hemos enviado el presupuesto firmado' },
+  method: 'post',
+  path: '/{id}/approval-request',
+  tag,
+  summary: 'create_project_approval_request: the owner asks for approval',
+  params: idParams,
+  body: approvalRequestSchema,
+  bodyExample: { request_notes: 'Ya hemos enviado el presupuesto firmado' },
   response: z.object({ project: projectSchema }),
-  responseExample: { project: { ...projectExample, approval_status: 'pending', approved_by: null, approved_at: null } },
+  responseExample: {
+    project: { ...projectExample, approval_status: 'pending', approved_by: null, approved_at: null },
+  },
 });
 export const progressRoute = defineRoute({
-  method: 'get', path: '/{id}/progress', tag, summary: 'get_project_progress',
+  method: 'get',
+  path: '/{id}/progress',
+  tag,
+  summary: 'get_project_progress',
   params: idParams,
   response: z.object({
-    project_id: z.uuid(), total_phases: z.number().int(), completed_phases: z.number().int(),
-    total_tasks: z.number().int(), completed_tasks: z.number().int(), progress: z.number().int(),
-  }),
-  responseExample: { project_id: projectExample.id, total_phases: 6, completed_phases: 2, total_tasks: 14, completed_tasks: 6, progress: 33 },
-});
-export const activityRoute = defineRoute({
-  method: 'get', path: '/{id}/activity', tag, summary: 'Activity log, newest first',
-  params: idParams, query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) }),
-  response: z.object({
-    activity: z.array(z.object({
-      id: z.uuid(), action: z.string(), description: z.string(), metadata: z.record(z.string(), z.unknown()),
-      user_id: z.uuid().nullable(), author_name: z.string().nullable(), created_at: z.string(),
-    })),
+    project_id: z.uuid(),
+    total_phases: z.number().int(),
+    completed_phases: z.number().int(),
+    total_tasks: z.number().int(),
+    completed_tasks: z.number().int(),
+    progress: z.number().int(),
   }),
   responseExample: {
-    activity: [{ id: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a', action: 'approved', description: 'Proyecto aprobado', metadata: {}, user_id: null, author_name: 'Marta', created_at: '2026-11-03T10:00:00.000Z' }],
+    project_id: projectExample.id,
+    total_phases: 6,
+    completed_phases: 2,
+    total_tasks: 14,
+    completed_tasks: 6,
+    progress: 33,
+  },
+});
+export const activityRoute = defineRoute({
+  method: 'get',
+  path: '/{id}/activity',
+  tag,
+  summary: 'Activity log, newest first',
+  params: idParams,
+  query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) }),
+  response: z.object({
+    activity: z.array(
+      z.object({
+        id: z.uuid(),
+        action: z.string(),
+        description: z.string(),
+        metadata: z.record(z.string(), z.unknown()),
+        user_id: z.uuid().nullable(),
+        author_name: z.string().nullable(),
+        created_at: z.string(),
+      }),
+    ),
+  }),
+  responseExample: {
+    activity: [
+      {
+        id: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a',
+        action: 'approved',
+        description: 'Proyecto aprobado',
+        metadata: {},
+        user_id: null,
+        author_name: 'Marta',
+        created_at: '2026-11-03T10:00:00.000Z',
+      },
+    ],
   },
 });
 export const metricsRoute = defineRoute({
-  method: 'get', path: '/{id}/metrics', tag, summary: 'Daily metrics (completion, tasks)',
+  method: 'get',
+  path: '/{id}/metrics',
+  tag,
+  summary: 'Daily metrics (completion, tasks)',
   params: idParams,
   response: z.object({
-    metrics: z.array(z.object({ metric_date: z.string(), completion_percentage: z.number().int(), task_count: z.number().int(), completed_tasks: z.number().int() })),
+    metrics: z.array(
+      z.object({
+        metric_date: z.string(),
+        completion_percentage: z.number().int(),
+        task_count: z.number().int(),
+        completed_tasks: z.number().int(),
+      }),
+    ),
   }),
-  responseExample: { metrics: [{ metric_date: '2026-11-20', completion_percentage: 33, task_count: 14, completed_tasks: 6 }] },
+  responseExample: {
+    metrics: [{ metric_date: '2026-11-20', completion_percentage: 33, task_count: 14, completed_tasks: 6 }],
+  },
 });

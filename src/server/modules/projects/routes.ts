@@ -15,8 +15,12 @@ import { updateProject } from './update-project';
 const projectValidation = validationHook('projects:validation.invalidCombined');
 
 export const projectsRoutes = createRouter()
-  .openapi(r.listRoute, async (c) => c.json(await listProjects(c.var.deps.db, requireCaller(c), c.req.valid('query')), 200))
-  .openapi(r.createRouteDef, async (c) =>
+  .openapi(r.listRoute, async (c) =>
+    c.json(await listProjects(c.var.deps.db, requireCaller(c), c.req.valid('query')), 200),
+  )
+  .openapi(
+    r.createRouteDef,
+    async (c) =>
       c.json({ project: await createProject(c.var.deps.db, requireCaller(c), c.req.valid('json')) }, 201),
     projectValidation,
   )
@@ -25,13 +29,28 @@ export const projectsRoutes = createRouter()
     c.json({ technologies: await listTechnologies(c.var.deps.db, requireCaller(c)) }, 200),
   )
   .openapi(r.trendsRoute, async (c) =>
-    c.json({ trends: await getProjectTrends(c.var.deps.db, requireCaller(c), c.req.valid('query').months) }, 200),
+    c.json(
+      { trends: await getProjectTrends(c.var.deps.db, requireCaller(c), c.req.valid('query').months) },
+      200,
+    ),
   )
   .openapi(r.getRoute, async (c) =>
     c.json({ project: await getProject(c.var.deps.db, requireCaller(c), c.req.valid('param').id) }, 200),
   )
-  .openapi(r.updateRoute, async (c) =>
-      c.json({ project: await updateProject(c.var.deps.db, requireCaller(c), c.req.valid('param').id, c.req.valid('json')) }, 200),
+  .openapi(
+    r.updateRoute,
+    async (c) =>
+      c.json(
+        {
+          project: await updateProject(
+            c.var.deps.db,
+            requireCaller(c),
+            c.req.valid('param').id,
+            c.req.valid('json'),
+          ),
+        },
+        200,
+      ),
     projectValidation,
   )
   .openapi(r.deleteRoute, async (c) => {
@@ -40,35 +59,77 @@ export const projectsRoutes = createRouter()
   })
   .openapi(r.similarRoute, async (c) =>
     c.json(
-      { projects: await listSimilarProjects(c.var.deps.db, requireCaller(c), c.req.valid('param').id, c.req.valid('query').limit) },
+      {
+        projects: await listSimilarProjects(
+          c.var.deps.db,
+          requireCaller(c),
+          c.req.valid('param').id,
+          c.req.valid('query').limit,
+        ),
+      },
       200,
     ),
   )
   .openapi(r.approveRoute, async (c) =>
     c.json(
-      { project: await decideApproval(c.var.deps.db, requireCaller(c), c.req.valid('param').id, 'approved', c.req.valid('json').admin_notes) },
+      {
+        project: await decideApproval(
+          c.var.deps.db,
+          requireCaller(c),
+          c.req.valid('param').id,
+          'approved',
+          c.req.valid('json').admin_notes,
+        ),
+      },
       200,
     ),
   )
   .openapi(r.rejectRoute, async (c) =>
     c.json(
-      { project: await decideApproval(c.var.deps.db, requireCaller(c), c.req.valid('param').id, 'rejected', c.req.valid('json').admin_notes) },
+      {
+        project: await decideApproval(
+          c.var.deps.db,
+          requireCaller(c),
+          c.req.valid('param').id,
+          'rejected',
+          c.req.valid('json').admin_notes,
+        ),
+      },
       200,
     ),
   )
   .openapi(r.requestApprovalRoute, async (c) =>
     c.json(
-      { project: await requestApproval(c.var.deps.db, requireCaller(c), c.req.valid('param').id, c.req.valid('json').request_notes) },
+      {
+        project: await requestApproval(
+          c.var.deps.db,
+          requireCaller(c),
+          c.req.valid('param').id,
+          c.req.valid('json').request_notes,
+        ),
+      },
       200,
     ),
   )
-  .openapi(r.progressRoute, async (c) => c.json(await getProjectProgress(c.var.deps.db, requireCaller(c), c.req.valid('param').id), 200))
+  .openapi(r.progressRoute, async (c) =>
+    c.json(await getProjectProgress(c.var.deps.db, requireCaller(c), c.req.valid('param').id), 200),
+  )
   .openapi(r.activityRoute, async (c) =>
     c.json(
-      { activity: await listProjectActivity(c.var.deps.db, requireCaller(c), c.req.valid('param').id, c.req.valid('query').limit) },
+      {
+        activity: await listProjectActivity(
+          c.var.deps.db,
+          requireCaller(c),
+          c.req.valid('param').id,
+          c.req.valid('query').limit,
+        ),
+      },
       200,
     ),
   )
   .openapi(r.metricsRoute, async (c) =>
-    c.json({ metrics: await listProjectMetrics(c.var.deps.db, requireCaller(c), c.req.valid('param').id) }, 200),
+    c.json(
+      { metrics: await listProjectMetrics(c.var.deps.db, requireCaller(c), c.req.valid('param').id) },
+      200,
+    ),
   );

@@ -28,7 +28,9 @@ export async function updateProject(db: Database, caller: Caller, id: string, in
           ...(input.name !== undefined && { name: input.name }),
           ...(input.description !== undefined && { description: input.description }),
           ...(input.technologies !== undefined && { technologies: input.technologies }),
-          ...(input.github_repository_url !== undefined && { githubRepositoryUrl: input.github_repository_url }),
+          ...(input.github_repository_url !== undefined && {
+            githubRepositoryUrl: input.github_repository_url,
+          }),
           ...(input.funcionalidades !== undefined && { features: input.funcionalidades }),
           ...(input.status !== undefined && { status: input.status }),
           ...(input.is_active !== undefined && { isActive: input.is_active }),
@@ -37,11 +39,17 @@ export async function updateProject(db: Database, caller: Caller, id: string, in
         })
         .where(eq(projects.id, id))
         .returning();
-      await recordActivity(tx, { projectId: id, userId: caller.id, action: 'updated', key: 'projects:activity.updated' });
+      await recordActivity(tx, {
+        projectId: id,
+        userId: caller.id,
+        action: 'updated',
+        key: 'projects:activity.updated',
+      });
       return presentProject(row!);
     });
   } catch (error) {
-    if (sqlStateOf(error) === '23505') throw new AppError('DUPLICATE', { message: 'projects:errors.duplicateName', cause: error });
+    if (sqlStateOf(error) === '23505')
+      throw new AppError('DUPLICATE', { message: 'projects:errors.duplicateName', cause: error });
     throw error;
   }
 }

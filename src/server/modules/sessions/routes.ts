@@ -32,15 +32,27 @@ const example = {
 };
 
 const list = defineRoute({
-  method: 'get', path: '/', tag: 'Sessions', summary: "The caller's active sessions (no tokens), current first",
-  response: z.object({ sessions: z.array(sessionSchema) }), responseExample: { sessions: [example] },
+  method: 'get',
+  path: '/',
+  tag: 'Sessions',
+  summary: "The caller's active sessions (no tokens), current first",
+  response: z.object({ sessions: z.array(sessionSchema) }),
+  responseExample: { sessions: [example] },
 });
 const revoke = defineRoute({
-  method: 'delete', path: '/{id}', tag: 'Sessions', summary: 'End one of the caller’s sessions', params: z.object({ id: z.uuid() }),
+  method: 'delete',
+  path: '/{id}',
+  tag: 'Sessions',
+  summary: 'End one of the caller’s sessions',
+  params: z.object({ id: z.uuid() }),
 });
 const revokeOthers = defineRoute({
-  method: 'post', path: '/revoke-others', tag: 'Sessions', summary: 'End every session but this one',
-  response: z.object({ count: z.number().int() }), responseExample: { count: 2 },
+  method: 'post',
+  path: '/revoke-others',
+  tag: 'Sessions',
+  summary: 'End every session but this one',
+  response: z.object({ count: z.number().int() }),
+  responseExample: { count: 2 },
 });
 
 export const sessionsRoutes = createRouter()
@@ -72,7 +84,10 @@ export const sessionsRoutes = createRouter()
       .delete(sessions)
       .where(and(eq(sessions.userId, caller.id), current ? ne(sessions.id, current) : undefined))
       .returning({ id: sessions.id });
-    await recordSecurityEvent(c.var.deps.db, 'session_revoked', { userId: caller.id, details: { count: ended.length } });
+    await recordSecurityEvent(c.var.deps.db, 'session_revoked', {
+      userId: caller.id,
+      details: { count: ended.length },
+    });
     return c.json({ count: ended.length }, 200);
   })
   .openapi(revoke, async (c) => {
@@ -82,6 +97,9 @@ export const sessionsRoutes = createRouter()
       .where(and(eq(sessions.id, c.req.valid('param').id), eq(sessions.userId, caller.id)))
       .returning({ id: sessions.id });
     if (ended.length === 0) throw new AppError('NOT_FOUND');
-    await recordSecurityEvent(c.var.deps.db, 'session_revoked', { userId: caller.id, details: { session: ended[0]!.id } });
+    await recordSecurityEvent(c.var.deps.db, 'session_revoked', {
+      userId: caller.id,
+      details: { session: ended[0]!.id },
+    });
     return c.body(null, 204);
   });

@@ -8,9 +8,18 @@ import { iso } from '../../lib/dates';
 import type { Task } from '../../../shared/schemas/phases-tasks';
 
 /** Tasks visible to the caller matching `where`, presented with project, phase, assignee and dependencies. */
-export async function loadTasks(tx: Tx, where: SQL | undefined, paging: { limit: number; offset: number }): Promise<Task[]> {
+export async function loadTasks(
+  tx: Tx,
+  where: SQL | undefined,
+  paging: { limit: number; offset: number },
+): Promise<Task[]> {
   const rows = await tx
-    .select({ task: tasks, projectName: projects.name, phaseName: projectPhases.name, assigneeName: users.fullName })
+    .select({
+      task: tasks,
+      projectName: projects.name,
+      phaseName: projectPhases.name,
+      assigneeName: users.fullName,
+    })
     .from(tasks)
     .innerJoin(projects, eq(projects.id, tasks.projectId))
     .leftJoin(projectPhases, eq(projectPhases.id, tasks.phaseId))
@@ -34,7 +43,8 @@ export async function loadTasks(tx: Tx, where: SQL | undefined, paging: { limit:
     priority: task.priority,
     status: task.status,
     assigned_to: task.assignedTo,
-    assignee: task.assignedTo && assigneeName !== null ? { id: task.assignedTo, full_name: assigneeName } : null,
+    assignee:
+      task.assignedTo && assigneeName !== null ? { id: task.assignedTo, full_name: assigneeName } : null,
     assignee_name: assigneeName ?? null,
     due_date: task.dueDate,
     estimated_hours: task.estimatedHours,
@@ -49,7 +59,13 @@ export async function loadTasks(tx: Tx, where: SQL | undefined, paging: { limit:
   }));
 }
 
-export function taskFilters(q: { project_id?: string; phase_id?: string; status?: 'pending' | 'completed'; assigned_to?: string; created_from?: string }) {
+export function taskFilters(q: {
+  project_id?: string;
+  phase_id?: string;
+  status?: 'pending' | 'completed';
+  assigned_to?: string;
+  created_from?: string;
+}) {
   return and(
     q.project_id ? eq(tasks.projectId, q.project_id) : undefined,
     q.phase_id ? eq(tasks.phaseId, q.phase_id) : undefined,

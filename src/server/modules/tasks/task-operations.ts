@@ -34,15 +34,20 @@ async function one(tx: Tx, id: string) {
 
 async function assertPhaseInProject(tx: Tx, phaseId: string | null | undefined, projectId: string) {
   if (!phaseId) return;
-  const [phase] = await tx.select({ projectId: projectPhases.projectId }).from(projectPhases).where(eq(projectPhases.id, phaseId));
-  if (!phase || phase.projectId !== projectId) throw new AppError('BAD_REQUEST', { message: 'projects:errors.phaseMismatch' });
+  const [phase] = await tx
+    .select({ projectId: projectPhases.projectId })
+    .from(projectPhases)
+    .where(eq(projectPhases.id, phaseId));
+  if (!phase || phase.projectId !== projectId)
+    throw new AppError('BAD_REQUEST', { message: 'projects:errors.phaseMismatch' });
 }
 
 /** Tasks are assigned to the agency's team (admins). */
 async function assertAssignable(tx: Tx, userId: string | null | undefined) {
   if (!userId) return;
   const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  if (!user || user.role !== 'admin') throw new AppError('BAD_REQUEST', { message: 'projects:errors.assigneeInvalid' });
+  if (!user || user.role !== 'admin')
+    throw new AppError('BAD_REQUEST', { message: 'projects:errors.assigneeInvalid' });
 }
 
 export async function listTasks(db: Database, caller: Caller, q: z.output<typeof listTasksQuerySchema>) {
@@ -92,7 +97,13 @@ export async function createTask(db: Database, caller: Caller, input: z.output<t
           createdBy: caller.id,
         })
         .returning();
-      await recordActivity(tx, { projectId: project.id, userId: caller.id, action: 'task_created', key: 'projects:activity.taskCreated', params: { title } });
+      await recordActivity(tx, {
+        projectId: project.id,
+        userId: caller.id,
+        action: 'task_created',
+        key: 'projects:activity.taskCreated',
+        params: { title },
+      });
       if (row!.assignedTo) await notifyAssignee(tx, caller, row!, project.name);
       await recomputeProgress(tx, project, caller.id);
       return one(tx, row!.id);
@@ -114,7 +125,12 @@ async function notifyAssignee(tx: Tx, caller: Caller, task: TaskRow, projectName
   });
 }
 
-export async function updateTask(db: Database, caller: Caller, id: string, input: z.output<typeof updateTaskSchema>) {
+export async function updateTask(
+  db: Database,
+  caller: Caller,
+  id: string,
+  input: z.output<typeof updateTaskSchema>,
+) {
   projectPolicy.assertAdmin(caller);
   return asCaller(
     db,
@@ -140,7 +156,8 @@ export async function updateTask(db: Database, caller: Caller, id: string, input
         })
         .where(eq(tasks.id, id))
         .returning();
-      if (row!.assignedTo && row!.assignedTo !== task.assignedTo) await notifyAssignee(tx, caller, row!, project.name);
+      if (row!.assignedTo && row!.assignedTo !== task.assignedTo)
+        await notifyAssignee(tx, caller, row!, project.name);
       return one(tx, id);
     },
     opts,
@@ -148,7 +165,12 @@ export async function updateTask(db: Database, caller: Caller, id: string, input
 }
 
 /** pending → completed with completion_percentage (default 100). */
-export async function completeTask(db: Database, caller: Caller, id: string, input: z.output<typeof completeTaskSchema>) {
+export async function completeTask(
+  db: Database,
+  caller: Caller,
+  id: string,
+  input: z.output<typeof completeTaskSchema>,
+) {
   projectPolicy.assertAdmin(caller);
   return asCaller(
     db,
@@ -158,9 +180,20 @@ export async function completeTask(db: Database, caller: Caller, id: string, inp
       const project = await findProject(tx, task.projectId, { forUpdate: true });
       await tx
         .update(tasks)
-        .set({ status: 'completed', completionPercentage: input.completion_percentage, completedAt: new Date(), updatedAt: new Date() })
+        .set({
+          status: 'completed',
+          completionPercentage: input.completion_percentage,
+          completedAt: new Date(),
+          updatedAt: new Date(),
+        })
         .where(and(eq(tasks.id, id)));
-      await recordActivity(tx, { projectId: project.id, userId: caller.id, action: 'task_completed', key: 'projects:activity.taskCompleted', params: { title: task.title } });
+      await recordActivity(tx, {
+        projectId: project.id,
+        userId: caller.id,
+        action: 'task_completed',
+        key: 'projects:activity.taskCompleted',
+        params: { title: task.title },
+      });
       await recomputeProgress(tx, project, caller.id);
       return one(tx, id);
     },
@@ -177,7 +210,13 @@ export async function deleteTask(db: Database, caller: Caller, id: string) {
       const task = await findTask(tx, id);
       const project = await findProject(tx, task.projectId, { forUpdate: true });
       await tx.delete(tasks).where(eq(tasks.id, id));
-      await recordActivity(tx, { projectId: project.id, userId: caller.id, action: 'task_deleted', key: 'projects:activity.taskDeleted', params: { title: task.title } });
+      await recordActivity(tx, {
+        projectId: project.id,
+        userId: caller.id,
+        action: 'task_deleted',
+        key: 'projects:activity.taskDeleted',
+        params: { title: task.title },
+      });
       await recomputeProgress(tx, project, caller.id);
     },
     opts,

@@ -66,18 +66,24 @@ export async function addDependency(db: Database, caller: Caller, taskId: string
       async (tx) => {
         const task = await findTask(tx, taskId);
         const other = await findTask(tx, dependsOn);
-        if (task.projectId !== other.projectId) throw new AppError('BAD_REQUEST', { message: 'projects:errors.dependencyMismatch' });
+        if (task.projectId !== other.projectId)
+          throw new AppError('BAD_REQUEST', { message: 'projects:errors.dependencyMismatch' });
         await tx
           .insert(taskDependencies)
           .values({ taskId, dependsOnTaskId: dependsOn, dependencyType: 'finish_to_start' })
           .onConflictDoNothing();
         const rows = await tx.select().from(taskDependencies).where(eq(taskDependencies.taskId, taskId));
-        return rows.map((d) => ({ task_id: d.taskId, depends_on_task_id: d.dependsOnTaskId, dependency_type: d.dependencyType }));
+        return rows.map((d) => ({
+          task_id: d.taskId,
+          depends_on_task_id: d.dependsOnTaskId,
+          dependency_type: d.dependencyType,
+        }));
       },
       opts,
     );
   } catch (error) {
-    if (sqlStateOf(error) === 'P0101') throw new AppError('DEPENDENCY_CYCLE', { message: 'projects:errors.dependencyCycle', cause: error });
+    if (sqlStateOf(error) === 'P0101')
+      throw new AppError('DEPENDENCY_CYCLE', { message: 'projects:errors.dependencyCycle', cause: error });
     throw error;
   }
 }
@@ -89,7 +95,9 @@ export async function removeDependency(db: Database, caller: Caller, taskId: str
     caller,
     async (tx) => {
       await findTask(tx, taskId);
-      await tx.delete(taskDependencies).where(and(eq(taskDependencies.taskId, taskId), eq(taskDependencies.dependsOnTaskId, dependsOn)));
+      await tx
+        .delete(taskDependencies)
+        .where(and(eq(taskDependencies.taskId, taskId), eq(taskDependencies.dependsOnTaskId, dependsOn)));
     },
     opts,
   );

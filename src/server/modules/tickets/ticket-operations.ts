@@ -4,7 +4,12 @@ import { asCaller, type Caller, type Database, type Tx } from '../../db/client';
 import { ticketReplies, tickets } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../../shared/errors';
-import type { createTicketSchema, listTicketsQuerySchema, Ticket, updateTicketSchema } from '../../../shared/schemas/tickets';
+import type {
+  createTicketSchema,
+  listTicketsQuerySchema,
+  Ticket,
+  updateTicketSchema,
+} from '../../../shared/schemas/tickets';
 import { translator } from '../../lib/i18n';
 import { adminIds, notify } from '../notifications/notify';
 
@@ -92,10 +97,19 @@ export async function getTicket(db: Database, caller: Caller, id: string) {
 /** A client opens a ticket (e-mail prefilled from the account); the agency is notified. */
 export async function createTicket(db: Database, caller: Caller, input: z.output<typeof createTicketSchema>) {
   return asCaller(db, caller, async (tx) => {
-    const [me] = await tx.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, caller.id));
+    const [me] = await tx
+      .select({ email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, caller.id));
     const [row] = await tx
       .insert(tickets)
-      .values({ userId: caller.id, asunto: input.asunto, mensaje: input.mensaje, email: input.email ?? me!.email, prioridad: input.prioridad })
+      .values({
+        userId: caller.id,
+        asunto: input.asunto,
+        mensaje: input.mensaje,
+        email: input.email ?? me!.email,
+        prioridad: input.prioridad,
+      })
       .returning();
     await notify(tx, await adminIds(tx), {
       titleKey: 'tickets:notify.openedTitle',
@@ -113,13 +127,22 @@ export async function createTicket(db: Database, caller: Caller, input: z.output
 }
 
 /** Admin: state, priority, assignment; the client (and a new assignee) are told. */
-export async function updateTicket(db: Database, caller: Caller, id: string, input: z.output<typeof updateTicketSchema>) {
+export async function updateTicket(
+  db: Database,
+  caller: Caller,
+  id: string,
+  input: z.output<typeof updateTicketSchema>,
+) {
   if (caller.role !== 'admin') throw new AppError('PERMISSION', { message: 'projects:errors.onlyAdmins' });
   return asCaller(db, caller, async (tx) => {
     const current = await find(tx, id);
     if (input.assigned_to) {
-      const [staff] = await tx.select({ role: users.role }).from(users).where(eq(users.id, input.assigned_to));
-      if (staff?.role !== 'admin') throw new AppError('BAD_REQUEST', { message: 'tickets:errors.assigneeInvalid' });
+      const [staff] = await tx
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, input.assigned_to));
+      if (staff?.role !== 'admin')
+        throw new AppError('BAD_REQUEST', { message: 'tickets:errors.assigneeInvalid' });
     }
     await tx
       .update(tickets)
@@ -162,9 +185,18 @@ export async function replyToTicket(db: Database, caller: Caller, id: string, me
   return asCaller(db, caller, async (tx) => {
     const ticket = await find(tx, id);
     await tx.insert(ticketReplies).values({ ticketId: id, userId: caller.id, mensaje });
-    const [me] = await tx.select({ fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, caller.id));
+    const [me] = await tx
+      .select({ fullName: users.fullName, email: users.email })
+      .from(users)
+      .where(eq(users.id, caller.id));
     if (caller.role === 'admin') {
-      await tx.update(tickets).set({ updatedAt: new Date(), ...(ticket.estado === 'abierto' && { estado: 'en_progreso' as const }) }).where(eq(tickets.id, id));
+      await tx
+        .update(tickets)
+        .set({
+          updatedAt: new Date(),
+          ...(ticket.estado === 'abierto' && { estado: 'en_progreso' as const }),
+        })
+        .where(eq(tickets.id, id));
       await notify(tx, [ticket.userId], {
         titleKey: 'tickets:notify.replyTitle',
         messageKey: 'tickets:notify.replyMessage',

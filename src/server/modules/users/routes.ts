@@ -1,5 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { adminUserSchema, changeRoleSchema, deactivateSchema, listUsersQuerySchema } from '../../../shared/schemas/users-admin';
+import {
+  adminUserSchema,
+  changeRoleSchema,
+  deactivateSchema,
+  listUsersQuerySchema,
+} from '../../../shared/schemas/users-admin';
 import { requireCaller } from '../../lib/caller';
 import { defineRoute } from '../../lib/openapi-common';
 import { createRouter } from '../../lib/router';
@@ -7,39 +12,99 @@ import { changeRole, listUsers, setActive } from './user-operations';
 
 const tag = 'Users';
 const example = {
-  id: '0b7f9a4e-2c1d-4f5e-9a8b-1c2d3e4f5a6b', email: 'lucia@cliente.com', full_name: 'Lucía Gómez', avatar_url: null,
-  role: 'user', active: true, deactivation_reason: null, two_factor_enabled: false, project_count: 4,
-  created_at: '2026-10-01T09:00:00.000Z', last_seen: '2026-11-21T08:30:00.000Z',
+  id: '0b7f9a4e-2c1d-4f5e-9a8b-1c2d3e4f5a6b',
+  email: 'lucia@cliente.com',
+  full_name: 'Lucía Gómez',
+  avatar_url: null,
+  role: 'user',
+  active: true,
+  deactivation_reason: null,
+  two_factor_enabled: false,
+  project_count: 4,
+  created_at: '2026-10-01T09:00:00.000Z',
+  last_seen: '2026-11-21T08:30:00.000Z',
 };
 const idParams = z.object({ id: z.uuid() });
 const userResponse = z.object({ user: adminUserSchema });
 
 const list = defineRoute({
-  method: 'get', path: '/', tag, summary: 'Admin: users with search, role and status filters',
+  method: 'get',
+  path: '/',
+  tag,
+  summary: 'Admin: users with search, role and status filters',
   query: listUsersQuerySchema,
-  response: z.object({ users: z.array(adminUserSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() }),
+  response: z.object({
+    users: z.array(adminUserSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+  }),
   responseExample: { users: [example], total: 1, page: 1, limit: 20, totalPages: 1 },
 });
 const role = defineRoute({
-  method: 'patch', path: '/{id}/role', tag, summary: 'Admin: change a user’s role (logged)',
-  params: idParams, body: changeRoleSchema, bodyExample: { role: 'admin' }, response: userResponse, responseExample: { user: { ...example, role: 'admin' } },
+  method: 'patch',
+  path: '/{id}/role',
+  tag,
+  summary: 'Admin: change a user’s role (logged)',
+  params: idParams,
+  body: changeRoleSchema,
+  bodyExample: { role: 'admin' },
+  response: userResponse,
+  responseExample: { user: { ...example, role: 'admin' } },
 });
 const deactivate = defineRoute({
-  method: 'post', path: '/{id}/deactivate', tag, summary: 'Admin: deactivate (sessions end at once, sign-in refused)',
-  params: idParams, body: deactivateSchema, bodyExample: { reason: 'Contrato finalizado' }, response: userResponse,
+  method: 'post',
+  path: '/{id}/deactivate',
+  tag,
+  summary: 'Admin: deactivate (sessions end at once, sign-in refused)',
+  params: idParams,
+  body: deactivateSchema,
+  bodyExample: { reason: 'Contrato finalizado' },
+  response: userResponse,
   responseExample: { user: { ...example, active: false, deactivation_reason: 'Contrato finalizado' } },
 });
 const reactivate = defineRoute({
-  method: 'post', path: '/{id}/reactivate', tag, summary: 'Admin: reactivate a user',
-  params: idParams, response: userResponse, responseExample: { user: example },
+  method: 'post',
+  path: '/{id}/reactivate',
+  tag,
+  summary: 'Admin: reactivate a user',
+  params: idParams,
+  response: userResponse,
+  responseExample: { user: example },
 });
 
 export const usersRoutes = createRouter()
-  .openapi(list, async (c) => c.json(await listUsers(c.var.deps.db, requireCaller(c), c.req.valid('query')), 200))
+  .openapi(list, async (c) =>
+    c.json(await listUsers(c.var.deps.db, requireCaller(c), c.req.valid('query')), 200),
+  )
   .openapi(role, async (c) =>
-    c.json({ user: await changeRole(c.var.deps.db, requireCaller(c), c.req.valid('param').id, c.req.valid('json').role) }, 200),
+    c.json(
+      {
+        user: await changeRole(
+          c.var.deps.db,
+          requireCaller(c),
+          c.req.valid('param').id,
+          c.req.valid('json').role,
+        ),
+      },
+      200,
+    ),
   )
   .openapi(deactivate, async (c) =>
-    c.json({ user: await setActive(c.var.deps.db, requireCaller(c), c.req.valid('param').id, false, c.req.valid('json').reason) }, 200),
+    c.json(
+      {
+        user: await setActive(
+          c.var.deps.db,
+          requireCaller(c),
+          c.req.valid('param').id,
+          false,
+          c.req.valid('json').reason,
+        ),
+      },
+      200,
+    ),
   )
-  .openapi(reactivate, async (c) => c.json({ user: await setActive(c.var.deps.db, requireCaller(c), c.req.valid('param').id, true) }, 200));
+  .openapi(reactivate, async (c) =>
+    c.json({ user: await setActive(c.var.deps.db, requireCaller(c), c.req.valid('param').id, true) }, 200),
+  );

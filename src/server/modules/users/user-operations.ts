@@ -85,11 +85,19 @@ export async function changeRole(db: Database, caller: Caller, id: string, role:
   const row = await asCaller(db, caller, async (tx) => {
     const user = await findUser(tx, id);
     if (user.role === 'admin' && role === 'user') await assertAnotherAdminRemains(tx, id);
-    const [updated] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    const [updated] = await tx
+      .update(users)
+      .set({ role, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
     return { before: user.role, updated: updated! };
   });
   if (row.before !== role) {
-    await recordSecurityEvent(db, 'role_changed', { userId: id, email: row.updated.email, details: { from: row.before, to: role, by: caller.id } });
+    await recordSecurityEvent(db, 'role_changed', {
+      userId: id,
+      email: row.updated.email,
+      details: { from: row.before, to: role, by: caller.id },
+    });
   }
   return present(row.updated, 0, null);
 }
@@ -97,7 +105,8 @@ export async function changeRole(db: Database, caller: Caller, id: string, role:
 /** Deactivate: sign-in refused and every session ended at once. Reactivate undoes it. */
 export async function setActive(db: Database, caller: Caller, id: string, active: boolean, reason?: string) {
   assertAdmin(caller);
-  if (id === caller.id && !active) throw new AppError('BAD_REQUEST', { message: 'admin:errors.ownDeactivation' });
+  if (id === caller.id && !active)
+    throw new AppError('BAD_REQUEST', { message: 'admin:errors.ownDeactivation' });
   const updated = await asCaller(db, caller, async (tx) => {
     const user = await findUser(tx, id);
     if (!active && user.role === 'admin') await assertAnotherAdminRemains(tx, id);

@@ -12,13 +12,26 @@ export async function getWorkspace(db: Database, caller: Caller) {
     const today = new Date();
     const weekEnd = new Date(today.getTime() + 7 * 86_400_000);
     const active = await tx
-      .select({ id: projects.id, name: projects.name, status: projects.status, progress: projects.progress, updated_at: projects.updatedAt })
+      .select({
+        id: projects.id,
+        name: projects.name,
+        status: projects.status,
+        progress: projects.progress,
+        updated_at: projects.updatedAt,
+      })
       .from(projects)
       .where(and(eq(projects.isActive, true), eq(projects.approvalStatus, 'approved')))
       .orderBy(desc(projects.updatedAt))
       .limit(10);
     const due = await tx
-      .select({ id: tasks.id, title: tasks.title, due_date: tasks.dueDate, priority: tasks.priority, project_id: tasks.projectId, project_name: projects.name })
+      .select({
+        id: tasks.id,
+        title: tasks.title,
+        due_date: tasks.dueDate,
+        priority: tasks.priority,
+        project_id: tasks.projectId,
+        project_name: projects.name,
+      })
       .from(tasks)
       .innerJoin(projects, eq(projects.id, tasks.projectId))
       .where(
@@ -31,7 +44,16 @@ export async function getWorkspace(db: Database, caller: Caller) {
       .orderBy(asc(tasks.dueDate))
       .limit(20);
     const activity = await tx
-      .select({ id: projectActivityLog.id, action: projectActivityLog.action, description: projectActivityLog.description, metadata: projectActivityLog.metadata, project_id: projectActivityLog.projectId, project_name: projects.name, author_name: users.fullName, created_at: projectActivityLog.createdAt })
+      .select({
+        id: projectActivityLog.id,
+        action: projectActivityLog.action,
+        description: projectActivityLog.description,
+        metadata: projectActivityLog.metadata,
+        project_id: projectActivityLog.projectId,
+        project_name: projects.name,
+        author_name: users.fullName,
+        created_at: projectActivityLog.createdAt,
+      })
       .from(projectActivityLog)
       .innerJoin(projects, eq(projects.id, projectActivityLog.projectId))
       .leftJoin(users, eq(users.id, projectActivityLog.userId))
@@ -40,7 +62,10 @@ export async function getWorkspace(db: Database, caller: Caller) {
       .limit(15);
     return {
       projects: active.map((p) => ({ ...p, updated_at: p.updated_at.toISOString() })),
-      tasks_due: due.map((t) => ({ ...t, overdue: t.due_date !== null && t.due_date < today.toISOString().slice(0, 10) })),
+      tasks_due: due.map((t) => ({
+        ...t,
+        overdue: t.due_date !== null && t.due_date < today.toISOString().slice(0, 10),
+      })),
       activity: activity.map(({ metadata, ...a }) => ({
         ...a,
         i18n: activityI18nOf(metadata),

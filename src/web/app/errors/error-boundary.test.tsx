@@ -40,7 +40,9 @@ describe('ErrorBoundary (SPEC §2, §4)', () => {
     expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Recargar página' })).toBeTruthy();
     const report = screen.getByRole('link', { name: 'Reportar problema' });
-    expect(report.getAttribute('href')).toMatch(/^mailto:soporte@agencia\.test\?subject=Problema%20en%20Websy%20\(ERR-/);
+    expect(report.getAttribute('href')).toMatch(
+      /^mailto:soporte@agencia\.test\?subject=Problema%20en%20Websy%20\(ERR-/,
+    );
   });
 
   it('retries by itself after 1 s, then 2 s, and recovers', () => {

@@ -20,7 +20,14 @@ export interface ErrorScreenProps {
 }
 
 /** '¡Oops! Algo salió mal', the error id, and retry / reload / report (SPEC §2). */
-export function ErrorScreen({ errorId, retries, nextRetryInSeconds, onRetry, inline = false, message }: ErrorScreenProps) {
+export function ErrorScreen({
+  errorId,
+  retries,
+  nextRetryInSeconds,
+  onRetry,
+  inline = false,
+  message,
+}: ErrorScreenProps) {
   const { t } = useTranslation('errors');
   const { data: config } = useQuery(publicConfigQueryOptions());
   const exhausted = retries >= ERROR_BOUNDARY.maxRetries;
@@ -52,7 +59,9 @@ export function ErrorScreen({ errorId, retries, nextRetryInSeconds, onRetry, inl
         <p className="text-muted-foreground">{t('screen.description')}</p>
         <p className="text-sm text-muted-foreground">
           {t('screen.errorId')}{' '}
-          <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[13px] text-foreground">{errorId}</code>
+          <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[13px] text-foreground">
+            {errorId}
+          </code>
         </p>
         {nextRetryInSeconds != null && !exhausted && (
           <p className="text-sm text-muted-foreground" aria-live="polite">

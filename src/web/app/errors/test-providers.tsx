@@ -6,6 +6,10 @@ import { i18n } from '@/web/lib/i18n';
 export function TestProviders({ children }: { children: ReactNode }) {
   void i18n.changeLanguage('es');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['public-config'], { oauthProviders: [], supportEmail: 'soporte@agencia.test', version: '1.0.0' });
+  client.setQueryData(['public-config'], {
+    oauthProviders: [],
+    supportEmail: 'soporte@agencia.test',
+    version: '1.0.0',
+  });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

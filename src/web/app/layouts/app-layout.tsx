@@ -64,7 +64,12 @@ export function Component() {
           </Sheet>
         )}
         <div className="flex min-h-dvh flex-col md:pl-64">
-          <AppHeader user={user} menuButtonRef={menuButton} showMenuButton={!isDesktop} onOpenMenu={() => setMenu({ open: true, path: location.pathname })} />
+          <AppHeader
+            user={user}
+            menuButtonRef={menuButton}
+            showMenuButton={!isDesktop}
+            onOpenMenu={() => setMenu({ open: true, path: location.pathname })}
+          />
           <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
             <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-8 md:py-8">
               <ErrorBoundary resetKey={location.pathname} inline>

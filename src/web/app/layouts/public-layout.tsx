@@ -24,7 +24,9 @@ function PublicHeader() {
           <ThemeToggle />
           {user ? (
             <Button asChild size="sm">
-              <Link to={user.role === 'admin' ? paths.admin.dashboard.getHref() : paths.app.dashboard.getHref()}>
+              <Link
+                to={user.role === 'admin' ? paths.admin.dashboard.getHref() : paths.app.dashboard.getHref()}
+              >
                 <LayoutDashboard aria-hidden="true" />
                 {t('public.goToPanel')}
               </Link>

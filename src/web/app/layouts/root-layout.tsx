@@ -14,8 +14,7 @@ export function usePageTitle(): string | undefined {
   const { t } = useTranslation();
   const matches = useMatches();
   const key = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.titleKey)?.handle as
-    | RouteHandle
-    | undefined;
+    RouteHandle | undefined;
   return key?.titleKey ? t(key.titleKey) : undefined;
 }
 

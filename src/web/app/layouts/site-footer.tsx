@@ -30,12 +30,18 @@ export function SiteFooter() {
           <h2 className="font-semibold">{t('footer.legal')}</h2>
           <ul className="space-y-1">
             <li>
-              <Link to={paths.legal.privacy.getHref()} className="inline-flex min-h-11 items-center text-muted-foreground hover:text-foreground hover:underline md:min-h-8">
+              <Link
+                to={paths.legal.privacy.getHref()}
+                className="inline-flex min-h-11 items-center text-muted-foreground hover:text-foreground hover:underline md:min-h-8"
+              >
                 {t('footer.privacy')}
               </Link>
             </li>
             <li>
-              <Link to={paths.legal.terms.getHref()} className="inline-flex min-h-11 items-center text-muted-foreground hover:text-foreground hover:underline md:min-h-8">
+              <Link
+                to={paths.legal.terms.getHref()}
+                className="inline-flex min-h-11 items-center text-muted-foreground hover:text-foreground hover:underline md:min-h-8"
+              >
                 {t('footer.terms')}
               </Link>
             </li>

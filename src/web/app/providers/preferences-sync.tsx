@@ -18,7 +18,13 @@ import { unsyncedPreferences } from '../session/unsynced-preferences';
  * mirror already painted the right theme), and supplies their date/time formats to
  * `useFormatters()`.
  */
-export function PreferencesSync({ user, children }: { user: Profile | null | undefined; children: ReactNode }) {
+export function PreferencesSync({
+  user,
+  children,
+}: {
+  user: Profile | null | undefined;
+  children: ReactNode;
+}) {
   const { data: items, isSuccess } = usePreferences({ enabled: !!user });
   const { applyServerPreferences, theme } = useAppearance();
   const { mutate: save } = useSavePreference({ silent: true });
@@ -40,13 +46,17 @@ export function PreferencesSync({ user, children }: { user: Profile | null | und
       reduceMotion: hasPreference(items, 'performance', 'reduce_motion')
         ? performanceSettingsFrom(items).reduce_motion
         : undefined,
-      dataSaver: hasPreference(items, 'performance', 'data_saver') ? performanceSettingsFrom(items).data_saver : undefined,
+      dataSaver: hasPreference(items, 'performance', 'data_saver')
+        ? performanceSettingsFrom(items).data_saver
+        : undefined,
     });
   }, [user, isSuccess, items, applyServerPreferences, save]);
 
   const general = generalSettingsFrom(user ? items : undefined, theme);
-  const formats = { timeZone: general.timezone, dateFormat: general.date_format, timeFormat: general.time_format };
-  return (
-    <FormatSettingsProvider value={formats}>{children}</FormatSettingsProvider>
-  );
+  const formats = {
+    timeZone: general.timezone,
+    dateFormat: general.date_format,
+    timeFormat: general.time_format,
+  };
+  return <FormatSettingsProvider value={formats}>{children}</FormatSettingsProvider>;
 }

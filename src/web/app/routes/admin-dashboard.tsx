@@ -1,5 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Activity, Briefcase, FileLock2, Mail, RefreshCw, Server, Settings, ShieldCheck, User } from 'lucide-react';
+import {
+  Activity,
+  Briefcase,
+  FileLock2,
+  Mail,
+  RefreshCw,
+  Server,
+  Settings,
+  ShieldCheck,
+  User,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PageHeader } from '@/web/components/page-header';

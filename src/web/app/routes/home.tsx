@@ -1,6 +1,12 @@
 import { paths } from '@/web/config/paths';
 import { Hero } from '@/web/features/marketing/components/hero';
-import { CtaSection, FaqSection, FeaturesSection, ProcessSection, TrustSection } from '@/web/features/marketing/components/sections';
+import {
+  CtaSection,
+  FaqSection,
+  FeaturesSection,
+  ProcessSection,
+  TrustSection,
+} from '@/web/features/marketing/components/sections';
 import { useMe } from '@/web/features/users/api/get-me';
 import type { RouteHandle } from '../layouts/root-layout';
 

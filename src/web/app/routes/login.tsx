@@ -38,7 +38,10 @@ export function Component() {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Link to={paths.auth.register.getHref(returnTo)} className="font-medium text-primary underline underline-offset-4">
+          <Link
+            to={paths.auth.register.getHref(returnTo)}
+            className="font-medium text-primary underline underline-offset-4"
+          >
             {t('login.toRegister')}
           </Link>
         </>

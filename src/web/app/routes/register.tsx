@@ -31,7 +31,10 @@ export function Component() {
       footer={
         <>
           {t('register.haveAccount')}{' '}
-          <Link to={paths.auth.login.getHref(returnTo)} className="font-medium text-primary underline underline-offset-4">
+          <Link
+            to={paths.auth.login.getHref(returnTo)}
+            className="font-medium text-primary underline underline-offset-4"
+          >
             {t('register.toLogin')}
           </Link>
         </>

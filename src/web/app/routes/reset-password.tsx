@@ -33,7 +33,9 @@ export function Component() {
         <ResetPasswordForm
           token={token}
           onInvalidToken={() => setExpired(true)}
-          onDone={() => void navigate(paths.auth.login.getHref(), { replace: true, state: { notice: 'passwordReset' } })}
+          onDone={() =>
+            void navigate(paths.auth.login.getHref(), { replace: true, state: { notice: 'passwordReset' } })
+          }
         />
       </AuthCard>
     );

@@ -93,11 +93,7 @@ export function Component() {
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title={t('title')}
-        description={t('tagline')}
-        actions={<PreferencesTransfer />}
-      />
+      <PageHeader title={t('title')} description={t('tagline')} actions={<PreferencesTransfer />} />
       <Tabs
         value={active}
         onValueChange={(value) => void navigate({ hash: value }, { replace: true, preventScrollReset: true })}

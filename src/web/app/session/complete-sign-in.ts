@@ -10,11 +10,18 @@ import { runSignInEffects } from './sign-in-effects';
  * After a successful sign-in: load the profile, run the sign-in effects (migration, welcome),
  * publish the session and go to the saved return path (or /dashboard).
  */
-export async function completeSignIn(queryClient: QueryClient, navigate: NavigateFunction, returnTo?: string | null): Promise<void> {
+export async function completeSignIn(
+  queryClient: QueryClient,
+  navigate: NavigateFunction,
+  returnTo?: string | null,
+): Promise<void> {
   const user = await getMe();
   if (!user) throw new Error('The session was not created');
   await runSignInEffects(queryClient, user);
-  const target = safeReturnPath(returnTo) ?? safeReturnPath(sessionStore.get(STORAGE_KEYS.returnTo)) ?? DEFAULT_SIGNED_IN_PATH;
+  const target =
+    safeReturnPath(returnTo) ??
+    safeReturnPath(sessionStore.get(STORAGE_KEYS.returnTo)) ??
+    DEFAULT_SIGNED_IN_PATH;
   sessionStore.remove(STORAGE_KEYS.returnTo);
   sessionStore.remove(STORAGE_KEYS.oauthProvider);
   queryClient.setQueryData(SESSION_QUERY_KEY, user);

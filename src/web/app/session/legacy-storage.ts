@@ -14,7 +14,10 @@ function parseStored(raw: string): unknown {
 }
 
 /** The SPEC §4 sign-in marker stored as preference auth_state. */
-export function authStateMarker(user: Pick<Profile, 'id' | 'email' | 'role'>, now: Date = new Date()): PreferenceInput {
+export function authStateMarker(
+  user: Pick<Profile, 'id' | 'email' | 'role'>,
+  now: Date = new Date(),
+): PreferenceInput {
   return {
     preference_type: 'auth_state',
     preference_key: 'auth_state',

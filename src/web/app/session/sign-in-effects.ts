@@ -6,7 +6,12 @@ import { savePreference } from '@/web/features/preferences/api/save-preference';
 import { i18n } from '@/web/lib/i18n';
 import { notify } from '@/web/lib/toast';
 import { unsyncedPreferences } from './unsynced-preferences';
-import { authStateMarker, collectLegacyPreferences, migrationItems, removeMigratedKeys } from './legacy-storage';
+import {
+  authStateMarker,
+  collectLegacyPreferences,
+  migrationItems,
+  removeMigratedKeys,
+} from './legacy-storage';
 
 /**
  * What happens once when a user signs in (SPEC §4): the local-storage preferences move to the
@@ -28,7 +33,11 @@ export async function runSignInEffects(queryClient: QueryClient, user: Profile):
     const welcome = await getPreferences('welcome_back');
     if (welcome.length === 0) {
       notify.success(i18n.t('auth:welcome.title'), { description: i18n.t('auth:welcome.description') });
-      await savePreference({ preference_type: 'welcome_back', preference_key: 'welcome_back', preference_value: true });
+      await savePreference({
+        preference_type: 'welcome_back',
+        preference_key: 'welcome_back',
+        preference_value: true,
+      });
     }
   } catch (error) {
     console.warn('[websy] welcome flag skipped', error);

@@ -32,7 +32,12 @@ export const unsyncedPreferences = {
   },
   /** Forgets an item once the server has it (only if it was not changed again meanwhile). */
   settle(item: PreferenceInput): void {
-    write(read().filter((p) => !(same(p, item) && JSON.stringify(p.preference_value) === JSON.stringify(item.preference_value))));
+    write(
+      read().filter(
+        (p) =>
+          !(same(p, item) && JSON.stringify(p.preference_value) === JSON.stringify(item.preference_value)),
+      ),
+    );
   },
   clear(): void {
     storage.remove(KEY);

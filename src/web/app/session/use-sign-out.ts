@@ -31,7 +31,10 @@ export function useSignOut() {
       // the session; meanwhile the guard shows nothing instead of adding ?redirect=.
       await navigate(paths.auth.login.getHref(), { replace: true, state: { signedOut: true } });
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] && query.queryKey[0] !== 'public-config' });
+      queryClient.removeQueries({
+        predicate: (query) =>
+          query.queryKey[0] !== SESSION_QUERY_KEY[0] && query.queryKey[0] !== 'public-config',
+      });
     } catch (error) {
       signOutIntent.clear();
       showErrorToast(error, 'signOut');

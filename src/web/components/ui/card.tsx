@@ -5,7 +5,10 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('flex flex-col gap-5 rounded-xl border bg-card py-5 text-card-foreground shadow-xs md:py-6', className)}
+      className={cn(
+        'flex flex-col gap-5 rounded-xl border bg-card py-5 text-card-foreground shadow-xs md:py-6',
+        className,
+      )}
       {...props}
     />
   );
@@ -15,7 +18,10 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card-header"
-      className={cn('grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-5 has-[[data-slot=card-action]]:grid-cols-[1fr_auto] md:px-6', className)}
+      className={cn(
+        'grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-5 has-[[data-slot=card-action]]:grid-cols-[1fr_auto] md:px-6',
+        className,
+      )}
       {...props}
     />
   );
@@ -30,7 +36,9 @@ export function CardTitle({ className, children, ...props }: ComponentProps<'h2'
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
 }
 
 export function CardAction({ className, ...props }: ComponentProps<'div'>) {
@@ -48,5 +56,7 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn('flex items-center px-5 md:px-6', className)} {...props} />;
+  return (
+    <div data-slot="card-footer" className={cn('flex items-center px-5 md:px-6', className)} {...props} />
+  );
 }

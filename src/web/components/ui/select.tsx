@@ -3,7 +3,12 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/utils';
 
 /** A styled native <select>: accessible, keyboard- and mobile-friendly by construction. */
-export function NativeSelect({ className, children, wrapperClassName, ...props }: ComponentProps<'select'> & { wrapperClassName?: string }) {
+export function NativeSelect({
+  className,
+  children,
+  wrapperClassName,
+  ...props
+}: ComponentProps<'select'> & { wrapperClassName?: string }) {
   return (
     <div className={cn('relative', wrapperClassName)}>
       <select

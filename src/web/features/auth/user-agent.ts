@@ -35,6 +35,11 @@ export function describeUserAgent(ua: string | null | undefined): DeviceDescript
               : /Linux/.test(ua)
                 ? 'Linux'
                 : null;
-  const kind = /iPad|Tablet/.test(ua) || (/Android/.test(ua) && !/Mobile/.test(ua)) ? 'tablet' : /Mobi|iPhone|Android/.test(ua) ? 'mobile' : 'desktop';
+  const kind =
+    /iPad|Tablet/.test(ua) || (/Android/.test(ua) && !/Mobile/.test(ua))
+      ? 'tablet'
+      : /Mobi|iPhone|Android/.test(ua)
+        ? 'mobile'
+        : 'desktop';
   return { browser, os, kind };
 }

@@ -14,6 +14,16 @@ export interface BillingRoute {
 
 export const billingRoutes: BillingRoute[] = [
   { id: 'billing', path: paths.app.billing.path, lazy: () => import('./routes/billing') },
-  { id: 'admin-pagos', path: paths.admin.payments.path, lazy: () => import('./routes/admin-payments'), role: 'admin' },
-  { id: 'admin-payments', path: '/admin/payments', lazy: () => import('./routes/admin-payments'), role: 'admin' },
+  {
+    id: 'admin-pagos',
+    path: paths.admin.payments.path,
+    lazy: () => import('./routes/admin-payments'),
+    role: 'admin',
+  },
+  {
+    id: 'admin-payments',
+    path: '/admin/payments',
+    lazy: () => import('./routes/admin-payments'),
+    role: 'admin',
+  },
 ];

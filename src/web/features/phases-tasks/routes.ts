@@ -12,6 +12,15 @@ export interface FeatureRoute {
 }
 
 export const phasesTasksRoutes: FeatureRoute[] = [
-  { id: 'phases-tasks', path: phasesTasksPaths.client.path, lazy: () => import('./routes/client-phases-tasks') },
-  { id: 'admin-phases-tasks', path: phasesTasksPaths.admin.path, lazy: () => import('./routes/admin-phases-tasks'), role: 'admin' },
+  {
+    id: 'phases-tasks',
+    path: phasesTasksPaths.client.path,
+    lazy: () => import('./routes/client-phases-tasks'),
+  },
+  {
+    id: 'admin-phases-tasks',
+    path: phasesTasksPaths.admin.path,
+    lazy: () => import('./routes/admin-phases-tasks'),
+    role: 'admin',
+  },
 ];

@@ -14,7 +14,11 @@ export function buildExport(items: readonly PreferenceItem[], now: Date = new Da
     exported_at: now.toISOString(),
     items: items
       .filter((p) => !SESSION_TYPES.has(p.preference_type))
-      .map(({ preference_type, preference_key, preference_value }) => ({ preference_type, preference_key, preference_value })),
+      .map(({ preference_type, preference_key, preference_value }) => ({
+        preference_type,
+        preference_key,
+        preference_value,
+      })),
   };
 }
 
@@ -31,7 +35,8 @@ const importFileSchema = z.union([
   z.array(preferenceInputSchema).max(200),
 ]);
 
-export type ParsedImport = { ok: true; items: PreferenceInput[] } | { ok: false; reason: 'json' | 'shape' | 'empty' };
+export type ParsedImport =
+  { ok: true; items: PreferenceInput[] } | { ok: false; reason: 'json' | 'shape' | 'empty' };
 
 /** Validates an uploaded file; nothing is sent unless the whole file is valid. */
 export function parseImportFile(text: string): ParsedImport {

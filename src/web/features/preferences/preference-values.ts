@@ -12,7 +12,8 @@ import type { PreferenceItem } from './api/get-preferences';
 
 /** Reads one preference value, falling back when it is missing or malformed. */
 export function readPreference<T>(
-  items: readonly Pick<PreferenceItem, 'preference_type' | 'preference_key' | 'preference_value'>[] | undefined,
+  items:
+    readonly Pick<PreferenceItem, 'preference_type' | 'preference_key' | 'preference_value'>[] | undefined,
   type: PreferenceType,
   key: string,
   schema: z.ZodType<T>,
@@ -24,7 +25,11 @@ export function readPreference<T>(
   return parsed.success ? parsed.data : fallback;
 }
 
-export function hasPreference(items: readonly PreferenceItem[] | undefined, type: PreferenceType, key: string): boolean {
+export function hasPreference(
+  items: readonly PreferenceItem[] | undefined,
+  type: PreferenceType,
+  key: string,
+): boolean {
   return !!items?.some((p) => p.preference_type === type && p.preference_key === key);
 }
 
@@ -59,7 +64,10 @@ export function defaultGeneralSettings(): GeneralSettings {
 export const DEFAULT_PRIVACY: PrivacySettings = { show_online_status: true, share_usage_analytics: false };
 export const DEFAULT_PERFORMANCE: PerformanceSettings = { reduce_motion: false, data_saver: false };
 
-export function generalSettingsFrom(items: readonly PreferenceItem[] | undefined, currentTheme?: 'light' | 'dark'): GeneralSettings {
+export function generalSettingsFrom(
+  items: readonly PreferenceItem[] | undefined,
+  currentTheme?: 'light' | 'dark',
+): GeneralSettings {
   const defaults = defaultGeneralSettings();
   return {
     theme: readPreference(items, 'theme', 'theme', themeSchema, currentTheme ?? defaults.theme),
@@ -71,15 +79,39 @@ export function generalSettingsFrom(items: readonly PreferenceItem[] | undefined
 
 export function privacySettingsFrom(items: readonly PreferenceItem[] | undefined): PrivacySettings {
   return {
-    show_online_status: readPreference(items, 'privacy', 'show_online_status', z.boolean(), DEFAULT_PRIVACY.show_online_status),
-    share_usage_analytics: readPreference(items, 'privacy', 'share_usage_analytics', z.boolean(), DEFAULT_PRIVACY.share_usage_analytics),
+    show_online_status: readPreference(
+      items,
+      'privacy',
+      'show_online_status',
+      z.boolean(),
+      DEFAULT_PRIVACY.show_online_status,
+    ),
+    share_usage_analytics: readPreference(
+      items,
+      'privacy',
+      'share_usage_analytics',
+      z.boolean(),
+      DEFAULT_PRIVACY.share_usage_analytics,
+    ),
   };
 }
 
 export function performanceSettingsFrom(items: readonly PreferenceItem[] | undefined): PerformanceSettings {
   return {
-    reduce_motion: readPreference(items, 'performance', 'reduce_motion', z.boolean(), DEFAULT_PERFORMANCE.reduce_motion),
-    data_saver: readPreference(items, 'performance', 'data_saver', z.boolean(), DEFAULT_PERFORMANCE.data_saver),
+    reduce_motion: readPreference(
+      items,
+      'performance',
+      'reduce_motion',
+      z.boolean(),
+      DEFAULT_PERFORMANCE.reduce_motion,
+    ),
+    data_saver: readPreference(
+      items,
+      'performance',
+      'data_saver',
+      z.boolean(),
+      DEFAULT_PERFORMANCE.data_saver,
+    ),
   };
 }
 
@@ -92,6 +124,13 @@ export function themeFrom(items: readonly PreferenceItem[] | undefined) {
 }
 
 /** One preference input per key of a settings section. */
-export function sectionInputs(type: PreferenceType, values: Record<string, string | number | boolean>): PreferenceInput[] {
-  return Object.entries(values).map(([key, value]) => ({ preference_type: type, preference_key: key, preference_value: value }));
+export function sectionInputs(
+  type: PreferenceType,
+  values: Record<string, string | number | boolean>,
+): PreferenceInput[] {
+  return Object.entries(values).map(([key, value]) => ({
+    preference_type: type,
+    preference_key: key,
+    preference_value: value,
+  }));
 }

@@ -17,6 +17,16 @@ export const projectRoutes: FeatureRoute[] = [
   { id: 'projects', path: projectPaths.list.path, lazy: () => import('./routes/projects-list') },
   { id: 'projects-new', path: projectPaths.create.path, lazy: () => import('./routes/new-project') },
   { id: 'project-detail', path: projectPaths.detail.path, lazy: () => import('./routes/project-detail') },
-  { id: 'projects-by-user', path: projectPaths.byUser.path, lazy: () => import('./routes/user-projects'), role: 'admin' },
-  { id: 'admin-projects', path: paths.admin.projects.path, lazy: () => import('./routes/admin-projects'), role: 'admin' },
+  {
+    id: 'projects-by-user',
+    path: projectPaths.byUser.path,
+    lazy: () => import('./routes/user-projects'),
+    role: 'admin',
+  },
+  {
+    id: 'admin-projects',
+    path: paths.admin.projects.path,
+    lazy: () => import('./routes/admin-projects'),
+    role: 'admin',
+  },
 ];

@@ -10,4 +10,6 @@ export interface FeatureRoute {
   role?: 'admin';
 }
 
-export const ticketRoutes: FeatureRoute[] = [{ id: 'support', path: '/soporte', lazy: () => import('./routes/support') }];
+export const ticketRoutes: FeatureRoute[] = [
+  { id: 'support', path: '/soporte', lazy: () => import('./routes/support') },
+];

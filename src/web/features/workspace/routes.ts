@@ -3,5 +3,9 @@ import { paths } from '@/web/config/paths';
 /** The workspace feature's screens, ready for the router (children of the 'app' layout route). */
 export const workspaceRoutes = [
   { id: 'workspace', path: paths.app.workspace.path, lazy: () => import('./routes/workspace') },
-  { id: 'dashboard-custom', path: paths.app.dashboardCustom.path, lazy: () => import('./routes/dashboard-custom') },
+  {
+    id: 'dashboard-custom',
+    path: paths.app.dashboardCustom.path,
+    lazy: () => import('./routes/dashboard-custom'),
+  },
 ];

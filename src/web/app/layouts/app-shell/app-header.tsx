@@ -32,14 +32,24 @@ export function AppHeader({
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:px-6">
       {showMenuButton && (
-        <Button ref={menuButtonRef} variant="ghost" size="icon" onClick={onOpenMenu} aria-label={t('header.openMenu')} aria-haspopup="dialog">
+        <Button
+          ref={menuButtonRef}
+          variant="ghost"
+          size="icon"
+          onClick={onOpenMenu}
+          aria-label={t('header.openMenu')}
+          aria-haspopup="dialog"
+        >
           <Menu className="size-5" aria-hidden="true" />
         </Button>
       )}
       <p className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground md:text-base">
         <span className="text-foreground">{title}</span>
         {showCount && (
-          <span className="tabular ml-3 hidden rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground sm:inline" data-testid="header-project-count">
+          <span
+            className="tabular ml-3 hidden rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground sm:inline"
+            data-testid="header-project-count"
+          >
             {t('header.projectCount', { count: projectCount })}
           </span>
         )}

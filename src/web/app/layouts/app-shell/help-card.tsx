@@ -43,7 +43,13 @@ export function HelpCard() {
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{t('help.description')}</p>
         </div>
-        <Button variant="ghost" size="icon" className="-mt-2 -mr-2 shrink-0" onClick={dismiss} aria-label={t('help.dismiss')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mt-2 -mr-2 shrink-0"
+          onClick={dismiss}
+          aria-label={t('help.dismiss')}
+        >
           <X className="size-4" aria-hidden="true" />
         </Button>
       </div>

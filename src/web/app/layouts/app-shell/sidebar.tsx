@@ -33,7 +33,10 @@ export function Sidebar({ user, onNavigate }: { user: Profile; onNavigate?: () =
   };
 
   return (
-    <div data-testid={user.role === 'admin' ? 'sidebar-admin' : 'sidebar-client'} className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
+    <div
+      data-testid={user.role === 'admin' ? 'sidebar-admin' : 'sidebar-client'}
+      className="flex h-full flex-col bg-sidebar text-sidebar-foreground"
+    >
       <div className="flex h-16 shrink-0 items-center px-5">
         <NavLink
           to={user.role === 'admin' ? paths.admin.dashboard.getHref() : paths.app.dashboard.getHref()}
@@ -46,7 +49,11 @@ export function Sidebar({ user, onNavigate }: { user: Profile; onNavigate?: () =
       </div>
       <div className="mx-3 mb-2 rounded-xl border bg-card p-3">
         <div className="flex items-center gap-3">
-          <UserAvatar user={user} className="size-10" ring={realtime === 'connected' ? 'online' : 'offline'} />
+          <UserAvatar
+            user={user}
+            className="size-10"
+            ring={realtime === 'connected' ? 'online' : 'offline'}
+          />
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold" title={displayName}>
               {displayName}
@@ -90,7 +97,10 @@ export function Sidebar({ user, onNavigate }: { user: Profile; onNavigate?: () =
                     <item.icon className="size-5 shrink-0" aria-hidden="true" />
                     <span className="flex-1">{t(item.labelKey)}</span>
                     {item.count && counts && (
-                      <span className="tabular rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-foreground" aria-label={t('nav.countLabel', { count: counts[item.count] })}>
+                      <span
+                        className="tabular rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-foreground"
+                        aria-label={t('nav.countLabel', { count: counts[item.count] })}
+                      >
                         {counts[item.count]}
                       </span>
                     )}
@@ -102,7 +112,12 @@ export function Sidebar({ user, onNavigate }: { user: Profile; onNavigate?: () =
         ))}
       </nav>
       <div className="border-t p-3">
-        <Button variant="ghost" className="w-full justify-start gap-3 text-muted-foreground hover:text-foreground" onClick={() => void signOut()} loading={pending}>
+        <Button
+          variant="ghost"
+          className="w-full justify-start gap-3 text-muted-foreground hover:text-foreground"
+          onClick={() => void signOut()}
+          loading={pending}
+        >
           {!pending && <LogOut className="size-5" aria-hidden="true" />}
           {t('user.signOut')}
         </Button>

@@ -11,7 +11,12 @@ import { useAnalytics } from '../api/get-analytics';
 import { CHART_IDS } from '../lib/chart-data';
 import { ChartCard } from './chart-card';
 import { CHART_VARS } from './chart-theme';
-import { ProjectsPerMonthChart, RevenuePerMonthChart, TasksLegend, TasksPerMonthChart } from './monthly-charts';
+import {
+  ProjectsPerMonthChart,
+  RevenuePerMonthChart,
+  TasksLegend,
+  TasksPerMonthChart,
+} from './monthly-charts';
 import { StatusChart, StatusLegend } from './status-chart';
 import { TechnologiesChart } from './technologies-chart';
 
@@ -28,7 +33,12 @@ export function AnalyticsDashboard() {
         title={t('title')}
         description={t('description')}
         actions={
-          <Button variant="outline" onClick={() => void query.refetch()} loading={query.isFetching && !!query.data} disabled={query.isPending}>
+          <Button
+            variant="outline"
+            onClick={() => void query.refetch()}
+            loading={query.isFetching && !!query.data}
+            disabled={query.isPending}
+          >
             {!(query.isFetching && query.data) && <RefreshCw aria-hidden="true" />}
             {t('refresh')}
           </Button>
@@ -37,7 +47,11 @@ export function AnalyticsDashboard() {
       {query.data ? (
         <Charts data={query.data} />
       ) : query.isError ? (
-        <ErrorState message={t('loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          message={t('loadFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <DashboardSkeleton />
       )}

@@ -1,4 +1,13 @@
-import { BarChart3, Code2, Download, Euro, FolderKanban, ListChecks, Table2, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  Code2,
+  Download,
+  Euro,
+  FolderKanban,
+  ListChecks,
+  Table2,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
@@ -56,7 +65,12 @@ export function ChartCard({ id, data, className, legend, children }: ChartCardPr
   };
 
   return (
-    <Card role="region" aria-labelledby={headingId} className={cn('min-w-0 gap-4', className)} data-chart={id}>
+    <Card
+      role="region"
+      aria-labelledby={headingId}
+      className={cn('min-w-0 gap-4', className)}
+      data-chart={id}
+    >
       <div className="space-y-1.5 px-5 md:px-6">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <h2 id={headingId} className="pt-1 text-base leading-tight font-semibold">

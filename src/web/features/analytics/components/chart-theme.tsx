@@ -50,9 +50,15 @@ export function ChartLegend({ items }: { items: { label: string; color: string; 
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
       {items.map((item) => (
         <li key={item.label} className="flex items-center gap-1.5">
-          <span className="size-2.5 shrink-0 rounded-sm" style={{ background: item.color }} aria-hidden="true" />
+          <span
+            className="size-2.5 shrink-0 rounded-sm"
+            style={{ background: item.color }}
+            aria-hidden="true"
+          />
           <span>{item.label}</span>
-          {item.value !== undefined && <span className="font-medium text-foreground tabular-nums">{item.value}</span>}
+          {item.value !== undefined && (
+            <span className="font-medium text-foreground tabular-nums">{item.value}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -3,16 +3,38 @@ import { useTranslation } from 'react-i18next';
 import type { Analytics } from '../api/client';
 import { formatCompactMoney, formatCount, formatMoney, monthLabel } from '../lib/format';
 import { useAnalyticsContext } from '../lib/use-analytics-context';
-import { animateCharts, axisLine, axisTick, ChartFrame, ChartLegend, gridStroke, hoverCursor, SERIES_COLORS } from './chart-theme';
+import {
+  animateCharts,
+  axisLine,
+  axisTick,
+  ChartFrame,
+  ChartLegend,
+  gridStroke,
+  hoverCursor,
+  SERIES_COLORS,
+} from './chart-theme';
 import { ChartTooltip } from './chart-tooltip';
 
 /** Adds the short (axis) and long (tooltip) names of each row's month. */
 function useMonthRows<T extends { month: string }>(rows: T[]): (T & { label: string; full: string })[] {
   const { language } = useAnalyticsContext();
-  return rows.map((row) => ({ ...row, label: monthLabel(row.month, language, 'short'), full: monthLabel(row.month, language, 'long') }));
+  return rows.map((row) => ({
+    ...row,
+    label: monthLabel(row.month, language, 'short'),
+    full: monthLabel(row.month, language, 'long'),
+  }));
 }
 
-const xAxis = <XAxis dataKey="label" tick={axisTick} axisLine={axisLine} tickLine={false} interval="equidistantPreserveStart" minTickGap={4} />;
+const xAxis = (
+  <XAxis
+    dataKey="label"
+    tick={axisTick}
+    axisLine={axisLine}
+    tickLine={false}
+    interval="equidistantPreserveStart"
+    minTickGap={4}
+  />
+);
 
 interface Series<T> {
   key: keyof T & string;
@@ -21,13 +43,26 @@ interface Series<T> {
 }
 
 /** Monthly counts as bars, one bar per series and month, with a tooltip of exact values. */
-function MonthlyBars<T extends { month: string }>({ rows: raw, series, maxBarSize }: { rows: T[]; series: Series<T>[]; maxBarSize: number }) {
+function MonthlyBars<T extends { month: string }>({
+  rows: raw,
+  series,
+  maxBarSize,
+}: {
+  rows: T[];
+  series: Series<T>[];
+  maxBarSize: number;
+}) {
   const { language } = useAnalyticsContext();
   const rows = useMonthRows(raw);
   const radius: [number, number, number, number] = series.length > 1 ? [3, 3, 0, 0] : [4, 4, 0, 0];
   return (
     <ChartFrame>
-      <BarChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -8, bottom: 0 }} barGap={2}>
+      <BarChart
+        data={rows}
+        accessibilityLayer={false}
+        margin={{ top: 8, right: 8, left: -8, bottom: 0 }}
+        barGap={2}
+      >
         <CartesianGrid stroke={gridStroke} strokeDasharray="3 3" vertical={false} />
         {xAxis}
         <YAxis allowDecimals={false} tick={axisTick} axisLine={false} tickLine={false} width={40} />
@@ -39,13 +74,24 @@ function MonthlyBars<T extends { month: string }>({ rows: raw, series, maxBarSiz
               payload={payload}
               describe={(m) => ({
                 title: m.full,
-                lines: series.map((s) => ({ label: s.label, value: formatCount(Number(m[s.key]), language), color: s.color })),
+                lines: series.map((s) => ({
+                  label: s.label,
+                  value: formatCount(Number(m[s.key]), language),
+                  color: s.color,
+                })),
               })}
             />
           )}
         />
         {series.map((s) => (
-          <Bar key={s.key} dataKey={s.key as string} fill={s.color} radius={radius} maxBarSize={maxBarSize} isAnimationActive={animateCharts()} />
+          <Bar
+            key={s.key}
+            dataKey={s.key as string}
+            fill={s.color}
+            radius={radius}
+            maxBarSize={maxBarSize}
+            isAnimationActive={animateCharts()}
+          />
         ))}
       </BarChart>
     </ChartFrame>
@@ -56,7 +102,11 @@ function MonthlyBars<T extends { month: string }>({ rows: raw, series, maxBarSiz
 export function ProjectsPerMonthChart({ data }: { data: Analytics }) {
   const { t } = useTranslation('analytics');
   return (
-    <MonthlyBars rows={data.projects_per_month} maxBarSize={32} series={[{ key: 'count', label: t('series.newProjects'), color: SERIES_COLORS.primary }]} />
+    <MonthlyBars
+      rows={data.projects_per_month}
+      maxBarSize={32}
+      series={[{ key: 'count', label: t('series.newProjects'), color: SERIES_COLORS.primary }]}
+    />
   );
 }
 
@@ -113,7 +163,13 @@ export function RevenuePerMonthChart({ data }: { data: Analytics }) {
               payload={payload}
               describe={(m) => ({
                 title: m.full,
-                lines: [{ label: t('series.revenue'), value: formatMoney(m.amount, language), color: SERIES_COLORS.primary }],
+                lines: [
+                  {
+                    label: t('series.revenue'),
+                    value: formatMoney(m.amount, language),
+                    color: SERIES_COLORS.primary,
+                  },
+                ],
               })}
             />
           )}

@@ -28,7 +28,11 @@ function useStatusSlices(data: Analytics): StatusSlice[] {
 export function StatusLegend({ data }: { data: Analytics }) {
   const { language } = useAnalyticsContext();
   const slices = useStatusSlices(data);
-  return <ChartLegend items={slices.map((s) => ({ label: s.name, color: s.color, value: formatCount(s.count, language) }))} />;
+  return (
+    <ChartLegend
+      items={slices.map((s) => ({ label: s.name, color: s.color, value: formatCount(s.count, language) }))}
+    />
+  );
 }
 
 /** Projects by status: a donut with the total in its centre. */
@@ -63,7 +67,9 @@ export function StatusChart({ data }: { data: Analytics }) {
                 payload={payload}
                 describe={(s) => ({
                   title: s.name,
-                  lines: [{ label: t('series.projects'), value: formatCount(s.count, language), color: s.color }],
+                  lines: [
+                    { label: t('series.projects'), value: formatCount(s.count, language), color: s.color },
+                  ],
                 })}
               />
             )}

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { Analytics } from '../api/client';
 import { formatCount } from '../lib/format';
 import { useAnalyticsContext } from '../lib/use-analytics-context';
-import { animateCharts, axisLine, axisTick, ChartFrame, gridStroke, hoverCursor, SERIES_COLORS } from './chart-theme';
+import {
+  animateCharts,
+  axisLine,
+  axisTick,
+  ChartFrame,
+  gridStroke,
+  hoverCursor,
+  SERIES_COLORS,
+} from './chart-theme';
 import { ChartTooltip } from './chart-tooltip';
 
 const ROW_HEIGHT = 30;
@@ -15,7 +23,12 @@ export function TechnologiesChart({ data }: { data: Analytics }) {
   const rows = data.technologies;
   return (
     <ChartFrame height={Math.max(160, rows.length * ROW_HEIGHT + 40)}>
-      <BarChart data={rows} layout="vertical" accessibilityLayer={false} margin={{ top: 0, right: 12, left: 0, bottom: 0 }}>
+      <BarChart
+        data={rows}
+        layout="vertical"
+        accessibilityLayer={false}
+        margin={{ top: 0, right: 12, left: 0, bottom: 0 }}
+      >
         <CartesianGrid stroke={gridStroke} strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} tick={axisTick} axisLine={axisLine} tickLine={false} />
         <YAxis
@@ -35,12 +48,24 @@ export function TechnologiesChart({ data }: { data: Analytics }) {
               payload={payload}
               describe={(row) => ({
                 title: row.technology,
-                lines: [{ label: t('series.projects'), value: formatCount(row.count, language), color: SERIES_COLORS.primary }],
+                lines: [
+                  {
+                    label: t('series.projects'),
+                    value: formatCount(row.count, language),
+                    color: SERIES_COLORS.primary,
+                  },
+                ],
               })}
             />
           )}
         />
-        <Bar dataKey="count" fill={SERIES_COLORS.primary} radius={[0, 4, 4, 0]} maxBarSize={20} isAnimationActive={animateCharts()} />
+        <Bar
+          dataKey="count"
+          fill={SERIES_COLORS.primary}
+          radius={[0, 4, 4, 0]}
+          maxBarSize={20}
+          isAnimationActive={animateCharts()}
+        />
       </BarChart>
     </ChartFrame>
   );

@@ -17,7 +17,10 @@ describe('chart data', () => {
   it('is empty when every figure is zero or there are no rows', () => {
     const zeroMonths = MONTHS.map((month) => ({ month, count: 0 }));
     const data = buildAnalytics({
-      projects_by_status: ['development', 'production', 'paused', 'maintenance'].map((status) => ({ status, count: 0 })),
+      projects_by_status: ['development', 'production', 'paused', 'maintenance'].map((status) => ({
+        status,
+        count: 0,
+      })),
       projects_per_month: zeroMonths,
       technologies: [],
       tasks_per_month: MONTHS.map((month) => ({ month, completed: 0, overdue: 0 })),

@@ -1,7 +1,13 @@
 import type { Analytics } from '../api/client';
 
 /** The five charts of the analytics dashboard, in the order they are shown. */
-export const CHART_IDS = ['projectsByStatus', 'projectsPerMonth', 'technologies', 'tasksPerMonth', 'revenuePerMonth'] as const;
+export const CHART_IDS = [
+  'projectsByStatus',
+  'projectsPerMonth',
+  'technologies',
+  'tasksPerMonth',
+  'revenuePerMonth',
+] as const;
 export type ChartId = (typeof CHART_IDS)[number];
 
 /** Project statuses (SPEC §3), in the order the server sends them. */

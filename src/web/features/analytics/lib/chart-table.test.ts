@@ -52,12 +52,18 @@ describe('chart CSV', () => {
   });
 
   it('keeps only the header when there is nothing to export', () => {
-    expect(chartCsvRows('technologies', buildAnalytics({ technologies: [] }), es.t)).toEqual([['Tecnología', 'Proyectos']]);
+    expect(chartCsvRows('technologies', buildAnalytics({ technologies: [] }), es.t)).toEqual([
+      ['Tecnología', 'Proyectos'],
+    ]);
   });
 
   it('names files after the chart and the day', () => {
     const day = new Date(2026, 10, 21, 12);
-    expect(chartCsvFileName('projectsByStatus', day, es.t)).toBe('analitica-proyectos-por-estado-2026-11-21.csv');
-    expect(chartCsvFileName('revenuePerMonth', day, contextFor('en').t)).toBe('analytics-revenue-per-month-2026-11-21.csv');
+    expect(chartCsvFileName('projectsByStatus', day, es.t)).toBe(
+      'analitica-proyectos-por-estado-2026-11-21.csv',
+    );
+    expect(chartCsvFileName('revenuePerMonth', day, contextFor('en').t)).toBe(
+      'analytics-revenue-per-month-2026-11-21.csv',
+    );
   });
 });

@@ -18,7 +18,9 @@ export function monthLabel(month: string, language: Language, style: 'short' | '
   const date = monthDate(month);
   if (Number.isNaN(date.getTime())) return month;
   const options: Intl.DateTimeFormatOptions =
-    style === 'short' ? { month: 'short', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' };
+    style === 'short'
+      ? { month: 'short', timeZone: 'UTC' }
+      : { month: 'long', year: 'numeric', timeZone: 'UTC' };
   return capitalise(new Intl.DateTimeFormat(INTL_LOCALE[language], options).format(date));
 }
 
@@ -29,7 +31,13 @@ export function formatMoney(amount: number, language: Language, currency = 'EUR'
 
 /** Short money for chart axes: "4,2 mil €" / "€4.2K". */
 export function formatCompactMoney(amount: number, language: Language, currency = 'EUR'): string {
-  return new Intl.NumberFormat(INTL_LOCALE[language], { style: 'currency', currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(amount);
+  return new Intl.NumberFormat(INTL_LOCALE[language], {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(amount);
 }
 
 /** A count in the user's language ("1.234" / "1,234"). */

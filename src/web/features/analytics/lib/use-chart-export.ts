@@ -13,7 +13,11 @@ export function useChartCsvExport() {
       const Papa = (await import('papaparse')).default;
       const tr = (key: string, options?: Record<string, unknown>) => t(key, options ?? {});
       // A BOM so spreadsheets open accents right.
-      downloadFile(`\uFEFF${Papa.unparse(chartCsvRows(id, data, tr))}`, chartCsvFileName(id, new Date(), tr), 'text/csv');
+      downloadFile(
+        `\uFEFF${Papa.unparse(chartCsvRows(id, data, tr))}`,
+        chartCsvFileName(id, new Date(), tr),
+        'text/csv',
+      );
       notify.success(t('csvReady'));
     } catch {
       backendToast.error(t('csvFailed'));

@@ -26,7 +26,12 @@ export async function listSessions(): Promise<ActiveSession[]> {
 }
 
 export const sessionsQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'sessions'], queryFn: listSessions, staleTime: 30_000, meta: { operation: 'loadSessions' } });
+  queryOptions({
+    queryKey: ['auth', 'sessions'],
+    queryFn: listSessions,
+    staleTime: 30_000,
+    meta: { operation: 'loadSessions' },
+  });
 
 export function useSessions() {
   return useQuery(sessionsQueryOptions());

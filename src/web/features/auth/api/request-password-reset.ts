@@ -4,7 +4,9 @@ import { paths } from '@/web/config/paths';
 
 /** Sends the reset link; the answer never says whether the address has an account. */
 export async function requestPasswordReset(input: { email: string }): Promise<void> {
-  await authCall(authClient.requestPasswordReset({ email: input.email, redirectTo: paths.auth.resetPassword.getHref() }));
+  await authCall(
+    authClient.requestPasswordReset({ email: input.email, redirectTo: paths.auth.resetPassword.getHref() }),
+  );
 }
 
 export function useRequestPasswordReset() {

@@ -6,7 +6,9 @@ import { authCall, authClient, AuthRequestError } from '@/web/lib/auth-client';
  * active once a code from the app is verified. `disable` and `generateBackupCodes` ask for the
  * password again.
  */
-export async function enableTwoFactor(input: { password: string }): Promise<{ totpURI: string; backupCodes: string[] }> {
+export async function enableTwoFactor(input: {
+  password: string;
+}): Promise<{ totpURI: string; backupCodes: string[] }> {
   const data = await authCall(authClient.twoFactor.enable({ password: input.password }));
   if (!data || !('totpURI' in data)) throw new AuthRequestError({ code: 'TOTP_NOT_CONFIGURED', status: 500 });
   return { totpURI: data.totpURI, backupCodes: data.backupCodes };

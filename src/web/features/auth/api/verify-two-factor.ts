@@ -2,7 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { authCall, authClient } from '@/web/lib/auth-client';
 
 /** Second step of sign-in (or confirmation of 2FA set-up): a TOTP code or a backup code. */
-export async function verifyTwoFactor(input: { code: string; method: 'totp' | 'backup'; trustDevice?: boolean }): Promise<void> {
+export async function verifyTwoFactor(input: {
+  code: string;
+  method: 'totp' | 'backup';
+  trustDevice?: boolean;
+}): Promise<void> {
   const code = input.code.replace(/\s+/g, '');
   if (input.method === 'backup') {
     await authCall(authClient.twoFactor.verifyBackupCode({ code, trustDevice: input.trustDevice }));

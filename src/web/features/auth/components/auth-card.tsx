@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** Title (the page's <h1>), one line of context, then the form. */
-export function AuthCard({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="space-y-6">
       <div className="space-y-2">

@@ -18,7 +18,10 @@ export function BackupCodes({ codes }: { codes: string[] }) {
   };
   return (
     <div className="space-y-3">
-      <ul className="grid grid-cols-2 gap-2 rounded-lg border bg-muted/50 p-3 font-mono text-sm tabular" aria-label={t('twoFactorSetup.backupCodes')}>
+      <ul
+        className="grid grid-cols-2 gap-2 rounded-lg border bg-muted/50 p-3 font-mono text-sm tabular"
+        aria-label={t('twoFactorSetup.backupCodes')}
+      >
         {codes.map((code) => (
           <li key={code} className="rounded bg-background px-2 py-1 text-center">
             {code}

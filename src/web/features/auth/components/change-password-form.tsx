@@ -55,18 +55,48 @@ export function ChangePasswordForm() {
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       {error && <FormAlert variant="error">{error}</FormAlert>}
       <FormField label={t('fields.currentPassword')} error={errors.current_password?.message}>
-        {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('current_password')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            {...form.register('current_password')}
+          />
+        )}
       </FormField>
       <div className="grid gap-5 md:grid-cols-2">
-        <FormField label={t('fields.newPassword')} error={errors.new_password?.message} hint={t('register.passwordHint')}>
-          {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('new_password')} />}
+        <FormField
+          label={t('fields.newPassword')}
+          error={errors.new_password?.message}
+          hint={t('register.passwordHint')}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              {...form.register('new_password')}
+            />
+          )}
         </FormField>
         <FormField label={t('fields.confirmPassword')} error={errors.confirm_password?.message}>
-          {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('confirm_password')} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              {...form.register('confirm_password')}
+            />
+          )}
         </FormField>
       </div>
       <div className="flex items-start gap-3">
-        <Switch id={`${formId}-revoke`} checked={revokeOthers} onCheckedChange={setRevokeOthers} className="mt-0.5" />
+        <Switch
+          id={`${formId}-revoke`}
+          checked={revokeOthers}
+          onCheckedChange={setRevokeOthers}
+          className="mt-0.5"
+        />
         <Label htmlFor={`${formId}-revoke`} className="leading-snug font-normal">
           {t('changePassword.revokeOthers')}
         </Label>

@@ -37,7 +37,15 @@ export function ForgotPasswordForm() {
       {sent && <FormAlert variant="success">{t('reset.sent')}</FormAlert>}
       {error && <FormAlert variant="error">{error}</FormAlert>}
       <FormField label={t('fields.email')} error={form.formState.errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...form.register('email')}
+          />
+        )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
         {sent ? t('reset.sendAgain') : t('reset.send')}

@@ -27,7 +27,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const [step, setStep] = useState<'credentials' | 'two-factor'>('credentials');
   const [error, setError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
-  const form = useForm<Values>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = form.formState;
 
   const finish = async () => {
@@ -61,7 +64,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {error && <FormAlert variant="error">{error}</FormAlert>}
       <FormField label={t('fields.email')} error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...form.register('email')}
+          />
+        )}
       </FormField>
       <FormField
         label={t('fields.password')}
@@ -75,7 +86,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
           </Link>
         }
       >
-        {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            {...form.register('password')}
+          />
+        )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" loading={signIn.isPending || finishing}>
         {t('login.submit')}

@@ -16,10 +16,19 @@ function GitHubIcon() {
 function GoogleIcon() {
   return (
     <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-      <path fill="#4285F4" d="M23.5 12.27c0-.85-.08-1.67-.22-2.45H12v4.64h6.45a5.52 5.52 0 0 1-2.39 3.62v3h3.87c2.26-2.09 3.57-5.16 3.57-8.81Z" />
-      <path fill="#34A853" d="M12 24c3.24 0 5.96-1.07 7.94-2.91l-3.87-3A7.2 7.2 0 0 1 12 19.3a7.17 7.17 0 0 1-6.73-4.96h-4v3.09A12 12 0 0 0 12 24Z" />
+      <path
+        fill="#4285F4"
+        d="M23.5 12.27c0-.85-.08-1.67-.22-2.45H12v4.64h6.45a5.52 5.52 0 0 1-2.39 3.62v3h3.87c2.26-2.09 3.57-5.16 3.57-8.81Z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 24c3.24 0 5.96-1.07 7.94-2.91l-3.87-3A7.2 7.2 0 0 1 12 19.3a7.17 7.17 0 0 1-6.73-4.96h-4v3.09A12 12 0 0 0 12 24Z"
+      />
       <path fill="#FBBC05" d="M5.27 14.34a7.2 7.2 0 0 1 0-4.6V6.65h-4a12 12 0 0 0 0 10.78l4-3.09Z" />
-      <path fill="#EA4335" d="M12 4.77c1.76 0 3.34.61 4.59 1.8l3.43-3.43A11.95 11.95 0 0 0 1.27 6.65l4 3.09A7.17 7.17 0 0 1 12 4.77Z" />
+      <path
+        fill="#EA4335"
+        d="M12 4.77c1.76 0 3.34.61 4.59 1.8l3.43-3.43A11.95 11.95 0 0 0 1.27 6.65l4 3.09A7.17 7.17 0 0 1 12 4.77Z"
+      />
     </svg>
   );
 }
@@ -31,7 +40,13 @@ const NAMES: Record<OAuthProvider, string> = { github: 'GitHub', google: 'Google
  * 'Continuar con GitHub/Google' for the providers the server has configured. `beforeRedirect`
  * saves where to return (the callback page reads it).
  */
-export function OAuthButtons({ providers, beforeRedirect }: { providers: readonly OAuthProvider[]; beforeRedirect: (provider: OAuthProvider) => void }) {
+export function OAuthButtons({
+  providers,
+  beforeRedirect,
+}: {
+  providers: readonly OAuthProvider[];
+  beforeRedirect: (provider: OAuthProvider) => void;
+}) {
   const { t } = useTranslation('auth');
   const [pending, setPending] = useState<OAuthProvider | null>(null);
   const [error, setError] = useState<string | null>(null);

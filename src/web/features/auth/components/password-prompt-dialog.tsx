@@ -2,7 +2,14 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { FormAlert } from './form-alert';
 
@@ -63,7 +70,14 @@ export function PasswordPromptDialog({
           {error && <FormAlert variant="error">{error}</FormAlert>}
           <FormField label={t('fields.password')} error={fieldError}>
             {(control) => (
-              <Input {...control} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
+              <Input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoFocus
+              />
             )}
           </FormField>
         </form>
@@ -71,7 +85,12 @@ export function PasswordPromptDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
             {t('common:actions.cancel')}
           </Button>
-          <Button type="submit" form={formId} variant={destructive ? 'destructive' : 'primary'} loading={pending}>
+          <Button
+            type="submit"
+            form={formId}
+            variant={destructive ? 'destructive' : 'primary'}
+            loading={pending}
+          >
             {confirmLabel}
           </Button>
         </DialogFooter>

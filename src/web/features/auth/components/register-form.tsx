@@ -69,18 +69,42 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => Promise<void> }
         {(control) => <Input {...control} autoComplete="name" {...form.register('full_name')} />}
       </FormField>
       <FormField label={t('fields.email')} error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...form.register('email')}
+          />
+        )}
       </FormField>
-      <FormField label={t('fields.password')} error={errors.password?.message} hint={t('register.passwordHint')}>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
+      <FormField
+        label={t('fields.password')}
+        error={errors.password?.message}
+        hint={t('register.passwordHint')}
+      >
+        {(control) => (
+          <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />
+        )}
       </FormField>
       <p className="text-xs leading-relaxed text-muted-foreground">
         <Trans
           t={t}
           i18nKey="register.legal"
           components={{
-            terms: <Link to={paths.legal.terms.getHref()} className="font-medium text-primary underline underline-offset-4" />,
-            privacy: <Link to={paths.legal.privacy.getHref()} className="font-medium text-primary underline underline-offset-4" />,
+            terms: (
+              <Link
+                to={paths.legal.terms.getHref()}
+                className="font-medium text-primary underline underline-offset-4"
+              />
+            ),
+            privacy: (
+              <Link
+                to={paths.legal.privacy.getHref()}
+                className="font-medium text-primary underline underline-offset-4"
+              />
+            ),
           }}
         />
       </p>

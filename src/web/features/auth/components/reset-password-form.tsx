@@ -15,11 +15,22 @@ import { FormAlert } from './form-alert';
 type Values = z.infer<typeof resetPasswordSchema>;
 
 /** New password twice, with the token of the e-mailed link. */
-export function ResetPasswordForm({ token, onDone, onInvalidToken }: { token: string; onDone: () => void; onInvalidToken: () => void }) {
+export function ResetPasswordForm({
+  token,
+  onDone,
+  onInvalidToken,
+}: {
+  token: string;
+  onDone: () => void;
+  onInvalidToken: () => void;
+}) {
   const { t } = useTranslation('auth');
   const reset = useResetPassword();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { new_password: '', confirm_password: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { new_password: '', confirm_password: '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -37,11 +48,29 @@ export function ResetPasswordForm({ token, onDone, onInvalidToken }: { token: st
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {error && <FormAlert variant="error">{error}</FormAlert>}
-      <FormField label={t('fields.newPassword')} error={errors.new_password?.message} hint={t('register.passwordHint')}>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('new_password')} />}
+      <FormField
+        label={t('fields.newPassword')}
+        error={errors.new_password?.message}
+        hint={t('register.passwordHint')}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('new_password')}
+          />
+        )}
       </FormField>
       <FormField label={t('fields.confirmPassword')} error={errors.confirm_password?.message}>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('confirm_password')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirm_password')}
+          />
+        )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
         {t('reset.submit')}

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { notify } from '@/web/lib/toast';
@@ -70,7 +77,7 @@ export function SessionsCard() {
                       <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
                         {device.browser && device.os
                           ? t('sessions.device', { browser: device.browser, os: device.os })
-                          : device.browser ?? device.os ?? t('sessions.unknownDevice')}
+                          : (device.browser ?? device.os ?? t('sessions.unknownDevice'))}
                         {session.current && <Badge variant="success">{t('sessions.current')}</Badge>}
                       </p>
                       <p className="text-xs text-muted-foreground">

@@ -5,14 +5,33 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/web/components/form-field';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { isAuthRequestError } from '@/web/lib/auth-client';
 import { authErrorKey } from '@/web/lib/auth-errors';
 import { SESSION_QUERY_KEY } from '@/web/lib/query-client';
 import { notify } from '@/web/lib/toast';
-import { secretFromTotpUri, useDisableTwoFactor, useEnableTwoFactor, useGenerateBackupCodes } from '../api/two-factor';
+import {
+  secretFromTotpUri,
+  useDisableTwoFactor,
+  useEnableTwoFactor,
+  useGenerateBackupCodes,
+} from '../api/two-factor';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
 import { BackupCodes } from './backup-codes';
 import { FormAlert } from './form-alert';
@@ -141,7 +160,12 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             <KeyRound aria-hidden="true" />
             {t('twoFactorSetup.newCodes')}
           </Button>
-          <Button variant="outline" size="sm" className="text-destructive-text hover:text-destructive-text" onClick={() => setPrompt('disable')}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-destructive-text hover:text-destructive-text"
+            onClick={() => setPrompt('disable')}
+          >
             <ShieldOff aria-hidden="true" />
             {t('twoFactorSetup.disable')}
           </Button>
@@ -189,17 +213,35 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
                 <h3 className="text-sm font-semibold">{t('twoFactorSetup.step1')}</h3>
                 {setup.secret && (
                   <div className="flex items-center gap-2">
-                    <code className="flex-1 rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm break-all">{groupSecret(setup.secret)}</code>
-                    <Button type="button" variant="outline" size="icon" onClick={() => void copy(setup.secret ?? '')} aria-label={t('twoFactorSetup.copySecret')}>
+                    <code className="flex-1 rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm break-all">
+                      {groupSecret(setup.secret)}
+                    </code>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="icon"
+                      onClick={() => void copy(setup.secret ?? '')}
+                      aria-label={t('twoFactorSetup.copySecret')}
+                    >
                       <Copy aria-hidden="true" />
                     </Button>
                   </div>
                 )}
                 <details className="text-sm">
-                  <summary className="cursor-pointer py-2 font-medium text-primary">{t('twoFactorSetup.showUri')}</summary>
+                  <summary className="cursor-pointer py-2 font-medium text-primary">
+                    {t('twoFactorSetup.showUri')}
+                  </summary>
                   <div className="flex items-start gap-2">
-                    <code className="flex-1 rounded-md border bg-muted/50 px-3 py-2 font-mono text-xs break-all">{setup.uri}</code>
-                    <Button type="button" variant="outline" size="icon" onClick={() => void copy(setup.uri)} aria-label={t('twoFactorSetup.copyUri')}>
+                    <code className="flex-1 rounded-md border bg-muted/50 px-3 py-2 font-mono text-xs break-all">
+                      {setup.uri}
+                    </code>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="icon"
+                      onClick={() => void copy(setup.uri)}
+                      aria-label={t('twoFactorSetup.copyUri')}
+                    >
                       <Copy aria-hidden="true" />
                     </Button>
                   </div>

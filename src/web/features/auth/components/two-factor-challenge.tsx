@@ -9,7 +9,13 @@ import { useVerifyTwoFactor } from '../api/verify-two-factor';
 import { FormAlert } from './form-alert';
 
 /** Second sign-in step: a 6-digit code from the authenticator app, or a backup code. */
-export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () => Promise<void>; onCancel: () => void }) {
+export function TwoFactorChallenge({
+  onVerified,
+  onCancel,
+}: {
+  onVerified: () => Promise<void>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('auth');
   const verify = useVerifyTwoFactor();
   const [method, setMethod] = useState<'totp' | 'backup'>('totp');
@@ -50,7 +56,10 @@ export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () =>
         </p>
       </div>
       {error && <FormAlert variant="error">{error}</FormAlert>}
-      <FormField label={method === 'totp' ? t('twoFactor.codeLabel') : t('twoFactor.backupLabel')} error={fieldError}>
+      <FormField
+        label={method === 'totp' ? t('twoFactor.codeLabel') : t('twoFactor.backupLabel')}
+        error={fieldError}
+      >
         {(control) => (
           <Input
             {...control}
@@ -81,7 +90,12 @@ export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () =>
         >
           {method === 'totp' ? t('twoFactor.useBackup') : t('twoFactor.useTotp')}
         </Button>
-        <Button type="button" variant="link" className="min-h-11 text-muted-foreground md:min-h-0" onClick={onCancel}>
+        <Button
+          type="button"
+          variant="link"
+          className="min-h-11 text-muted-foreground md:min-h-0"
+          onClick={onCancel}
+        >
           {t('twoFactor.back')}
         </Button>
       </div>

@@ -12,7 +12,8 @@ export const usersApi = rpcClient<UsersApi>('/api/users');
 /** Projects API (GET /api/projects?user_id=…), for the invoice form's project picker. */
 export const projectsApi = rpcClient<ProjectsApi>('/api/projects');
 
-export type PaymentsOperation = 'load' | 'loadSummary' | 'create' | 'update' | 'markPaid' | 'cancel' | 'searchClients' | 'loadProjects';
+export type PaymentsOperation =
+  'load' | 'loadSummary' | 'create' | 'update' | 'markPaid' | 'cancel' | 'searchClients' | 'loadProjects';
 
 /** The translated name of what failed, for the generic toast 'Error en {{operation}}: …'. */
 export function operation(key: PaymentsOperation): string {

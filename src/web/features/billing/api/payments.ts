@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { createPaymentSchema, Payment, paymentSummarySchema, updatePaymentSchema } from '@/shared/schemas/payments';
+import type {
+  createPaymentSchema,
+  Payment,
+  paymentSummarySchema,
+  updatePaymentSchema,
+} from '@/shared/schemas/payments';
 import { unwrap } from '@/web/lib/api-client';
 import { operation, paymentsApi, projectsApi, usersApi } from './client';
 import { clientKeys, clientProjectKeys, paymentKeys } from './query-keys';
@@ -56,7 +61,12 @@ export function usePayments(filters: PaymentFilters) {
 
 /** GET /api/payments/summary: totals and counts by status (overdue derived), last 12 months. */
 export async function getPaymentSummary(userId?: string, signal?: AbortSignal): Promise<PaymentSummary> {
-  return unwrap(paymentsApi.summary.$get({ query: userId ? { user_id: userId } : {} }, { init: { signal: signal ?? null } }));
+  return unwrap(
+    paymentsApi.summary.$get(
+      { query: userId ? { user_id: userId } : {} },
+      { init: { signal: signal ?? null } },
+    ),
+  );
 }
 
 export function usePaymentSummary(userId?: string) {
@@ -80,18 +90,29 @@ export async function createPayment(input: CreatePaymentInput): Promise<Payment>
 
 export function useCreatePayment() {
   const invalidate = useInvalidatePayments();
-  return useMutation({ mutationFn: createPayment, meta: { operation: operation('create') }, onSuccess: () => void invalidate() });
+  return useMutation({
+    mutationFn: createPayment,
+    meta: { operation: operation('create') },
+    onSuccess: () => void invalidate(),
+  });
 }
 
 /** PATCH /api/payments/{id} (admin, pending invoices only). */
-export async function updatePayment({ id, ...changes }: UpdatePaymentInput & { id: string }): Promise<Payment> {
+export async function updatePayment({
+  id,
+  ...changes
+}: UpdatePaymentInput & { id: string }): Promise<Payment> {
   const { payment } = await unwrap(paymentsApi[':id'].$patch({ param: { id }, json: changes }));
   return payment;
 }
 
 export function useUpdatePayment() {
   const invalidate = useInvalidatePayments();
-  return useMutation({ mutationFn: updatePayment, meta: { operation: operation('update') }, onSuccess: () => void invalidate() });
+  return useMutation({
+    mutationFn: updatePayment,
+    meta: { operation: operation('update') },
+    onSuccess: () => void invalidate(),
+  });
 }
 
 /** POST /api/payments/{id}/mark-paid (admin). */
@@ -102,7 +123,11 @@ export async function markPaymentPaid(id: string): Promise<Payment> {
 
 export function useMarkPaymentPaid() {
   const invalidate = useInvalidatePayments();
-  return useMutation({ mutationFn: markPaymentPaid, meta: { operation: operation('markPaid') }, onSuccess: () => void invalidate() });
+  return useMutation({
+    mutationFn: markPaymentPaid,
+    meta: { operation: operation('markPaid') },
+    onSuccess: () => void invalidate(),
+  });
 }
 
 /** POST /api/payments/{id}/cancel (admin). */
@@ -113,7 +138,11 @@ export async function cancelPayment(id: string): Promise<Payment> {
 
 export function useCancelPayment() {
   const invalidate = useInvalidatePayments();
-  return useMutation({ mutationFn: cancelPayment, meta: { operation: operation('cancel') }, onSuccess: () => void invalidate() });
+  return useMutation({
+    mutationFn: cancelPayment,
+    meta: { operation: operation('cancel') },
+    onSuccess: () => void invalidate(),
+  });
 }
 
 export interface BillingClient {
@@ -126,7 +155,10 @@ export interface BillingClient {
 export async function searchClients(term: string, signal?: AbortSignal): Promise<BillingClient[]> {
   const search = term.trim();
   const { users } = await unwrap(
-    usersApi.index.$get({ query: { ...(search && { search }), role: 'user', limit: '20' } }, { init: { signal: signal ?? null } }),
+    usersApi.index.$get(
+      { query: { ...(search && { search }), role: 'user', limit: '20' } },
+      { init: { signal: signal ?? null } },
+    ),
   );
   return users.map((u) => ({ id: u.id, name: u.full_name, email: u.email }));
 }
@@ -150,7 +182,10 @@ export interface BillingProject {
 /** GET /api/projects?user_id=… (admins): the client's projects (up to 100), by name. */
 export async function listClientProjects(userId: string, signal?: AbortSignal): Promise<BillingProject[]> {
   const { projects } = await unwrap(
-    projectsApi.index.$get({ query: { user_id: userId, limit: '100', sort: 'name', order: 'asc' } }, { init: { signal: signal ?? null } }),
+    projectsApi.index.$get(
+      { query: { user_id: userId, limit: '100', sort: 'name', order: 'asc' } },
+      { init: { signal: signal ?? null } },
+    ),
   );
   return projects.map((p) => ({ id: p.id, name: p.name }));
 }

@@ -34,15 +34,23 @@ export function ByMonth({ summary }: { summary: PaymentSummary | undefined }) {
             <caption className="sr-only">{t('byMonth.title')}</caption>
             <thead>
               <tr className="border-b text-left text-muted-foreground">
-                <th scope="col" className="py-2 font-medium">{t('byMonth.month')}</th>
-                <th scope="col" className="py-2 text-right font-medium">{t('byMonth.invoiced')}</th>
-                <th scope="col" className="py-2 text-right font-medium">{t('byMonth.paid')}</th>
+                <th scope="col" className="py-2 font-medium">
+                  {t('byMonth.month')}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t('byMonth.invoiced')}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t('byMonth.paid')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {months.map((m) => (
                 <tr key={m.month} className="border-b last:border-0">
-                  <th scope="row" className="py-2 text-left font-normal capitalize">{label(m.month)}</th>
+                  <th scope="row" className="py-2 text-left font-normal capitalize">
+                    {label(m.month)}
+                  </th>
                   <td className="py-2 text-right tabular-nums">{money(m.invoiced)}</td>
                   <td className="py-2 text-right tabular-nums">{money(m.paid)}</td>
                 </tr>
@@ -52,19 +60,37 @@ export function ByMonth({ summary }: { summary: PaymentSummary | undefined }) {
         ) : (
           <div className="space-y-3">
             <div className="flex gap-4 text-xs text-muted-foreground" aria-hidden="true">
-              <span className="flex items-center gap-1.5"><span className="size-2.5 rounded-sm bg-primary" />{t('byMonth.invoiced')}</span>
-              <span className="flex items-center gap-1.5"><span className="size-2.5 rounded-sm bg-success" />{t('byMonth.paid')}</span>
+              <span className="flex items-center gap-1.5">
+                <span className="size-2.5 rounded-sm bg-primary" />
+                {t('byMonth.invoiced')}
+              </span>
+              <span className="flex items-center gap-1.5">
+                <span className="size-2.5 rounded-sm bg-success" />
+                {t('byMonth.paid')}
+              </span>
             </div>
             <ul className="space-y-2">
               {months.map((m) => {
-                const text = t('byMonth.row', { month: label(m.month), invoiced: money(m.invoiced), paid: money(m.paid) });
+                const text = t('byMonth.row', {
+                  month: label(m.month),
+                  invoiced: money(m.invoiced),
+                  paid: money(m.paid),
+                });
                 return (
                   <li key={m.month} className="grid grid-cols-[5.5rem_1fr] items-center gap-3" title={text}>
                     <span className="sr-only">{text}</span>
-                    <span className="truncate text-xs text-muted-foreground capitalize" aria-hidden="true">{label(m.month)}</span>
+                    <span className="truncate text-xs text-muted-foreground capitalize" aria-hidden="true">
+                      {label(m.month)}
+                    </span>
                     <span className="space-y-1" aria-hidden="true">
-                      <span className="block h-2 rounded-sm bg-primary" style={{ width: `${(m.invoiced / max) * 100}%` }} />
-                      <span className="block h-2 rounded-sm bg-success" style={{ width: `${(m.paid / max) * 100}%` }} />
+                      <span
+                        className="block h-2 rounded-sm bg-primary"
+                        style={{ width: `${(m.invoiced / max) * 100}%` }}
+                      />
+                      <span
+                        className="block h-2 rounded-sm bg-success"
+                        style={{ width: `${(m.paid / max) * 100}%` }}
+                      />
                     </span>
                   </li>
                 );

@@ -22,14 +22,24 @@ interface Props {
 }
 
 /** Invoices: a table on desktop, cards on mobile; a PDF download on every row. */
-export function InvoicesList({ payments, showClient = false, actions, empty, error = false, onRetry }: Props) {
+export function InvoicesList({
+  payments,
+  showClient = false,
+  actions,
+  empty,
+  error = false,
+  onRetry,
+}: Props) {
   const { t } = useTranslation('payments');
   const format = useFormatters();
   const money = useMoney();
   const exports = useInvoiceExports();
   if (!payments && error) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center"
+      >
         <p className="text-sm">{t('list.loadFailed')}</p>
         {onRetry && (
           <Button variant="outline" size="sm" onClick={onRetry}>
@@ -51,7 +61,12 @@ export function InvoicesList({ payments, showClient = false, actions, empty, err
   if (payments.length === 0) return <>{empty}</>;
   const date = (value: string) => format.date(dateOnly(value));
   const pdfButton = (p: Payment) => (
-    <Button variant="ghost" size="sm" onClick={() => void exports.downloadPdf(p)} aria-label={t('list.downloadPdfOf', { number: p.number })}>
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => void exports.downloadPdf(p)}
+      aria-label={t('list.downloadPdfOf', { number: p.number })}
+    >
       <Download aria-hidden="true" />
       <span className="md:sr-only lg:not-sr-only">PDF</span>
     </Button>
@@ -62,13 +77,29 @@ export function InvoicesList({ payments, showClient = false, actions, empty, err
         <table className="w-full text-sm">
           <thead className="bg-muted/50 text-left text-muted-foreground">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">{t('list.number')}</th>
-              {showClient && <th scope="col" className="px-4 py-3 font-medium">{t('list.client')}</th>}
-              <th scope="col" className="px-4 py-3 font-medium">{t('list.concept')}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{t('list.issueDate')}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{t('list.dueDate')}</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">{t('list.amount')}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{t('list.status')}</th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t('list.number')}
+              </th>
+              {showClient && (
+                <th scope="col" className="px-4 py-3 font-medium">
+                  {t('list.client')}
+                </th>
+              )}
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t('list.concept')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t('list.issueDate')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t('list.dueDate')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                {t('list.amount')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t('list.status')}
+              </th>
               <th scope="col" className="px-4 py-3 text-right font-medium">
                 <span className="sr-only">{t('list.actions')}</span>
               </th>
@@ -88,13 +119,22 @@ export function InvoicesList({ payments, showClient = false, actions, empty, err
                   )}
                   <td className="px-4 py-3">
                     <div>{p.concept}</div>
-                    <div className="text-xs text-muted-foreground">{p.project_name ?? t('list.noProject')}</div>
+                    <div className="text-xs text-muted-foreground">
+                      {p.project_name ?? t('list.noProject')}
+                    </div>
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap tabular-nums">{date(p.issue_date)}</td>
-                  <td className={cn('px-4 py-3 whitespace-nowrap tabular-nums', overdue && 'font-medium text-destructive-text')}>
+                  <td
+                    className={cn(
+                      'px-4 py-3 whitespace-nowrap tabular-nums',
+                      overdue && 'font-medium text-destructive-text',
+                    )}
+                  >
                     {date(p.due_date)}
                   </td>
-                  <td className="px-4 py-3 text-right font-medium whitespace-nowrap tabular-nums">{money(p.amount, p.currency)}</td>
+                  <td className="px-4 py-3 text-right font-medium whitespace-nowrap tabular-nums">
+                    {money(p.amount, p.currency)}
+                  </td>
                   <td className="px-4 py-3">
                     <PaymentStatusBadge payment={p} />
                   </td>
@@ -134,7 +174,14 @@ export function InvoicesList({ payments, showClient = false, actions, empty, err
               </div>
               <div>
                 <dt className="text-muted-foreground">{t('list.dueDate')}</dt>
-                <dd className={cn('tabular-nums', displayStatus(p) === 'overdue' && 'font-medium text-destructive-text')}>{date(p.due_date)}</dd>
+                <dd
+                  className={cn(
+                    'tabular-nums',
+                    displayStatus(p) === 'overdue' && 'font-medium text-destructive-text',
+                  )}
+                >
+                  {date(p.due_date)}
+                </dd>
               </div>
               <div className="text-right">
                 <dt className="text-muted-foreground">{t('list.amount')}</dt>
@@ -153,7 +200,19 @@ export function InvoicesList({ payments, showClient = false, actions, empty, err
 }
 
 /** "1–20 de 37" and previous/next. */
-export function ListPager({ page, limit, total, totalPages, onPage }: { page: number; limit: number; total: number; totalPages: number; onPage: (page: number) => void }) {
+export function ListPager({
+  page,
+  limit,
+  total,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation('payments');
   const format = useFormatters();
   if (total === 0) return null;

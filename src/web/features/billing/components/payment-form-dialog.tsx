@@ -3,11 +3,24 @@ import { useTranslation } from 'react-i18next';
 import type { Payment } from '@/shared/schemas/payments';
 import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/select';
 import { backendToast } from '@/web/lib/toast';
-import { useBillingClients, useClientProjects, useCreatePayment, useUpdatePayment, type BillingClient } from '../api/payments';
+import {
+  useBillingClients,
+  useClientProjects,
+  useCreatePayment,
+  useUpdatePayment,
+  type BillingClient,
+} from '../api/payments';
 import { isoDay } from '../lib/invoice-export';
 import {
   paymentFormDefaults,
@@ -19,19 +32,40 @@ import {
   type PaymentFormValues,
 } from '../lib/payment-form';
 
-const FIELD_ORDER: (keyof PaymentFormValues)[] = ['user_id', 'concept', 'amount', 'currency', 'issue_date', 'due_date', 'project_id'];
+const FIELD_ORDER: (keyof PaymentFormValues)[] = [
+  'user_id',
+  'concept',
+  'amount',
+  'currency',
+  'issue_date',
+  'due_date',
+  'project_id',
+];
 
 /** Record an invoice (no `payment`) or edit a pending one. Nothing typed is lost on a failed submit. */
-export function PaymentFormDialog({ open, onOpenChange, payment }: { open: boolean; onOpenChange: (open: boolean) => void; payment?: Payment | null }) {
+export function PaymentFormDialog({
+  open,
+  onOpenChange,
+  payment,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  payment?: Payment | null;
+}) {
   const { t } = useTranslation('payments');
   const editing = Boolean(payment);
-  const [values, setValues] = useState<PaymentFormValues>(() => (payment ? paymentFormFromPayment(payment) : paymentFormDefaults(isoDay(new Date()))));
+  const [values, setValues] = useState<PaymentFormValues>(() =>
+    payment ? paymentFormFromPayment(payment) : paymentFormDefaults(isoDay(new Date())),
+  );
   const [errors, setErrors] = useState<PaymentFormErrors>({});
   const [clientSearch, setClientSearch] = useState('');
   const clients = useBillingClients(clientSearch, open && !editing);
   // The chosen client stays in the list while the admin searches for another.
   const [chosen, setChosen] = useState<BillingClient | null>(null);
-  const options = chosen && !clients.data?.some((c) => c.id === chosen.id) ? [chosen, ...(clients.data ?? [])] : (clients.data ?? []);
+  const options =
+    chosen && !clients.data?.some((c) => c.id === chosen.id)
+      ? [chosen, ...(clients.data ?? [])]
+      : (clients.data ?? []);
   const clientProjects = useClientProjects(payment?.user_id ?? values.user_id);
   const create = useCreatePayment();
   const update = useUpdatePayment();
@@ -78,8 +112,12 @@ export function PaymentFormDialog({ open, onOpenChange, payment }: { open: boole
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{payment ? t('form.editTitle', { number: payment.number }) : t('form.createTitle')}</DialogTitle>
-          <DialogDescription>{editing ? t('form.editDescription') : t('form.createDescription')}</DialogDescription>
+          <DialogTitle>
+            {payment ? t('form.editTitle', { number: payment.number }) : t('form.createTitle')}
+          </DialogTitle>
+          <DialogDescription>
+            {editing ? t('form.editDescription') : t('form.createDescription')}
+          </DialogDescription>
         </DialogHeader>
         <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
           {payment ? (
@@ -90,18 +128,33 @@ export function PaymentFormDialog({ open, onOpenChange, payment }: { open: boole
           ) : (
             <>
               <FormField label={t('form.clientSearch')} className="sm:col-span-2">
-                {(control) => <Input {...control} type="search" value={clientSearch} onChange={(e) => setClientSearch(e.target.value)} autoComplete="off" />}
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="search"
+                    value={clientSearch}
+                    onChange={(e) => setClientSearch(e.target.value)}
+                    autoComplete="off"
+                  />
+                )}
               </FormField>
               <FormField label={t('form.client')} error={errors.user_id} className="sm:col-span-2">
                 {(control) => (
-                  <NativeSelect {...control} name="user_id" value={values.user_id} onChange={(e) => {
+                  <NativeSelect
+                    {...control}
+                    name="user_id"
+                    value={values.user_id}
+                    onChange={(e) => {
                       // Another client's projects are not theirs: the project choice starts again.
                       setValues((v) => ({ ...v, user_id: e.target.value, project_id: '' }));
-                      if (errors.user_id || errors.project_id) setErrors((er) => ({ ...er, user_id: undefined, project_id: undefined }));
+                      if (errors.user_id || errors.project_id)
+                        setErrors((er) => ({ ...er, user_id: undefined, project_id: undefined }));
                       setChosen(options.find((c) => c.id === e.target.value) ?? null);
                     }}
                   >
-                    <option value="">{options.length === 0 ? t('form.noClients') : t('form.clientPlaceholder')}</option>
+                    <option value="">
+                      {options.length === 0 ? t('form.noClients') : t('form.clientPlaceholder')}
+                    </option>
                     {options.map((c) => (
                       <option key={c.id} value={c.id}>
                         {c.name} · {c.email}
@@ -113,27 +166,68 @@ export function PaymentFormDialog({ open, onOpenChange, payment }: { open: boole
             </>
           )}
           <FormField label={t('form.concept')} error={errors.concept} className="sm:col-span-2">
-            {(control) => <Input {...control} name="concept" value={values.concept} maxLength={300} onChange={(e) => set('concept')(e.target.value)} />}
+            {(control) => (
+              <Input
+                {...control}
+                name="concept"
+                value={values.concept}
+                maxLength={300}
+                onChange={(e) => set('concept')(e.target.value)}
+              />
+            )}
           </FormField>
           <FormField label={t('form.amount')} error={errors.amount}>
             {(control) => (
-              <Input {...control} name="amount" inputMode="decimal" className="tabular-nums" value={values.amount} onChange={(e) => set('amount')(e.target.value)} />
+              <Input
+                {...control}
+                name="amount"
+                inputMode="decimal"
+                className="tabular-nums"
+                value={values.amount}
+                onChange={(e) => set('amount')(e.target.value)}
+              />
             )}
           </FormField>
           <FormField label={t('form.currency')} error={errors.currency}>
             {(control) => (
-              <Input {...control} name="currency" maxLength={3} value={values.currency} onChange={(e) => set('currency')(e.target.value.toUpperCase())} />
+              <Input
+                {...control}
+                name="currency"
+                maxLength={3}
+                value={values.currency}
+                onChange={(e) => set('currency')(e.target.value.toUpperCase())}
+              />
             )}
           </FormField>
           <FormField label={t('form.issueDate')} error={errors.issue_date}>
             {(control) => (
-              <Input {...control} name="issue_date" type="date" disabled={editing} value={values.issue_date} onChange={(e) => set('issue_date')(e.target.value)} />
+              <Input
+                {...control}
+                name="issue_date"
+                type="date"
+                disabled={editing}
+                value={values.issue_date}
+                onChange={(e) => set('issue_date')(e.target.value)}
+              />
             )}
           </FormField>
           <FormField label={t('form.dueDate')} error={errors.due_date}>
-            {(control) => <Input {...control} name="due_date" type="date" value={values.due_date} onChange={(e) => set('due_date')(e.target.value)} />}
+            {(control) => (
+              <Input
+                {...control}
+                name="due_date"
+                type="date"
+                value={values.due_date}
+                onChange={(e) => set('due_date')(e.target.value)}
+              />
+            )}
           </FormField>
-          <FormField label={t('form.project')} hint={t('form.projectHint')} error={errors.project_id} className="sm:col-span-2">
+          <FormField
+            label={t('form.project')}
+            hint={t('form.projectHint')}
+            error={errors.project_id}
+            className="sm:col-span-2"
+          >
             {(control) => (
               <NativeSelect
                 {...control}

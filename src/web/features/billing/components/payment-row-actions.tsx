@@ -4,20 +4,35 @@ import { useTranslation } from 'react-i18next';
 import type { Payment } from '@/shared/schemas/payments';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/web/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/web/components/ui/dropdown-menu';
 import { backendToast } from '@/web/lib/toast';
 import { useCancelPayment, useMarkPaymentPaid } from '../api/payments';
 import { useMoney } from '../lib/use-invoice-exports';
 
 /** Admin row menu for pending invoices: edit, mark paid, cancel (each settle asks first, naming the invoice). */
-export function PaymentRowActions({ payment, onEdit }: { payment: Payment; onEdit: (payment: Payment) => void }) {
+export function PaymentRowActions({
+  payment,
+  onEdit,
+}: {
+  payment: Payment;
+  onEdit: (payment: Payment) => void;
+}) {
   const { t } = useTranslation('payments');
   const money = useMoney();
   const [confirm, setConfirm] = useState<'paid' | 'cancel' | null>(null);
   const markPaid = useMarkPaymentPaid();
   const cancel = useCancelPayment();
   if (payment.status !== 'pending') return null;
-  const vars = { number: payment.number, client: payment.client_name, amount: money(payment.amount, payment.currency) };
+  const vars = {
+    number: payment.number,
+    client: payment.client_name,
+    amount: money(payment.amount, payment.currency),
+  };
 
   const run = async () => {
     try {
@@ -61,7 +76,9 @@ export function PaymentRowActions({ payment, onEdit }: { payment: Payment; onEdi
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
         title={confirm === 'paid' ? t('admin.markPaidTitle') : t('admin.cancelTitle')}
-        description={confirm === 'paid' ? t('admin.markPaidDescription', vars) : t('admin.cancelDescription', vars)}
+        description={
+          confirm === 'paid' ? t('admin.markPaidDescription', vars) : t('admin.cancelDescription', vars)
+        }
         confirmLabel={confirm === 'paid' ? t('admin.markPaidConfirm') : t('admin.cancelConfirm')}
         loading={markPaid.isPending || cancel.isPending}
         onConfirm={() => void run()}

@@ -32,7 +32,19 @@ export function isoDay(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export const CSV_COLUMNS = ['number', 'client', 'email', 'concept', 'project', 'issueDate', 'dueDate', 'amount', 'currency', 'status', 'paidAt'] as const;
+export const CSV_COLUMNS = [
+  'number',
+  'client',
+  'email',
+  'concept',
+  'project',
+  'issueDate',
+  'dueDate',
+  'amount',
+  'currency',
+  'status',
+  'paidAt',
+] as const;
 
 /**
  * Rows of the CSV export (header first). Amounts stay machine-readable (dot decimal) with the
@@ -91,7 +103,10 @@ export function buildInvoicePdfModel(payment: Payment, ctx: ExportContext): Invo
     title: `${t('payments:pdf.invoice')} ${payment.number}`,
     number: payment.number,
     details: details.map(([label, value]) => [label, pdfSafe(value)]),
-    table: { head: [t('payments:pdf.concept'), t('payments:pdf.amount')], body: [[pdfSafe(payment.concept), amount]] },
+    table: {
+      head: [t('payments:pdf.concept'), t('payments:pdf.amount')],
+      body: [[pdfSafe(payment.concept), amount]],
+    },
     total: [t('payments:pdf.total'), amount],
     footer: t('payments:pdf.footer'),
   };

@@ -14,7 +14,15 @@ export interface PaymentFormValues {
 }
 
 export function paymentFormDefaults(today: string): PaymentFormValues {
-  return { user_id: '', project_id: '', concept: '', amount: '', currency: 'EUR', issue_date: today, due_date: today };
+  return {
+    user_id: '',
+    project_id: '',
+    concept: '',
+    amount: '',
+    currency: 'EUR',
+    issue_date: today,
+    due_date: today,
+  };
 }
 
 export function paymentFormFromPayment(p: Payment): PaymentFormValues {
@@ -44,16 +52,26 @@ export const paymentFormSchema = z
   .object({
     user_id: z.string().min(1, 'payments:validation.clientRequired'),
     project_id: uuidOrEmpty,
-    concept: z.string().trim().min(1, 'payments:validation.conceptRequired').max(300, 'payments:validation.conceptTooLong'),
+    concept: z
+      .string()
+      .trim()
+      .min(1, 'payments:validation.conceptRequired')
+      .max(300, 'payments:validation.conceptTooLong'),
     amount: z.string().refine((v) => {
       const n = parseAmount(v);
       return Number.isFinite(n) && n > 0 && n <= 10_000_000;
     }, 'payments:validation.amountPositive'),
-    currency: z.string().trim().regex(/^[A-Z]{3}$/, 'payments:validation.currency'),
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{3}$/, 'payments:validation.currency'),
     issue_date: dateOnly,
     due_date: dateOnly,
   })
-  .refine((v) => v.issue_date <= v.due_date, { path: ['due_date'], message: 'payments:validation.dueBeforeIssue' });
+  .refine((v) => v.issue_date <= v.due_date, {
+    path: ['due_date'],
+    message: 'payments:validation.dueBeforeIssue',
+  });
 
 export type PaymentFormErrors = Partial<Record<keyof PaymentFormValues, string>>;
 

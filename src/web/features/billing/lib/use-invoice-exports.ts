@@ -4,7 +4,14 @@ import type { Payment } from '@/shared/schemas/payments';
 import { downloadFile } from '@/web/lib/download';
 import { backendToast } from '@/web/lib/toast';
 import { useFormatters } from '@/web/lib/use-formatters';
-import { buildCsvRows, buildInvoicePdfModel, csvFileName, formatMoney, pdfFileName, type ExportContext } from './invoice-export';
+import {
+  buildCsvRows,
+  buildInvoicePdfModel,
+  csvFileName,
+  formatMoney,
+  pdfFileName,
+  type ExportContext,
+} from './invoice-export';
 
 const LOCALES = { es: 'es-ES', en: 'en-US', pt: 'pt-BR' } as const;
 
@@ -12,7 +19,12 @@ const LOCALES = { es: 'es-ES', en: 'en-US', pt: 'pt-BR' } as const;
 export function useMoney() {
   const format = useFormatters();
   const locale = LOCALES[format.settings.language];
-  return useMemo(() => (amount: number, currency = 'EUR') => formatMoney(amount, currency, locale), [locale]);
+  return useMemo(
+    () =>
+      (amount: number, currency = 'EUR') =>
+        formatMoney(amount, currency, locale),
+    [locale],
+  );
 }
 
 /** A date-only value (YYYY-MM-DD) read at noon, so no timezone moves it to another day. */
@@ -31,7 +43,11 @@ export function useInvoiceExports() {
     async downloadCsv(payments: Payment[]) {
       const Papa = (await import('papaparse')).default;
       // A BOM so spreadsheets open accents right.
-      downloadFile(`\uFEFF${Papa.unparse(buildCsvRows(payments, ctx.t))}`, csvFileName(new Date()), 'text/csv');
+      downloadFile(
+        `\uFEFF${Papa.unparse(buildCsvRows(payments, ctx.t))}`,
+        csvFileName(new Date()),
+        'text/csv',
+      );
     },
     async downloadPdf(payment: Payment) {
       try {

@@ -10,7 +10,13 @@ import { NativeSelect } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
 import { useMe } from '@/web/features/users/api/get-me';
-import { useBillingClients, usePaymentSummary, usePayments, type PaymentFilters, type PaymentListStatus } from '../api/payments';
+import {
+  useBillingClients,
+  usePaymentSummary,
+  usePayments,
+  type PaymentFilters,
+  type PaymentListStatus,
+} from '../api/payments';
 import { ByMonth } from '../components/by-month';
 import { ExportCsvButton } from '../components/export-csv-button';
 import { InvoicesList, ListPager } from '../components/invoices-list';
@@ -46,7 +52,6 @@ function AdminPayments() {
     setFormOpen(true);
   };
 
-
   return (
     <div className="space-y-6">
       <PageHeader
@@ -72,7 +77,13 @@ function AdminPayments() {
             <NativeSelect
               id="payments-status"
               value={filters.status ?? ''}
-              onChange={(e) => setFilters((f) => ({ ...f, page: 1, status: (e.target.value || undefined) as PaymentListStatus | undefined }))}
+              onChange={(e) =>
+                setFilters((f) => ({
+                  ...f,
+                  page: 1,
+                  status: (e.target.value || undefined) as PaymentListStatus | undefined,
+                }))
+              }
             >
               <option value="">{t('admin.filters.allStatuses')}</option>
               {STATUSES.map((s) => (
@@ -118,7 +129,9 @@ function AdminPayments() {
                 <Receipt className="size-6" aria-hidden="true" />
               </span>
               <p className="text-base font-semibold">{t('admin.emptyTitle')}</p>
-              <p className="max-w-md text-sm text-muted-foreground">{filtered ? t('admin.emptyFiltered') : t('admin.emptyDescription')}</p>
+              <p className="max-w-md text-sm text-muted-foreground">
+                {filtered ? t('admin.emptyFiltered') : t('admin.emptyDescription')}
+              </p>
               {!filtered && (
                 <Button className="mt-2" onClick={() => openForm(null)}>
                   <Plus aria-hidden="true" />

@@ -18,15 +18,12 @@ export function Component() {
   const summary = usePaymentSummary();
   const list = usePayments(filters);
 
-
   return (
     <div className="space-y-6">
       <PageHeader
         title={t('billing.title')}
         description={t('billing.description')}
-        actions={
-          <ExportCsvButton filters={filters} disabled={!list.data?.total} />
-        }
+        actions={<ExportCsvButton filters={filters} disabled={!list.data?.total} />}
       />
       <SummaryText summary={summary.data} audience="client" />
       <TotalsCards summary={summary.data} figures={['pending', 'overdue', 'paid']} />

@@ -30,9 +30,14 @@ export function QuickLinks({ links }: { links: QuickLink[] }) {
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block text-sm font-medium">{t(`links.${link.id}.title`)}</span>
-                  <span className="block text-sm text-muted-foreground">{t(`links.${link.id}.description`)}</span>
+                  <span className="block text-sm text-muted-foreground">
+                    {t(`links.${link.id}.description`)}
+                  </span>
                 </span>
-                <ArrowRight className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                <ArrowRight
+                  className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                  aria-hidden="true"
+                />
               </Link>
             </li>
           ))}

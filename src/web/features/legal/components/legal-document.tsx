@@ -15,7 +15,10 @@ interface LegalSection {
 export function LegalDocument({ doc, supportEmail }: { doc: 'privacy' | 'terms'; supportEmail: string }) {
   const { t } = useTranslation('legal');
   const contact = supportEmail || t('fallbackContact');
-  const sections = t(`${doc}.sections`, { returnObjects: true, supportEmail: contact }) as Record<string, LegalSection>;
+  const sections = t(`${doc}.sections`, { returnObjects: true, supportEmail: contact }) as Record<
+    string,
+    LegalSection
+  >;
   const entries = Object.entries(sections);
   const other = doc === 'privacy' ? paths.legal.terms : paths.legal.privacy;
 
@@ -23,16 +26,23 @@ export function LegalDocument({ doc, supportEmail }: { doc: 'privacy' | 'terms';
     <article className="mx-auto max-w-3xl px-4 py-10 md:px-6 md:py-16">
       <header className="space-y-3 border-b pb-8">
         <p className="text-sm font-semibold text-primary">{t('eyebrow')}</p>
-        <h1 className="text-3xl font-semibold tracking-tight text-balance md:text-4xl">{t(`${doc}.title`)}</h1>
+        <h1 className="text-3xl font-semibold tracking-tight text-balance md:text-4xl">
+          {t(`${doc}.title`)}
+        </h1>
         <p className="text-sm text-muted-foreground">{t('updated', { date: t('updatedDate') })}</p>
-        <p className="text-base leading-relaxed text-muted-foreground">{t(`${doc}.intro`, { supportEmail: contact })}</p>
+        <p className="text-base leading-relaxed text-muted-foreground">
+          {t(`${doc}.intro`, { supportEmail: contact })}
+        </p>
       </header>
       <nav aria-label={t('toc')} className="my-8 rounded-xl border bg-muted/40 p-5">
         <h2 className="mb-3 text-sm font-semibold">{t('toc')}</h2>
         <ol className="grid list-decimal gap-1 pl-5 text-sm sm:grid-cols-2">
           {entries.map(([id, section]) => (
             <li key={id}>
-              <a href={`#${id}`} className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline md:min-h-9">
+              <a
+                href={`#${id}`}
+                className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline md:min-h-9"
+              >
                 {section.title}
               </a>
             </li>
@@ -65,7 +75,10 @@ export function LegalDocument({ doc, supportEmail }: { doc: 'privacy' | 'terms';
         {supportEmail && (
           <p>
             {t('contact')}{' '}
-            <a href={`mailto:${supportEmail}`} className="font-medium text-primary underline underline-offset-4">
+            <a
+              href={`mailto:${supportEmail}`}
+              className="font-medium text-primary underline underline-offset-4"
+            >
               {supportEmail}
             </a>
           </p>

@@ -16,14 +16,19 @@ function ProjectPreview() {
   const { t } = useTranslation('home');
   return (
     <figure className="relative mx-auto w-full max-w-md" aria-labelledby="preview-caption">
-      <div aria-hidden="true" className="absolute -inset-6 -z-10 rounded-[2rem] bg-gradient-to-br from-primary/25 via-primary/5 to-transparent blur-2xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -inset-6 -z-10 rounded-[2rem] bg-gradient-to-br from-primary/25 via-primary/5 to-transparent blur-2xl"
+      />
       <div className="rounded-2xl border bg-card p-5 shadow-xl">
         <div className="flex items-start justify-between gap-3">
           <div>
             <p className="text-xs font-medium text-muted-foreground">{t('preview.kind')}</p>
             <p className="text-lg font-semibold">{t('preview.project')}</p>
           </div>
-          <span className="shrink-0 rounded-full bg-accent px-2.5 py-1 text-xs font-medium whitespace-nowrap text-accent-foreground">{t('preview.status')}</span>
+          <span className="shrink-0 rounded-full bg-accent px-2.5 py-1 text-xs font-medium whitespace-nowrap text-accent-foreground">
+            {t('preview.status')}
+          </span>
         </div>
         <div className="mt-5">
           <div className="flex items-center justify-between text-sm">
@@ -44,8 +49,12 @@ function ProjectPreview() {
               ) : (
                 <Circle className="size-5 text-muted-foreground" aria-hidden="true" />
               )}
-              <span className={phase.state === 'next' ? 'text-muted-foreground' : 'font-medium'}>{t(`process.steps.${phase.key}.title`)}</span>
-              <span className="ml-auto text-xs text-muted-foreground">{t(`preview.states.${phase.state}`)}</span>
+              <span className={phase.state === 'next' ? 'text-muted-foreground' : 'font-medium'}>
+                {t(`process.steps.${phase.key}.title`)}
+              </span>
+              <span className="ml-auto text-xs text-muted-foreground">
+                {t(`preview.states.${phase.state}`)}
+              </span>
             </li>
           ))}
         </ol>
@@ -68,13 +77,19 @@ export function Hero({ signedIn, panelHref }: { signedIn: boolean; panelHref: st
   const { t } = useTranslation('home');
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
-      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-[520px] bg-gradient-to-b from-accent/70 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-[520px] bg-gradient-to-b from-accent/70 to-transparent"
+      />
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 md:px-6 md:py-24 lg:grid-cols-2">
         <div className="space-y-6">
           <p className="inline-flex items-center rounded-full border bg-background px-3 py-1 text-sm font-medium text-accent-foreground">
             {t('hero.eyebrow')}
           </p>
-          <h1 id="hero-title" className="text-4xl leading-[1.1] font-semibold tracking-tight text-balance md:text-5xl">
+          <h1
+            id="hero-title"
+            className="text-4xl leading-[1.1] font-semibold tracking-tight text-balance md:text-5xl"
+          >
             {t('hero.title')}
           </h1>
           <p className="max-w-xl text-lg leading-relaxed text-muted-foreground">{t('hero.subtitle')}</p>

@@ -29,9 +29,15 @@ const FEATURES: { key: string; icon: LucideIcon }[] = [
 export function FeaturesSection() {
   const { t } = useTranslation('home');
   return (
-    <section id="que-veras" aria-labelledby="features-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 md:px-6 md:py-24">
+    <section
+      id="que-veras"
+      aria-labelledby="features-title"
+      className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 md:px-6 md:py-24"
+    >
       <div className="max-w-2xl space-y-3">
-        <h2 id="features-title" className="text-3xl font-semibold tracking-tight">{t('features.title')}</h2>
+        <h2 id="features-title" className="text-3xl font-semibold tracking-tight">
+          {t('features.title')}
+        </h2>
         <p className="text-lg text-muted-foreground">{t('features.subtitle')}</p>
       </div>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -41,7 +47,9 @@ export function FeaturesSection() {
               <Icon className="size-5" aria-hidden="true" />
             </span>
             <h3 className="mt-4 font-semibold">{t(`features.items.${key}.title`)}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{t(`features.items.${key}.description`)}</p>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+              {t(`features.items.${key}.description`)}
+            </p>
           </li>
         ))}
       </ul>
@@ -54,10 +62,16 @@ const STEPS = ['design', 'layout', 'content', 'features', 'seo', 'deploy'] as co
 export function ProcessSection() {
   const { t } = useTranslation('home');
   return (
-    <section id="como-trabajamos" aria-labelledby="process-title" className="scroll-mt-20 border-y bg-muted/40">
+    <section
+      id="como-trabajamos"
+      aria-labelledby="process-title"
+      className="scroll-mt-20 border-y bg-muted/40"
+    >
       <div className="mx-auto max-w-6xl px-4 py-16 md:px-6 md:py-24">
         <div className="max-w-2xl space-y-3">
-          <h2 id="process-title" className="text-3xl font-semibold tracking-tight">{t('process.title')}</h2>
+          <h2 id="process-title" className="text-3xl font-semibold tracking-tight">
+            {t('process.title')}
+          </h2>
           <p className="text-lg text-muted-foreground">{t('process.subtitle')}</p>
         </div>
         <ol className="mt-10 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
@@ -67,7 +81,9 @@ export function ProcessSection() {
                 {index + 1}
               </span>
               <h3 className="mt-4 font-semibold">{t(`process.steps.${step}.title`)}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{t(`process.steps.${step}.description`)}</p>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+                {t(`process.steps.${step}.description`)}
+              </p>
             </li>
           ))}
         </ol>
@@ -90,7 +106,9 @@ export function TrustSection() {
     <section aria-labelledby="trust-title" className="mx-auto max-w-6xl px-4 py-16 md:px-6 md:py-24">
       <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
         <div className="space-y-3">
-          <h2 id="trust-title" className="text-3xl font-semibold tracking-tight">{t('trust.title')}</h2>
+          <h2 id="trust-title" className="text-3xl font-semibold tracking-tight">
+            {t('trust.title')}
+          </h2>
           <p className="text-lg text-muted-foreground">{t('trust.subtitle')}</p>
         </div>
         <ul className="grid gap-6 sm:grid-cols-2">
@@ -99,7 +117,9 @@ export function TrustSection() {
               <Icon className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
               <div>
                 <h3 className="font-semibold">{t(`trust.items.${key}.title`)}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{t(`trust.items.${key}.description`)}</p>
+                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
+                  {t(`trust.items.${key}.description`)}
+                </p>
               </div>
             </li>
           ))}
@@ -116,13 +136,18 @@ export function FaqSection() {
   return (
     <section aria-labelledby="faq-title" className="border-t bg-muted/40">
       <div className="mx-auto max-w-3xl px-4 py-16 md:px-6 md:py-24">
-        <h2 id="faq-title" className="text-3xl font-semibold tracking-tight">{t('faq.title')}</h2>
+        <h2 id="faq-title" className="text-3xl font-semibold tracking-tight">
+          {t('faq.title')}
+        </h2>
         <div className="mt-8 divide-y rounded-xl border bg-card">
           {FAQ.map((key) => (
             <details key={key} className="group p-5">
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 font-medium [&::-webkit-details-marker]:hidden">
                 {t(`faq.items.${key}.question`)}
-                <ArrowRight className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-90" aria-hidden="true" />
+                <ArrowRight
+                  className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-90"
+                  aria-hidden="true"
+                />
               </summary>
               <p className="mt-2 leading-relaxed text-muted-foreground">{t(`faq.items.${key}.answer`)}</p>
             </details>
@@ -138,19 +163,36 @@ export function CtaSection({ signedIn, panelHref }: { signedIn: boolean; panelHr
   return (
     <section aria-labelledby="cta-title" className="px-4 py-16 md:px-6 md:py-24">
       <div className="mx-auto max-w-5xl rounded-2xl bg-gradient-to-br from-brand-from to-brand-to px-6 py-12 text-center text-white md:px-12">
-        <h2 id="cta-title" className="text-3xl font-semibold tracking-tight text-balance">{t('cta.title')}</h2>
+        <h2 id="cta-title" className="text-3xl font-semibold tracking-tight text-balance">
+          {t('cta.title')}
+        </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-white">{t('cta.subtitle')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {signedIn ? (
-            <Button asChild size="lg" variant="secondary" className="bg-white text-slate-900 hover:bg-white/90">
+            <Button
+              asChild
+              size="lg"
+              variant="secondary"
+              className="bg-white text-slate-900 hover:bg-white/90"
+            >
               <Link to={panelHref}>{t('hero.goToPanel')}</Link>
             </Button>
           ) : (
             <>
-              <Button asChild size="lg" variant="secondary" className="bg-white text-slate-900 hover:bg-white/90">
+              <Button
+                asChild
+                size="lg"
+                variant="secondary"
+                className="bg-white text-slate-900 hover:bg-white/90"
+              >
                 <Link to={paths.auth.register.getHref()}>{t('hero.primary')}</Link>
               </Button>
-              <Button asChild size="lg" variant="outline" className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white">
+              <Button
+                asChild
+                size="lg"
+                variant="outline"
+                className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white"
+              >
                 <Link to={paths.auth.login.getHref()}>{t('hero.secondary')}</Link>
               </Button>
             </>

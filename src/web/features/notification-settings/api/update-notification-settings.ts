@@ -4,7 +4,9 @@ import { api, unwrap } from '@/web/lib/api-client';
 import { notificationSettingsQueryOptions } from './get-notification-settings';
 
 /** PATCH /api/notification-settings with the changed switches only. */
-export async function updateNotificationSettings(input: Partial<NotificationSettings>): Promise<NotificationSettings> {
+export async function updateNotificationSettings(
+  input: Partial<NotificationSettings>,
+): Promise<NotificationSettings> {
   const { settings } = await unwrap(api.api['notification-settings'].$patch({ json: input }));
   return settings;
 }

@@ -9,7 +9,10 @@ import { useUpdateNotificationSettings } from '../api/update-notification-settin
 
 const GROUPS: { id: string; keys: (keyof NotificationSettings)[] }[] = [
   { id: 'channels', keys: ['email_notifications', 'push_notifications'] },
-  { id: 'topics', keys: ['project_updates', 'ticket_updates', 'payment_updates', 'security_alerts', 'system_notifications'] },
+  {
+    id: 'topics',
+    keys: ['project_updates', 'ticket_updates', 'payment_updates', 'security_alerts', 'system_notifications'],
+  },
   { id: 'digests', keys: ['daily_summary', 'weekly_report'] },
 ];
 

@@ -12,9 +12,11 @@ export const notificationsApi = rpcClient<NotificationsApi>('/api/notifications'
 export const usersApi = rpcClient<UsersApi>('/api/users');
 
 /** Query values travel as text. */
-export const asQueryFlag = (value: boolean | undefined) => (value === undefined ? undefined : value ? ('true' as const) : ('false' as const));
+export const asQueryFlag = (value: boolean | undefined) =>
+  value === undefined ? undefined : value ? ('true' as const) : ('false' as const);
 
-export type NotificationsOperation = 'load' | 'loadStats' | 'markRead' | 'update' | 'delete' | 'send' | 'purge' | 'searchUsers';
+export type NotificationsOperation =
+  'load' | 'loadStats' | 'markRead' | 'update' | 'delete' | 'send' | 'purge' | 'searchUsers';
 
 /** The translated name of what failed, for the generic toast 'Error en {{operation}}: …'. */
 export function operation(key: NotificationsOperation): string {

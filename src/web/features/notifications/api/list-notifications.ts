@@ -1,7 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { LIMITS } from '@/shared/limits';
-import type { listNotificationsQuerySchema, Notification, notificationCategorySchema, notificationTypeSchema } from '@/shared/schemas/notifications';
+import type {
+  listNotificationsQuerySchema,
+  Notification,
+  notificationCategorySchema,
+  notificationTypeSchema,
+} from '@/shared/schemas/notifications';
 import { unwrap } from '@/web/lib/api-client';
 import { asQueryFlag, notificationsApi, operation } from './client';
 import { notificationKeys } from './query-keys';
@@ -19,7 +24,10 @@ export interface NotificationPage {
   offset: number;
 }
 
-export async function listNotifications(query: ListNotificationsQuery = {}, signal?: AbortSignal): Promise<NotificationPage> {
+export async function listNotifications(
+  query: ListNotificationsQuery = {},
+  signal?: AbortSignal,
+): Promise<NotificationPage> {
   const { is_read, is_urgent, exclude_own, limit, offset, ...rest } = query;
   return unwrap(
     notificationsApi.index.$get(

@@ -13,7 +13,8 @@ export function nextUnreadOffset(last: NotificationPage): number | undefined {
 export const unreadPagesQueryOptions = (poll: boolean) =>
   infiniteQueryOptions({
     queryKey: notificationKeys.unreadPages(),
-    queryFn: ({ pageParam, signal }) => listNotifications({ is_read: false, limit: BELL.pageSize, offset: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      listNotifications({ is_read: false, limit: BELL.pageSize, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: nextUnreadOffset,
     staleTime: 0,

@@ -24,9 +24,20 @@ export function useMarkNotificationsRead() {
     meta: { silent: true },
     onSuccess: (_count, input) => {
       if ('all' in input) {
-        queryClient.setQueryData<UnreadSummary>(notificationKeys.unreadSummary(), { unread: 0, urgent: 0, latest: [] });
-        queryClient.setQueryData<InfiniteData<NotificationPage, number>>(notificationKeys.unreadPages(), (data) =>
-          data ? { pages: [{ notifications: [], total: 0, limit: data.pages[0]?.limit ?? 20, offset: 0 }], pageParams: [0] } : data,
+        queryClient.setQueryData<UnreadSummary>(notificationKeys.unreadSummary(), {
+          unread: 0,
+          urgent: 0,
+          latest: [],
+        });
+        queryClient.setQueryData<InfiniteData<NotificationPage, number>>(
+          notificationKeys.unreadPages(),
+          (data) =>
+            data
+              ? {
+                  pages: [{ notifications: [], total: 0, limit: data.pages[0]?.limit ?? 20, offset: 0 }],
+                  pageParams: [0],
+                }
+              : data,
         );
       }
     },

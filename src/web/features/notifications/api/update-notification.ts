@@ -22,7 +22,9 @@ type Pages = InfiniteData<NotificationPage, number>;
 
 /** The bell's caches without notification `id` (read ones leave the open list, SPEC §4). */
 function withoutUnread(summary: UnreadSummary | undefined, pages: Pages | undefined, id: string) {
-  const gone = summary?.latest.find((n) => n.id === id) ?? pages?.pages.flatMap((p) => p.notifications).find((n) => n.id === id);
+  const gone =
+    summary?.latest.find((n) => n.id === id) ??
+    pages?.pages.flatMap((p) => p.notifications).find((n) => n.id === id);
   return {
     summary: summary && {
       unread: Math.max(0, summary.unread - 1),
@@ -53,8 +55,14 @@ export function useUpdateNotification() {
       if (input.is_read !== true) return undefined;
       const summaryKey = notificationKeys.unreadSummary();
       const pagesKey = notificationKeys.unreadPages();
-      await Promise.all([queryClient.cancelQueries({ queryKey: summaryKey }), queryClient.cancelQueries({ queryKey: pagesKey })]);
-      const previous = { summary: queryClient.getQueryData<UnreadSummary>(summaryKey), pages: queryClient.getQueryData<Pages>(pagesKey) };
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: summaryKey }),
+        queryClient.cancelQueries({ queryKey: pagesKey }),
+      ]);
+      const previous = {
+        summary: queryClient.getQueryData<UnreadSummary>(summaryKey),
+        pages: queryClient.getQueryData<Pages>(pagesKey),
+      };
       const next = withoutUnread(previous.summary, previous.pages, input.id);
       if (next.summary) queryClient.setQueryData(summaryKey, next.summary);
       if (next.pages) queryClient.setQueryData(pagesKey, next.pages);

@@ -33,7 +33,12 @@ export function NotificationBell({ className }: { className?: string }) {
   const badge = badgeText(unread);
   const statusId = useId();
   const titleId = useId();
-  const status = unread === 0 ? t('bell.noneUnread') : urgent > 0 ? `${t('bell.unread', { count: unread })}, ${t('bell.urgentCount', { count: urgent })}` : t('bell.unread', { count: unread });
+  const status =
+    unread === 0
+      ? t('bell.noneUnread')
+      : urgent > 0
+        ? `${t('bell.unread', { count: unread })}, ${t('bell.urgentCount', { count: urgent })}`
+        : t('bell.unread', { count: unread });
 
   const onOpen = (notification: Notification, options?: { navigate?: boolean }) => {
     setOpen(false);
@@ -53,14 +58,22 @@ export function NotificationBell({ className }: { className?: string }) {
     <div className={cn('relative', className)} data-realtime-status={realtime}>
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger asChild>
-          <Button variant="ghost" size="icon" className="relative" aria-label={t('bell.label')} aria-describedby={statusId}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="relative"
+            aria-label={t('bell.label')}
+            aria-describedby={statusId}
+          >
             <Bell className="size-5" aria-hidden="true" />
             {badge && (
               <span
                 aria-hidden="true"
                 className={cn(
                   'absolute top-1 right-0.5 min-w-5 rounded-full px-1 text-center text-[11px] leading-5 font-semibold tabular-nums md:top-0.5',
-                  urgent > 0 ? 'bg-destructive text-destructive-foreground' : 'bg-primary text-primary-foreground',
+                  urgent > 0
+                    ? 'bg-destructive text-destructive-foreground'
+                    : 'bg-primary text-primary-foreground',
                 )}
               >
                 {badge}
@@ -94,7 +107,13 @@ export function NotificationBell({ className }: { className?: string }) {
                 </h2>
                 <p className="text-xs text-muted-foreground">{status}</p>
               </div>
-              <Button variant="ghost" size="sm" onClick={onMarkAll} disabled={unread === 0} loading={markAll.isPending}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={onMarkAll}
+                disabled={unread === 0}
+                loading={markAll.isPending}
+              >
                 {t('bell.markAll')}
               </Button>
             </div>
@@ -102,7 +121,10 @@ export function NotificationBell({ className }: { className?: string }) {
             <p className="flex items-center gap-2 border-t px-4 py-2 text-xs text-muted-foreground">
               <span
                 aria-hidden="true"
-                className={cn('size-2 rounded-full', realtime === 'connected' ? 'bg-success' : 'bg-muted-foreground/60')}
+                className={cn(
+                  'size-2 rounded-full',
+                  realtime === 'connected' ? 'bg-success' : 'bg-muted-foreground/60',
+                )}
               />
               {realtime === 'connected' ? t('bell.live') : t('bell.polling')}
             </p>

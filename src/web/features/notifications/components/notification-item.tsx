@@ -43,7 +43,11 @@ export function NotificationItem({
           )}
         </span>
         {message && <span className="line-clamp-2 text-[13px] text-muted-foreground">{message}</span>}
-        <NotificationTime createdAt={notification.created_at} now={now} className="text-xs text-muted-foreground" />
+        <NotificationTime
+          createdAt={notification.created_at}
+          now={now}
+          className="text-xs text-muted-foreground"
+        />
       </span>
     </>
   );
@@ -58,7 +62,13 @@ export function NotificationItem({
   }
   if (target?.kind === 'external') {
     return (
-      <a href={target.href} target="_blank" rel="noopener noreferrer" className={className} onClick={() => onOpen(notification, { navigate: false })}>
+      <a
+        href={target.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        onClick={() => onOpen(notification, { navigate: false })}
+      >
         {body}
       </a>
     );

@@ -14,15 +14,21 @@ import { NotificationItem } from './notification-item';
  * The bell's unread list: 20 at a time, the next page loaded when scrolled within 50 px of the
  * bottom (SPEC §9), then 'No hay más notificaciones'; 'No hay notificaciones nuevas' when empty.
  */
-export function NotificationList({ onOpen }: { onOpen: (notification: Notification, options?: { navigate?: boolean }) => void }) {
+export function NotificationList({
+  onOpen,
+}: {
+  onOpen: (notification: Notification, options?: { navigate?: boolean }) => void;
+}) {
   const { t } = useTranslation('notifications');
   const now = useNow();
-  const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = useUnreadPages(true);
+  const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useUnreadPages(true);
   const scroller = useRef<HTMLDivElement>(null);
 
   const items = useMemo(() => {
     const byId = new Map<string, Notification>();
-    for (const page of data?.pages ?? []) for (const n of page.notifications) if (!byId.has(n.id)) byId.set(n.id, n);
+    for (const page of data?.pages ?? [])
+      for (const n of page.notifications) if (!byId.has(n.id)) byId.set(n.id, n);
     return [...byId.values()];
   }, [data]);
 
@@ -72,7 +78,11 @@ export function NotificationList({ onOpen }: { onOpen: (notification: Notificati
   }
 
   return (
-    <div ref={scroller} onScroll={loadMoreIfNeeded} className="max-h-[min(26rem,60dvh)] overflow-y-auto overscroll-contain p-1.5">
+    <div
+      ref={scroller}
+      onScroll={loadMoreIfNeeded}
+      className="max-h-[min(26rem,60dvh)] overflow-y-auto overscroll-contain p-1.5"
+    >
       <ul aria-label={t('bell.listLabel')} className="grid gap-0.5">
         {items.map((notification) => (
           <li key={notification.id}>

@@ -3,7 +3,15 @@ import { useFormatters } from '@/web/lib/use-formatters';
 import { timeLabel } from '../lib/bell-rules';
 
 /** 'Ahora', 'Hace N min', 'Hace Nh' or the date in the user's format (SPEC §9). */
-export function NotificationTime({ createdAt, now, className }: { createdAt: string; now: number; className?: string }) {
+export function NotificationTime({
+  createdAt,
+  now,
+  className,
+}: {
+  createdAt: string;
+  now: number;
+  className?: string;
+}) {
   const { t } = useTranslation('notifications');
   const format = useFormatters();
   const label = timeLabel(createdAt, now);

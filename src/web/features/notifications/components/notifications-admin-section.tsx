@@ -16,7 +16,11 @@ export function NotificationsAdminSection() {
   const viewer = useViewer();
   return (
     <div className="space-y-6">
-      <PageHeader title={t('admin.title')} description={t('admin.description')} actions={<PurgeExpiredButton />} />
+      <PageHeader
+        title={t('admin.title')}
+        description={t('admin.description')}
+        actions={<PurgeExpiredButton />}
+      />
       <NotificationStatsCard />
       <div className="grid items-start gap-6 xl:grid-cols-[3fr_2fr]">
         <NotificationInbox />

@@ -58,11 +58,17 @@ describe('infinite scroll (SPEC §9: within 50 px of the bottom)', () => {
 
 describe('action targets', () => {
   it('routes portal paths in the app', () => {
-    expect(actionTarget('/proyectos/detalle/42')).toEqual({ kind: 'internal', path: '/proyectos/detalle/42' });
+    expect(actionTarget('/proyectos/detalle/42')).toEqual({
+      kind: 'internal',
+      path: '/proyectos/detalle/42',
+    });
   });
 
   it('opens http(s) pages in a new tab and ignores anything else', () => {
-    expect(actionTarget('https://example.com/x')).toEqual({ kind: 'external', href: 'https://example.com/x' });
+    expect(actionTarget('https://example.com/x')).toEqual({
+      kind: 'external',
+      href: 'https://example.com/x',
+    });
     expect(actionTarget('//evil.example')).toBeNull();
     expect(actionTarget('javascript:alert(1)')).toBeNull();
     expect(actionTarget('')).toBeNull();

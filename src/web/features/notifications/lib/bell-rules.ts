@@ -11,7 +11,8 @@ export function badgeText(count: number): string | null {
   return count > BELL.maxBadge ? `${BELL.maxBadge}+` : String(Math.floor(count));
 }
 
-export type TimeLabel = { kind: 'now' } | { kind: 'minutes'; n: number } | { kind: 'hours'; n: number } | { kind: 'date' };
+export type TimeLabel =
+  { kind: 'now' } | { kind: 'minutes'; n: number } | { kind: 'hours'; n: number } | { kind: 'date' };
 
 /** 'Ahora' under 1 min, 'Hace N min' under 60 min, 'Hace Nh' under 24 h, else the date. */
 export function timeLabel(createdAt: string | number | Date, now: number): TimeLabel {
@@ -38,7 +39,8 @@ export type ActionTarget = { kind: 'internal'; path: string } | { kind: 'externa
 export function actionTarget(actionUrl: string | null | undefined): ActionTarget {
   const url = actionUrl?.trim();
   if (!url) return null;
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return { kind: 'internal', path: url };
+  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\'))
+    return { kind: 'internal', path: url };
   if (/^https?:\/\//i.test(url)) return { kind: 'external', href: url };
   return null;
 }
@@ -48,7 +50,11 @@ export function actionTarget(actionUrl: string | null | undefined): ActionTarget
  * not seen before and newer than everything seen (an older one moving up because a newer one
  * was read is not news). Oldest first, so toasts stack in arrival order.
  */
-export function arrivals(latest: readonly Notification[], seen: ReadonlySet<string>, newestSeen: string | null): Notification[] {
+export function arrivals(
+  latest: readonly Notification[],
+  seen: ReadonlySet<string>,
+  newestSeen: string | null,
+): Notification[] {
   const watermark = newestSeen ? new Date(newestSeen).getTime() : Number.NEGATIVE_INFINITY;
   return latest
     .filter((n) => !seen.has(n.id) && new Date(n.created_at).getTime() >= watermark)

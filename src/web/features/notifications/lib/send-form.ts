@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { notificationCategorySchema, notificationTypeSchema, sendNotificationSchema } from '@/shared/schemas/notifications';
+import {
+  notificationCategorySchema,
+  notificationTypeSchema,
+  sendNotificationSchema,
+} from '@/shared/schemas/notifications';
 import type { SendNotificationInput } from '../api/send-notification';
 
 /**
@@ -11,8 +15,16 @@ export const sendFormSchema = z
   .object({
     recipient: z.enum(['all', 'user']),
     user_id: z.string(),
-    title: z.string().trim().min(1, 'notifications:validation.titleRequired').max(200, 'notifications:validation.titleTooLong'),
-    message: z.string().trim().min(1, 'notifications:validation.messageRequired').max(2000, 'notifications:validation.messageTooLong'),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'notifications:validation.titleRequired')
+      .max(200, 'notifications:validation.titleTooLong'),
+    message: z
+      .string()
+      .trim()
+      .min(1, 'notifications:validation.messageRequired')
+      .max(2000, 'notifications:validation.messageTooLong'),
     type: notificationTypeSchema,
     category: notificationCategorySchema,
     is_urgent: z.boolean(),
@@ -30,8 +42,18 @@ export const sendFormSchema = z
     }
     if (v.expires_at) {
       const at = new Date(v.expires_at).getTime();
-      if (Number.isNaN(at)) ctx.addIssue({ code: 'custom', path: ['expires_at'], message: 'notifications:validation.expiresInvalid' });
-      else if (at <= Date.now()) ctx.addIssue({ code: 'custom', path: ['expires_at'], message: 'notifications:validation.expiresPast' });
+      if (Number.isNaN(at))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['expires_at'],
+          message: 'notifications:validation.expiresInvalid',
+        });
+      else if (at <= Date.now())
+        ctx.addIssue({
+          code: 'custom',
+          path: ['expires_at'],
+          message: 'notifications:validation.expiresPast',
+        });
     }
   });
 

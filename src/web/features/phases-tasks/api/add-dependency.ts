@@ -5,12 +5,26 @@ import { tasksClient, timed } from './client';
 import { taskKeys } from './query-keys';
 
 /** A finish-to-start dependency as the server answers it. */
-export type Dependency = InferResponseType<(typeof tasksClient)[':id']['dependencies']['$post'], 201>['dependencies'][number];
+export type Dependency = InferResponseType<
+  (typeof tasksClient)[':id']['dependencies']['$post'],
+  201
+>['dependencies'][number];
 
 /** POST /api/tasks/{id}/dependencies: this task starts after another finishes; a cycle is refused. */
-export async function addDependency({ taskId, dependsOn }: { taskId: string; dependsOn: string }): Promise<Dependency[]> {
+export async function addDependency({
+  taskId,
+  dependsOn,
+}: {
+  taskId: string;
+  dependsOn: string;
+}): Promise<Dependency[]> {
   const { dependencies } = await timed((options) =>
-    unwrap(tasksClient[':id'].dependencies.$post({ param: { id: taskId }, json: { depends_on_task_id: dependsOn } }, options)),
+    unwrap(
+      tasksClient[':id'].dependencies.$post(
+        { param: { id: taskId }, json: { depends_on_task_id: dependsOn } },
+        options,
+      ),
+    ),
   );
   return dependencies;
 }
@@ -18,5 +32,9 @@ export async function addDependency({ taskId, dependsOn }: { taskId: string; dep
 /** The editor shows a refusal (a cycle) next to the picker: no toast. */
 export function useAddDependency() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addDependency, meta: { silent: true }, onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }) });
+  return useMutation({
+    mutationFn: addDependency,
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+  });
 }

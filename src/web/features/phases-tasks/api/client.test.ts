@@ -6,7 +6,9 @@ import { PHASE_TASK_TIMEOUT_MS, timed } from './client';
 
 /** A call that only ends when its signal aborts (a server that never answers). */
 const hanging = ({ init }: { init: RequestInit }) =>
-  new Promise<never>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)));
+  new Promise<never>((_resolve, reject) =>
+    init.signal!.addEventListener('abort', () => reject(init.signal!.reason)),
+  );
 
 describe('phase and task calls time out (SPEC §7)', () => {
   it('gives up after 10 s by default', () => {

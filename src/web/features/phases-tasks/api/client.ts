@@ -30,7 +30,8 @@ export async function timed<T>(
   try {
     return await run({ init: { signal: signal ? AbortSignal.any([signal, timeout]) : timeout } });
   } catch (error) {
-    if (timeout.aborted) throw new ApiError({ code: 'TIMEOUT', message: i18n.t('projects:errors.timeout'), status: 504 });
+    if (timeout.aborted)
+      throw new ApiError({ code: 'TIMEOUT', message: i18n.t('projects:errors.timeout'), status: 504 });
     throw error;
   }
 }

@@ -5,14 +5,29 @@ import { operation, tasksClient, timed } from './client';
 import { invalidatePhasesAndTasks } from './invalidate';
 
 /** POST /api/tasks/{id}/complete with completion_percentage (default 100). */
-export async function completeTask({ taskId, completion }: { taskId: string; completion: number }): Promise<Task> {
+export async function completeTask({
+  taskId,
+  completion,
+}: {
+  taskId: string;
+  completion: number;
+}): Promise<Task> {
   const { task } = await timed((options) =>
-    unwrap(tasksClient[':id'].complete.$post({ param: { id: taskId }, json: { completion_percentage: completion } }, options)),
+    unwrap(
+      tasksClient[':id'].complete.$post(
+        { param: { id: taskId }, json: { completion_percentage: completion } },
+        options,
+      ),
+    ),
   );
   return task;
 }
 
 export function useCompleteTask() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: completeTask, meta: { operation: operation('completeTask') }, onSuccess: () => invalidatePhasesAndTasks(queryClient) });
+  return useMutation({
+    mutationFn: completeTask,
+    meta: { operation: operation('completeTask') },
+    onSuccess: () => invalidatePhasesAndTasks(queryClient),
+  });
 }

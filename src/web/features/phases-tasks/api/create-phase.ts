@@ -8,13 +8,25 @@ import { invalidatePhasesAndTasks } from './invalidate';
 export type CreatePhaseValues = z.output<typeof createPhaseSchema>;
 
 /** POST /api/projects/{id}/phases (create_phase_with_validation): order = max + 1. */
-export async function createPhase({ projectId, input }: { projectId: string; input: CreatePhaseValues }): Promise<Phase> {
-  const { phase } = await timed((options) => unwrap(phasesClient.projects[':id'].phases.$post({ param: { id: projectId }, json: input }, options)));
+export async function createPhase({
+  projectId,
+  input,
+}: {
+  projectId: string;
+  input: CreatePhaseValues;
+}): Promise<Phase> {
+  const { phase } = await timed((options) =>
+    unwrap(phasesClient.projects[':id'].phases.$post({ param: { id: projectId }, json: input }, options)),
+  );
   return phase;
 }
 
 /** The dialog maps validation errors onto its fields: no toast. */
 export function useCreatePhase() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createPhase, meta: { silent: true }, onSuccess: () => invalidatePhasesAndTasks(queryClient) });
+  return useMutation({
+    mutationFn: createPhase,
+    meta: { silent: true },
+    onSuccess: () => invalidatePhasesAndTasks(queryClient),
+  });
 }

@@ -6,7 +6,9 @@ import { invalidatePhasesAndTasks } from './invalidate';
 
 /** POST /api/projects/{id}/phases/standard: UI Design, Maquetado, Contenido, Funcionalidades, SEO, Deploy. */
 export async function createStandardPhases(projectId: string): Promise<Phase[]> {
-  const { phases } = await timed((options) => unwrap(phasesClient.projects[':id'].phases.standard.$post({ param: { id: projectId } }, options)));
+  const { phases } = await timed((options) =>
+    unwrap(phasesClient.projects[':id'].phases.standard.$post({ param: { id: projectId } }, options)),
+  );
   return phases;
 }
 

@@ -5,8 +5,16 @@ import type { TaskComment } from './list-task-comments';
 import { taskKeys } from './query-keys';
 
 /** POST /api/tasks/{id}/comments: anyone who sees the task's project may comment, as themselves. */
-export async function createTaskComment({ taskId, comment }: { taskId: string; comment: string }): Promise<TaskComment> {
-  const { comment: saved } = await timed((options) => unwrap(tasksClient[':id'].comments.$post({ param: { id: taskId }, json: { comment } }, options)));
+export async function createTaskComment({
+  taskId,
+  comment,
+}: {
+  taskId: string;
+  comment: string;
+}): Promise<TaskComment> {
+  const { comment: saved } = await timed((options) =>
+    unwrap(tasksClient[':id'].comments.$post({ param: { id: taskId }, json: { comment } }, options)),
+  );
   return saved;
 }
 

@@ -15,5 +15,9 @@ export async function createTask(input: CreateTaskValues): Promise<Task> {
 
 export function useCreateTask() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createTask, meta: { silent: true }, onSuccess: () => invalidatePhasesAndTasks(queryClient) });
+  return useMutation({
+    mutationFn: createTask,
+    meta: { silent: true },
+    onSuccess: () => invalidatePhasesAndTasks(queryClient),
+  });
 }

@@ -5,10 +5,16 @@ import { invalidatePhasesAndTasks } from './invalidate';
 
 /** DELETE /api/phases/{id}. */
 export function deletePhase(phaseId: string): Promise<void> {
-  return timed((options) => unwrapEmpty(phasesClient.phases[':id'].$delete({ param: { id: phaseId } }, options)));
+  return timed((options) =>
+    unwrapEmpty(phasesClient.phases[':id'].$delete({ param: { id: phaseId } }, options)),
+  );
 }
 
 export function useDeletePhase() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deletePhase, meta: { operation: operation('deletePhase') }, onSuccess: () => invalidatePhasesAndTasks(queryClient) });
+  return useMutation({
+    mutationFn: deletePhase,
+    meta: { operation: operation('deletePhase') },
+    onSuccess: () => invalidatePhasesAndTasks(queryClient),
+  });
 }

@@ -10,5 +10,9 @@ export function deleteTask(taskId: string): Promise<void> {
 
 export function useDeleteTask() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteTask, meta: { operation: operation('deleteTask') }, onSuccess: () => invalidatePhasesAndTasks(queryClient) });
+  return useMutation({
+    mutationFn: deleteTask,
+    meta: { operation: operation('deleteTask') },
+    onSuccess: () => invalidatePhasesAndTasks(queryClient),
+  });
 }

@@ -6,7 +6,10 @@ import { phaseKeys } from './query-keys';
 
 /** GET /api/phases[?project_id]: phases of every visible project (or one), by order. */
 export async function listPhases(projectId?: string, signal?: AbortSignal): Promise<Phase[]> {
-  const { phases } = await timed((options) => unwrap(phasesClient.phases.$get({ query: { project_id: projectId } }, options)), signal);
+  const { phases } = await timed(
+    (options) => unwrap(phasesClient.phases.$get({ query: { project_id: projectId } }, options)),
+    signal,
+  );
   return phases;
 }
 

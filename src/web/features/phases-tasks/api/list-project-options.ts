@@ -16,13 +16,24 @@ const LIMIT = 100;
  * The admin's project picker: GET /api/projects by name (first 100 matches). A picker of its
  * own: the projects feature's list is not imported across features.
  */
-export async function listProjectOptions(search: string, signal?: AbortSignal): Promise<{ options: ProjectOption[]; total: number }> {
+export async function listProjectOptions(
+  search: string,
+  signal?: AbortSignal,
+): Promise<{ options: ProjectOption[]; total: number }> {
   const list = await unwrap(
-    projectsClient.index.$get({ query: { search: search.trim() || undefined, sort: 'name', order: 'asc', limit: LIMIT } }, withSignal(signal)),
+    projectsClient.index.$get(
+      { query: { search: search.trim() || undefined, sort: 'name', order: 'asc', limit: LIMIT } },
+      withSignal(signal),
+    ),
   );
   return {
     total: list.total,
-    options: list.projects.map((p) => ({ id: p.id, name: p.name, owner: p.owner?.full_name || p.owner?.email || null, progress: p.progress })),
+    options: list.projects.map((p) => ({
+      id: p.id,
+      name: p.name,
+      owner: p.owner?.full_name || p.owner?.email || null,
+      progress: p.progress,
+    })),
   };
 }
 

@@ -5,11 +5,17 @@ import { operation, tasksClient, timed } from './client';
 import { taskKeys } from './query-keys';
 
 /** A comment on a task, oldest first. */
-export type TaskComment = InferResponseType<(typeof tasksClient)[':id']['comments']['$get'], 200>['comments'][number];
+export type TaskComment = InferResponseType<
+  (typeof tasksClient)[':id']['comments']['$get'],
+  200
+>['comments'][number];
 
 /** GET /api/tasks/{id}/comments. */
 export async function listTaskComments(taskId: string, signal?: AbortSignal): Promise<TaskComment[]> {
-  const { comments } = await timed((options) => unwrap(tasksClient[':id'].comments.$get({ param: { id: taskId } }, options)), signal);
+  const { comments } = await timed(
+    (options) => unwrap(tasksClient[':id'].comments.$get({ param: { id: taskId } }, options)),
+    signal,
+  );
   return comments;
 }
 

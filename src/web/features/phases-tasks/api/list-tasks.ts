@@ -9,7 +9,10 @@ const PAGE = 200;
 
 /** GET /api/tasks[?project_id]: the visible tasks. */
 export async function listTasks(projectId?: string, signal?: AbortSignal): Promise<Task[]> {
-  const { tasks } = await timed((options) => unwrap(tasksClient.index.$get({ query: { project_id: projectId, limit: PAGE } }, options)), signal);
+  const { tasks } = await timed(
+    (options) => unwrap(tasksClient.index.$get({ query: { project_id: projectId, limit: PAGE } }, options)),
+    signal,
+  );
   return tasks;
 }
 

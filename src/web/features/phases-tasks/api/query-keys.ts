@@ -12,7 +12,9 @@ export const taskKeys = {
 
 export const staffKeys = { all: ['staff'] as const };
 
-export const projectOptionKeys = { list: (search: string) => ['phases-tasks', 'project-options', search] as const };
+export const projectOptionKeys = {
+  list: (search: string) => ['phases-tasks', 'project-options', search] as const,
+};
 
 /**
  * The projects feature keeps its data under 'projects'; phase and task changes move a project's

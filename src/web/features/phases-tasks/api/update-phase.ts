@@ -8,8 +8,16 @@ import { invalidatePhasesAndTasks } from './invalidate';
 export type UpdatePhaseValues = z.output<typeof updatePhaseSchema>;
 
 /** PATCH /api/phases/{id}: name, dates, status… (a status change recomputes the project's progress). */
-export async function updatePhase({ phaseId, input }: { phaseId: string; input: UpdatePhaseValues }): Promise<Phase> {
-  const { phase } = await timed((options) => unwrap(phasesClient.phases[':id'].$patch({ param: { id: phaseId }, json: input }, options)));
+export async function updatePhase({
+  phaseId,
+  input,
+}: {
+  phaseId: string;
+  input: UpdatePhaseValues;
+}): Promise<Phase> {
+  const { phase } = await timed((options) =>
+    unwrap(phasesClient.phases[':id'].$patch({ param: { id: phaseId }, json: input }, options)),
+  );
   return phase;
 }
 

@@ -8,12 +8,24 @@ import { invalidatePhasesAndTasks } from './invalidate';
 export type UpdateTaskValues = z.output<typeof updateTaskSchema>;
 
 /** PATCH /api/tasks/{id} (admins): edit or assign. */
-export async function updateTask({ taskId, input }: { taskId: string; input: UpdateTaskValues }): Promise<Task> {
-  const { task } = await timed((options) => unwrap(tasksClient[':id'].$patch({ param: { id: taskId }, json: input }, options)));
+export async function updateTask({
+  taskId,
+  input,
+}: {
+  taskId: string;
+  input: UpdateTaskValues;
+}): Promise<Task> {
+  const { task } = await timed((options) =>
+    unwrap(tasksClient[':id'].$patch({ param: { id: taskId }, json: input }, options)),
+  );
   return task;
 }
 
 export function useUpdateTask() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateTask, meta: { silent: true }, onSuccess: () => invalidatePhasesAndTasks(queryClient) });
+  return useMutation({
+    mutationFn: updateTask,
+    meta: { silent: true },
+    onSuccess: () => invalidatePhasesAndTasks(queryClient),
+  });
 }

@@ -2,14 +2,27 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/shared/schemas/phases-tasks';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { notify } from '@/web/lib/toast';
 import { useCompleteTask } from '../api/complete-task';
 
 /** Complete a task with its completion percentage (100 by default, SPEC §4). */
-export function CompleteTaskDialog({ task, onOpenChange }: { task: Task | null; onOpenChange: (open: boolean) => void }) {
+export function CompleteTaskDialog({
+  task,
+  onOpenChange,
+}: {
+  task: Task | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('projects');
   const id = useId();
   const complete = useCompleteTask();
@@ -45,7 +58,9 @@ export function CompleteTaskDialog({ task, onOpenChange }: { task: Task | null; 
         >
           <DialogHeader>
             <DialogTitle>{t('completeTask.title')}</DialogTitle>
-            <DialogDescription>{t('completeTask.description', { title: task?.title ?? '' })}</DialogDescription>
+            <DialogDescription>
+              {t('completeTask.description', { title: task?.title ?? '' })}
+            </DialogDescription>
           </DialogHeader>
           <div className="grid grid-cols-1 gap-2">
             <Label htmlFor={id}>{t('completeTask.percentage')}</Label>
@@ -69,7 +84,12 @@ export function CompleteTaskDialog({ task, onOpenChange }: { task: Task | null; 
             )}
           </div>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={complete.isPending}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => onOpenChange(false)}
+              disabled={complete.isPending}
+            >
               {t('common:actions.cancel')}
             </Button>
             <Button type="submit" loading={complete.isPending} disabled={!valid}>

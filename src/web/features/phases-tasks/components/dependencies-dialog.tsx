@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '@/shared/schemas/phases-tasks';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/select';
 import { useAddDependency } from '../api/add-dependency';
@@ -16,7 +23,15 @@ import { dependencyCandidates } from '../lib/group-by-project';
  * A task's dependencies (finish to start): the tasks it waits for, and another task of the same
  * project to add. A cycle is refused by the server and its message shown here.
  */
-export function DependenciesDialog({ task, tasks, onOpenChange }: { task: Task | null; tasks: Task[]; onOpenChange: (open: boolean) => void }) {
+export function DependenciesDialog({
+  task,
+  tasks,
+  onOpenChange,
+}: {
+  task: Task | null;
+  tasks: Task[];
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('projects');
   const id = useId();
   const [choice, setChoice] = useState('');
@@ -42,14 +57,19 @@ export function DependenciesDialog({ task, tasks, onOpenChange }: { task: Task |
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('dependencies.title')}</DialogTitle>
-          <DialogDescription>{t('dependencies.description', { title: current?.title ?? '' })}</DialogDescription>
+          <DialogDescription>
+            {t('dependencies.description', { title: current?.title ?? '' })}
+          </DialogDescription>
         </DialogHeader>
         {current && current.depends_on.length > 0 ? (
           <ul className="grid grid-cols-1 gap-2" aria-label={t('dependencies.listLabel')}>
             {current.depends_on.map((dependsOn) => {
               const other = byId.get(dependsOn);
               return (
-                <li key={dependsOn} className="flex items-center justify-between gap-2 rounded-md border py-1 pr-1 pl-3 text-sm">
+                <li
+                  key={dependsOn}
+                  className="flex items-center justify-between gap-2 rounded-md border py-1 pr-1 pl-3 text-sm"
+                >
                   <span className="flex min-w-0 items-center gap-2">
                     <Link2 className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                     <span className="truncate">{other?.title ?? t('dependencies.unknown')}</span>
@@ -92,7 +112,9 @@ export function DependenciesDialog({ task, tasks, onOpenChange }: { task: Task |
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
             >
-              <option value="">{candidates.length ? t('dependencies.choose') : t('dependencies.noCandidates')}</option>
+              <option value="">
+                {candidates.length ? t('dependencies.choose') : t('dependencies.noCandidates')}
+              </option>
               {candidates.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
                   {candidate.title}

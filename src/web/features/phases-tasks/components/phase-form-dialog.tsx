@@ -3,7 +3,12 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { createPhaseSchema, phaseStatusSchema, updatePhaseSchema, type Phase } from '@/shared/schemas/phases-tasks';
+import {
+  createPhaseSchema,
+  phaseStatusSchema,
+  updatePhaseSchema,
+  type Phase,
+} from '@/shared/schemas/phases-tasks';
 import { FormField } from '@/web/components/form-field';
 import { Input, inputClasses } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/select';
@@ -33,7 +38,10 @@ const toInput = (v: PhaseForm) => ({
   status: v.status,
 });
 // Creation: a blank name becomes 'Nueva fase' on the server (SPEC §5).
-const createForm = pipeInto(phaseFormSchema.transform((v) => ({ ...toInput(v), name: v.name.trim() || undefined })), createPhaseSchema);
+const createForm = pipeInto(
+  phaseFormSchema.transform((v) => ({ ...toInput(v), name: v.name.trim() || undefined })),
+  createPhaseSchema,
+);
 const updateForm = pipeInto(phaseFormSchema.transform(toInput), updatePhaseSchema);
 const FIELDS = ['name', 'description', 'start_date', 'end_date', 'status'] as const;
 
@@ -75,19 +83,27 @@ export function PhaseFormDialog({
   const pending = create.isPending || update.isPending;
 
   const onError = (error: Error) => {
-    const general = applyServerErrors(form.setError, error, FIELDS, (e) => messageOf(e, t('phaseForm.failed')));
+    const general = applyServerErrors(form.setError, error, FIELDS, (e) =>
+      messageOf(e, t('phaseForm.failed')),
+    );
     if (general) setFormError(general);
   };
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
     const done = (saved: Phase) => {
-      notify.success(editing ? t('phaseForm.saved', { name: saved.name }) : t('phaseForm.created', { name: saved.name }));
+      notify.success(
+        editing ? t('phaseForm.saved', { name: saved.name }) : t('phaseForm.created', { name: saved.name }),
+      );
       form.reset(defaults);
       onOpenChange(false);
     };
     if (phase) update.mutate({ phaseId: phase.id, input: values }, { onSuccess: done, onError });
-    else create.mutate({ projectId, input: values as z.output<typeof createForm> }, { onSuccess: done, onError });
+    else
+      create.mutate(
+        { projectId, input: values as z.output<typeof createForm> },
+        { onSuccess: done, onError },
+      );
   });
 
   return (
@@ -105,31 +121,42 @@ export function PhaseFormDialog({
       submitLabel={editing ? t('phaseForm.save') : t('phaseForm.create')}
       pending={pending}
     >
-          <FormField label={t('phaseForm.name')} error={errors.name?.message} hint={editing ? undefined : t('phaseForm.nameHint')}>
-            {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
-          </FormField>
-          <FormField label={t('phaseForm.description')} error={errors.description?.message}>
-            {(control) => <textarea {...control} rows={3} className={cn(inputClasses, 'h-auto min-h-20 resize-y md:h-auto')} {...form.register('description')} />}
-          </FormField>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField label={t('phaseForm.startDate')} error={errors.start_date?.message}>
-              {(control) => <Input {...control} type="date" {...form.register('start_date')} />}
-            </FormField>
-            <FormField label={t('phaseForm.endDate')} error={errors.end_date?.message}>
-              {(control) => <Input {...control} type="date" {...form.register('end_date')} />}
-            </FormField>
-          </div>
-          <FormField label={t('phaseForm.status')} error={errors.status?.message}>
-            {(control) => (
-              <NativeSelect {...control} {...form.register('status')}>
-                {phaseStatusSchema.options.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`phaseStatus.${status}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
+      <FormField
+        label={t('phaseForm.name')}
+        error={errors.name?.message}
+        hint={editing ? undefined : t('phaseForm.nameHint')}
+      >
+        {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
+      </FormField>
+      <FormField label={t('phaseForm.description')} error={errors.description?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            className={cn(inputClasses, 'h-auto min-h-20 resize-y md:h-auto')}
+            {...form.register('description')}
+          />
+        )}
+      </FormField>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField label={t('phaseForm.startDate')} error={errors.start_date?.message}>
+          {(control) => <Input {...control} type="date" {...form.register('start_date')} />}
+        </FormField>
+        <FormField label={t('phaseForm.endDate')} error={errors.end_date?.message}>
+          {(control) => <Input {...control} type="date" {...form.register('end_date')} />}
+        </FormField>
+      </div>
+      <FormField label={t('phaseForm.status')} error={errors.status?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...form.register('status')}>
+            {phaseStatusSchema.options.map((status) => (
+              <option key={status} value={status}>
+                {t(`phaseStatus.${status}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
     </FormDialog>
   );
 }

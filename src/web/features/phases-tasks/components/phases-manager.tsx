@@ -1,10 +1,21 @@
 import { CalendarRange, Flag, LayoutTemplate, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { phaseStatusSchema, STANDARD_PHASES, type Phase, type PhaseStatus } from '@/shared/schemas/phases-tasks';
+import {
+  phaseStatusSchema,
+  STANDARD_PHASES,
+  type Phase,
+  type PhaseStatus,
+} from '@/shared/schemas/phases-tasks';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/web/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/web/components/ui/dropdown-menu';
 import { NativeSelect } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/lib/toast';
@@ -46,7 +57,12 @@ function PhaseStatusSelect({ phase }: { phase: Phase }) {
         const status = event.target.value as PhaseStatus;
         update.mutate(
           { phaseId: phase.id, input: { status } },
-          { onSuccess: () => notify.success(t('phases.statusChanged', { name: phase.name, status: t(`phaseStatus.${status}`) })) },
+          {
+            onSuccess: () =>
+              notify.success(
+                t('phases.statusChanged', { name: phase.name, status: t(`phaseStatus.${status}`) }),
+              ),
+          },
         );
       }}
       wrapperClassName="w-40"
@@ -62,7 +78,15 @@ function PhaseStatusSelect({ phase }: { phase: Phase }) {
 }
 
 /** An admin's phases of one project: create (one, or the standard template), edit, status, delete. */
-export function PhasesManager({ projectId, phases, isPending }: { projectId: string; phases: Phase[] | undefined; isPending: boolean }) {
+export function PhasesManager({
+  projectId,
+  phases,
+  isPending,
+}: {
+  projectId: string;
+  phases: Phase[] | undefined;
+  isPending: boolean;
+}) {
   const { t } = useTranslation('projects');
   const { number } = useFormatters();
   const [creating, setCreating] = useState(false);
@@ -86,7 +110,11 @@ export function PhasesManager({ projectId, phases, isPending }: { projectId: str
         <Plus aria-hidden="true" />
         {t('phases.new')}
       </Button>
-      <Button variant="outline" loading={standard.isPending} onClick={() => (phases?.length ? setConfirmStandard(true) : addStandard())}>
+      <Button
+        variant="outline"
+        loading={standard.isPending}
+        onClick={() => (phases?.length ? setConfirmStandard(true) : addStandard())}
+      >
         {!standard.isPending && <LayoutTemplate aria-hidden="true" />}
         {t('phases.standard')}
       </Button>
@@ -96,7 +124,9 @@ export function PhasesManager({ projectId, phases, isPending }: { projectId: str
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">{t('phases.standardHint', { list: STANDARD_PHASES.join(', ') })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t('phases.standardHint', { list: STANDARD_PHASES.join(', ') })}
+        </p>
         <div className="flex flex-wrap gap-2">{actions}</div>
       </div>
       {isPending ? (
@@ -109,8 +139,15 @@ export function PhasesManager({ projectId, phases, isPending }: { projectId: str
       ) : (
         <ol className="divide-y rounded-xl border bg-card">
           {phases.map((phase) => (
-            <li key={phase.id} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center" data-testid="phase-row">
-              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-medium tabular" aria-hidden="true">
+            <li
+              key={phase.id}
+              className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center"
+              data-testid="phase-row"
+            >
+              <span
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-medium tabular"
+                aria-hidden="true"
+              >
                 {phase.phase_order}
               </span>
               <div className="min-w-0 flex-1">
@@ -120,7 +157,10 @@ export function PhasesManager({ projectId, phases, isPending }: { projectId: str
                   <span>
                     {phase.task_count === 0
                       ? t('phases.noTasks')
-                      : t('phases.taskCount', { done: number(phase.completed_task_count), total: number(phase.task_count) })}
+                      : t('phases.taskCount', {
+                          done: number(phase.completed_task_count),
+                          total: number(phase.task_count),
+                        })}
                   </span>
                 </p>
               </div>
@@ -150,7 +190,12 @@ export function PhasesManager({ projectId, phases, isPending }: { projectId: str
         </ol>
       )}
       <PhaseFormDialog projectId={projectId} open={creating} onOpenChange={setCreating} />
-      <PhaseFormDialog projectId={projectId} phase={editing} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
+      <PhaseFormDialog
+        projectId={projectId}
+        phase={editing}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
       <ConfirmDialog
         open={confirmStandard}
         onOpenChange={setConfirmStandard}

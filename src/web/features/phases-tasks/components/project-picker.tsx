@@ -6,7 +6,13 @@ import { NativeSelect } from '@/web/components/ui/select';
 import { useProjectOptions } from '../api/list-project-options';
 
 /** Choose a project: filter by name (server-side), then pick it from the list. */
-export function ProjectPicker({ value, onChange }: { value: string | null; onChange: (projectId: string | null) => void }) {
+export function ProjectPicker({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (projectId: string | null) => void;
+}) {
   const { t } = useTranslation('projects');
   const searchId = useId();
   const selectId = useId();
@@ -27,24 +33,47 @@ export function ProjectPicker({ value, onChange }: { value: string | null; onCha
           {t('adminPhases.searchProject')}
         </label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input id={searchId} type="search" value={text} onChange={(event) => setText(event.target.value)} className="pl-9" placeholder={t('adminPhases.searchPlaceholder')} />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className="pl-9"
+            placeholder={t('adminPhases.searchPlaceholder')}
+          />
         </div>
       </div>
       <div className="grid grid-cols-1 gap-2">
         <label htmlFor={selectId} className="text-sm font-medium">
           {t('adminPhases.project')}
         </label>
-        <NativeSelect id={selectId} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)} disabled={isPending && !data}>
-          <option value="">{options.length ? t('adminPhases.chooseProject') : t('adminPhases.noProjects')}</option>
+        <NativeSelect
+          id={selectId}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value || null)}
+          disabled={isPending && !data}
+        >
+          <option value="">
+            {options.length ? t('adminPhases.chooseProject') : t('adminPhases.noProjects')}
+          </option>
           {selectedMissing && <option value={value}>{t('adminPhases.selectedProject')}</option>}
           {options.map((option) => (
             <option key={option.id} value={option.id}>
-              {option.owner ? t('adminPhases.projectOption', { name: option.name, owner: option.owner }) : option.name}
+              {option.owner
+                ? t('adminPhases.projectOption', { name: option.name, owner: option.owner })
+                : option.name}
             </option>
           ))}
         </NativeSelect>
-        {data && data.total > options.length && <p className="text-[13px] text-muted-foreground">{t('adminPhases.refine', { shown: options.length, total: data.total })}</p>}
+        {data && data.total > options.length && (
+          <p className="text-[13px] text-muted-foreground">
+            {t('adminPhases.refine', { shown: options.length, total: data.total })}
+          </p>
+        )}
       </div>
     </div>
   );

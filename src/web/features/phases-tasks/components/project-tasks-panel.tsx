@@ -61,7 +61,9 @@ export function ProjectTasksPanel({
       ) : (
         <TaskList projectId={projectId} tasks={tasks} phases={phases} canManage={isAdmin} />
       )}
-      {isAdmin && <TaskFormDialog projectId={projectId} phases={phases} open={creating} onOpenChange={setCreating} />}
+      {isAdmin && (
+        <TaskFormDialog projectId={projectId} phases={phases} open={creating} onOpenChange={setCreating} />
+      )}
     </div>
   );
 }

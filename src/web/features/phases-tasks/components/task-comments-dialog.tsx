@@ -3,7 +3,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/shared/schemas/phases-tasks';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import { inputClasses } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -15,7 +22,13 @@ import { useTaskComments } from '../api/list-task-comments';
 const COMMENT_MAX = 5000;
 
 /** The conversation of one task: its comments, oldest first, and a box to add one. */
-export function TaskCommentsDialog({ task, onOpenChange }: { task: Task | null; onOpenChange: (open: boolean) => void }) {
+export function TaskCommentsDialog({
+  task,
+  onOpenChange,
+}: {
+  task: Task | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('projects');
   const { relative, dateTime } = useFormatters();
   const id = useId();
@@ -46,12 +59,20 @@ export function TaskCommentsDialog({ task, onOpenChange }: { task: Task | null; 
             <Skeleton className="h-12 w-2/3" />
           </div>
         ) : comments.data?.length ? (
-          <ol className="grid max-h-72 grid-cols-1 gap-3 overflow-y-auto" aria-label={t('taskComments.listLabel')} tabIndex={0}>
+          <ol
+            className="grid max-h-72 grid-cols-1 gap-3 overflow-y-auto"
+            aria-label={t('taskComments.listLabel')}
+            tabIndex={0}
+          >
             {comments.data.map((comment) => (
               <li key={comment.id} className="rounded-lg border p-3">
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                   <span className="font-medium">{comment.author_name || t('comments.unknownAuthor')}</span>
-                  <time dateTime={comment.created_at} title={dateTime(comment.created_at)} className="text-xs text-muted-foreground">
+                  <time
+                    dateTime={comment.created_at}
+                    title={dateTime(comment.created_at)}
+                    className="text-xs text-muted-foreground"
+                  >
                     {relative(comment.created_at)}
                   </time>
                 </p>

@@ -3,7 +3,12 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { createTaskSchema, taskPrioritySchema, updateTaskSchema, type Task } from '@/shared/schemas/phases-tasks';
+import {
+  createTaskSchema,
+  taskPrioritySchema,
+  updateTaskSchema,
+  type Task,
+} from '@/shared/schemas/phases-tasks';
 import { FormField } from '@/web/components/form-field';
 import { Input, inputClasses } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/select';
@@ -54,10 +59,24 @@ const toInput = (v: TaskForm) => ({
 const updateForm = pipeInto(taskFormSchema.transform(toInput), updateTaskSchema);
 const createFormFor = (projectId: string) =>
   pipeInto(
-    taskFormSchema.transform((v) => ({ ...toInput(v), project_id: projectId, title: v.title.trim() || undefined })),
+    taskFormSchema.transform((v) => ({
+      ...toInput(v),
+      project_id: projectId,
+      title: v.title.trim() || undefined,
+    })),
     createTaskSchema,
   );
-const FIELDS = ['title', 'description', 'phase_id', 'priority', 'assigned_to', 'due_date', 'estimated_hours', 'tags', 'required_skills'] as const;
+const FIELDS = [
+  'title',
+  'description',
+  'phase_id',
+  'priority',
+  'assigned_to',
+  'due_date',
+  'estimated_hours',
+  'tags',
+  'required_skills',
+] as const;
 
 /**
  * Create or edit a task: title, description, phase, priority (medium by default), assignee from
@@ -108,14 +127,18 @@ export function TaskFormDialog({
   const pending = create.isPending || update.isPending;
 
   const onError = (error: Error) => {
-    const general = applyServerErrors(form.setError, error, FIELDS, (e) => messageOf(e, t('taskForm.failed')));
+    const general = applyServerErrors(form.setError, error, FIELDS, (e) =>
+      messageOf(e, t('taskForm.failed')),
+    );
     if (general) setFormError(general);
   };
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
     const done = (saved: Task) => {
-      notify.success(editing ? t('taskForm.saved', { title: saved.title }) : t('taskForm.created', { title: saved.title }));
+      notify.success(
+        editing ? t('taskForm.saved', { title: saved.title }) : t('taskForm.created', { title: saved.title }),
+      );
       form.reset(defaults);
       onOpenChange(false);
     };
@@ -139,64 +162,100 @@ export function TaskFormDialog({
       pending={pending}
       className="max-w-2xl"
     >
-          <FormField label={t('taskForm.title')} error={errors.title?.message} hint={editing ? undefined : t('taskForm.titleHint')}>
-            {(control) => <Input {...control} autoComplete="off" {...form.register('title')} />}
-          </FormField>
-          <FormField label={t('taskForm.description')} error={errors.description?.message}>
-            {(control) => <textarea {...control} rows={3} className={cn(inputClasses, 'h-auto min-h-20 resize-y md:h-auto')} {...form.register('description')} />}
-          </FormField>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField label={t('taskForm.phase')} error={errors.phase_id?.message}>
-              {(control) => (
-                <NativeSelect {...control} {...form.register('phase_id')}>
-                  <option value="">{t('taskForm.noPhase')}</option>
-                  {phases.map((phase) => (
-                    <option key={phase.id} value={phase.id}>
-                      {phase.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-            <FormField label={t('taskForm.priority')} error={errors.priority?.message}>
-              {(control) => (
-                <NativeSelect {...control} {...form.register('priority')}>
-                  {taskPrioritySchema.options.map((priority) => (
-                    <option key={priority} value={priority}>
-                      {t(`tasks.priority.${priority}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-            <FormField label={t('taskForm.assignee')} error={errors.assigned_to?.message}>
-              {(control) => (
-                <NativeSelect {...control} {...form.register('assigned_to')}>
-                  <option value="">{t('taskForm.unassigned')}</option>
-                  {staff.data?.map((member) => (
-                    <option key={member.id} value={member.id}>
-                      {member.full_name || member.email}
-                      {member.skills.length ? ` · ${member.skills.slice(0, 3).join(', ')}` : ''}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-            <FormField label={t('taskForm.dueDate')} error={errors.due_date?.message}>
-              {(control) => <Input {...control} type="date" {...form.register('due_date')} />}
-            </FormField>
-            <FormField label={t('taskForm.estimatedHours')} error={errors.estimated_hours?.message}>
-              {(control) => <Input {...control} inputMode="decimal" autoComplete="off" {...form.register('estimated_hours')} />}
-            </FormField>
-          </div>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField label={t('taskForm.tags')} error={errors.tags?.message} hint={t('taskForm.listHint')}>
-              {(control) => <Input {...control} autoComplete="off" placeholder={t('taskForm.tagsPlaceholder')} {...form.register('tags')} />}
-            </FormField>
-            <FormField label={t('taskForm.skills')} error={errors.required_skills?.message} hint={t('taskForm.listHint')}>
-              {(control) => <Input {...control} autoComplete="off" placeholder={t('taskForm.skillsPlaceholder')} {...form.register('required_skills')} />}
-            </FormField>
-          </div>
+      <FormField
+        label={t('taskForm.title')}
+        error={errors.title?.message}
+        hint={editing ? undefined : t('taskForm.titleHint')}
+      >
+        {(control) => <Input {...control} autoComplete="off" {...form.register('title')} />}
+      </FormField>
+      <FormField label={t('taskForm.description')} error={errors.description?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            className={cn(inputClasses, 'h-auto min-h-20 resize-y md:h-auto')}
+            {...form.register('description')}
+          />
+        )}
+      </FormField>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField label={t('taskForm.phase')} error={errors.phase_id?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('phase_id')}>
+              <option value="">{t('taskForm.noPhase')}</option>
+              {phases.map((phase) => (
+                <option key={phase.id} value={phase.id}>
+                  {phase.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label={t('taskForm.priority')} error={errors.priority?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('priority')}>
+              {taskPrioritySchema.options.map((priority) => (
+                <option key={priority} value={priority}>
+                  {t(`tasks.priority.${priority}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label={t('taskForm.assignee')} error={errors.assigned_to?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('assigned_to')}>
+              <option value="">{t('taskForm.unassigned')}</option>
+              {staff.data?.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.full_name || member.email}
+                  {member.skills.length ? ` · ${member.skills.slice(0, 3).join(', ')}` : ''}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label={t('taskForm.dueDate')} error={errors.due_date?.message}>
+          {(control) => <Input {...control} type="date" {...form.register('due_date')} />}
+        </FormField>
+        <FormField label={t('taskForm.estimatedHours')} error={errors.estimated_hours?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              {...form.register('estimated_hours')}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField label={t('taskForm.tags')} error={errors.tags?.message} hint={t('taskForm.listHint')}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="off"
+              placeholder={t('taskForm.tagsPlaceholder')}
+              {...form.register('tags')}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t('taskForm.skills')}
+          error={errors.required_skills?.message}
+          hint={t('taskForm.listHint')}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="off"
+              placeholder={t('taskForm.skillsPlaceholder')}
+              {...form.register('required_skills')}
+            />
+          )}
+        </FormField>
+      </div>
     </FormDialog>
   );
 }

@@ -1,10 +1,27 @@
-import { CalendarClock, CheckCircle2, Circle, Clock, Link2, MessageSquare, MoreHorizontal, Pencil, Trash2, User } from 'lucide-react';
+import {
+  CalendarClock,
+  CheckCircle2,
+  Circle,
+  Clock,
+  Link2,
+  MessageSquare,
+  MoreHorizontal,
+  Pencil,
+  Trash2,
+  User,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/shared/schemas/phases-tasks';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/web/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/web/components/ui/dropdown-menu';
 import { notify } from '@/web/lib/toast';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { cn } from '@/web/lib/utils';
@@ -20,7 +37,10 @@ const asDay = (date: string) => `${date}T12:00:00Z`;
 function TaskMeta({ task, showPhase }: { task: Task; showPhase: boolean }) {
   const { t } = useTranslation('projects');
   const { date, number } = useFormatters();
-  const overdue = task.status === 'pending' && task.due_date !== null && task.due_date < new Date().toISOString().slice(0, 10);
+  const overdue =
+    task.status === 'pending' &&
+    task.due_date !== null &&
+    task.due_date < new Date().toISOString().slice(0, 10);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
       <PriorityBadge priority={task.priority} />
@@ -33,9 +53,13 @@ function TaskMeta({ task, showPhase }: { task: Task; showPhase: boolean }) {
         </span>
       )}
       {task.due_date && (
-        <span className={cn('inline-flex items-center gap-1', overdue && 'font-medium text-destructive-text')}>
+        <span
+          className={cn('inline-flex items-center gap-1', overdue && 'font-medium text-destructive-text')}
+        >
           <CalendarClock className="size-3.5" aria-hidden="true" />
-          {overdue ? t('tasks.overdue', { date: date(asDay(task.due_date)) }) : t('tasks.due', { date: date(asDay(task.due_date)) })}
+          {overdue
+            ? t('tasks.overdue', { date: date(asDay(task.due_date)) })
+            : t('tasks.due', { date: date(asDay(task.due_date)) })}
         </span>
       )}
       {task.estimated_hours !== null && (
@@ -58,7 +82,10 @@ function TaskMeta({ task, showPhase }: { task: Task; showPhase: boolean }) {
             </span>
           ))}
           {task.required_skills.map((skill) => (
-            <span key={`s-${skill}`} className="rounded bg-accent px-1.5 py-0.5 text-[11px] font-medium text-accent-foreground">
+            <span
+              key={`s-${skill}`}
+              className="rounded bg-accent px-1.5 py-0.5 text-[11px] font-medium text-accent-foreground"
+            >
               {skill}
             </span>
           ))}
@@ -110,14 +137,27 @@ export function TaskList({
                 <Circle className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
               )}
               <div className="grid grid-cols-1 min-w-0 flex-1 gap-1.5">
-                <p className={cn('text-sm font-medium break-words', done && 'text-muted-foreground line-through')}>
+                <p
+                  className={cn(
+                    'text-sm font-medium break-words',
+                    done && 'text-muted-foreground line-through',
+                  )}
+                >
                   {task.title}
                   <span className="sr-only">
                     {' '}
-                    ({done ? t('tasks.status.completedWith', { percent: number(task.completion_percentage / 100, { style: 'percent' }) }) : t('tasks.status.pending')})
+                    (
+                    {done
+                      ? t('tasks.status.completedWith', {
+                          percent: number(task.completion_percentage / 100, { style: 'percent' }),
+                        })
+                      : t('tasks.status.pending')}
+                    )
                   </span>
                 </p>
-                {task.description && <p className="line-clamp-2 text-sm text-muted-foreground">{task.description}</p>}
+                {task.description && (
+                  <p className="line-clamp-2 text-sm text-muted-foreground">{task.description}</p>
+                )}
                 <TaskMeta task={task} showPhase={showPhase} />
               </div>
               {done && (
@@ -137,7 +177,12 @@ export function TaskList({
               {canManage && (
                 <div className="flex shrink-0 items-center gap-1">
                   {!done && (
-                    <Button size="sm" variant="outline" onClick={() => setCompleting(task)} aria-label={t('tasks.completeLabel', { title: task.title })}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setCompleting(task)}
+                      aria-label={t('tasks.completeLabel', { title: task.title })}
+                    >
                       <CheckCircle2 aria-hidden="true" />
                       <span className="hidden sm:inline">{t('tasks.complete')}</span>
                     </Button>
@@ -173,9 +218,19 @@ export function TaskList({
       <TaskCommentsDialog task={discussing} onOpenChange={(open) => !open && setDiscussing(null)} />
       {canManage && (
         <>
-          <TaskFormDialog projectId={projectId} phases={phases} task={editing} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
+          <TaskFormDialog
+            projectId={projectId}
+            phases={phases}
+            task={editing}
+            open={editing !== null}
+            onOpenChange={(open) => !open && setEditing(null)}
+          />
           <CompleteTaskDialog task={completing} onOpenChange={(open) => !open && setCompleting(null)} />
-          <DependenciesDialog task={linking} tasks={allTasks ?? tasks} onOpenChange={(open) => !open && setLinking(null)} />
+          <DependenciesDialog
+            task={linking}
+            tasks={allTasks ?? tasks}
+            onOpenChange={(open) => !open && setLinking(null)}
+          />
           <ConfirmDialog
             open={deleting !== null}
             onOpenChange={(open) => !open && setDeleting(null)}

@@ -8,6 +8,7 @@ import { useViewer } from '../lib/use-viewer';
 export function WithViewer({ role, children }: { role?: 'admin'; children: (viewer: Profile) => ReactNode }) {
   const viewer = useViewer();
   if (!viewer) return null;
-  if (role === 'admin' && viewer.role !== 'admin') return <Navigate to={paths.app.dashboard.getHref()} replace />;
+  if (role === 'admin' && viewer.role !== 'admin')
+    return <Navigate to={paths.app.dashboard.getHref()} replace />;
   return <>{children(viewer)}</>;
 }

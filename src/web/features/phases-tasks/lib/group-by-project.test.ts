@@ -71,13 +71,23 @@ describe('phases and tasks grouped by project', () => {
   });
 
   it('keeps projects that only have tasks', () => {
-    expect(groupByProject([], [task({ project_id: 'p9', project_name: 'Solo tareas' })])[0]).toMatchObject({ projectName: 'Solo tareas', progress: 0 });
+    expect(groupByProject([], [task({ project_id: 'p9', project_name: 'Solo tareas' })])[0]).toMatchObject({
+      projectName: 'Solo tareas',
+      progress: 0,
+    });
   });
 });
 
 describe('dependency candidates', () => {
   it('offers other tasks of the same project that are not dependencies yet', () => {
-    const tasks = [task({ id: 'a' }), task({ id: 'b' }), task({ id: 'c' }), task({ id: 'd', project_id: 'p2' })];
-    expect(dependencyCandidates({ id: 'a', project_id: 'p1', depends_on: ['b'] }, tasks).map((t) => t.id)).toEqual(['c']);
+    const tasks = [
+      task({ id: 'a' }),
+      task({ id: 'b' }),
+      task({ id: 'c' }),
+      task({ id: 'd', project_id: 'p2' }),
+    ];
+    expect(
+      dependencyCandidates({ id: 'a', project_id: 'p1', depends_on: ['b'] }, tasks).map((t) => t.id),
+    ).toEqual(['c']);
   });
 });

@@ -22,7 +22,15 @@ export function groupByProject(phases: readonly Phase[], tasks: readonly Task[])
   const group = (projectId: string, projectName: string) => {
     let found = groups.get(projectId);
     if (!found) {
-      found = { projectId, projectName, phases: [], tasksByPhase: new Map(), taskCount: 0, completedTasks: 0, progress: 0 };
+      found = {
+        projectId,
+        projectName,
+        phases: [],
+        tasksByPhase: new Map(),
+        taskCount: 0,
+        completedTasks: 0,
+        progress: 0,
+      };
       groups.set(projectId, found);
     }
     if (!found.projectName && projectName) found.projectName = projectName;
@@ -48,6 +56,12 @@ export function groupByProject(phases: readonly Phase[], tasks: readonly Task[])
 }
 
 /** Tasks this one may depend on: the same project, not itself, not already a dependency. */
-export function dependencyCandidates(task: Pick<Task, 'id' | 'project_id' | 'depends_on'>, tasks: readonly Task[]): Task[] {
-  return tasks.filter((other) => other.project_id === task.project_id && other.id !== task.id && !task.depends_on.includes(other.id));
+export function dependencyCandidates(
+  task: Pick<Task, 'id' | 'project_id' | 'depends_on'>,
+  tasks: readonly Task[],
+): Task[] {
+  return tasks.filter(
+    (other) =>
+      other.project_id === task.project_id && other.id !== task.id && !task.depends_on.includes(other.id),
+  );
 }

@@ -5,7 +5,8 @@ export const phasesTasksPaths = {
   client: paths.app.phasesTasks,
   admin: {
     path: paths.admin.phasesTasks.path,
-    getHref: (projectId?: string) => `${paths.admin.phasesTasks.getHref()}${projectId ? `?proyecto=${encodeURIComponent(projectId)}` : ''}`,
+    getHref: (projectId?: string) =>
+      `${paths.admin.phasesTasks.getHref()}${projectId ? `?proyecto=${encodeURIComponent(projectId)}` : ''}`,
   },
   projects: paths.app.projects,
   projectPage: (projectId: string) => `/proyectos/detalle/${encodeURIComponent(projectId)}`,

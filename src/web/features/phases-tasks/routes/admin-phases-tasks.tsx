@@ -4,7 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { phaseProgress } from '@/shared/domain/progress';
 import { PageHeader } from '@/web/components/page-header';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
 import { Button } from '@/web/components/ui/button';
 import { usePhases } from '../api/list-phases';
 import { ProgressBar } from '@/web/components/progress';
@@ -39,7 +46,9 @@ function ProjectWork({ projectId }: { projectId: string }) {
           </CardAction>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4">
-          {phases && phases.length > 0 && <ProgressBar value={progress} label={t('adminPhases.progress')} className="max-w-md" />}
+          {phases && phases.length > 0 && (
+            <ProgressBar value={progress} label={t('adminPhases.progress')} className="max-w-md" />
+          )}
           <PhasesManager projectId={projectId} phases={phases} isPending={isPending} />
         </CardContent>
       </Card>
@@ -49,7 +58,11 @@ function ProjectWork({ projectId }: { projectId: string }) {
           <CardDescription>{t('adminPhases.tasksDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <ProjectTasksPanel projectId={projectId} isAdmin phases={(phases ?? []).map((p) => ({ id: p.id, name: p.name }))} />
+          <ProjectTasksPanel
+            projectId={projectId}
+            isAdmin
+            phases={(phases ?? []).map((p) => ({ id: p.id, name: p.name }))}
+          />
         </CardContent>
       </Card>
     </>
@@ -78,7 +91,11 @@ export function Component() {
           {projectId ? (
             <ProjectWork key={projectId} projectId={projectId} />
           ) : (
-            <EmptyState icon={FolderSearch} title={t('adminPhases.pickTitle')} description={t('adminPhases.pickDescription')} />
+            <EmptyState
+              icon={FolderSearch}
+              title={t('adminPhases.pickTitle')}
+              description={t('adminPhases.pickDescription')}
+            />
           )}
         </div>
       )}

@@ -4,7 +4,14 @@ import { Link } from 'react-router';
 import type { Phase, Task } from '@/shared/schemas/phases-tasks';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { cn } from '@/web/lib/utils';
@@ -29,11 +36,21 @@ function ReadOnlyTasks({ tasks }: { tasks: Task[] }) {
         const done = task.status === 'completed';
         return (
           <li key={task.id} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-            {done ? <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden="true" /> : <Circle className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />}
+            {done ? (
+              <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden="true" />
+            ) : (
+              <Circle className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            )}
             <span className={cn(done && 'text-muted-foreground line-through')}>{task.title}</span>
-            <span className="sr-only">({done ? t('tasks.status.completed') : t('tasks.status.pending')})</span>
+            <span className="sr-only">
+              ({done ? t('tasks.status.completed') : t('tasks.status.pending')})
+            </span>
             <PriorityBadge priority={task.priority} />
-            {task.due_date && <span className="text-xs text-muted-foreground">{t('tasks.due', { date: date(asDay(task.due_date)) })}</span>}
+            {task.due_date && (
+              <span className="text-xs text-muted-foreground">
+                {t('tasks.due', { date: date(asDay(task.due_date)) })}
+              </span>
+            )}
           </li>
         );
       })}
@@ -114,18 +131,28 @@ export function Component() {
                 </CardDescription>
                 <CardAction>
                   <Button variant="outline" size="sm" asChild>
-                    <Link to={phasesTasksPaths.projectPage(group.projectId)} aria-label={t('clientPhases.openProject', { name: group.projectName })}>
+                    <Link
+                      to={phasesTasksPaths.projectPage(group.projectId)}
+                      aria-label={t('clientPhases.openProject', { name: group.projectName })}
+                    >
                       {t('clientPhases.open')}
                     </Link>
                   </Button>
                 </CardAction>
               </CardHeader>
               <CardContent className="grid grid-cols-1 gap-4">
-                <ProgressBar value={group.progress} label={t('clientPhases.progressOf', { name: group.projectName })} />
+                <ProgressBar
+                  value={group.progress}
+                  label={t('clientPhases.progressOf', { name: group.projectName })}
+                />
                 {group.phases.length > 0 ? (
                   <ol className="grid grid-cols-1 gap-2">
                     {group.phases.map((phase) => (
-                      <PhaseItem key={phase.id} phase={phase} tasks={group.tasksByPhase.get(phase.id) ?? []} />
+                      <PhaseItem
+                        key={phase.id}
+                        phase={phase}
+                        tasks={group.tasksByPhase.get(phase.id) ?? []}
+                      />
                     ))}
                   </ol>
                 ) : (

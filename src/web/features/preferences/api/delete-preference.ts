@@ -5,7 +5,9 @@ import { preferencesKeys } from './get-preferences';
 
 /** DELETE /api/preferences/{type}/{key}. */
 export async function deletePreference(input: { type: PreferenceType; key: string }): Promise<void> {
-  await unwrapEmpty(api.api.preferences[':type'][':key'].$delete({ param: { type: input.type, key: input.key } }));
+  await unwrapEmpty(
+    api.api.preferences[':type'][':key'].$delete({ param: { type: input.type, key: input.key } }),
+  );
 }
 
 export function useDeletePreference() {

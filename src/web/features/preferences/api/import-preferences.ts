@@ -7,7 +7,10 @@ import { preferencesKeys, type PreferenceItem } from './get-preferences';
  * POST /api/preferences/import: used for JSON import (`replace: true`) and for the one-time
  * local-storage migration on sign-in (`replace: false`).
  */
-export async function importPreferences(input: { replace: boolean; items: PreferenceInput[] }): Promise<PreferenceItem[]> {
+export async function importPreferences(input: {
+  replace: boolean;
+  items: PreferenceInput[];
+}): Promise<PreferenceItem[]> {
   const { items } = await unwrap(api.api.preferences.import.$post({ json: input }));
   return items;
 }

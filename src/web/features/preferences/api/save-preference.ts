@@ -12,7 +12,9 @@ export async function savePreference(input: PreferenceInput): Promise<Preference
 /** Writes the saved item into the cached list so every screen sees it at once. */
 function mergeInto(list: PreferenceItem[] | undefined, item: PreferenceItem): PreferenceItem[] | undefined {
   if (!list) return list;
-  const rest = list.filter((p) => !(p.preference_type === item.preference_type && p.preference_key === item.preference_key));
+  const rest = list.filter(
+    (p) => !(p.preference_type === item.preference_type && p.preference_key === item.preference_key),
+  );
   return [item, ...rest];
 }
 
@@ -23,7 +25,9 @@ export function useSavePreference(options: { silent?: boolean } = {}) {
     meta: { operation: 'savePreferences', silent: options.silent },
     onSuccess: (item) => {
       queryClient.setQueryData<PreferenceItem[]>(preferencesKeys.list(), (list) => mergeInto(list, item));
-      queryClient.setQueryData<PreferenceItem[]>(preferencesKeys.list(item.preference_type), (list) => mergeInto(list, item));
+      queryClient.setQueryData<PreferenceItem[]>(preferencesKeys.list(item.preference_type), (list) =>
+        mergeInto(list, item),
+      );
     },
   });
 }

@@ -13,7 +13,12 @@ import { notify } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 import { useSavePreferenceSection } from '../api/import-preferences';
 import type { PreferenceItem } from '../api/get-preferences';
-import { generalSettingsFrom, generalSettingsSchema, sectionInputs, type GeneralSettings } from '../preference-values';
+import {
+  generalSettingsFrom,
+  generalSettingsSchema,
+  sectionInputs,
+  type GeneralSettings,
+} from '../preference-values';
 import { SettingsSection } from './settings-section';
 
 const DATE_FORMATS = ['dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd'] as const;
@@ -36,7 +41,10 @@ export function GeneralSettingsForm({ items }: { items: PreferenceItem[] }) {
   const onSubmit = form.handleSubmit((data) => {
     const { theme, ...general } = data;
     save.mutate(
-      [{ preference_type: 'theme', preference_key: 'theme', preference_value: theme }, ...sectionInputs('general', general)],
+      [
+        { preference_type: 'theme', preference_key: 'theme', preference_value: theme },
+        ...sectionInputs('general', general),
+      ],
       {
         onSuccess: () => {
           appearance.applyServerPreferences({ theme });
@@ -64,7 +72,12 @@ export function GeneralSettingsForm({ items }: { items: PreferenceItem[] }) {
             control={form.control}
             name="theme"
             render={({ field }) => (
-              <RadioGroup value={field.value} onValueChange={field.onChange} className="grid grid-cols-2 gap-3 sm:max-w-md" aria-label={t('general.theme')}>
+              <RadioGroup
+                value={field.value}
+                onValueChange={field.onChange}
+                className="grid grid-cols-2 gap-3 sm:max-w-md"
+                aria-label={t('general.theme')}
+              >
                 {(['light', 'dark'] as const).map((option) => (
                   <label
                     key={option}
@@ -74,7 +87,11 @@ export function GeneralSettingsForm({ items }: { items: PreferenceItem[] }) {
                     )}
                   >
                     <RadioGroupItem value={option} />
-                    {option === 'light' ? <Sun className="size-4" aria-hidden="true" /> : <Moon className="size-4" aria-hidden="true" />}
+                    {option === 'light' ? (
+                      <Sun className="size-4" aria-hidden="true" />
+                    ) : (
+                      <Moon className="size-4" aria-hidden="true" />
+                    )}
                     {t(`general.themes.${option}`)}
                   </label>
                 ))}
@@ -83,7 +100,11 @@ export function GeneralSettingsForm({ items }: { items: PreferenceItem[] }) {
           />
         </fieldset>
         <div className="grid gap-5 md:grid-cols-2">
-          <FormField label={t('general.timezone')} error={form.formState.errors.timezone?.message} className="md:col-span-2">
+          <FormField
+            label={t('general.timezone')}
+            error={form.formState.errors.timezone?.message}
+            className="md:col-span-2"
+          >
             {(control) => (
               <NativeSelect {...control} {...form.register('timezone')}>
                 {zones.map((zone) => (

@@ -11,12 +11,7 @@ import { getPreferences, preferencesKeys } from '../api/get-preferences';
 import { useImportPreferences } from '../api/import-preferences';
 import { useResetPreferences } from '../api/reset-preferences';
 import { buildExport, exportFileName, parseImportFile } from '../export-import';
-import {
-  DEFAULT_PERFORMANCE,
-  languageFrom,
-  performanceSettingsFrom,
-  themeFrom,
-} from '../preference-values';
+import { DEFAULT_PERFORMANCE, languageFrom, performanceSettingsFrom, themeFrom } from '../preference-values';
 
 const MAX_FILE_BYTES = 1_000_000;
 
@@ -34,7 +29,11 @@ export function PreferencesTransfer() {
   const onExport = async () => {
     setExporting(true);
     try {
-      const items = await queryClient.fetchQuery({ queryKey: preferencesKeys.list(), queryFn: () => getPreferences(), staleTime: 0 });
+      const items = await queryClient.fetchQuery({
+        queryKey: preferencesKeys.list(),
+        queryFn: () => getPreferences(),
+        staleTime: 0,
+      });
       downloadFile(`${JSON.stringify(buildExport(items), null, 2)}\n`, exportFileName());
       notify.success(t('transfer.exported'));
     } catch {
@@ -103,7 +102,11 @@ export function PreferencesTransfer() {
         data-testid="preferences-import-input"
         onChange={(e) => void onFile(e)}
       />
-      <Button variant="outline" className="text-destructive-text hover:text-destructive-text" onClick={() => setConfirmReset(true)}>
+      <Button
+        variant="outline"
+        className="text-destructive-text hover:text-destructive-text"
+        onClick={() => setConfirmReset(true)}
+      >
         <RotateCcw aria-hidden="true" />
         {t('transfer.reset')}
       </Button>

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 
 /** One settings section: title, one line of context, the controls, and its save row. */
-export function SettingsSection({ title, description, children, footer }: { title: string; description?: string; children: ReactNode; footer?: ReactNode }) {
+export function SettingsSection({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -16,7 +26,17 @@ export function SettingsSection({ title, description, children, footer }: { titl
 }
 
 /** A labelled switch row with its explanation. */
-export function SwitchRow({ id, label, description, control }: { id: string; label: string; description?: string; control: ReactNode }) {
+export function SwitchRow({
+  id,
+  label,
+  description,
+  control,
+}: {
+  id: string;
+  label: string;
+  description?: string;
+  control: ReactNode;
+}) {
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="space-y-1">

@@ -11,7 +11,12 @@ export interface DecisionInput {
 
 /** POST /api/projects/{id}/approve (approve_project) with optional admin notes. */
 export async function approveProject({ id, adminNotes }: DecisionInput): Promise<Project> {
-  const { project } = await unwrap(projectsClient[':id'].approve.$post({ param: { id }, json: { admin_notes: adminNotes?.trim() || undefined } }));
+  const { project } = await unwrap(
+    projectsClient[':id'].approve.$post({
+      param: { id },
+      json: { admin_notes: adminNotes?.trim() || undefined },
+    }),
+  );
   return project;
 }
 

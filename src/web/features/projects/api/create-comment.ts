@@ -13,9 +13,17 @@ export interface NewComment {
 }
 
 /** POST /api/projects/{id}/comments: a comment on a phase, or a reply. */
-export async function createComment({ projectId, content, phaseKey, parentId }: NewComment): Promise<Comment> {
+export async function createComment({
+  projectId,
+  content,
+  phaseKey,
+  parentId,
+}: NewComment): Promise<Comment> {
   const { comment } = await unwrap(
-    commentsClient.projects[':id'].comments.$post({ param: { id: projectId }, json: { content, phase_key: phaseKey, parent_id: parentId ?? null } }),
+    commentsClient.projects[':id'].comments.$post({
+      param: { id: projectId },
+      json: { content, phase_key: phaseKey, parent_id: parentId ?? null },
+    }),
   );
   return comment;
 }

@@ -13,6 +13,7 @@ export function useDeleteComment() {
   return useMutation({
     mutationFn: deleteComment,
     meta: { operation: operation('deleteComment') },
-    onSuccess: (_data, { projectId }) => queryClient.invalidateQueries({ queryKey: projectKeys.comments(projectId) }),
+    onSuccess: (_data, { projectId }) =>
+      queryClient.invalidateQueries({ queryKey: projectKeys.comments(projectId) }),
   });
 }

@@ -13,7 +13,12 @@ export function deleteProject(id: string): Promise<void> {
  * nothing shows that project any more: a mounted page would refetch them and get 404s.
  */
 export function forgetProject(queryClient: QueryClient, id: string) {
-  for (const key of [projectKeys.detail(id), projectKeys.progress(id), projectKeys.comments(id), projectKeys.activity(id)]) {
+  for (const key of [
+    projectKeys.detail(id),
+    projectKeys.progress(id),
+    projectKeys.comments(id),
+    projectKeys.activity(id),
+  ]) {
     queryClient.removeQueries({ queryKey: key, exact: true });
   }
 }
@@ -25,7 +30,13 @@ export function useDeleteProject() {
     mutationFn: deleteProject,
     meta: { silent: true },
     onSuccess: () => {
-      for (const key of [projectKeys.lists(), projectKeys.count(), projectKeys.stats(), projectKeys.technologies(), approvalKeys.all]) {
+      for (const key of [
+        projectKeys.lists(),
+        projectKeys.count(),
+        projectKeys.stats(),
+        projectKeys.technologies(),
+        approvalKeys.all,
+      ]) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
     },

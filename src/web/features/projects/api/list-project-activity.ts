@@ -8,11 +8,16 @@ import { projectKeys } from './query-keys';
  * One entry of project_activity_log: `description` is the Spanish text written when it happened;
  * `metadata.i18n` holds its key and values.
  */
-export type ActivityEntry = InferResponseType<(typeof projectsClient)[':id']['activity']['$get'], 200>['activity'][number];
+export type ActivityEntry = InferResponseType<
+  (typeof projectsClient)[':id']['activity']['$get'],
+  200
+>['activity'][number];
 
 /** GET /api/projects/{id}/activity, newest first. */
 export async function listProjectActivity(id: string, signal?: AbortSignal): Promise<ActivityEntry[]> {
-  const { activity } = await unwrap(projectsClient[':id'].activity.$get({ param: { id }, query: { limit: 50 } }, withSignal(signal)));
+  const { activity } = await unwrap(
+    projectsClient[':id'].activity.$get({ param: { id }, query: { limit: 50 } }, withSignal(signal)),
+  );
   return activity;
 }
 

@@ -6,7 +6,9 @@ import { projectKeys } from './query-keys';
 
 /** GET /api/projects/{id}/comments: top-level comments, each with its replies, oldest first. */
 export async function listProjectComments(id: string, signal?: AbortSignal): Promise<Comment[]> {
-  const { comments } = await unwrap(commentsClient.projects[':id'].comments.$get({ param: { id }, query: {} }, withSignal(signal)));
+  const { comments } = await unwrap(
+    commentsClient.projects[':id'].comments.$get({ param: { id }, query: {} }, withSignal(signal)),
+  );
   return comments;
 }
 

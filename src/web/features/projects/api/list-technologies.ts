@@ -4,7 +4,10 @@ import { unwrap } from '@/web/lib/api-client';
 import { projectsClient, withSignal } from './client';
 import { PROJECT_LIST_STALE_MS, projectKeys } from './query-keys';
 
-export type TechnologyCount = InferResponseType<typeof projectsClient.technologies.$get, 200>['technologies'][number];
+export type TechnologyCount = InferResponseType<
+  typeof projectsClient.technologies.$get,
+  200
+>['technologies'][number];
 
 /** GET /api/projects/technologies: technologies of the visible projects, with counts. */
 export async function listTechnologies(signal?: AbortSignal): Promise<TechnologyCount[]> {

@@ -7,7 +7,12 @@ import { approvalKeys, projectKeys } from './query-keys';
 
 /** POST /api/projects/{id}/reject (reject_project) with optional admin notes. */
 export async function rejectProject({ id, adminNotes }: DecisionInput): Promise<Project> {
-  const { project } = await unwrap(projectsClient[':id'].reject.$post({ param: { id }, json: { admin_notes: adminNotes?.trim() || undefined } }));
+  const { project } = await unwrap(
+    projectsClient[':id'].reject.$post({
+      param: { id },
+      json: { admin_notes: adminNotes?.trim() || undefined },
+    }),
+  );
   return project;
 }
 

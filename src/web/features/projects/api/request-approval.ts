@@ -5,9 +5,18 @@ import { operation, projectsClient } from './client';
 import { approvalKeys, projectKeys } from './query-keys';
 
 /** POST /api/projects/{id}/approval-request (create_project_approval_request): the owner asks again. */
-export async function requestApproval({ id, requestNotes }: { id: string; requestNotes?: string }): Promise<Project> {
+export async function requestApproval({
+  id,
+  requestNotes,
+}: {
+  id: string;
+  requestNotes?: string;
+}): Promise<Project> {
   const { project } = await unwrap(
-    projectsClient[':id']['approval-request'].$post({ param: { id }, json: { request_notes: requestNotes?.trim() || undefined } }),
+    projectsClient[':id']['approval-request'].$post({
+      param: { id },
+      json: { request_notes: requestNotes?.trim() || undefined },
+    }),
   );
   return project;
 }

@@ -5,7 +5,13 @@ import { operation, projectsClient } from './client';
 import { projectKeys } from './query-keys';
 
 /** PATCH /api/projects/{id}: owners change descriptive fields; admins also status. */
-export async function updateProject({ id, input }: { id: string; input: UpdateProjectInput }): Promise<Project> {
+export async function updateProject({
+  id,
+  input,
+}: {
+  id: string;
+  input: UpdateProjectInput;
+}): Promise<Project> {
   const { project } = await unwrap(projectsClient[':id'].$patch({ param: { id }, json: input }));
   return project;
 }

@@ -1,4 +1,16 @@
-import { Activity, CheckCircle2, FilePlus2, Flag, ListChecks, MessageSquare, Pencil, Send, Trash2, XCircle, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  CheckCircle2,
+  FilePlus2,
+  Flag,
+  ListChecks,
+  MessageSquare,
+  Pencil,
+  Send,
+  Trash2,
+  XCircle,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { activityI18nOf } from '@/shared/domain/activity';
 import { Skeleton } from '@/web/components/ui/skeleton';

@@ -15,17 +15,30 @@ import { DecisionDialog, type Decision } from './decision-dialog';
 import { EmptyState } from '@/web/components/block-states';
 import { ProjectTypeIcon } from './project-type';
 
-const asType = (type: string): ProjectTypeId => ((projectTypeIds as readonly string[]).includes(type) ? (type as ProjectTypeId) : 'other');
+const asType = (type: string): ProjectTypeId =>
+  (projectTypeIds as readonly string[]).includes(type) ? (type as ProjectTypeId) : 'other';
 
-function RequestItem({ request, onDecide }: { request: ApprovalRequest; onDecide: (decision: Decision) => void }) {
+function RequestItem({
+  request,
+  onDecide,
+}: {
+  request: ApprovalRequest;
+  onDecide: (decision: Decision) => void;
+}) {
   const { t } = useTranslation('projects');
   const { relative, dateTime } = useFormatters();
   const when = request.requested_at ?? request.created_at;
   return (
-    <li className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-start" data-testid="approval-request">
+    <li
+      className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-start"
+      data-testid="approval-request"
+    >
       <ProjectTypeIcon type={asType(request.type)} />
       <div className="min-w-0 flex-1">
-        <Link to={projectPaths.detail.getHref(request.project_id)} className="font-medium underline-offset-4 hover:underline">
+        <Link
+          to={projectPaths.detail.getHref(request.project_id)}
+          className="font-medium underline-offset-4 hover:underline"
+        >
           {request.project_name}
         </Link>
         <p className="text-sm text-muted-foreground">
@@ -34,14 +47,25 @@ function RequestItem({ request, onDecide }: { request: ApprovalRequest; onDecide
             {relative(when)}
           </time>
         </p>
-        {request.request_notes && <p className="mt-2 rounded-md bg-muted/60 px-3 py-2 text-sm break-words">{request.request_notes}</p>}
+        {request.request_notes && (
+          <p className="mt-2 rounded-md bg-muted/60 px-3 py-2 text-sm break-words">{request.request_notes}</p>
+        )}
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button size="sm" onClick={() => onDecide('approve')} aria-label={t('approvals.approveLabel', { name: request.project_name })}>
+        <Button
+          size="sm"
+          onClick={() => onDecide('approve')}
+          aria-label={t('approvals.approveLabel', { name: request.project_name })}
+        >
           <Check aria-hidden="true" />
           {t('decision.approve.action')}
         </Button>
-        <Button size="sm" variant="outline" onClick={() => onDecide('reject')} aria-label={t('approvals.rejectLabel', { name: request.project_name })}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onDecide('reject')}
+          aria-label={t('approvals.rejectLabel', { name: request.project_name })}
+        >
           <X aria-hidden="true" />
           {t('decision.reject.action')}
         </Button>
@@ -70,9 +94,14 @@ export function ApprovalsSection({
   const { data, isPending } = usePendingApprovals();
   const [decision, setDecision] = useState<{ request: ApprovalRequest; decision: Decision } | null>(null);
   const requests = limit ? (data?.requests.slice(0, limit) ?? []) : (data?.requests ?? []);
-  const description = data ? t('approvals.description', { count: data.total }) : t('approvals.descriptionLoading');
+  const description = data
+    ? t('approvals.description', { count: data.total })
+    : t('approvals.descriptionLoading');
   const card = (
-    <Card className={variant === 'card' ? className : undefined} aria-labelledby={variant === 'card' ? titleId : undefined}>
+    <Card
+      className={variant === 'card' ? className : undefined}
+      aria-labelledby={variant === 'card' ? titleId : undefined}
+    >
       {variant === 'card' && (
         <CardHeader>
           <CardTitle id={titleId}>{t('approvals.title')}</CardTitle>
@@ -92,7 +121,11 @@ export function ApprovalsSection({
         ) : (
           <ul className="grid grid-cols-1 gap-3">
             {requests.map((request) => (
-              <RequestItem key={request.project_id} request={request} onDecide={(kind) => setDecision({ request, decision: kind })} />
+              <RequestItem
+                key={request.project_id}
+                request={request}
+                onDecide={(kind) => setDecision({ request, decision: kind })}
+              />
             ))}
           </ul>
         )}

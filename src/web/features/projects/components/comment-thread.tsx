@@ -128,7 +128,11 @@ function CommentBody({
     <div className="grid grid-cols-1 gap-1">
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
         <span className="font-medium">{comment.author_name || t('comments.unknownAuthor')}</span>
-        <time dateTime={comment.timestamp} title={dateTime(comment.timestamp)} className="text-xs text-muted-foreground">
+        <time
+          dateTime={comment.timestamp}
+          title={dateTime(comment.timestamp)}
+          className="text-xs text-muted-foreground"
+        >
           {relative(comment.timestamp)}
         </time>
       </p>
@@ -141,7 +145,13 @@ function CommentBody({
           </Button>
         )}
         {canDelete && (
-          <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={onDelete} aria-label={t('comments.deleteLabel', { author: comment.author_name })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-muted-foreground"
+            onClick={onDelete}
+            aria-label={t('comments.deleteLabel', { author: comment.author_name })}
+          >
             <Trash2 aria-hidden="true" />
             {t('comments.delete')}
           </Button>
@@ -191,7 +201,10 @@ export function CommentThread({
               {(comment.replies.length > 0 || replyTo === comment.id) && (
                 <div className="ml-4 grid gap-3 border-l-2 pl-4">
                   {comment.replies.length > 0 && (
-                    <ul className="grid grid-cols-1 gap-3" aria-label={t('comments.repliesLabel', { author: comment.author_name })}>
+                    <ul
+                      className="grid grid-cols-1 gap-3"
+                      aria-label={t('comments.repliesLabel', { author: comment.author_name })}
+                    >
                       {comment.replies.map((reply) => (
                         <li key={reply.id}>
                           <CommentBody comment={reply} viewer={viewer} onDelete={() => setToDelete(reply)} />
@@ -228,7 +241,13 @@ export function CommentThread({
           onCancel={() => setWriting(false)}
         />
       ) : (
-        <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setWriting(true)} aria-label={t('comments.placeholder', { phase: phaseName })}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => setWriting(true)}
+          aria-label={t('comments.placeholder', { phase: phaseName })}
+        >
           <MessageSquarePlus aria-hidden="true" />
           {t('comments.write')}
         </Button>

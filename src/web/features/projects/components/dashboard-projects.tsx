@@ -3,7 +3,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useProjects } from '../api/list-projects';
@@ -22,7 +29,13 @@ export function DashboardProjects() {
   const searchId = useId();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 300);
-  const { data, isPending } = useProjects({ ...(search && { search }), sort: 'updated_at', order: 'desc', page: 1, limit: CARDS });
+  const { data, isPending } = useProjects({
+    ...(search && { search }),
+    sort: 'updated_at',
+    order: 'desc',
+    page: 1,
+    limit: CARDS,
+  });
   const listHref = `${projectPaths.list.getHref()}${search ? `?q=${encodeURIComponent(search)}` : ''}`;
 
   return (
@@ -44,7 +57,10 @@ export function DashboardProjects() {
           <label htmlFor={searchId} className="sr-only">
             {t('dashboard.search')}
           </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id={searchId}
             type="search"
@@ -92,14 +108,20 @@ export function DashboardProjects() {
                       <ProjectTypeIcon type={project.type} />
                       <span className="min-w-0">
                         <span className="block truncate font-medium">{project.name}</span>
-                        <span className="block text-xs text-muted-foreground">{t(`types.${project.type}.name`)}</span>
+                        <span className="block text-xs text-muted-foreground">
+                          {t(`types.${project.type}.name`)}
+                        </span>
                       </span>
                     </span>
                     <span className="flex flex-wrap gap-1.5">
                       <ProjectStatusBadge status={project.status} />
                       <ApprovalBadge status={project.approval_status} />
                     </span>
-                    <ProgressBar value={project.progress} label={t('progress.of', { name: project.name })} className="mt-auto" />
+                    <ProgressBar
+                      value={project.progress}
+                      label={t('progress.of', { name: project.name })}
+                      className="mt-auto"
+                    />
                   </Link>
                 </li>
               ))}

@@ -54,7 +54,10 @@ export function FeaturesInput({
       {value.length > 0 && (
         <ul id={listId} className="grid grid-cols-1 gap-1.5" aria-label={t('form.features.listLabel')}>
           {value.map((feature) => (
-            <li key={feature} className="flex items-center justify-between gap-2 rounded-md border bg-muted/40 py-1 pr-1 pl-3 text-sm">
+            <li
+              key={feature}
+              className="flex items-center justify-between gap-2 rounded-md border bg-muted/40 py-1 pr-1 pl-3 text-sm"
+            >
               <span className="min-w-0 break-words">{feature}</span>
               <Button
                 type="button"

@@ -22,7 +22,10 @@ export function Pagination({
   const { number } = useFormatters();
   const { from, to } = pageRange(page, limit, total);
   return (
-    <nav aria-label={t('list.pagination.label')} className="flex flex-wrap items-center justify-between gap-3">
+    <nav
+      aria-label={t('list.pagination.label')}
+      className="flex flex-wrap items-center justify-between gap-3"
+    >
       <p className="text-sm text-muted-foreground tabular" aria-live="polite">
         {t('list.pagination.range', { from: number(from), to: number(to), total: number(total) })}
       </p>
@@ -34,7 +37,12 @@ export function Pagination({
         <span className="text-sm tabular text-muted-foreground">
           {t('list.pagination.page', { page: number(page), pages: number(Math.max(totalPages, 1)) })}
         </span>
-        <Button variant="outline" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= totalPages}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPageChange(page + 1)}
+          disabled={page >= totalPages}
+        >
           {t('list.pagination.next')}
           <ChevronRight aria-hidden="true" />
         </Button>

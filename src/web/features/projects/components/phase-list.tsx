@@ -14,7 +14,6 @@ import { phaseStatusTone } from '@/web/lib/status-tones';
 import { CommentThread } from './comment-thread';
 import { EmptyState } from '@/web/components/block-states';
 
-
 /** The Fases tab: each phase with its state and its conversation (comments and replies). */
 export function PhaseList({
   project,
@@ -56,13 +55,21 @@ export function PhaseList({
           <Card key={fase.key} data-testid="phase-card">
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
-                <span className="flex size-7 items-center justify-center rounded-full bg-muted text-xs tabular" aria-hidden="true">
+                <span
+                  className="flex size-7 items-center justify-center rounded-full bg-muted text-xs tabular"
+                  aria-hidden="true"
+                >
                   {index + 1}
                 </span>
                 {fase.name}
               </CardTitle>
               <CardAction>
-                <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', phaseStatusTone[status])}>
+                <span
+                  className={cn(
+                    'inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium',
+                    phaseStatusTone[status],
+                  )}
+                >
                   {t(`phaseStatus.${status}`)}
                 </span>
               </CardAction>
@@ -74,7 +81,13 @@ export function PhaseList({
                   <Skeleton className="h-16 w-full" />
                 </div>
               ) : (
-                <CommentThread projectId={project.id} phaseKey={fase.key} phaseName={fase.name} comments={byPhase.get(fase.key) ?? []} viewer={viewer} />
+                <CommentThread
+                  projectId={project.id}
+                  phaseKey={fase.key}
+                  phaseName={fase.name}
+                  comments={byPhase.get(fase.key) ?? []}
+                  viewer={viewer}
+                />
               )}
             </CardContent>
           </Card>

@@ -16,7 +16,11 @@ export function PhaseStepper({ fases }: { fases: ProjectDetail['fases'] }) {
         {fases.map((fase, index) => {
           const state = states[index]!;
           return (
-            <li key={fase.key} className="flex items-start" aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={fase.key}
+              className="flex items-start"
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <div className="flex w-28 flex-col items-center gap-2 text-center sm:w-32">
                 <span
                   className={cn(
@@ -29,12 +33,22 @@ export function PhaseStepper({ fases }: { fases: ProjectDetail['fases'] }) {
                 >
                   {state === 'done' ? <Check className="size-4" /> : index + 1}
                 </span>
-                <span className={cn('text-sm leading-tight', state === 'next' ? 'text-muted-foreground' : 'font-medium')}>{fase.name}</span>
+                <span
+                  className={cn(
+                    'text-sm leading-tight',
+                    state === 'next' ? 'text-muted-foreground' : 'font-medium',
+                  )}
+                >
+                  {fase.name}
+                </span>
                 <span className="text-xs text-muted-foreground">{t(`detail.stepper.${state}`)}</span>
               </div>
               {index < fases.length - 1 && (
                 <span
-                  className={cn('mt-[18px] h-0.5 w-8 shrink-0 sm:w-12', state === 'done' ? 'bg-primary' : 'bg-border')}
+                  className={cn(
+                    'mt-[18px] h-0.5 w-8 shrink-0 sm:w-12',
+                    state === 'done' ? 'bg-primary' : 'bg-border',
+                  )}
                   aria-hidden="true"
                 />
               )}

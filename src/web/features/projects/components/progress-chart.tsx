@@ -3,7 +3,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail } from '@/shared/schemas/projects';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { areaPath, linePath, plotProgress, withStartPoint, type ChartBox } from '../lib/chart-geometry';
 import { useElementWidth } from '../lib/use-element-width';
@@ -46,7 +53,14 @@ export function ProgressChart({
   const summary =
     first && last
       ? points.length > 1
-        ? t('detail.chart.summary', { progress: percent(last.progress), change: number((last.progress - first.progress) / 100, { style: 'percent', signDisplay: 'exceptZero' }), since: date(asUtcDay(first.date)) })
+        ? t('detail.chart.summary', {
+            progress: percent(last.progress),
+            change: number((last.progress - first.progress) / 100, {
+              style: 'percent',
+              signDisplay: 'exceptZero',
+            }),
+            since: date(asUtcDay(first.date)),
+          })
         : t('detail.chart.summaryOne', { progress: percent(last.progress), date: date(asUtcDay(last.date)) })
       : t('detail.chart.empty', { progress: percent(progress) });
 
@@ -68,7 +82,12 @@ export function ProgressChart({
         <CardContent>
           <div ref={containerRef}>
             {asTable ? (
-              <div className="relative max-h-72 overflow-y-auto rounded-lg border" tabIndex={0} role="region" aria-labelledby={titleId}>
+              <div
+                className="relative max-h-72 overflow-y-auto rounded-lg border"
+                tabIndex={0}
+                role="region"
+                aria-labelledby={titleId}
+              >
                 <table className="w-full text-sm">
                   <caption className="sr-only">{t('detail.chart.title')}</caption>
                   <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
@@ -105,8 +124,20 @@ export function ProgressChart({
                   const y = BOX.padding.top + (1 - value / 100) * (baseline - BOX.padding.top);
                   return (
                     <g key={value}>
-                      <line x1={BOX.padding.left} x2={BOX.width - BOX.padding.right} y1={y} y2={y} className="stroke-border" strokeDasharray={value === 0 ? undefined : '3 4'} />
-                      <text x={BOX.padding.left - 8} y={y + 4} textAnchor="end" className="fill-muted-foreground text-[11px] tabular">
+                      <line
+                        x1={BOX.padding.left}
+                        x2={BOX.width - BOX.padding.right}
+                        y1={y}
+                        y2={y}
+                        className="stroke-border"
+                        strokeDasharray={value === 0 ? undefined : '3 4'}
+                      />
+                      <text
+                        x={BOX.padding.left - 8}
+                        y={y + 4}
+                        textAnchor="end"
+                        className="fill-muted-foreground text-[11px] tabular"
+                      >
                         {percent(value)}
                       </text>
                     </g>
@@ -114,18 +145,42 @@ export function ProgressChart({
                 })}
                 {first && last && first !== last && (
                   <>
-                    <text x={first.x} y={BOX.height - 6} textAnchor="start" className="fill-muted-foreground text-[11px] tabular">
+                    <text
+                      x={first.x}
+                      y={BOX.height - 6}
+                      textAnchor="start"
+                      className="fill-muted-foreground text-[11px] tabular"
+                    >
                       {date(asUtcDay(first.date))}
                     </text>
-                    <text x={last.x} y={BOX.height - 6} textAnchor="end" className="fill-muted-foreground text-[11px] tabular">
+                    <text
+                      x={last.x}
+                      y={BOX.height - 6}
+                      textAnchor="end"
+                      className="fill-muted-foreground text-[11px] tabular"
+                    >
                       {date(asUtcDay(last.date))}
                     </text>
                   </>
                 )}
                 <path d={areaPath(points, baseline)} className="fill-primary/10" />
-                <path d={linePath(points)} fill="none" strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round" className="stroke-primary" />
+                <path
+                  d={linePath(points)}
+                  fill="none"
+                  strokeWidth={2.5}
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                  className="stroke-primary"
+                />
                 {points.map((point) => (
-                  <circle key={point.date} cx={point.x} cy={point.y} r={4.5} className="fill-background stroke-primary" strokeWidth={2}>
+                  <circle
+                    key={point.date}
+                    cx={point.x}
+                    cy={point.y}
+                    r={4.5}
+                    className="fill-background stroke-primary"
+                    strokeWidth={2}
+                  >
                     <title>{`${date(asUtcDay(point.date))}: ${percent(point.progress)}`}</title>
                   </circle>
                 ))}

@@ -38,7 +38,10 @@ function Breadcrumbs({ name }: { name: string }) {
     <nav aria-label={t('detail.breadcrumbs')} className="text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
-          <Link to={projectPaths.list.getHref()} className="rounded underline-offset-4 hover:text-foreground hover:underline">
+          <Link
+            to={projectPaths.list.getHref()}
+            className="rounded underline-offset-4 hover:text-foreground hover:underline"
+          >
             {t('list.title')}
           </Link>
         </li>
@@ -159,7 +162,11 @@ export function ProjectDetailPage({ renderTasks }: { renderTasks?: (props: Tasks
         </Button>
       )}
       {(isAdmin || owner) && (
-        <Button variant="ghost" className="text-destructive-text hover:text-destructive-text" onClick={() => setDeleting(true)}>
+        <Button
+          variant="ghost"
+          className="text-destructive-text hover:text-destructive-text"
+          onClick={() => setDeleting(true)}
+        >
           <Trash2 aria-hidden="true" />
           {t('delete.action')}
         </Button>
@@ -183,7 +190,11 @@ export function ProjectDetailPage({ renderTasks }: { renderTasks?: (props: Tasks
           <DocumentTitle title={project.name} />
           <div className="space-y-3">
             <Breadcrumbs name={project.name} />
-            <PageHeader title={project.name} description={t(`types.${project.type}.description`)} actions={actions} />
+            <PageHeader
+              title={project.name}
+              description={t(`types.${project.type}.description`)}
+              actions={actions}
+            />
           </div>
           <ProjectNotice
             project={project}
@@ -208,9 +219,22 @@ export function ProjectDetailPage({ renderTasks }: { renderTasks?: (props: Tasks
               </CardContent>
             </Card>
           )}
-          <ProgressChart history={project.progressHistory} progress={project.progress} createdAt={project.created_at} />
-          <DetailTabs project={project} viewer={viewer} isAdmin={isAdmin} tasks={renderTasks?.({ projectId: project.id, isAdmin, phases })} />
-          <DecisionDialog project={decision ? project : null} decision={decision ?? 'approve'} onOpenChange={(open) => !open && setDecision(null)} />
+          <ProgressChart
+            history={project.progressHistory}
+            progress={project.progress}
+            createdAt={project.created_at}
+          />
+          <DetailTabs
+            project={project}
+            viewer={viewer}
+            isAdmin={isAdmin}
+            tasks={renderTasks?.({ projectId: project.id, isAdmin, phases })}
+          />
+          <DecisionDialog
+            project={decision ? project : null}
+            decision={decision ?? 'approve'}
+            onOpenChange={(open) => !open && setDecision(null)}
+          />
           <RequestApprovalDialog project={project} open={requesting} onOpenChange={setRequesting} />
         </>
       )}

@@ -30,14 +30,27 @@ type FormOutput = z.output<typeof createProjectSchema>;
 const FIELDS = ['name', 'description', 'technologies', 'github_repository_url', 'funcionalidades'] as const;
 
 /** The project type detected from what has been typed so far (SPEC §3 keyword scoring). */
-function DetectedType({ control }: { control: ReturnType<typeof useForm<FormInput, unknown, FormOutput>>['control'] }) {
+function DetectedType({
+  control,
+}: {
+  control: ReturnType<typeof useForm<FormInput, unknown, FormOutput>>['control'];
+}) {
   const { t } = useTranslation('projects');
-  const [name, description, technologies] = useWatch({ control, name: ['name', 'description', 'technologies'] });
+  const [name, description, technologies] = useWatch({
+    control,
+    name: ['name', 'description', 'technologies'],
+  });
   const hasInput = Boolean(name?.trim() || description?.trim() || technologies?.length);
-  const { type } = detectProjectType({ name: name ?? '', description: description ?? '', technologies: technologies ?? [] });
+  const { type } = detectProjectType({
+    name: name ?? '',
+    description: description ?? '',
+    technologies: technologies ?? [],
+  });
   return (
     <div className="rounded-xl border bg-muted/40 p-4" aria-live="polite" data-testid="detected-type">
-      <p className="mb-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('form.detectedType')}</p>
+      <p className="mb-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        {t('form.detectedType')}
+      </p>
       {hasInput ? (
         <ProjectTypeLabel type={type} withDescription />
       ) : (
@@ -58,7 +71,13 @@ export function ProjectForm({ isAdmin }: { isAdmin: boolean }) {
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createProjectSchema),
     mode: 'onTouched',
-    defaultValues: { name: '', description: '', technologies: [], github_repository_url: '', funcionalidades: [] },
+    defaultValues: {
+      name: '',
+      description: '',
+      technologies: [],
+      github_repository_url: '',
+      funcionalidades: [],
+    },
   });
   const { errors } = form.formState;
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
@@ -68,13 +87,17 @@ export function ProjectForm({ isAdmin }: { isAdmin: boolean }) {
     create.mutate(values, {
       onSuccess: (project) => {
         notify.success(t('form.created'), {
-          description: project.approval_status === 'pending' ? t('form.createdPending') : t('form.createdApproved'),
+          description:
+            project.approval_status === 'pending' ? t('form.createdPending') : t('form.createdApproved'),
         });
         void navigate(projectPaths.detail.getHref(project.id));
       },
       onError: (error) => {
-        const general = applyServerErrors(form.setError, error, FIELDS, () =>
-          describeError(error, t('operations.createProject'), t)?.description ?? error.message,
+        const general = applyServerErrors(
+          form.setError,
+          error,
+          FIELDS,
+          () => describeError(error, t('operations.createProject'), t)?.description ?? error.message,
         );
         if (general) setFormError(general);
       },
@@ -82,7 +105,11 @@ export function ProjectForm({ isAdmin }: { isAdmin: boolean }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_18rem] lg:items-start">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_18rem] lg:items-start"
+    >
       <div className="grid grid-cols-1 gap-6">
         {formError && (
           <Alert variant="destructive" role="alert">
@@ -97,15 +124,30 @@ export function ProjectForm({ isAdmin }: { isAdmin: boolean }) {
           </CardHeader>
           <CardContent className="grid grid-cols-1 gap-5">
             <FormField label={t('form.name')} error={errors.name?.message}>
-              {(control) => <Input {...control} autoComplete="off" maxLength={PROJECT_LIMITS.nameMax + 1} {...form.register('name')} />}
+              {(control) => (
+                <Input
+                  {...control}
+                  autoComplete="off"
+                  maxLength={PROJECT_LIMITS.nameMax + 1}
+                  {...form.register('name')}
+                />
+              )}
             </FormField>
             <FormField
               label={t('form.description')}
               error={errors.description?.message}
-              hint={t('form.descriptionHint', { used: number(description.length), max: number(PROJECT_LIMITS.descriptionMax) })}
+              hint={t('form.descriptionHint', {
+                used: number(description.length),
+                max: number(PROJECT_LIMITS.descriptionMax),
+              })}
             >
               {(control) => (
-                <textarea {...control} rows={6} className={cn(inputClasses, 'h-auto min-h-32 resize-y md:h-auto')} {...form.register('description')} />
+                <textarea
+                  {...control}
+                  rows={6}
+                  className={cn(inputClasses, 'h-auto min-h-32 resize-y md:h-auto')}
+                  {...form.register('description')}
+                />
               )}
             </FormField>
           </CardContent>
@@ -139,7 +181,12 @@ export function ProjectForm({ isAdmin }: { isAdmin: boolean }) {
                       onBlur={field.onBlur}
                       max={PROJECT_LIMITS.technologiesMax}
                       maxLength={PROJECT_LIMITS.technologyMax}
-                      onLimit={() => form.setError('technologies', { type: 'max', message: projectMessages.tooManyTechnologies })}
+                      onLimit={() =>
+                        form.setError('technologies', {
+                          type: 'max',
+                          message: projectMessages.tooManyTechnologies,
+                        })
+                      }
                       suggestions={technologies.data?.map((item) => item.technology)}
                       placeholder={t('form.technologiesPlaceholder')}
                     />
@@ -147,7 +194,11 @@ export function ProjectForm({ isAdmin }: { isAdmin: boolean }) {
                 </FormField>
               )}
             />
-            <FormField label={t('form.github')} error={errors.github_repository_url?.message} hint={t('form.githubHint')}>
+            <FormField
+              label={t('form.github')}
+              error={errors.github_repository_url?.message}
+              hint={t('form.githubHint')}
+            >
               {(control) => (
                 <Input
                   {...control}
@@ -163,7 +214,11 @@ export function ProjectForm({ isAdmin }: { isAdmin: boolean }) {
               control={form.control}
               name="funcionalidades"
               render={({ field }) => (
-                <FormField label={t('form.features.label')} hint={t('form.features.hint')} error={errors.funcionalidades?.message}>
+                <FormField
+                  label={t('form.features.label')}
+                  hint={t('form.features.hint')}
+                  error={errors.funcionalidades?.message}
+                >
                   {(control) => (
                     <FeaturesInput
                       id={control.id}

@@ -5,7 +5,15 @@ import type { Project } from '@/shared/schemas/projects';
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
 
 /** Where the project stands with the agency, in the owner's words: pending, rejected (why), approved (note). */
-export function ProjectNotice({ project, isAdmin, action }: { project: Project; isAdmin: boolean; action?: ReactNode }) {
+export function ProjectNotice({
+  project,
+  isAdmin,
+  action,
+}: {
+  project: Project;
+  isAdmin: boolean;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation('projects');
   const who = isAdmin ? 'admin' : 'owner';
   if (project.approval_status === 'pending') {
@@ -15,7 +23,9 @@ export function ProjectNotice({ project, isAdmin, action }: { project: Project; 
         <AlertTitle>{t(`detail.notice.pending.title`)}</AlertTitle>
         <AlertDescription>
           <p>{t(`detail.notice.pending.${who}`)}</p>
-          {project.request_notes && <p>{t('detail.notice.requestNotes', { notes: project.request_notes })}</p>}
+          {project.request_notes && (
+            <p>{t('detail.notice.requestNotes', { notes: project.request_notes })}</p>
+          )}
           {action}
         </AlertDescription>
       </Alert>

@@ -42,7 +42,10 @@ function StatusSelect({ project }: { project: ProjectDetail }) {
           const status = event.target.value as ProjectStatus;
           update.mutate(
             { id: project.id, input: { status } },
-            { onSuccess: () => notify.success(t('detail.summary.statusChanged', { status: t(`status.${status}`) })) },
+            {
+              onSuccess: () =>
+                notify.success(t('detail.summary.statusChanged', { status: t(`status.${status}`) })),
+            },
           );
         }}
         wrapperClassName="w-48"
@@ -77,7 +80,9 @@ export function ProjectSummaryCard({ project, isAdmin }: { project: ProjectDetai
             </div>
             <ProjectTypeLabel type={project.type} />
             {project.description ? (
-              <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{project.description}</p>
+              <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
+                {project.description}
+              </p>
             ) : (
               <p className="text-sm text-muted-foreground italic">{t('detail.summary.noDescription')}</p>
             )}
@@ -91,7 +96,10 @@ export function ProjectSummaryCard({ project, isAdmin }: { project: ProjectDetai
           <Fact icon={CalendarDays} label={t('detail.summary.created')}>
             {date(project.created_at)}
           </Fact>
-          <Fact icon={CalendarDays} label={project.approved_at ? t('detail.summary.approvedAt') : t('detail.summary.updated')}>
+          <Fact
+            icon={CalendarDays}
+            label={project.approved_at ? t('detail.summary.approvedAt') : t('detail.summary.updated')}
+          >
             {date(project.approved_at ?? project.updated_at)}
           </Fact>
           <Fact icon={Flag} label={t('detail.summary.phases')}>
@@ -103,7 +111,10 @@ export function ProjectSummaryCard({ project, isAdmin }: { project: ProjectDetai
             <Fact icon={ListChecks} label={t('detail.summary.tasks')}>
               {counts.total_tasks === 0
                 ? t('detail.summary.none')
-                : t('detail.summary.tasksDone', { done: number(counts.completed_tasks), total: number(counts.total_tasks) })}
+                : t('detail.summary.tasksDone', {
+                    done: number(counts.completed_tasks),
+                    total: number(counts.total_tasks),
+                  })}
             </Fact>
           )}
           {project.github_repository_url && (
@@ -128,7 +139,10 @@ export function ProjectSummaryCard({ project, isAdmin }: { project: ProjectDetai
                 <h2 className="mb-2 text-sm font-semibold">{t('detail.summary.technologies')}</h2>
                 <ul className="flex flex-wrap gap-1.5">
                   {project.technologies.map((tech) => (
-                    <li key={tech} className="rounded-md bg-accent px-2 py-0.5 text-sm text-accent-foreground">
+                    <li
+                      key={tech}
+                      className="rounded-md bg-accent px-2 py-0.5 text-sm text-accent-foreground"
+                    >
                       {tech}
                     </li>
                   ))}

@@ -49,14 +49,22 @@ export function ProjectTypeIcon({ type, className }: { type: ProjectTypeId; clas
 }
 
 /** Icon and name of a project type (names and descriptions live in projects:types.*). */
-export function ProjectTypeLabel({ type, withDescription = false }: { type: ProjectTypeId; withDescription?: boolean }) {
+export function ProjectTypeLabel({
+  type,
+  withDescription = false,
+}: {
+  type: ProjectTypeId;
+  withDescription?: boolean;
+}) {
   const { t } = useTranslation('projects');
   return (
     <span className="inline-flex min-w-0 items-center gap-3">
       <ProjectTypeIcon type={type} />
       <span className="min-w-0">
         <span className="block text-sm font-medium">{t(`types.${type}.name`)}</span>
-        {withDescription && <span className="block text-sm text-muted-foreground">{t(`types.${type}.description`)}</span>}
+        {withDescription && (
+          <span className="block text-sm text-muted-foreground">{t(`types.${type}.description`)}</span>
+        )}
       </span>
     </span>
   );

@@ -5,7 +5,14 @@ import { Link, useSearchParams } from 'react-router';
 import type { Project } from '@/shared/schemas/projects';
 import { Button } from '@/web/components/ui/button';
 import { useProjects } from '../api/list-projects';
-import { activeFilterCount, paramsFromSearch, searchFromParams, toApiQuery, updateParams, type ProjectListParams } from '../lib/list-params';
+import {
+  activeFilterCount,
+  paramsFromSearch,
+  searchFromParams,
+  toApiQuery,
+  updateParams,
+  type ProjectListParams,
+} from '../lib/list-params';
 import { canDeleteProject } from '../lib/permissions';
 import { projectPaths } from '../lib/project-paths';
 import { DecisionDialog, type Decision } from './decision-dialog';
@@ -82,7 +89,12 @@ export function ProjectsBrowser({
           icon={SearchX}
           title={t('list.noResults.title')}
           action={
-            <Button variant="outline" onClick={() => change({ search: '', status: undefined, approval: undefined, technology: undefined })}>
+            <Button
+              variant="outline"
+              onClick={() =>
+                change({ search: '', status: undefined, approval: undefined, technology: undefined })
+              }
+            >
               {t('list.noResults.clear')}
             </Button>
           }
@@ -90,12 +102,9 @@ export function ProjectsBrowser({
           {t('list.noResults.description')}
         </EmptyState>
       ) : (
-        <EmptyState
-          icon={FolderKanban}
-          title={t('list.empty.title')}
-          action={createAction}
-        >
-          {emptyDescription ?? (canCreate ? t('list.empty.description') : t('list.empty.descriptionReadOnly'))}
+        <EmptyState icon={FolderKanban} title={t('list.empty.title')} action={createAction}>
+          {emptyDescription ??
+            (canCreate ? t('list.empty.description') : t('list.empty.descriptionReadOnly'))}
         </EmptyState>
       );
   } else {
@@ -104,7 +113,10 @@ export function ProjectsBrowser({
       onDelete: setToDelete,
     };
     body = (
-      <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={isPlaceholderData || undefined}>
+      <div
+        className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+        aria-busy={isPlaceholderData || undefined}
+      >
         <ProjectsTable projects={data.projects} viewer={viewer} showOwner={showOwner} handlers={handlers} />
         <ProjectCards projects={data.projects} viewer={viewer} showOwner={showOwner} handlers={handlers} />
       </div>
@@ -116,7 +128,13 @@ export function ProjectsBrowser({
       <ProjectsToolbar params={params} onChange={change} />
       {body}
       {data && data.total > 0 && (
-        <Pagination page={data.page} limit={data.limit} total={data.total} totalPages={data.totalPages} onPageChange={(page) => change({ page })} />
+        <Pagination
+          page={data.page}
+          limit={data.limit}
+          total={data.total}
+          totalPages={data.totalPages}
+          onPageChange={(page) => change({ page })}
+        />
       )}
       <DecisionDialog
         project={decision?.project ?? null}

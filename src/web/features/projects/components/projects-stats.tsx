@@ -27,7 +27,11 @@ export function ProjectsStats() {
   return (
     <section aria-labelledby="projects-stats-title" className="grid grid-cols-1 gap-3">
       <h2 id="projects-stats-title" className="text-sm text-muted-foreground">
-        {t('admin.summary', { total: data.total, count: data.total, month: number(data.created_this_month, { signDisplay: 'exceptZero' }) })}
+        {t('admin.summary', {
+          total: data.total,
+          count: data.total,
+          month: number(data.created_this_month, { signDisplay: 'exceptZero' }),
+        })}
       </h2>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
         {tiles.map((tile) => (

@@ -21,11 +21,16 @@ function Technologies({ list }: { list: string[] }) {
   return (
     <span className="mt-1 flex flex-wrap gap-1">
       {shown.map((tech) => (
-        <span key={tech} className="rounded bg-muted px-1.5 py-0.5 text-[11px] font-medium text-muted-foreground">
+        <span
+          key={tech}
+          className="rounded bg-muted px-1.5 py-0.5 text-[11px] font-medium text-muted-foreground"
+        >
           {tech}
         </span>
       ))}
-      {list.length > shown.length && <span className="px-1 text-[11px] text-muted-foreground">+{list.length - shown.length}</span>}
+      {list.length > shown.length && (
+        <span className="px-1 text-[11px] text-muted-foreground">+{list.length - shown.length}</span>
+      )}
     </span>
   );
 }
@@ -78,15 +83,23 @@ export function ProjectsTable({ projects, viewer, showOwner, handlers }: ListPro
                     >
                       {project.name}
                     </Link>
-                    <span className="block text-xs text-muted-foreground">{t(`types.${project.type}.name`)}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      {t(`types.${project.type}.name`)}
+                    </span>
                     <Technologies list={project.technologies} />
                   </div>
                 </div>
               </td>
               {showOwner && (
                 <td className="max-w-48 px-4 py-3">
-                  <span className="block truncate">{project.owner?.full_name || project.owner?.email || '—'}</span>
-                  {project.owner?.full_name && <span className="block truncate text-xs text-muted-foreground">{project.owner.email}</span>}
+                  <span className="block truncate">
+                    {project.owner?.full_name || project.owner?.email || '—'}
+                  </span>
+                  {project.owner?.full_name && (
+                    <span className="block truncate text-xs text-muted-foreground">
+                      {project.owner.email}
+                    </span>
+                  )}
                 </td>
               )}
               <td className="px-4 py-3">
@@ -98,7 +111,9 @@ export function ProjectsTable({ projects, viewer, showOwner, handlers }: ListPro
               <td className="px-4 py-3">
                 <ProgressBar value={project.progress} label={t('progress.of', { name: project.name })} />
               </td>
-              <td className="hidden px-4 py-3 whitespace-nowrap tabular text-muted-foreground 2xl:table-cell">{date(project.created_at)}</td>
+              <td className="hidden px-4 py-3 whitespace-nowrap tabular text-muted-foreground 2xl:table-cell">
+                {date(project.created_at)}
+              </td>
               <td className="px-2 py-2 text-right">
                 <ProjectRowActions project={project} viewer={viewer} handlers={handlers} />
               </td>
@@ -121,14 +136,19 @@ export function ProjectCards({ projects, viewer, showOwner, handlers }: ListProp
           <div className="flex items-start gap-3">
             <ProjectTypeIcon type={project.type} />
             <div className="min-w-0 flex-1">
-              <Link to={projectPaths.detail.getHref(project.id)} className="block truncate font-medium underline-offset-4 hover:underline">
+              <Link
+                to={projectPaths.detail.getHref(project.id)}
+                className="block truncate font-medium underline-offset-4 hover:underline"
+              >
                 {project.name}
               </Link>
               <p className="text-xs text-muted-foreground">
                 {t(`types.${project.type}.name`)} · {date(project.created_at)}
               </p>
               {showOwner && (
-                <p className="truncate text-xs text-muted-foreground">{project.owner?.full_name || project.owner?.email}</p>
+                <p className="truncate text-xs text-muted-foreground">
+                  {project.owner?.full_name || project.owner?.email}
+                </p>
               )}
             </div>
             <ProjectRowActions project={project} viewer={viewer} handlers={handlers} />
@@ -137,7 +157,11 @@ export function ProjectCards({ projects, viewer, showOwner, handlers }: ListProp
             <ProjectStatusBadge status={project.status} />
             <ApprovalBadge status={project.approval_status} />
           </div>
-          <ProgressBar className="mt-3" value={project.progress} label={t('progress.of', { name: project.name })} />
+          <ProgressBar
+            className="mt-3"
+            value={project.progress}
+            label={t('progress.of', { name: project.name })}
+          />
         </li>
       ))}
     </ul>

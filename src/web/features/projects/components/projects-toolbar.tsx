@@ -68,7 +68,10 @@ export function ProjectsToolbar({
           <label htmlFor={searchId} className="sr-only">
             {t('list.toolbar.search')}
           </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id={searchId}
             type="search"
@@ -83,7 +86,12 @@ export function ProjectsToolbar({
           <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-muted-foreground">
             {t('list.toolbar.sort')}
           </label>
-          <NativeSelect id={sortId} value={params.sort} onChange={(event) => onChange({ sort: event.target.value as SortPreset })} wrapperClassName="min-w-44">
+          <NativeSelect
+            id={sortId}
+            value={params.sort}
+            onChange={(event) => onChange({ sort: event.target.value as SortPreset })}
+            wrapperClassName="min-w-44"
+          >
             {sortPresets.map((preset) => (
               <option key={preset} value={preset}>
                 {t(`list.sort.${preset}`)}
@@ -95,7 +103,11 @@ export function ProjectsToolbar({
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div role="group" aria-label={t('list.toolbar.statusGroup')} className="flex flex-wrap gap-2">
           {projectStatusSchema.options.map((status) => (
-            <Chip key={status} pressed={params.status === status} onClick={() => onChange({ status: params.status === status ? undefined : status })}>
+            <Chip
+              key={status}
+              pressed={params.status === status}
+              onClick={() => onChange({ status: params.status === status ? undefined : status })}
+            >
               {t(`status.${status}`)}
             </Chip>
           ))}
@@ -123,9 +135,10 @@ export function ProjectsToolbar({
             wrapperClassName="min-w-44"
           >
             <option value="">{t('list.toolbar.anyTechnology')}</option>
-            {params.technology && !technologies.data?.some((item) => item.technology === params.technology) && (
-              <option value={params.technology}>{params.technology}</option>
-            )}
+            {params.technology &&
+              !technologies.data?.some((item) => item.technology === params.technology) && (
+                <option value={params.technology}>{params.technology}</option>
+              )}
             {technologies.data?.map((item) => (
               <option key={item.technology} value={item.technology}>
                 {t('list.toolbar.technologyOption', { technology: item.technology, count: item.count })}

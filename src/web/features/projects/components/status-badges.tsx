@@ -15,7 +15,12 @@ const DOT: Record<ProjectStatus | ApprovalStatus, string> = {
 
 function Pill({ className, dot, children }: { className: string; dot: string; children: string }) {
   return (
-    <span className={cn('inline-flex w-fit shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap', className)}>
+    <span
+      className={cn(
+        'inline-flex w-fit shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+        className,
+      )}
+    >
       <span className={cn('size-1.5 rounded-full', dot)} aria-hidden="true" />
       {children}
     </span>

@@ -71,7 +71,10 @@ export function TagInput({
       )}
     >
       {value.map((tag) => (
-        <span key={tag} className="inline-flex items-center gap-1 rounded-md bg-accent py-0.5 pr-0.5 pl-2 text-sm text-accent-foreground">
+        <span
+          key={tag}
+          className="inline-flex items-center gap-1 rounded-md bg-accent py-0.5 pr-0.5 pl-2 text-sm text-accent-foreground"
+        >
           {tag}
           <button
             type="button"

@@ -30,7 +30,10 @@ export function plotProgress(history: readonly ProgressPoint[], box: ChartBox): 
   const span = toDay(points[points.length - 1]!.date) - first;
   return points.map((point) => {
     const clamped = Math.max(0, Math.min(100, point.progress));
-    const x = span > 0 ? box.padding.left + ((toDay(point.date) - first) / span) * innerWidth : box.padding.left + innerWidth / 2;
+    const x =
+      span > 0
+        ? box.padding.left + ((toDay(point.date) - first) / span) * innerWidth
+        : box.padding.left + innerWidth / 2;
     const y = box.padding.top + (1 - clamped / 100) * innerHeight;
     return { ...point, x: round(x), y: round(y) };
   });

@@ -11,8 +11,17 @@ import {
 
 describe('project list parameters', () => {
   it('reads filters, sort and page from the address and ignores broken values', () => {
-    const params = paramsFromSearch(new URLSearchParams('q=tienda&status=paused&approval=nope&tech=React&sort=name&page=3'));
-    expect(params).toEqual({ search: 'tienda', status: 'paused', approval: undefined, technology: 'React', sort: 'name', page: 3 });
+    const params = paramsFromSearch(
+      new URLSearchParams('q=tienda&status=paused&approval=nope&tech=React&sort=name&page=3'),
+    );
+    expect(params).toEqual({
+      search: 'tienda',
+      status: 'paused',
+      approval: undefined,
+      technology: 'React',
+      sort: 'name',
+      page: 3,
+    });
     expect(paramsFromSearch(new URLSearchParams('sort=evil&page=-2'))).toEqual(EMPTY_LIST_PARAMS);
   });
 
@@ -30,7 +39,9 @@ describe('project list parameters', () => {
   });
 
   it('builds the API query with the default page size of 10 (SPEC §9)', () => {
-    expect(toApiQuery({ ...EMPTY_LIST_PARAMS, technology: 'Vue', sort: 'progress' }, { createdBy: 'u1' })).toEqual({
+    expect(
+      toApiQuery({ ...EMPTY_LIST_PARAMS, technology: 'Vue', sort: 'progress' }, { createdBy: 'u1' }),
+    ).toEqual({
       technology: 'Vue',
       created_by: 'u1',
       sort: 'progress',

@@ -73,7 +73,10 @@ export function searchFromParams(params: ProjectListParams): URLSearchParams {
 }
 
 /** Changing anything but the page starts again on page 1. */
-export function updateParams(current: ProjectListParams, change: Partial<ProjectListParams>): ProjectListParams {
+export function updateParams(
+  current: ProjectListParams,
+  change: Partial<ProjectListParams>,
+): ProjectListParams {
   const next = { ...current, ...change };
   if (!('page' in change)) next.page = 1;
   return next;
@@ -99,7 +102,9 @@ export function toApiQuery(
 }
 
 export function activeFilterCount(params: ProjectListParams): number {
-  return [params.status, params.approval, params.technology, params.search.trim() || undefined].filter(Boolean).length;
+  return [params.status, params.approval, params.technology, params.search.trim() || undefined].filter(
+    Boolean,
+  ).length;
 }
 
 /** "1–10 de 237": the first and last position shown on a page (0–0 when empty). */

@@ -9,7 +9,13 @@ export type StepState = 'done' | 'current' | 'next';
 export function phaseSteps(fases: ReadonlyArray<{ estado: Estado }>): StepState[] {
   const inProgress = fases.findIndex((f) => f.estado === 'En progreso');
   const current = inProgress >= 0 ? inProgress : fases.findIndex((f) => f.estado !== 'Terminado');
-  return fases.map((f, index) => (f.estado === 'Terminado' ? 'done' : index === current ? 'current' : 'next'));
+  return fases.map((f, index) =>
+    f.estado === 'Terminado' ? 'done' : index === current ? 'current' : 'next',
+  );
 }
 
-export const ESTADO_TO_STATUS = { Pendiente: 'pending', 'En progreso': 'in_progress', Terminado: 'completed' } as const;
+export const ESTADO_TO_STATUS = {
+  Pendiente: 'pending',
+  'En progreso': 'in_progress',
+  Terminado: 'completed',
+} as const;

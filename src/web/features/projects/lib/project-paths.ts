@@ -18,7 +18,8 @@ export const projectPaths = {
   admin: paths.admin.projects,
   adminPhasesTasks: {
     path: paths.admin.phasesTasks.path,
-    getHref: (projectId?: string) => `${paths.admin.phasesTasks.getHref()}${projectId ? `?proyecto=${encodeURIComponent(projectId)}` : ''}`,
+    getHref: (projectId?: string) =>
+      `${paths.admin.phasesTasks.getHref()}${projectId ? `?proyecto=${encodeURIComponent(projectId)}` : ''}`,
   },
   approvals: { getHref: () => paths.admin.dashboard.getHref('aprobar-proyectos') },
 } as const;

@@ -19,7 +19,9 @@ function Owner({ userId }: { userId: string }) {
   // The owner's name comes with their projects.
   const { data } = useProjects({ created_by: userId, page: 1, limit: 1 });
   const owner = data?.projects[0]?.owner;
-  return <>{owner ? t('byUser.title', { name: owner.full_name || owner.email }) : t('byUser.titleUnknown')}</>;
+  return (
+    <>{owner ? t('byUser.title', { name: owner.full_name || owner.email }) : t('byUser.titleUnknown')}</>
+  );
 }
 
 /** /proyectos/:userId (admins): one user's projects. */
@@ -31,9 +33,18 @@ export function Component() {
     <WithViewer role="admin">
       {(viewer) => (
         <div className="space-y-6">
-          <PageHeader title={valid ? <Owner userId={userId} /> : t('byUser.invalid')} description={t('byUser.description')} />
+          <PageHeader
+            title={valid ? <Owner userId={userId} /> : t('byUser.invalid')}
+            description={t('byUser.description')}
+          />
           {valid ? (
-            <ProjectsBrowser viewer={viewer} createdBy={userId} showOwner={false} canCreate={false} emptyDescription={t('byUser.empty')} />
+            <ProjectsBrowser
+              viewer={viewer}
+              createdBy={userId}
+              showOwner={false}
+              canCreate={false}
+              emptyDescription={t('byUser.empty')}
+            />
           ) : (
             <EmptyState
               icon={UserX}

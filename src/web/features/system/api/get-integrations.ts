@@ -7,7 +7,9 @@ export type Integration = Awaited<ReturnType<typeof getIntegrations>>[number];
 
 /** GET /api/admin/integrations (admins): configured or not, and the variables — never values. */
 export async function getIntegrations(signal?: AbortSignal) {
-  const { integrations } = await unwrap(adminApi.admin.integrations.$get(undefined, { init: { signal: signal ?? null } }));
+  const { integrations } = await unwrap(
+    adminApi.admin.integrations.$get(undefined, { init: { signal: signal ?? null } }),
+  );
   return integrations;
 }
 

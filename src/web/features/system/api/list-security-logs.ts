@@ -8,7 +8,9 @@ export type SecurityLog = Awaited<ReturnType<typeof listSecurityLogs>>[number];
 
 /** GET /api/admin/security-logs (admins): the latest 100 events matching the filters. */
 export async function listSecurityLogs(query: SecurityLogQuery, signal?: AbortSignal) {
-  const { logs } = await unwrap(adminApi.admin['security-logs'].$get({ query }, { init: { signal: signal ?? null } }));
+  const { logs } = await unwrap(
+    adminApi.admin['security-logs'].$get({ query }, { init: { signal: signal ?? null } }),
+  );
   return logs;
 }
 

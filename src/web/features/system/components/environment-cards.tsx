@@ -1,4 +1,14 @@
-import { AlertCircle, ArrowRight, CircleCheck, Cpu, Database, Mail, Plug, ToggleLeft, ToggleRight } from 'lucide-react';
+import {
+  AlertCircle,
+  ArrowRight,
+  CircleCheck,
+  Cpu,
+  Database,
+  Mail,
+  Plug,
+  ToggleLeft,
+  ToggleRight,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,7 +63,9 @@ export function DatabaseCard({ database }: { database: EnvironmentStatus['databa
   return (
     <Card>
       <CardHeader>
-        <TitleWithIcon icon={<Database aria-hidden="true" />}>{t('environment.database.title')}</TitleWithIcon>
+        <TitleWithIcon icon={<Database aria-hidden="true" />}>
+          {t('environment.database.title')}
+        </TitleWithIcon>
       </CardHeader>
       <CardContent className="space-y-4">
         {database.ok ? (
@@ -70,10 +82,16 @@ export function DatabaseCard({ database }: { database: EnvironmentStatus['databa
         <dl className="text-sm">
           <Row label={t('environment.database.engine')}>{database.version ?? <Missing />}</Row>
           <Row label={t('environment.database.latency')}>
-            {database.latency_ms === null ? <Missing /> : t('environment.database.latencyValue', { value: format.number(database.latency_ms) })}
+            {database.latency_ms === null ? (
+              <Missing />
+            ) : (
+              t('environment.database.latencyValue', { value: format.number(database.latency_ms) })
+            )}
           </Row>
         </dl>
-        {!database.ok && <p className="text-sm text-destructive-text">{t('environment.database.errorHint')}</p>}
+        {!database.ok && (
+          <p className="text-sm text-destructive-text">{t('environment.database.errorHint')}</p>
+        )}
       </CardContent>
     </Card>
   );
@@ -88,9 +106,13 @@ export function MailCard({ mode }: { mode: EnvironmentStatus['mail']['mode'] }) 
       </CardHeader>
       <CardContent className="space-y-3">
         <dl className="text-sm">
-          <Row label={t('environment.mail.mode')}>{mode === 'smtp' ? t('environment.mail.smtp') : t('environment.mail.outbox')}</Row>
+          <Row label={t('environment.mail.mode')}>
+            {mode === 'smtp' ? t('environment.mail.smtp') : t('environment.mail.outbox')}
+          </Row>
         </dl>
-        <p className="text-sm text-muted-foreground">{mode === 'smtp' ? t('environment.mail.smtpHint') : t('environment.mail.outboxHint')}</p>
+        <p className="text-sm text-muted-foreground">
+          {mode === 'smtp' ? t('environment.mail.smtpHint') : t('environment.mail.outboxHint')}
+        </p>
       </CardContent>
     </Card>
   );
@@ -102,7 +124,9 @@ export function IntegrationsCard({ integrations }: { integrations: EnvironmentSt
   return (
     <Card>
       <CardHeader>
-        <TitleWithIcon icon={<Plug aria-hidden="true" />}>{t('environment.integrations.title')}</TitleWithIcon>
+        <TitleWithIcon icon={<Plug aria-hidden="true" />}>
+          {t('environment.integrations.title')}
+        </TitleWithIcon>
         <CardDescription className="tabular-nums">
           {t('integrations.summary', { ...countConfigured(integrations), count: integrations.length })}
         </CardDescription>
@@ -113,14 +137,20 @@ export function IntegrationsCard({ integrations }: { integrations: EnvironmentSt
         ) : (
           <ul className="text-sm">
             {sortIntegrations(integrations).map((integration) => (
-              <li key={integration.id} className="flex flex-wrap items-center justify-between gap-2 border-t py-2.5 first:border-t-0 first:pt-0">
+              <li
+                key={integration.id}
+                className="flex flex-wrap items-center justify-between gap-2 border-t py-2.5 first:border-t-0 first:pt-0"
+              >
                 <span>{text.name(integration.id)}</span>
                 <ConfiguredBadge configured={integration.configured} />
               </li>
             ))}
           </ul>
         )}
-        <Link to={paths.admin.dashboard.getHref('integraciones')} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <Link
+          to={paths.admin.dashboard.getHref('integraciones')}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
           {t('environment.integrations.seeAll')}
           <ArrowRight aria-hidden="true" />
         </Link>
@@ -134,13 +164,18 @@ export function FlagsCard({ flags }: { flags: EnvironmentStatus['feature_flags']
   return (
     <Card>
       <CardHeader>
-        <TitleWithIcon icon={<ToggleRight aria-hidden="true" />}>{t('environment.flags.title')}</TitleWithIcon>
+        <TitleWithIcon icon={<ToggleRight aria-hidden="true" />}>
+          {t('environment.flags.title')}
+        </TitleWithIcon>
         <CardDescription>{t('environment.flags.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="text-sm">
           {orderedFlags(flags).map(({ id, enabled }) => (
-            <li key={id} className="flex flex-wrap items-center justify-between gap-2 border-t py-2.5 first:border-t-0 first:pt-0">
+            <li
+              key={id}
+              className="flex flex-wrap items-center justify-between gap-2 border-t py-2.5 first:border-t-0 first:pt-0"
+            >
               <span>{isKnownFlag(id) ? t(`environment.flags.items.${id}`) : id}</span>
               {enabled ? (
                 <Badge variant="success">

@@ -1,4 +1,16 @@
-import { Bot, Briefcase, CalendarDays, CircleCheck, CircleDashed, GitBranch, HardDrive, KeyRound, Mail, Plug, type LucideIcon } from 'lucide-react';
+import {
+  Bot,
+  Briefcase,
+  CalendarDays,
+  CircleCheck,
+  CircleDashed,
+  GitBranch,
+  HardDrive,
+  KeyRound,
+  Mail,
+  Plug,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/web/components/ui/badge';
 import { isKnownFallback, isKnownIntegration, type IntegrationId } from '../lib/integrations';
@@ -24,7 +36,11 @@ export function useIntegrationText() {
     name: (id: string) => (isKnownIntegration(id) ? t(`integrations.items.${id}.name`) : id),
     purpose: (id: string) => (isKnownIntegration(id) ? t(`integrations.items.${id}.purpose`) : null),
     fallback: (fallback: string | null) =>
-      fallback === null ? t('integrations.fallbacks.none') : isKnownFallback(fallback) ? t(`integrations.fallbacks.${fallback}`) : fallback,
+      fallback === null
+        ? t('integrations.fallbacks.none')
+        : isKnownFallback(fallback)
+          ? t(`integrations.fallbacks.${fallback}`)
+          : fallback,
   };
 }
 

@@ -27,7 +27,10 @@ export function IntegrationsSection() {
           <>
             <div className="space-y-1">
               <p role="status" className="font-medium tabular-nums">
-                {t('integrations.summary', { ...countConfigured(integrations.data), count: integrations.data.length })}
+                {t('integrations.summary', {
+                  ...countConfigured(integrations.data),
+                  count: integrations.data.length,
+                })}
               </p>
               <p className="text-sm text-muted-foreground">{t('integrations.howTo')}</p>
             </div>
@@ -41,7 +44,11 @@ export function IntegrationsSection() {
           </>
         )
       ) : integrations.isError ? (
-        <ErrorState message={t('integrations.loadFailed')} onRetry={() => void integrations.refetch()} retrying={integrations.isFetching} />
+        <ErrorState
+          message={t('integrations.loadFailed')}
+          onRetry={() => void integrations.refetch()}
+          retrying={integrations.isFetching}
+        />
       ) : (
         <IntegrationsSkeleton />
       )}
@@ -85,7 +92,9 @@ function IntegrationCard({ integration }: { integration: Integration }) {
               <ul className="flex flex-wrap gap-1.5">
                 {integration.variables.map((variable) => (
                   <li key={variable}>
-                    <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs break-all">{variable}</code>
+                    <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs break-all">
+                      {variable}
+                    </code>
                   </li>
                 ))}
               </ul>

@@ -11,15 +11,23 @@ function useDetailText(names: NameLookup) {
     const label = entry.known ? t(`security.details.keys.${entry.key}`) : entry.key;
     let value = entry.value;
     if (entry.kind === 'reason' && isFailureReason(value)) value = t(`security.details.reasons.${value}`);
-    else if (entry.kind === 'role' && (value === 'admin' || value === 'user')) value = t(`security.details.roles.${value}`);
-    else if (entry.kind === 'person') value = names.get(value) ?? t('security.details.userId', { id: value.slice(0, 8) });
+    else if (entry.kind === 'role' && (value === 'admin' || value === 'user'))
+      value = t(`security.details.roles.${value}`);
+    else if (entry.kind === 'person')
+      value = names.get(value) ?? t('security.details.userId', { id: value.slice(0, 8) });
     else if (entry.key === 'session') value = value.slice(0, 8);
     return { label, value };
   };
 }
 
 /** The event's details as short "label: value" pairs. */
-export function SecurityEventDetails({ details, names }: { details: Record<string, DetailValue>; names: NameLookup }) {
+export function SecurityEventDetails({
+  details,
+  names,
+}: {
+  details: Record<string, DetailValue>;
+  names: NameLookup;
+}) {
   const text = useDetailText(names);
   const entries = detailEntries(details);
   if (entries.length === 0) return <Missing />;

@@ -25,10 +25,18 @@ export function SecurityFiltersBar({ filters, onChange, onClear }: Props) {
   const unknown = filters.event && !isKnownEvent(filters.event) ? filters.event : null;
 
   return (
-    <div role="group" aria-label={t('security.filters.label')} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto] xl:items-start">
+    <div
+      role="group"
+      aria-label={t('security.filters.label')}
+      className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto] xl:items-start"
+    >
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-event`}>{t('security.filters.event')}</Label>
-        <NativeSelect id={`${id}-event`} value={filters.event} onChange={(e) => onChange({ event: e.target.value })}>
+        <NativeSelect
+          id={`${id}-event`}
+          value={filters.event}
+          onChange={(e) => onChange({ event: e.target.value })}
+        >
           <option value="">{t('security.filters.allEvents')}</option>
           {events.map((event) => (
             <option key={event} value={event}>
@@ -65,7 +73,10 @@ export function SecurityFiltersBar({ filters, onChange, onClear }: Props) {
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-text`}>{t('security.filters.text')}</Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id={`${id}-text`}
             type="search"
@@ -86,7 +97,11 @@ export function SecurityFiltersBar({ filters, onChange, onClear }: Props) {
         </div>
       )}
       {error && (
-        <p id={`${id}-range-error`} role="alert" className="text-sm text-destructive-text sm:col-span-2 xl:col-span-5">
+        <p
+          id={`${id}-range-error`}
+          role="alert"
+          className="text-sm text-destructive-text sm:col-span-2 xl:col-span-5"
+        >
           {t(`security.filters.${error}`)}
         </p>
       )}

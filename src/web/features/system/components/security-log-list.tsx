@@ -22,11 +22,14 @@ export function SecurityLogSkeleton() {
 
 function Who({ log }: { log: SecurityLog }) {
   const { t } = useTranslation('system');
-  if (!log.user_name && !log.email) return <span className="text-muted-foreground">{t('security.noUser')}</span>;
+  if (!log.user_name && !log.email)
+    return <span className="text-muted-foreground">{t('security.noUser')}</span>;
   return (
     <div className="min-w-0">
       {log.user_name && <div className="break-words">{log.user_name}</div>}
-      {log.email && <div className={cn('break-words', log.user_name && 'text-xs text-muted-foreground')}>{log.email}</div>}
+      {log.email && (
+        <div className={cn('break-words', log.user_name && 'text-xs text-muted-foreground')}>{log.email}</div>
+      )}
     </div>
   );
 }
@@ -49,7 +52,10 @@ export function SecurityLogList({ logs, busy }: { logs: SecurityLog[]; busy: boo
   const { t } = useTranslation('system');
   const format = useFormatters();
   const names: NameLookup = useMemo(
-    () => new Map(logs.flatMap((log) => (log.user_id && log.user_name ? [[log.user_id, log.user_name] as const] : []))),
+    () =>
+      new Map(
+        logs.flatMap((log) => (log.user_id && log.user_name ? [[log.user_id, log.user_name] as const] : [])),
+      ),
     [logs],
   );
   const when = (log: SecurityLog) => (
@@ -71,17 +77,32 @@ export function SecurityLogList({ logs, busy }: { logs: SecurityLog[]; busy: boo
           <caption className="sr-only">{t('security.table.caption')}</caption>
           <thead className="bg-muted/50 text-left text-muted-foreground">
             <tr>
-              <th scope="col" className="px-3 py-3 font-medium">{t('security.table.when')}</th>
-              <th scope="col" className="px-3 py-3 font-medium">{t('security.table.event')}</th>
-              <th scope="col" className="px-3 py-3 font-medium">{t('security.table.who')}</th>
-              <th scope="col" className="px-3 py-3 font-medium">{t('security.table.ip')}</th>
-              <th scope="col" className="px-3 py-3 font-medium">{t('security.table.device')}</th>
-              <th scope="col" className="px-3 py-3 font-medium">{t('security.table.details')}</th>
+              <th scope="col" className="px-3 py-3 font-medium">
+                {t('security.table.when')}
+              </th>
+              <th scope="col" className="px-3 py-3 font-medium">
+                {t('security.table.event')}
+              </th>
+              <th scope="col" className="px-3 py-3 font-medium">
+                {t('security.table.who')}
+              </th>
+              <th scope="col" className="px-3 py-3 font-medium">
+                {t('security.table.ip')}
+              </th>
+              <th scope="col" className="px-3 py-3 font-medium">
+                {t('security.table.device')}
+              </th>
+              <th scope="col" className="px-3 py-3 font-medium">
+                {t('security.table.details')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {logs.map((log) => (
-              <tr key={log.id} className={cn('border-t align-top', isCritical(log.event) && 'bg-destructive/5')}>
+              <tr
+                key={log.id}
+                className={cn('border-t align-top', isCritical(log.event) && 'bg-destructive/5')}
+              >
                 <td className="px-3 py-3">{when(log)}</td>
                 <td className="px-3 py-3">
                   <SecurityEventBadge event={log.event} wrap={false} />
@@ -107,7 +128,10 @@ export function SecurityLogList({ logs, busy }: { logs: SecurityLog[]; busy: boo
         {logs.map((log) => (
           <li
             key={log.id}
-            className={cn('min-w-0 space-y-3 rounded-xl border bg-card p-4 text-sm', isCritical(log.event) && 'border-destructive-text/40')}
+            className={cn(
+              'min-w-0 space-y-3 rounded-xl border bg-card p-4 text-sm',
+              isCritical(log.event) && 'border-destructive-text/40',
+            )}
           >
             <div className="flex flex-wrap items-start justify-between gap-2">
               <SecurityEventBadge event={log.event} />
@@ -128,7 +152,9 @@ export function SecurityLogList({ logs, busy }: { logs: SecurityLog[]; busy: boo
                 </dd>
               </div>
             </dl>
-            {Object.keys(log.details).length > 0 && <SecurityEventDetails details={log.details} names={names} />}
+            {Object.keys(log.details).length > 0 && (
+              <SecurityEventDetails details={log.details} names={names} />
+            )}
           </li>
         ))}
       </ul>

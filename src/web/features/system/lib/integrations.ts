@@ -2,11 +2,25 @@
  * The integrations the server reports (`integrationsStatus`), named and explained by the UI.
  * Ids the UI does not know yet are shown with their raw id. Pure.
  */
-export const INTEGRATION_IDS = ['mail', 'ai', 'calendar', 'github', 'google-sign-in', 'linkedin', 'storage'] as const;
+export const INTEGRATION_IDS = [
+  'mail',
+  'ai',
+  'calendar',
+  'github',
+  'google-sign-in',
+  'linkedin',
+  'storage',
+] as const;
 export type IntegrationId = (typeof INTEGRATION_IDS)[number];
 
 /** What the portal does instead when an integration is not configured. */
-export const FALLBACK_IDS = ['outbox', 'offline-assistant', 'built-in-calendar', 'personal-access-token', 'local-disk'] as const;
+export const FALLBACK_IDS = [
+  'outbox',
+  'offline-assistant',
+  'built-in-calendar',
+  'personal-access-token',
+  'local-disk',
+] as const;
 export type FallbackId = (typeof FALLBACK_IDS)[number];
 
 export function isKnownIntegration(id: string): id is IntegrationId {
@@ -37,7 +51,14 @@ export function sortIntegrations<T extends IntegrationStatus>(integrations: T[])
 }
 
 /** The feature flags of SPEC §9, in the spec's order; unknown flags follow by name. */
-export const FEATURE_FLAG_IDS = ['realtimeCollaboration', 'advancedAnalytics', 'automation', 'fileManagement', 'codeEditor', 'notifications'] as const;
+export const FEATURE_FLAG_IDS = [
+  'realtimeCollaboration',
+  'advancedAnalytics',
+  'automation',
+  'fileManagement',
+  'codeEditor',
+  'notifications',
+] as const;
 export type FeatureFlagId = (typeof FEATURE_FLAG_IDS)[number];
 
 export function isKnownFlag(id: string): id is FeatureFlagId {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { detailEntries, eventSeverity, isCritical, isFailureReason, isKnownEvent, SECURITY_EVENTS } from './security-events';
+import {
+  detailEntries,
+  eventSeverity,
+  isCritical,
+  isFailureReason,
+  isKnownEvent,
+  SECURITY_EVENTS,
+} from './security-events';
 
 describe('security event catalogue', () => {
   it('knows every event the server records', () => {
@@ -44,9 +51,22 @@ describe('security event catalogue', () => {
 
 describe('detailEntries', () => {
   it('puts known keys first in a fixed order, then the rest by name, and drops empty values', () => {
-    const entries = detailEntries({ zeta: 1, by: 'a1', to: 'admin', from: 'user', note: '', extra: null, reason: 'INVALID_EMAIL_OR_PASSWORD' });
+    const entries = detailEntries({
+      zeta: 1,
+      by: 'a1',
+      to: 'admin',
+      from: 'user',
+      note: '',
+      extra: null,
+      reason: 'INVALID_EMAIL_OR_PASSWORD',
+    });
     expect(entries.map((e) => e.key)).toEqual(['reason', 'from', 'to', 'by', 'zeta']);
-    expect(entries[0]).toEqual({ key: 'reason', known: true, kind: 'reason', value: 'INVALID_EMAIL_OR_PASSWORD' });
+    expect(entries[0]).toEqual({
+      key: 'reason',
+      known: true,
+      kind: 'reason',
+      value: 'INVALID_EMAIL_OR_PASSWORD',
+    });
     expect(entries[1]!.kind).toBe('role');
     expect(entries[3]!.kind).toBe('person');
     expect(entries[4]).toEqual({ key: 'zeta', known: false, kind: 'plain', value: '1' });

@@ -63,7 +63,13 @@ export const DETAIL_KEYS = ['reason', 'from', 'to', 'role', 'by', 'count', 'sess
 export type DetailKey = (typeof DETAIL_KEYS)[number];
 
 /** Why a sign-in failed, as Better Auth reports it (`details.reason`). */
-export const FAILURE_REASONS = ['INVALID_EMAIL_OR_PASSWORD', 'INVALID_EMAIL', 'INVALID_PASSWORD', 'BANNED_USER', 'EMAIL_NOT_VERIFIED'] as const;
+export const FAILURE_REASONS = [
+  'INVALID_EMAIL_OR_PASSWORD',
+  'INVALID_EMAIL',
+  'INVALID_PASSWORD',
+  'BANNED_USER',
+  'EMAIL_NOT_VERIFIED',
+] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 export type DetailValue = string | number | boolean | null;
@@ -94,7 +100,8 @@ export function detailEntries(details: Record<string, DetailValue> | null | unde
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([key, value]) => {
       const known = (DETAIL_KEYS as readonly string[]).includes(key);
-      const kind = key === 'reason' ? 'reason' : ROLE_KEYS.has(key) ? 'role' : PERSON_KEYS.has(key) ? 'person' : 'plain';
+      const kind =
+        key === 'reason' ? 'reason' : ROLE_KEYS.has(key) ? 'role' : PERSON_KEYS.has(key) ? 'person' : 'plain';
       return { key, known, kind, value: String(value) };
     });
 }

@@ -89,14 +89,20 @@ export function hasFilters(filters: SecurityFilters): boolean {
 
 /** Lower case, accents removed: "José" matches "jose". */
 export function normalizeText(value: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** Rows whose user's name or e-mail contains the text (all rows when the text is empty). */
 export function applyTextFilter<T extends FilterableLog>(logs: T[], text: string): T[] {
   const needle = normalizeText(text);
   if (!needle) return logs;
-  return logs.filter((log) => [log.user_name, log.email].some((value) => value && normalizeText(value).includes(needle)));
+  return logs.filter((log) =>
+    [log.user_name, log.email].some((value) => value && normalizeText(value).includes(needle)),
+  );
 }
 
 export interface LogSummary {

@@ -22,7 +22,8 @@ const SYSTEMS: Array<[name: string, pattern: RegExp]> = [
 ];
 
 /** Programs that are not browsers: their own product token ("curl/8.5.0" → "curl 8.5.0"). */
-const TOOLS = /^(curl|Wget|PostmanRuntime|node|undici|axios|okhttp|python-requests|Go-http-client|insomnia)\/([\d.]+)/i;
+const TOOLS =
+  /^(curl|Wget|PostmanRuntime|node|undici|axios|okhttp|python-requests|Go-http-client|insomnia)\/([\d.]+)/i;
 
 const MAX_LENGTH = 40;
 

@@ -8,7 +8,13 @@ import { paths } from '@/web/config/paths';
 import { useMe } from '@/web/features/users/api/get-me';
 import { useEnvironment } from '../api/get-environment';
 import { ErrorState } from '@/web/components/block-states';
-import { AppCard, DatabaseCard, FlagsCard, IntegrationsCard, MailCard } from '../components/environment-cards';
+import {
+  AppCard,
+  DatabaseCard,
+  FlagsCard,
+  IntegrationsCard,
+  MailCard,
+} from '../components/environment-cards';
 
 export const handle = { titleKey: 'system:environment.title' };
 
@@ -52,7 +58,11 @@ function Environment() {
           </div>
         </div>
       ) : env.isError ? (
-        <ErrorState message={t('environment.loadFailed')} onRetry={() => void env.refetch()} retrying={env.isFetching} />
+        <ErrorState
+          message={t('environment.loadFailed')}
+          onRetry={() => void env.refetch()}
+          retrying={env.isFetching}
+        />
       ) : (
         <div className="grid gap-6" aria-hidden="true">
           <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">

@@ -44,7 +44,10 @@ function SecurityLog() {
   const { settings } = useFormatters();
   const query = useMemo(() => toServerQuery(filters, settings.timeZone), [filters, settings.timeZone]);
   const logs = useSecurityLogs(query);
-  const shown = useMemo(() => (logs.data ? applyTextFilter(logs.data, filters.q) : undefined), [logs.data, filters.q]);
+  const shown = useMemo(
+    () => (logs.data ? applyTextFilter(logs.data, filters.q) : undefined),
+    [logs.data, filters.q],
+  );
   const filtered = hasFilters(filters);
 
   const setFilters = (next: SecurityFilters) => setParams(filtersToParams(next), { replace: true });
@@ -90,7 +93,11 @@ function SecurityLog() {
             <SecurityLogList logs={shown} busy={logs.isPlaceholderData} />
           )
         ) : logs.isError ? (
-          <ErrorState message={t('security.loadFailed')} onRetry={() => void logs.refetch()} retrying={logs.isFetching} />
+          <ErrorState
+            message={t('security.loadFailed')}
+            onRetry={() => void logs.refetch()}
+            retrying={logs.isFetching}
+          />
         ) : (
           <SecurityLogSkeleton />
         )}
@@ -100,13 +107,21 @@ function SecurityLog() {
 }
 
 /** "100 eventos · 7 inicios fallidos", and a note when the server's limit was reached. */
-function Summary({ logs, loaded }: { logs: { event: string; user_name: string | null; email: string | null }[] | undefined; loaded: number | undefined }) {
+function Summary({
+  logs,
+  loaded,
+}: {
+  logs: { event: string; user_name: string | null; email: string | null }[] | undefined;
+  loaded: number | undefined;
+}) {
   const { t } = useTranslation('system');
   if (!logs) return <Skeleton className="h-5 w-56" />;
   const { total, failedSignIns } = summarize(logs);
   return (
     <p role="status" className="text-sm text-muted-foreground">
-      <span className="font-medium text-foreground tabular-nums">{t('security.summary.events', { count: total })}</span>
+      <span className="font-medium text-foreground tabular-nums">
+        {t('security.summary.events', { count: total })}
+      </span>
       {' · '}
       <span className={failedSignIns > 0 ? 'font-medium text-destructive-text tabular-nums' : 'tabular-nums'}>
         {t('security.summary.failed', { count: failedSignIns })}

@@ -16,7 +16,10 @@ export function TeamMemberCard({ member, maxOpen }: { member: TeamMember; maxOpe
   const percent = loadPercent(member.open_tasks, maxOpen);
   const overdue = member.overdue_tasks > 0;
   return (
-    <article aria-labelledby={nameId} className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs">
+    <article
+      aria-labelledby={nameId}
+      className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs"
+    >
       <div className="flex min-w-0 items-center gap-3">
         <UserAvatar user={member} className="size-12 text-lg" />
         <div className="grid min-w-0">
@@ -62,7 +65,10 @@ export function TeamMemberCard({ member, maxOpen }: { member: TeamMember; maxOpe
             className="h-2 overflow-hidden rounded-full bg-muted"
           >
             <div
-              className={cn('h-full rounded-full transition-[width] duration-500 motion-reduce:transition-none', overdue ? 'bg-destructive' : 'bg-primary')}
+              className={cn(
+                'h-full rounded-full transition-[width] duration-500 motion-reduce:transition-none',
+                overdue ? 'bg-destructive' : 'bg-primary',
+              )}
               style={{ width: `${percent}%` }}
             />
           </div>
@@ -74,8 +80,19 @@ export function TeamMemberCard({ member, maxOpen }: { member: TeamMember; maxOpe
               {number(member.open_tasks)}
             </dd>
           </div>
-          <div className={cn('rounded-lg px-2 py-2', overdue ? 'bg-destructive/10 text-destructive-text' : 'bg-muted/60')} data-overdue={overdue || undefined}>
-            <dt className={cn('flex items-center justify-center gap-1 text-xs', !overdue && 'text-muted-foreground')}>
+          <div
+            className={cn(
+              'rounded-lg px-2 py-2',
+              overdue ? 'bg-destructive/10 text-destructive-text' : 'bg-muted/60',
+            )}
+            data-overdue={overdue || undefined}
+          >
+            <dt
+              className={cn(
+                'flex items-center justify-center gap-1 text-xs',
+                !overdue && 'text-muted-foreground',
+              )}
+            >
               {overdue && <AlertTriangle className="size-3" aria-hidden="true" />}
               {t('card.overdue')}
             </dt>

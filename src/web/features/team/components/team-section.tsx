@@ -27,19 +27,33 @@ export function TeamSection() {
   const { data, isPending, isError, refetch, isRefetching } = useTeam();
 
   const totals = useMemo(() => teamTotals(data ?? []), [data]);
-  const visible = useMemo(() => sortMembers(filterMembers(data ?? [], deferredSearch), sort), [data, deferredSearch, sort]);
+  const visible = useMemo(
+    () => sortMembers(filterMembers(data ?? [], deferredSearch), sort),
+    [data, deferredSearch, sort],
+  );
 
   return (
     <div className="space-y-6">
       <PageHeader title={t('title')} description={t('description')} />
 
-      <TeamSummary totals={data ? totals : undefined} shown={visible.length} filtered={deferredSearch.trim() !== ''} />
+      <TeamSummary
+        totals={data ? totals : undefined}
+        shown={visible.length}
+        filtered={deferredSearch.trim() !== ''}
+      />
 
-      <div role="group" aria-label={t('toolbar.label')} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div
+        role="group"
+        aria-label={t('toolbar.label')}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
         <div className="grid gap-1.5 sm:w-80">
           <Label htmlFor={`${id}-search`}>{t('toolbar.search')}</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
             <Input
               id={`${id}-search`}
               type="search"
@@ -91,7 +105,15 @@ export function TeamSection() {
 }
 
 /** "3 personas, 14 tareas abiertas, 2 vencidas" (and how many match a search). */
-function TeamSummary({ totals, shown, filtered }: { totals: ReturnType<typeof teamTotals> | undefined; shown: number; filtered: boolean }) {
+function TeamSummary({
+  totals,
+  shown,
+  filtered,
+}: {
+  totals: ReturnType<typeof teamTotals> | undefined;
+  shown: number;
+  filtered: boolean;
+}) {
   const { t } = useTranslation('team');
   const { number } = useFormatters();
   if (!totals) return <Skeleton className="h-5 w-72" />;

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { filterMembers, loadPercent, normalise, sortMembers, teamTotals, type WorkloadMember } from './team-summary';
+import {
+  filterMembers,
+  loadPercent,
+  normalise,
+  sortMembers,
+  teamTotals,
+  type WorkloadMember,
+} from './team-summary';
 
-const member = (full_name: string, open: number, overdue: number, skills: string[] = [], completed = 0): WorkloadMember => ({
+const member = (
+  full_name: string,
+  open: number,
+  overdue: number,
+  skills: string[] = [],
+  completed = 0,
+): WorkloadMember => ({
   full_name,
   email: `${full_name.toLowerCase().replace(/\s+/g, '.')}@websy.demo`,
   skills,
@@ -36,12 +49,20 @@ describe('filterMembers', () => {
 
 describe('sortMembers', () => {
   it('sorts by load: most open tasks first, overdue then name break ties', () => {
-    expect(sortMembers(team, 'load').map((m) => m.full_name)).toEqual(['Javier Soto', 'Marta Ruiz', 'Ána Díaz']);
+    expect(sortMembers(team, 'load').map((m) => m.full_name)).toEqual([
+      'Javier Soto',
+      'Marta Ruiz',
+      'Ána Díaz',
+    ]);
     const tie = [member('Bea', 3, 0), member('Carla', 3, 2), member('Alba', 3, 0)];
     expect(sortMembers(tie, 'load').map((m) => m.full_name)).toEqual(['Carla', 'Alba', 'Bea']);
   });
   it('sorts by name, accents as their letter, without touching the input', () => {
-    expect(sortMembers(team, 'name').map((m) => m.full_name)).toEqual(['Ána Díaz', 'Javier Soto', 'Marta Ruiz']);
+    expect(sortMembers(team, 'name').map((m) => m.full_name)).toEqual([
+      'Ána Díaz',
+      'Javier Soto',
+      'Marta Ruiz',
+    ]);
     expect(team[0]).toBe(marta);
   });
 });

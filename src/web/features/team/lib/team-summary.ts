@@ -12,17 +12,24 @@ export type TeamSort = 'load' | 'name';
 
 /** Lower case, without accents: "Diseño" matches "diseno". */
 export function normalise(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase()
+    .trim();
 }
 
 /** Members whose name or one of whose skills contains the search (accents and case ignored). */
 export function filterMembers<T extends WorkloadMember>(members: readonly T[], search: string): T[] {
   const term = normalise(search);
   if (!term) return [...members];
-  return members.filter((m) => normalise(m.full_name).includes(term) || m.skills.some((s) => normalise(s).includes(term)));
+  return members.filter(
+    (m) => normalise(m.full_name).includes(term) || m.skills.some((s) => normalise(s).includes(term)),
+  );
 }
 
-const byName = (a: WorkloadMember, b: WorkloadMember) => a.full_name.localeCompare(b.full_name, undefined, { sensitivity: 'base' });
+const byName = (a: WorkloadMember, b: WorkloadMember) =>
+  a.full_name.localeCompare(b.full_name, undefined, { sensitivity: 'base' });
 
 /**
  * By load: most open tasks first, then most overdue, then by name. By name: alphabetical.
@@ -31,7 +38,9 @@ const byName = (a: WorkloadMember, b: WorkloadMember) => a.full_name.localeCompa
 export function sortMembers<T extends WorkloadMember>(members: readonly T[], sort: TeamSort): T[] {
   const sorted = [...members];
   if (sort === 'name') return sorted.sort(byName);
-  return sorted.sort((a, b) => b.open_tasks - a.open_tasks || b.overdue_tasks - a.overdue_tasks || byName(a, b));
+  return sorted.sort(
+    (a, b) => b.open_tasks - a.open_tasks || b.overdue_tasks - a.overdue_tasks || byName(a, b),
+  );
 }
 
 export interface TeamTotals {

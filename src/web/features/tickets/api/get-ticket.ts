@@ -10,7 +10,9 @@ export type TicketReply = TicketDetail['replies'][number];
 
 /** GET /api/tickets/{id}: the ticket with its replies, oldest first. */
 export async function getTicket(id: string, signal?: AbortSignal): Promise<TicketDetail> {
-  const { ticket } = await unwrap(ticketsApi[':id'].$get({ param: { id } }, { init: { signal: signal ?? null } }));
+  const { ticket } = await unwrap(
+    ticketsApi[':id'].$get({ param: { id } }, { init: { signal: signal ?? null } }),
+  );
   return ticket;
 }
 

@@ -20,7 +20,9 @@ export function useUpdateTicket() {
     mutationFn: updateTicket,
     meta: { operation: operation('update') },
     onSuccess: async (ticket) => {
-      queryClient.setQueryData<TicketDetail>(ticketKeys.detail(ticket.id), (old) => (old ? { ...old, ...ticket } : old));
+      queryClient.setQueryData<TicketDetail>(ticketKeys.detail(ticket.id), (old) =>
+        old ? { ...old, ...ticket } : old,
+      );
       await queryClient.invalidateQueries({ queryKey: ticketKeys.all });
     },
   });

@@ -13,13 +13,21 @@ import { notify } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 import type { Ticket } from '@/shared/schemas/tickets';
 import { useCreateTicket } from '../api/create-ticket';
-import { ticketFormDefaults, ticketFormSchema, toCreatePayload, type TicketFormValues } from '../lib/ticket-form';
+import {
+  ticketFormDefaults,
+  ticketFormSchema,
+  toCreatePayload,
+  type TicketFormValues,
+} from '../lib/ticket-form';
 
 /** Open a ticket: subject, message, contact e-mail (the account's by default) and priority. */
 export function NewTicketForm({ email, onCreated }: { email: string; onCreated?: (ticket: Ticket) => void }) {
   const { t } = useTranslation('tickets');
   const create = useCreateTicket();
-  const form = useForm<TicketFormValues>({ resolver: zodResolver(ticketFormSchema), defaultValues: ticketFormDefaults(email) });
+  const form = useForm<TicketFormValues>({
+    resolver: zodResolver(ticketFormSchema),
+    defaultValues: ticketFormDefaults(email),
+  });
   const { errors, dirtyFields } = form.formState;
 
   // The profile may arrive after the form: fill the e-mail unless the user already typed one.
@@ -46,16 +54,26 @@ export function NewTicketForm({ email, onCreated }: { email: string; onCreated?:
         </CardHeader>
         <CardContent className="grid gap-5">
           <FormField label={t('ui.subject')} error={errors.asunto?.message}>
-            {(control) => <Input {...control} maxLength={200} autoComplete="off" {...form.register('asunto')} />}
+            {(control) => (
+              <Input {...control} maxLength={200} autoComplete="off" {...form.register('asunto')} />
+            )}
           </FormField>
           <FormField label={t('ui.message')} hint={t('ui.messageHint')} error={errors.mensaje?.message}>
             {(control) => (
-              <textarea {...control} rows={5} maxLength={10_000} className={cn(inputClasses, 'h-auto min-h-28 resize-y md:h-auto')} {...form.register('mensaje')} />
+              <textarea
+                {...control}
+                rows={5}
+                maxLength={10_000}
+                className={cn(inputClasses, 'h-auto min-h-28 resize-y md:h-auto')}
+                {...form.register('mensaje')}
+              />
             )}
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField label={t('ui.email')} hint={t('ui.emailHint')} error={errors.email?.message}>
-              {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
+              {(control) => (
+                <Input {...control} type="email" autoComplete="email" {...form.register('email')} />
+              )}
             </FormField>
             <FormField label={t('ui.priority')}>
               {(control) => (

@@ -18,11 +18,28 @@ export function TicketAdminControls({ ticket }: { ticket: TicketDetail }) {
     update.mutate({ id: ticket.id, ...changes }, { onSuccess: () => notify.success(t('ui.updated')) });
 
   return (
-    <div role="group" aria-label={t('ui.manage')} aria-busy={update.isPending || undefined} className="grid gap-3 rounded-lg border p-3 sm:grid-cols-3">
-      <SelectField id={`${id}-state`} label={t('ui.state')} value={ticket.estado} disabled={update.isPending} onChange={(v) => save({ estado: v as TicketState })}>
+    <div
+      role="group"
+      aria-label={t('ui.manage')}
+      aria-busy={update.isPending || undefined}
+      className="grid gap-3 rounded-lg border p-3 sm:grid-cols-3"
+    >
+      <SelectField
+        id={`${id}-state`}
+        label={t('ui.state')}
+        value={ticket.estado}
+        disabled={update.isPending}
+        onChange={(v) => save({ estado: v as TicketState })}
+      >
         <StateOptions />
       </SelectField>
-      <SelectField id={`${id}-priority`} label={t('ui.priority')} value={ticket.prioridad} disabled={update.isPending} onChange={(v) => save({ prioridad: v as TicketPriority })}>
+      <SelectField
+        id={`${id}-priority`}
+        label={t('ui.priority')}
+        value={ticket.prioridad}
+        disabled={update.isPending}
+        onChange={(v) => save({ prioridad: v as TicketPriority })}
+      >
         <PriorityOptions />
       </SelectField>
       <SelectField

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { useTicket } from '../api/get-ticket';
@@ -33,7 +39,11 @@ export function TicketDetailDialog({
                   <TicketStateBadge state={ticket.estado} />
                   <TicketPriorityBadge priority={ticket.prioridad} />
                   <span>{t('ui.openedOn', { date: format.dateTime(ticket.created_at) })}</span>
-                  {admin && <span>· {ticket.client_name} ({ticket.email})</span>}
+                  {admin && (
+                    <span>
+                      · {ticket.client_name} ({ticket.email})
+                    </span>
+                  )}
                 </div>
               </DialogDescription>
             </DialogHeader>

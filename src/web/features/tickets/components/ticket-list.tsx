@@ -57,7 +57,9 @@ export function TicketList({
                 <TicketStateBadge state={ticket.estado} />
                 <TicketPriorityBadge priority={ticket.prioridad} />
                 {showClient && <span className="truncate">{ticket.client_name}</span>}
-                {showClient && ticket.assignee_name && <span className="truncate">→ {ticket.assignee_name}</span>}
+                {showClient && ticket.assignee_name && (
+                  <span className="truncate">→ {ticket.assignee_name}</span>
+                )}
                 <time dateTime={ticket.updated_at}>{format.dateTime(ticket.updated_at)}</time>
                 <span className="inline-flex items-center gap-1 tabular-nums">
                   <MessageSquare className="size-3" aria-hidden="true" />

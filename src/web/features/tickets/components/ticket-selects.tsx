@@ -51,7 +51,11 @@ export function PriorityOptions() {
 }
 
 /** The agency's members as options (name, or e-mail when they have none). */
-export function StaffOptions({ staff }: { staff: { id: string; full_name: string; email: string }[] | undefined }) {
+export function StaffOptions({
+  staff,
+}: {
+  staff: { id: string; full_name: string; email: string }[] | undefined;
+}) {
   return staff?.map((member) => (
     <option key={member.id} value={member.id}>
       {member.full_name || member.email}

@@ -11,7 +11,17 @@ import type { TicketDetail } from '../api/get-ticket';
 import { useReplyToTicket } from '../api/reply-to-ticket';
 import { canReply } from '../lib/ticket-filters';
 
-function Message({ author, staff, date, text }: { author: string; staff: boolean; date: string; text: string }) {
+function Message({
+  author,
+  staff,
+  date,
+  text,
+}: {
+  author: string;
+  staff: boolean;
+  date: string;
+  text: string;
+}) {
   const { t } = useTranslation('tickets');
   const format = useFormatters();
   return (
@@ -58,7 +68,13 @@ export function TicketThread({ ticket }: { ticket: TicketDetail }) {
       <ol className="grid gap-2" aria-label={t('ui.thread')}>
         <Message author={ticket.client_name} staff={false} date={ticket.created_at} text={ticket.mensaje} />
         {ticket.replies.map((r) => (
-          <Message key={r.id} author={r.author_name} staff={r.is_staff} date={r.created_at} text={r.mensaje} />
+          <Message
+            key={r.id}
+            author={r.author_name}
+            staff={r.is_staff}
+            date={r.created_at}
+            text={r.mensaje}
+          />
         ))}
       </ol>
       {open ? (
@@ -105,7 +121,9 @@ export function TicketThread({ ticket }: { ticket: TicketDetail }) {
           </div>
         </form>
       ) : (
-        <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">{t('ui.closedNotice')}</p>
+        <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
+          {t('ui.closedNotice')}
+        </p>
       )}
     </div>
   );

@@ -8,7 +8,12 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { useStaff } from '../api/list-staff';
 import { TICKET_PAGE_SIZE, useTickets } from '../api/list-tickets';
-import { hasCriteria, type TicketFilters, type TicketPriority, type TicketState } from '../lib/ticket-filters';
+import {
+  hasCriteria,
+  type TicketFilters,
+  type TicketPriority,
+  type TicketState,
+} from '../lib/ticket-filters';
 import { TicketDetailDialog } from './ticket-detail-dialog';
 import { TicketList, TicketListSkeleton, TicketsEmpty } from './ticket-list';
 import { TicketPagination } from './ticket-pagination';
@@ -33,7 +38,11 @@ export function TicketsAdminSection() {
   // Search as the admin types, without a request per key.
   useEffect(() => {
     const timer = setTimeout(() => {
-      setFilters((f) => ((f.search ?? '') === searchText.trim() ? f : { ...f, search: searchText.trim() || undefined, page: 1 }));
+      setFilters((f) =>
+        (f.search ?? '') === searchText.trim()
+          ? f
+          : { ...f, search: searchText.trim() || undefined, page: 1 },
+      );
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText]);
@@ -59,7 +68,10 @@ export function TicketsAdminSection() {
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-search`}>{t('ui.search')}</Label>
               <div className="relative">
-                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden="true"
+                />
                 <Input
                   id={`${id}-search`}
                   type="search"
@@ -75,7 +87,9 @@ export function TicketsAdminSection() {
               id={`${id}-state`}
               label={t('ui.state')}
               value={filters.estado ?? ''}
-              onChange={(v) => setFilters({ ...filters, estado: (v || undefined) as TicketState | undefined, page: 1 })}
+              onChange={(v) =>
+                setFilters({ ...filters, estado: (v || undefined) as TicketState | undefined, page: 1 })
+              }
             >
               <option value="">{t('ui.anyState')}</option>
               <StateOptions />
@@ -84,7 +98,9 @@ export function TicketsAdminSection() {
               id={`${id}-priority`}
               label={t('ui.priority')}
               value={filters.prioridad ?? ''}
-              onChange={(v) => setFilters({ ...filters, prioridad: (v || undefined) as TicketPriority | undefined, page: 1 })}
+              onChange={(v) =>
+                setFilters({ ...filters, prioridad: (v || undefined) as TicketPriority | undefined, page: 1 })
+              }
             >
               <option value="">{t('ui.anyPriority')}</option>
               <PriorityOptions />
@@ -122,7 +138,13 @@ export function TicketsAdminSection() {
               {filtered ? t('ui.emptyFiltered') : t('ui.adminEmpty')}
             </TicketsEmpty>
           ) : (
-            <TicketList tickets={data.tickets} onOpen={(ticket) => setOpenId(ticket.id)} showClient busy={isPlaceholderData} label={t('ui.adminListLabel')} />
+            <TicketList
+              tickets={data.tickets}
+              onOpen={(ticket) => setOpenId(ticket.id)}
+              showClient
+              busy={isPlaceholderData}
+              label={t('ui.adminListLabel')}
+            />
           )}
 
           {data && (

@@ -13,7 +13,9 @@ describe('toListQuery', () => {
     });
   });
   it('trims the search and keeps the filters', () => {
-    expect(toListQuery({ page: 0, estado: 'abierto', prioridad: 'alta', search: ' logo ' }, 10)).toMatchObject({
+    expect(
+      toListQuery({ page: 0, estado: 'abierto', prioridad: 'alta', search: ' logo ' }, 10),
+    ).toMatchObject({
       estado: 'abierto',
       prioridad: 'alta',
       search: 'logo',

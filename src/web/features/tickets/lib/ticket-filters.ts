@@ -34,7 +34,12 @@ export function hasCriteria(filters: TicketFilters): boolean {
 }
 
 /** '1–20 de 237': the first and last position shown on `page`. */
-export function pageRange(page: number, limit: number, shown: number, total: number): { from: number; to: number } {
+export function pageRange(
+  page: number,
+  limit: number,
+  shown: number,
+  total: number,
+): { from: number; to: number } {
   if (total === 0 || shown === 0) return { from: 0, to: 0 };
   const from = (page - 1) * limit + 1;
   return { from, to: Math.min(from + shown - 1, total) };

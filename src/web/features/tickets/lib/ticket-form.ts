@@ -9,10 +9,20 @@ export const ticketFormSchema = createTicketSchema.extend({
 });
 export type TicketFormValues = z.infer<typeof ticketFormSchema>;
 
-export const ticketFormDefaults = (email = ''): TicketFormValues => ({ asunto: '', mensaje: '', email, prioridad: 'media' });
+export const ticketFormDefaults = (email = ''): TicketFormValues => ({
+  asunto: '',
+  mensaje: '',
+  email,
+  prioridad: 'media',
+});
 
 /** The POST body: a blank e-mail falls back to the account's on the server. */
 export function toCreatePayload(values: TicketFormValues): CreateTicketInput {
   const email = values.email.trim();
-  return { asunto: values.asunto.trim(), mensaje: values.mensaje.trim(), prioridad: values.prioridad, ...(email ? { email } : {}) };
+  return {
+    asunto: values.asunto.trim(),
+    mensaje: values.mensaje.trim(),
+    prioridad: values.prioridad,
+    ...(email ? { email } : {}),
+  };
 }

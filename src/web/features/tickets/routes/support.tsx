@@ -63,7 +63,12 @@ export function Component() {
                 {t('ui.mineEmpty')}
               </TicketsEmpty>
             ) : (
-              <TicketList tickets={data.tickets} onOpen={(ticket) => setOpenId(ticket.id)} busy={isPlaceholderData} label={t('ui.mineTitle')} />
+              <TicketList
+                tickets={data.tickets}
+                onOpen={(ticket) => setOpenId(ticket.id)}
+                busy={isPlaceholderData}
+                label={t('ui.mineTitle')}
+              />
             )}
             {data && (
               <TicketPagination

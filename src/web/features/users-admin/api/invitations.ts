@@ -13,7 +13,8 @@ export function useInvitations() {
 export function useInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; role: 'admin' | 'user' }) => unwrap(invitationsApi.index.$post({ json: input })),
+    mutationFn: (input: { email: string; role: 'admin' | 'user' }) =>
+      unwrap(invitationsApi.index.$post({ json: input })),
     meta: { operation: 'invite' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users', 'invitations'] }),
   });
@@ -40,7 +41,8 @@ export function useInvitationLookup(token: string) {
 
 export function useAcceptInvitation() {
   return useMutation({
-    mutationFn: (input: { token: string; full_name: string; password: string }) => unwrap(invitationsApi.accept.$post({ json: input })),
+    mutationFn: (input: { token: string; full_name: string; password: string }) =>
+      unwrap(invitationsApi.accept.$post({ json: input })),
     meta: { operation: 'acceptInvitation' },
   });
 }

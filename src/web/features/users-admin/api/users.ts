@@ -48,7 +48,12 @@ export function useSetActive() {
     mutationFn: (input: { id: string; active: boolean; reason?: string }) =>
       input.active
         ? unwrap(usersApi[':id'].reactivate.$post({ param: { id: input.id } }))
-        : unwrap(usersApi[':id'].deactivate.$post({ param: { id: input.id }, json: { ...(input.reason && { reason: input.reason }) } })),
+        : unwrap(
+            usersApi[':id'].deactivate.$post({
+              param: { id: input.id },
+              json: { ...(input.reason && { reason: input.reason }) },
+            }),
+          ),
     meta: { operation: 'setActive' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
   });

@@ -47,9 +47,21 @@ function InviteCard() {
         <CardDescription>{t('ui.inviteDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-5">
-        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end"
+        >
           <FormField label={t('ui.email')} error={error}>
-            {(control) => <Input {...control} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />}
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                autoComplete="off"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
           </FormField>
           <FormField label={t('ui.role')}>
             {(control) => (
@@ -78,14 +90,20 @@ function InviteCard() {
                   <span className="min-w-0 truncate font-medium">{inv.email}</span>
                   <span className="flex items-center gap-2">
                     <Badge variant="secondary">{t(`ui.roles.${inv.role}`)}</Badge>
-                    <Badge variant={inv.status === 'pending' ? 'default' : 'outline'}>{t(`ui.statuses.${inv.status}`)}</Badge>
+                    <Badge variant={inv.status === 'pending' ? 'default' : 'outline'}>
+                      {t(`ui.statuses.${inv.status}`)}
+                    </Badge>
                     {inv.status === 'pending' && (
                       <>
-                        <span className="text-muted-foreground">{t('ui.expires', { date: format.date(inv.expires_at) })}</span>
+                        <span className="text-muted-foreground">
+                          {t('ui.expires', { date: format.date(inv.expires_at) })}
+                        </span>
                         <Button
                           size="sm"
                           variant="ghost"
-                          onClick={() => revoke.mutate(inv.id, { onSuccess: () => notify.success(t('ui.revoked')) })}
+                          onClick={() =>
+                            revoke.mutate(inv.id, { onSuccess: () => notify.success(t('ui.revoked')) })
+                          }
                         >
                           {t('ui.revoke')}
                         </Button>
@@ -120,13 +138,27 @@ function UsersCard({ selfId }: { selfId: string }) {
       </CardHeader>
       <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_12rem]">
-          <Input type="search" aria-label={t('ui.search')} placeholder={t('ui.search')} value={filter.search} onChange={(e) => update({ search: e.target.value })} />
-          <NativeSelect aria-label={t('ui.role')} value={filter.role} onChange={(e) => update({ role: e.target.value as UsersFilter['role'] })}>
+          <Input
+            type="search"
+            aria-label={t('ui.search')}
+            placeholder={t('ui.search')}
+            value={filter.search}
+            onChange={(e) => update({ search: e.target.value })}
+          />
+          <NativeSelect
+            aria-label={t('ui.role')}
+            value={filter.role}
+            onChange={(e) => update({ role: e.target.value as UsersFilter['role'] })}
+          >
             <option value="">{t('ui.anyRole')}</option>
             <option value="user">{t('ui.roles.user')}</option>
             <option value="admin">{t('ui.roles.admin')}</option>
           </NativeSelect>
-          <NativeSelect aria-label={t('ui.anyStatus')} value={filter.status} onChange={(e) => update({ status: e.target.value as UsersFilter['status'] })}>
+          <NativeSelect
+            aria-label={t('ui.anyStatus')}
+            value={filter.status}
+            onChange={(e) => update({ status: e.target.value as UsersFilter['status'] })}
+          >
             <option value="">{t('ui.anyStatus')}</option>
             <option value="active">{t('ui.active')}</option>
             <option value="deactivated">{t('ui.deactivated')}</option>
@@ -145,7 +177,10 @@ function UsersCard({ selfId }: { selfId: string }) {
               const name = u.full_name || u.email;
               const self = u.id === selfId;
               return (
-                <li key={u.id} className="grid gap-2 p-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+                <li
+                  key={u.id}
+                  className="grid gap-2 p-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+                >
                   <div className="min-w-0">
                     <p className="truncate font-medium">
                       {name} {self && <span className="text-muted-foreground">({t('ui.you')})</span>}
@@ -155,13 +190,18 @@ function UsersCard({ selfId }: { selfId: string }) {
                     </p>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
-                    <Badge variant={u.active ? 'secondary' : 'destructive'}>{u.active ? t('ui.active') : t('ui.deactivated')}</Badge>
+                    <Badge variant={u.active ? 'secondary' : 'destructive'}>
+                      {u.active ? t('ui.active') : t('ui.deactivated')}
+                    </Badge>
                     <NativeSelect
                       aria-label={t('ui.roleFor', { name })}
                       value={u.role}
                       disabled={self || changeRole.isPending}
                       onChange={(e) =>
-                        changeRole.mutate({ id: u.id, role: e.target.value as Role }, { onSuccess: () => notify.success(t('ui.roleChanged')) })
+                        changeRole.mutate(
+                          { id: u.id, role: e.target.value as Role },
+                          { onSuccess: () => notify.success(t('ui.roleChanged')) },
+                        )
                       }
                     >
                       <option value="user">{t('ui.roles.user')}</option>
@@ -176,7 +216,12 @@ function UsersCard({ selfId }: { selfId: string }) {
                         <Button
                           size="sm"
                           variant="outline"
-                          onClick={() => setActive.mutate({ id: u.id, active: true }, { onSuccess: () => notify.success(t('ui.reactivatedToast')) })}
+                          onClick={() =>
+                            setActive.mutate(
+                              { id: u.id, active: true },
+                              { onSuccess: () => notify.success(t('ui.reactivatedToast')) },
+                            )
+                          }
                         >
                           {t('ui.reactivate')}
                         </Button>
@@ -189,12 +234,24 @@ function UsersCard({ selfId }: { selfId: string }) {
         )}
         {data && data.total > 0 && (
           <nav aria-label={t('ui.listTitle')} className="flex items-center justify-between gap-2 text-sm">
-            <span className="tabular text-muted-foreground">{t('ui.range', { from, to, total: data.total })}</span>
+            <span className="tabular text-muted-foreground">
+              {t('ui.range', { from, to, total: data.total })}
+            </span>
             <span className="flex gap-2">
-              <Button size="sm" variant="outline" disabled={data.page <= 1} onClick={() => setFilter((f) => ({ ...f, page: f.page - 1 }))}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={data.page <= 1}
+                onClick={() => setFilter((f) => ({ ...f, page: f.page - 1 }))}
+              >
                 {t('ui.previous')}
               </Button>
-              <Button size="sm" variant="outline" disabled={data.page >= data.totalPages} onClick={() => setFilter((f) => ({ ...f, page: f.page + 1 }))}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={data.page >= data.totalPages}
+                onClick={() => setFilter((f) => ({ ...f, page: f.page + 1 }))}
+              >
                 {t('ui.next')}
               </Button>
             </span>

@@ -59,13 +59,28 @@ export function Component() {
           </p>
         ) : (
           <form onSubmit={submit} noValidate className="grid gap-4">
-            <FormField label={t('ui.email')}>{(control) => <Input {...control} value={lookup.data.email} readOnly />}</FormField>
+            <FormField label={t('ui.email')}>
+              {(control) => <Input {...control} value={lookup.data.email} readOnly />}
+            </FormField>
             <FormField label={t('invite.name')} error={errors.full_name}>
-              {(control) => <Input {...control} autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />}
+              {(control) => (
+                <Input
+                  {...control}
+                  autoComplete="name"
+                  value={fullName}
+                  onChange={(e) => setFullName(e.target.value)}
+                />
+              )}
             </FormField>
             <FormField label={t('invite.password')} error={errors.password}>
               {(control) => (
-                <Input {...control} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+                <Input
+                  {...control}
+                  type="password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
               )}
             </FormField>
             <Button type="submit" loading={accept.isPending}>

@@ -33,21 +33,22 @@ export function ProfileForm({ user }: { user: Profile }) {
   const preview = typeof avatarUrl === 'string' && isPreviewable(avatarUrl) ? avatarUrl : null;
 
   const onSubmit = form.handleSubmit((values) => {
-    update.mutate(
-      values,
-      {
-        onSuccess: (saved) => {
-          form.reset({ full_name: saved.full_name, avatar_url: saved.avatar_url ?? '' });
-          notify.success(t('form.saved'));
-        },
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset({ full_name: saved.full_name, avatar_url: saved.avatar_url ?? '' });
+        notify.success(t('form.saved'));
       },
-    );
+    });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
       <div className="flex items-center gap-4">
-        <UserAvatar user={{ ...user, full_name: fullName || user.full_name }} previewUrl={preview} className="size-16 text-xl" />
+        <UserAvatar
+          user={{ ...user, full_name: fullName || user.full_name }}
+          previewUrl={preview}
+          className="size-16 text-xl"
+        />
         <div className="min-w-0 text-sm">
           <p className="font-medium">{t('form.previewTitle')}</p>
           <p className="text-muted-foreground">
@@ -60,11 +61,28 @@ export function ProfileForm({ user }: { user: Profile }) {
           {(control) => <Input {...control} autoComplete="name" {...form.register('full_name')} />}
         </FormField>
         <FormField label={t('form.email')} hint={t('form.emailHint')}>
-          {(control) => <Input {...control} type="email" value={user.email} readOnly aria-readonly="true" className="bg-muted/60" />}
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              value={user.email}
+              readOnly
+              aria-readonly="true"
+              className="bg-muted/60"
+            />
+          )}
         </FormField>
       </div>
       <FormField label={t('form.avatarUrl')} error={errors.avatar_url?.message} hint={t('form.avatarHint')}>
-        {(control) => <Input {...control} type="url" inputMode="url" placeholder="https://" {...form.register('avatar_url')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...form.register('avatar_url')}
+          />
+        )}
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={update.isPending}>

@@ -15,7 +15,8 @@ export const projectsApi = rpcClient<ProjectsApi>('/api/projects');
 /** GET /api/staff: the agency's team, visible to every user (the team widget). */
 export const staffApi = rpcClient<StaffApi>('/api/staff');
 
-export type WorkspaceOperation = 'loadWorkspace' | 'loadDashboard' | 'saveDashboard' | 'loadProjects' | 'loadStats' | 'loadTeam';
+export type WorkspaceOperation =
+  'loadWorkspace' | 'loadDashboard' | 'saveDashboard' | 'loadProjects' | 'loadStats' | 'loadTeam';
 
 /** The translated name of what failed, for the generic toast 'Error en {{operation}}: …'. */
 export function operation(key: WorkspaceOperation): string {

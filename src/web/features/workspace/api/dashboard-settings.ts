@@ -24,7 +24,9 @@ export const SAVE_DELAY_MS = 400;
 export async function getDashboardSettings(signal?: AbortSignal): Promise<DashboardSettings> {
   const { widgets, layouts } = DASHBOARD_PREFERENCES;
   // One request for both: the user's preferences are a handful of rows.
-  const { items } = await unwrap(api.api.preferences.$get({ query: {} }, { init: { signal: signal ?? null } }));
+  const { items } = await unwrap(
+    api.api.preferences.$get({ query: {} }, { init: { signal: signal ?? null } }),
+  );
   const stored = (p: { type: string; key: string }) =>
     items.find((item) => item.preference_type === p.type && item.preference_key === p.key)?.preference_value;
   return parseDashboardSettings(stored(widgets), stored(layouts));
@@ -74,7 +76,8 @@ export function useDashboardSettings() {
     // One save at a time, in order: the last change always wins.
     scope: { id: 'dashboard-settings' },
     meta: { operation: operation('saveDashboard') },
-    onSuccess: (_data, { reset }) => backendToast.success(t(reset ? 'custom.toast.reset' : 'custom.toast.saved')),
+    onSuccess: (_data, { reset }) =>
+      backendToast.success(t(reset ? 'custom.toast.reset' : 'custom.toast.saved')),
     onError: () => void queryClient.invalidateQueries({ queryKey: workspaceKeys.dashboardSettings }),
   });
 

@@ -6,7 +6,10 @@ import { workspaceKeys } from './query-keys';
 /** GET /api/projects?limit=…: the caller's most recently updated projects (clients: their own). */
 export async function listLatestProjects(limit: number, signal?: AbortSignal) {
   const { projects, total } = await unwrap(
-    projectsApi.index.$get({ query: { limit: String(limit), sort: 'updated_at', order: 'desc' } }, { init: { signal: signal ?? null } }),
+    projectsApi.index.$get(
+      { query: { limit: String(limit), sort: 'updated_at', order: 'desc' } },
+      { init: { signal: signal ?? null } },
+    ),
   );
   return { projects, total };
 }

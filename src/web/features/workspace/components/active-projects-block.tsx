@@ -29,7 +29,12 @@ export function ActiveProjectsBlock({ className }: { className?: string }) {
       {isPending ? (
         <BlockSkeleton label={t('projects.loading')} />
       ) : isError && !data ? (
-        <ErrorState size="sm" message={t('projects.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState
+          size="sm"
+          message={t('projects.loadFailed')}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
       ) : data.projects.length === 0 ? (
         <NoProjectsYet icon={FolderKanban}>{t('projects.empty')}</NoProjectsYet>
       ) : (

@@ -18,15 +18,29 @@ export function ActivityBlock({ className }: { className?: string }) {
       {isPending ? (
         <BlockSkeleton rows={4} label={t('activity.loading')} />
       ) : isError && !data ? (
-        <ErrorState size="sm" message={t('activity.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState
+          size="sm"
+          message={t('activity.loadFailed')}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
       ) : data.activity.length === 0 ? (
-        <EmptyState size="sm" icon={History}>{t('activity.empty')}</EmptyState>
+        <EmptyState size="sm" icon={History}>
+          {t('activity.empty')}
+        </EmptyState>
       ) : (
         <ol className="relative grid gap-5 border-l border-border pl-5" aria-label={t('activity.title')}>
           {data.activity.map((entry) => (
             <li key={entry.id} className="relative grid gap-1">
-              <span className="absolute top-1.5 -left-[26px] size-2.5 rounded-full bg-primary ring-4 ring-card" aria-hidden="true" />
-              <p className="text-sm break-words">{entry.i18n ? t(entry.i18n.key, { ...entry.i18n.params, defaultValue: entry.description }) : entry.description}</p>
+              <span
+                className="absolute top-1.5 -left-[26px] size-2.5 rounded-full bg-primary ring-4 ring-card"
+                aria-hidden="true"
+              />
+              <p className="text-sm break-words">
+                {entry.i18n
+                  ? t(entry.i18n.key, { ...entry.i18n.params, defaultValue: entry.description })
+                  : entry.description}
+              </p>
               <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
                 <Link
                   to={workspacePaths.projectPage(entry.project_id)}

@@ -4,7 +4,8 @@ import type { ProjectStatus } from '@/shared/schemas/projects';
 import { projectStatusTone, taskPriorityTone, tone } from '@/web/lib/status-tones';
 import { cn } from '@/web/lib/utils';
 
-const pill = 'inline-flex w-fit shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap';
+const pill =
+  'inline-flex w-fit shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap';
 
 const isStatus = (value: string): value is ProjectStatus => value in projectStatusTone;
 const isPriority = (value: string): value is TaskPriority => value in taskPriorityTone;

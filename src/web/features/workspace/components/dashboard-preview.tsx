@@ -17,7 +17,13 @@ const WIDGETS: Record<DashboardWidget, ComponentType<{ wide: boolean }>> = {
 };
 
 /** The chosen widgets with live data, in the chosen order; wide ones take both columns on large screens. */
-export function DashboardPreview({ settings, onShowAll }: { settings: DashboardSettings; onShowAll: () => void }) {
+export function DashboardPreview({
+  settings,
+  onShowAll,
+}: {
+  settings: DashboardSettings;
+  onShowAll: () => void;
+}) {
   const { t } = useTranslation('workspace');
   const titleId = useId();
   return (
@@ -26,7 +32,8 @@ export function DashboardPreview({ settings, onShowAll }: { settings: DashboardS
         {t('custom.preview.title')}
       </h2>
       {settings.widgets.length === 0 ? (
-        <EmptyState size="sm"
+        <EmptyState
+          size="sm"
           icon={LayoutDashboard}
           action={
             <Button size="sm" onClick={onShowAll}>

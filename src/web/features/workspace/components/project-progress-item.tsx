@@ -6,7 +6,13 @@ import { workspacePaths } from '../lib/paths';
 import { ProjectStatusBadge } from './badges';
 
 /** One project as a list item: its link, status, progress bar and anything below (`children`). */
-export function ProjectProgressItem({ project, children }: { project: { id: string; name: string; status: string; progress: number }; children?: ReactNode }) {
+export function ProjectProgressItem({
+  project,
+  children,
+}: {
+  project: { id: string; name: string; status: string; progress: number };
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('workspace');
   return (
     <li className="grid gap-2 rounded-lg border p-3">

@@ -22,9 +22,16 @@ export function TasksDueBlock({ className }: { className?: string }) {
       {isPending ? (
         <BlockSkeleton label={t('tasks.loading')} />
       ) : isError && !data ? (
-        <ErrorState size="sm" message={t('tasks.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState
+          size="sm"
+          message={t('tasks.loadFailed')}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
       ) : data.tasks_due.length === 0 ? (
-        <EmptyState size="sm" icon={CalendarCheck}>{t('tasks.empty')}</EmptyState>
+        <EmptyState size="sm" icon={CalendarCheck}>
+          {t('tasks.empty')}
+        </EmptyState>
       ) : (
         <ul className="grid gap-3" aria-label={t('tasks.title')}>
           {data.tasks_due.map((task) => (
@@ -40,15 +47,29 @@ function TaskItem({ task }: { task: WorkspaceTask }) {
   const { t } = useTranslation('workspace');
   const format = useFormatters();
   return (
-    <li className={cn('grid gap-2 rounded-lg border p-3', task.overdue && 'border-destructive/40 bg-destructive/5')}>
+    <li
+      className={cn(
+        'grid gap-2 rounded-lg border p-3',
+        task.overdue && 'border-destructive/40 bg-destructive/5',
+      )}
+    >
       <p className="font-medium break-words">{task.title}</p>
       <div className="flex flex-wrap items-center gap-2 text-xs">
         {task.overdue && <OverdueBadge />}
         <PriorityBadge priority={task.priority} />
-        <span className={cn('inline-flex items-center gap-1', task.overdue ? 'text-destructive-text' : 'text-muted-foreground')}>
+        <span
+          className={cn(
+            'inline-flex items-center gap-1',
+            task.overdue ? 'text-destructive-text' : 'text-muted-foreground',
+          )}
+        >
           <CalendarClock className="size-3.5" aria-hidden="true" />
           {task.due_date ? (
-            <time dateTime={task.due_date}>{t(task.overdue ? 'tasks.duePast' : 'tasks.due', { date: format.date(dateOnly(task.due_date)) })}</time>
+            <time dateTime={task.due_date}>
+              {t(task.overdue ? 'tasks.duePast' : 'tasks.due', {
+                date: format.date(dateOnly(task.due_date)),
+              })}
+            </time>
           ) : (
             t('tasks.noDate')
           )}

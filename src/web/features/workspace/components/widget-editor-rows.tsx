@@ -10,9 +10,18 @@ import { Switch } from '@/web/components/ui/switch';
 import { cn } from '@/web/lib/utils';
 
 /** Ids of a widget's controls, so focus can follow the widget when it moves between lists. */
-export const controlId = (baseId: string, widget: DashboardWidget, control: 'switch' | 'up' | 'down') => `${baseId}-${widget}-${control}`;
+export const controlId = (baseId: string, widget: DashboardWidget, control: 'switch' | 'up' | 'down') =>
+  `${baseId}-${widget}-${control}`;
 
-function WidgetLabel({ widget, nameId, muted = false }: { widget: DashboardWidget; nameId: string; muted?: boolean }) {
+function WidgetLabel({
+  widget,
+  nameId,
+  muted = false,
+}: {
+  widget: DashboardWidget;
+  nameId: string;
+  muted?: boolean;
+}) {
   const { t } = useTranslation('workspace');
   return (
     <div className="order-2 min-w-0 flex-1">
@@ -24,12 +33,29 @@ function WidgetLabel({ widget, nameId, muted = false }: { widget: DashboardWidge
   );
 }
 
-function VisibleSwitch({ baseId, widget, nameId, checked, onVisible }: { baseId: string; widget: DashboardWidget; nameId: string; checked: boolean; onVisible: (visible: boolean) => void }) {
+function VisibleSwitch({
+  baseId,
+  widget,
+  nameId,
+  checked,
+  onVisible,
+}: {
+  baseId: string;
+  widget: DashboardWidget;
+  nameId: string;
+  checked: boolean;
+  onVisible: (visible: boolean) => void;
+}) {
   const { t } = useTranslation('workspace');
   const id = controlId(baseId, widget, 'switch');
   return (
     <div className="flex items-center gap-2">
-      <Switch id={id} checked={checked} onCheckedChange={onVisible} aria-labelledby={`${id}-label ${nameId}`} />
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={onVisible}
+        aria-labelledby={`${id}-label ${nameId}`}
+      />
       <Label id={`${id}-label`} htmlFor={id}>
         {t('custom.show')}
       </Label>
@@ -49,9 +75,19 @@ interface SortableRowProps {
 }
 
 /** A widget on the dashboard: drag handle, name, show switch, size, move up and down. */
-export function SortableWidgetRow({ baseId, widget, index, total, size, onVisible, onSize, onMove }: SortableRowProps) {
+export function SortableWidgetRow({
+  baseId,
+  widget,
+  index,
+  total,
+  size,
+  onVisible,
+  onSize,
+  onMove,
+}: SortableRowProps) {
   const { t } = useTranslation('workspace');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: widget });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: widget });
   const name = t(`widgets.${widget}.name`);
   const nameId = `${baseId}-${widget}-name`;
   const sizeId = `${baseId}-${widget}-size`;
@@ -60,7 +96,10 @@ export function SortableWidgetRow({ baseId, widget, index, total, size, onVisibl
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       data-widget-row={widget}
-      className={cn('flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-card p-3', isDragging && 'relative z-10 shadow-lg ring-2 ring-ring')}
+      className={cn(
+        'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-card p-3',
+        isDragging && 'relative z-10 shadow-lg ring-2 ring-ring',
+      )}
     >
       <button
         ref={setActivatorNodeRef}
@@ -93,7 +132,14 @@ export function SortableWidgetRow({ baseId, widget, index, total, size, onVisibl
         </div>
       </div>
       <div className="order-3 flex items-center gap-1 lg:order-4">
-        <Button id={controlId(baseId, widget, 'up')} variant="ghost" size="icon" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('custom.moveUp', { name })}>
+        <Button
+          id={controlId(baseId, widget, 'up')}
+          variant="ghost"
+          size="icon"
+          disabled={index === 0}
+          onClick={() => onMove(-1)}
+          aria-label={t('custom.moveUp', { name })}
+        >
           <ArrowUp aria-hidden="true" />
         </Button>
         <Button
@@ -112,13 +158,30 @@ export function SortableWidgetRow({ baseId, widget, index, total, size, onVisibl
 }
 
 /** A widget not on the dashboard: its name and the switch that brings it back. */
-export function HiddenWidgetRow({ baseId, widget, onVisible }: { baseId: string; widget: DashboardWidget; onVisible: (visible: boolean) => void }) {
+export function HiddenWidgetRow({
+  baseId,
+  widget,
+  onVisible,
+}: {
+  baseId: string;
+  widget: DashboardWidget;
+  onVisible: (visible: boolean) => void;
+}) {
   const nameId = `${baseId}-${widget}-name`;
   return (
-    <li data-widget-row={widget} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-dashed p-3">
+    <li
+      data-widget-row={widget}
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-dashed p-3"
+    >
       <WidgetLabel widget={widget} nameId={nameId} muted />
       <div className="order-3">
-        <VisibleSwitch baseId={baseId} widget={widget} nameId={nameId} checked={false} onVisible={onVisible} />
+        <VisibleSwitch
+          baseId={baseId}
+          widget={widget}
+          nameId={nameId}
+          checked={false}
+          onVisible={onVisible}
+        />
       </div>
     </li>
   );

@@ -14,7 +14,13 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSettings, DashboardWidget } from '@/shared/schemas/dashboard';
-import { hiddenWidgets, moveWidget, moveWidgetBy, setWidgetSize, setWidgetVisible } from '../lib/dashboard-order';
+import {
+  hiddenWidgets,
+  moveWidget,
+  moveWidgetBy,
+  setWidgetSize,
+  setWidgetVisible,
+} from '../lib/dashboard-order';
 import { controlId, HiddenWidgetRow, SortableWidgetRow } from './widget-editor-rows';
 
 type Change = (update: (current: DashboardSettings) => DashboardSettings) => void;
@@ -47,7 +53,10 @@ export function WidgetEditor({ settings, onChange }: { settings: DashboardSettin
     if (!focus || widgets.indexOf(focus.widget) !== focus.index) return;
     const wanted = document.getElementById(controlId(baseId, focus.widget, focus.control));
     const other = focus.control === 'up' ? 'down' : focus.control === 'down' ? 'up' : null;
-    const target = wanted instanceof HTMLButtonElement && wanted.disabled && other ? document.getElementById(controlId(baseId, focus.widget, other)) : wanted;
+    const target =
+      wanted instanceof HTMLButtonElement && wanted.disabled && other
+        ? document.getElementById(controlId(baseId, focus.widget, other))
+        : wanted;
     target?.focus();
     setFocus(null);
   }, [focus, baseId, widgets]);
@@ -57,7 +66,8 @@ export function WidgetEditor({ settings, onChange }: { settings: DashboardSettin
     const position = (id: UniqueIdentifier) => widgets.indexOf(String(id) as DashboardWidget) + 1;
     const total = widgets.length;
     return {
-      onDragStart: ({ active }) => t('custom.dnd.start', { name: name(active.id), position: position(active.id), total }),
+      onDragStart: ({ active }) =>
+        t('custom.dnd.start', { name: name(active.id), position: position(active.id), total }),
       onDragOver: ({ active, over }) =>
         over
           ? t('custom.dnd.over', { name: name(active.id), position: position(over.id), total })
@@ -66,7 +76,8 @@ export function WidgetEditor({ settings, onChange }: { settings: DashboardSettin
         over
           ? t('custom.dnd.end', { name: name(active.id), position: position(over.id), total })
           : t('custom.dnd.cancel', { name: name(active.id), position: position(active.id), total }),
-      onDragCancel: ({ active }) => t('custom.dnd.cancel', { name: name(active.id), position: position(active.id), total }),
+      onDragCancel: ({ active }) =>
+        t('custom.dnd.cancel', { name: name(active.id), position: position(active.id), total }),
     };
   }, [t, widgets]);
 
@@ -74,14 +85,24 @@ export function WidgetEditor({ settings, onChange }: { settings: DashboardSettin
     if (!over || active.id === over.id) return;
     onChange((current) => ({
       ...current,
-      widgets: moveWidget(current.widgets, current.widgets.indexOf(active.id as DashboardWidget), current.widgets.indexOf(over.id as DashboardWidget)),
+      widgets: moveWidget(
+        current.widgets,
+        current.widgets.indexOf(active.id as DashboardWidget),
+        current.widgets.indexOf(over.id as DashboardWidget),
+      ),
     }));
   };
 
   const move = (widget: DashboardWidget, delta: -1 | 1) => {
     const next = moveWidgetBy(widgets, widget, delta);
     onChange((current) => ({ ...current, widgets: moveWidgetBy(current.widgets, widget, delta) }));
-    setStatus(t('custom.moved', { name: t(`widgets.${widget}.name`), position: next.indexOf(widget) + 1, total: next.length }));
+    setStatus(
+      t('custom.moved', {
+        name: t(`widgets.${widget}.name`),
+        position: next.indexOf(widget) + 1,
+        total: next.length,
+      }),
+    );
     setFocus({ widget, control: delta < 0 ? 'up' : 'down', index: next.indexOf(widget) });
   };
 
@@ -93,7 +114,10 @@ export function WidgetEditor({ settings, onChange }: { settings: DashboardSettin
   };
 
   return (
-    <section aria-labelledby={`${baseId}-title`} className="grid gap-5 rounded-xl border bg-card p-5 text-card-foreground shadow-xs md:p-6">
+    <section
+      aria-labelledby={`${baseId}-title`}
+      className="grid gap-5 rounded-xl border bg-card p-5 text-card-foreground shadow-xs md:p-6"
+    >
       <div className="grid gap-1">
         <h2 id={`${baseId}-title`} className="text-base font-semibold">
           {t('custom.editor.title')}
@@ -104,14 +128,19 @@ export function WidgetEditor({ settings, onChange }: { settings: DashboardSettin
       <div className="grid gap-2">
         <h3 className="text-sm font-medium">{t('custom.editor.shown')}</h3>
         {widgets.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">{t('custom.editor.noneShown')}</p>
+          <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
+            {t('custom.editor.noneShown')}
+          </p>
         ) : (
           <DndContext
             sensors={sensors}
             collisionDetection={closestCenter}
             modifiers={[verticalOnly]}
             onDragEnd={onDragEnd}
-            accessibility={{ announcements, screenReaderInstructions: { draggable: t('custom.dnd.instructions') } }}
+            accessibility={{
+              announcements,
+              screenReaderInstructions: { draggable: t('custom.dnd.instructions') },
+            }}
           >
             <SortableContext items={widgets} strategy={verticalListSortingStrategy}>
               <ol className="grid gap-2" aria-label={t('custom.editor.shown')} data-testid="widget-order">
@@ -139,7 +168,12 @@ export function WidgetEditor({ settings, onChange }: { settings: DashboardSettin
           <h3 className="text-sm font-medium">{t('custom.editor.hidden')}</h3>
           <ul className="grid gap-2" aria-label={t('custom.editor.hidden')}>
             {hidden.map((widget) => (
-              <HiddenWidgetRow key={widget} baseId={baseId} widget={widget} onVisible={(visible) => toggle(widget, visible)} />
+              <HiddenWidgetRow
+                key={widget}
+                baseId={baseId}
+                widget={widget}
+                onVisible={(visible) => toggle(widget, visible)}
+              />
             ))}
           </ul>
         </div>

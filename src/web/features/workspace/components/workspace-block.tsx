@@ -21,7 +21,10 @@ export function WorkspaceBlock({
     <section
       aria-labelledby={titleId}
       data-testid={testId}
-      className={cn('flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs md:p-6', className)}
+      className={cn(
+        'flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs md:p-6',
+        className,
+      )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="text-base font-semibold">

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDashboardSettings } from '@/shared/schemas/dashboard';
-import { hiddenWidgets, moveWidget, moveWidgetBy, sameSettings, setWidgetSize, setWidgetVisible } from './dashboard-order';
+import {
+  hiddenWidgets,
+  moveWidget,
+  moveWidgetBy,
+  sameSettings,
+  setWidgetSize,
+  setWidgetVisible,
+} from './dashboard-order';
 
 const all = defaultDashboardSettings().widgets;
 
@@ -55,6 +62,11 @@ describe('sizes and comparison', () => {
   });
   it('compares order and sizes', () => {
     expect(sameSettings(defaultDashboardSettings(), defaultDashboardSettings())).toBe(true);
-    expect(sameSettings({ ...defaultDashboardSettings(), widgets: ['stats', 'projects', 'team', 'help'] }, defaultDashboardSettings())).toBe(false);
+    expect(
+      sameSettings(
+        { ...defaultDashboardSettings(), widgets: ['stats', 'projects', 'team', 'help'] },
+        defaultDashboardSettings(),
+      ),
+    ).toBe(false);
   });
 });

@@ -1,4 +1,9 @@
-import { DASHBOARD_WIDGETS, type DashboardSettings, type DashboardWidget, type WidgetSize } from '@/shared/schemas/dashboard';
+import {
+  DASHBOARD_WIDGETS,
+  type DashboardSettings,
+  type DashboardWidget,
+  type WidgetSize,
+} from '@/shared/schemas/dashboard';
 
 /** Moves the item at `from` to `to` (dnd-kit's arrayMove); out-of-range moves change nothing. */
 export function moveWidget(widgets: readonly DashboardWidget[], from: number, to: number): DashboardWidget[] {
@@ -10,7 +15,11 @@ export function moveWidget(widgets: readonly DashboardWidget[], from: number, to
 }
 
 /** One step up (-1) or down (+1); at either end nothing changes. */
-export function moveWidgetBy(widgets: readonly DashboardWidget[], widget: DashboardWidget, delta: -1 | 1): DashboardWidget[] {
+export function moveWidgetBy(
+  widgets: readonly DashboardWidget[],
+  widget: DashboardWidget,
+  delta: -1 | 1,
+): DashboardWidget[] {
   const from = widgets.indexOf(widget);
   return from < 0 ? [...widgets] : moveWidget(widgets, from, from + delta);
 }
@@ -21,7 +30,11 @@ export function hiddenWidgets(widgets: readonly DashboardWidget[]): DashboardWid
 }
 
 /** Shows a widget (added at the end) or hides it (its place is forgotten). */
-export function setWidgetVisible(settings: DashboardSettings, widget: DashboardWidget, visible: boolean): DashboardSettings {
+export function setWidgetVisible(
+  settings: DashboardSettings,
+  widget: DashboardWidget,
+  visible: boolean,
+): DashboardSettings {
   const shown = settings.widgets.includes(widget);
   if (shown === visible) return settings;
   return {
@@ -30,7 +43,11 @@ export function setWidgetVisible(settings: DashboardSettings, widget: DashboardW
   };
 }
 
-export function setWidgetSize(settings: DashboardSettings, widget: DashboardWidget, size: WidgetSize): DashboardSettings {
+export function setWidgetSize(
+  settings: DashboardSettings,
+  widget: DashboardWidget,
+  size: WidgetSize,
+): DashboardSettings {
   if (settings.sizes[widget] === size) return settings;
   return { ...settings, sizes: { ...settings.sizes, [widget]: size } };
 }

@@ -39,7 +39,12 @@ export function Component() {
           </div>
         </div>
       ) : isError && !data ? (
-        <ErrorState size="sm" message={t('custom.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState
+          size="sm"
+          message={t('custom.loadFailed')}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
       ) : (
         <>
           <WidgetEditor settings={data} onChange={change} />

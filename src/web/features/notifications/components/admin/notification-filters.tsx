@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { notificationCategorySchema, notificationTypeSchema } from '@/shared/schemas/notifications';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/select';
-import type { NotificationCategory, NotificationFilters, NotificationType } from '../../api/list-notifications';
+import type {
+  NotificationCategory,
+  NotificationFilters,
+  NotificationType,
+} from '../../api/list-notifications';
 
 type Filters = Omit<NotificationFilters, 'offset'>;
 
@@ -11,7 +15,13 @@ const boolValue = (value: boolean | undefined) => (value === undefined ? '' : St
 const parseBool = (value: string) => (value === '' ? undefined : value === 'true');
 
 /** Type, category, read state and urgency (SPEC §7 filters); '' means any. */
-export function NotificationFiltersBar({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
+export function NotificationFiltersBar({
+  value,
+  onChange,
+}: {
+  value: Filters;
+  onChange: (next: Filters) => void;
+}) {
   const { t } = useTranslation('notifications');
   const id = useId();
   const fields = [
@@ -19,7 +29,10 @@ export function NotificationFiltersBar({ value, onChange }: { value: Filters; on
       key: 'type',
       label: t('admin.filters.type'),
       current: value.type ?? '',
-      options: [{ value: '', label: t('admin.filters.anyType') }, ...notificationTypeSchema.options.map((o) => ({ value: o, label: t(`types.${o}`) }))],
+      options: [
+        { value: '', label: t('admin.filters.anyType') },
+        ...notificationTypeSchema.options.map((o) => ({ value: o, label: t(`types.${o}`) })),
+      ],
       set: (v: string) => onChange({ ...value, type: (v || undefined) as NotificationType | undefined }),
     },
     {
@@ -30,7 +43,8 @@ export function NotificationFiltersBar({ value, onChange }: { value: Filters; on
         { value: '', label: t('admin.filters.anyCategory') },
         ...notificationCategorySchema.options.map((o) => ({ value: o, label: t(`categories.${o}`) })),
       ],
-      set: (v: string) => onChange({ ...value, category: (v || undefined) as NotificationCategory | undefined }),
+      set: (v: string) =>
+        onChange({ ...value, category: (v || undefined) as NotificationCategory | undefined }),
     },
     {
       key: 'read',
@@ -60,7 +74,11 @@ export function NotificationFiltersBar({ value, onChange }: { value: Filters; on
       {fields.map((field) => (
         <div key={field.key} className="grid gap-1.5">
           <Label htmlFor={`${id}-${field.key}`}>{field.label}</Label>
-          <NativeSelect id={`${id}-${field.key}`} value={field.current} onChange={(e) => field.set(e.target.value)}>
+          <NativeSelect
+            id={`${id}-${field.key}`}
+            value={field.current}
+            onChange={(e) => field.set(e.target.value)}
+          >
             {field.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

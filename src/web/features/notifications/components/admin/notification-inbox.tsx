@@ -9,7 +9,11 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/lib/toast';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { useDeleteNotification } from '../../api/delete-notification';
-import { NOTIFICATION_LIST_PAGE, useNotificationList, type NotificationFilters } from '../../api/list-notifications';
+import {
+  NOTIFICATION_LIST_PAGE,
+  useNotificationList,
+  type NotificationFilters,
+} from '../../api/list-notifications';
 import { useUpdateNotification } from '../../api/update-notification';
 import { useNotificationText } from '../../hooks/use-notification-text';
 import { NotificationFiltersBar } from './notification-filters';
@@ -38,7 +42,8 @@ export function NotificationInbox() {
     update.mutate(
       { id: notification.id, is_read: !notification.is_read },
       {
-        onSuccess: () => notify.success(notification.is_read ? t('admin.list.markedUnread') : t('admin.list.markedRead')),
+        onSuccess: () =>
+          notify.success(notification.is_read ? t('admin.list.markedUnread') : t('admin.list.markedRead')),
         onError: () => notify.error(t('openError.title'), { description: t('openError.description') }),
       },
     );
@@ -79,23 +84,41 @@ export function NotificationInbox() {
             )}
           </div>
         ) : (
-          <ul className="grid gap-2" aria-busy={isPlaceholderData || undefined} aria-label={t('admin.list.title')}>
+          <ul
+            className="grid gap-2"
+            aria-busy={isPlaceholderData || undefined}
+            aria-label={t('admin.list.title')}
+          >
             {data.notifications.map((notification) => (
-              <NotificationRow key={notification.id} notification={notification} onToggleRead={toggleRead} onDelete={setDeleting} />
+              <NotificationRow
+                key={notification.id}
+                notification={notification}
+                onToggleRead={toggleRead}
+                onDelete={setDeleting}
+              />
             ))}
           </ul>
         )}
         {total > 0 && (
-          <nav aria-label={t('admin.list.pagination')} className="flex flex-wrap items-center justify-between gap-3">
+          <nav
+            aria-label={t('admin.list.pagination')}
+            className="flex flex-wrap items-center justify-between gap-3"
+          >
             <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-              {t('admin.list.range', { from: format.number(from), to: format.number(to), total: format.number(total) })}
+              {t('admin.list.range', {
+                from: format.number(from),
+                to: format.number(to),
+                total: format.number(total),
+              })}
             </p>
             <div className="flex gap-2">
               <Button
                 variant="outline"
                 size="sm"
                 disabled={offset === 0}
-                onClick={() => setFilters({ ...filters, offset: Math.max(0, offset - NOTIFICATION_LIST_PAGE) })}
+                onClick={() =>
+                  setFilters({ ...filters, offset: Math.max(0, offset - NOTIFICATION_LIST_PAGE) })
+                }
               >
                 {t('admin.list.previous')}
               </Button>

@@ -50,7 +50,9 @@ export function NotificationRow({
           <span>{t(`types.${notification.type}`)}</span>
           <span>{t(`categories.${notification.category}`)}</span>
           <time dateTime={notification.created_at}>{format.dateTime(notification.created_at)}</time>
-          {notification.expires_at && <span>{t('admin.list.expires', { date: format.dateTime(notification.expires_at) })}</span>}
+          {notification.expires_at && (
+            <span>{t('admin.list.expires', { date: format.dateTime(notification.expires_at) })}</span>
+          )}
         </p>
       </div>
       <DropdownMenu modal={false}>

@@ -5,7 +5,15 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { useNotificationStats } from '../../api/get-notification-stats';
 
-function Breakdown({ title, entries, total }: { title: string; entries: { key: string; label: string; count: number }[]; total: number }) {
+function Breakdown({
+  title,
+  entries,
+  total,
+}: {
+  title: string;
+  entries: { key: string; label: string; count: number }[];
+  total: number;
+}) {
   const format = useFormatters();
   return (
     <div className="grid content-start gap-2">
@@ -18,7 +26,10 @@ function Breakdown({ title, entries, total }: { title: string; entries: { key: s
               <span className="font-medium tabular-nums">{format.number(entry.count)}</span>
             </div>
             <div className="h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-              <div className="h-full rounded-full bg-primary" style={{ width: `${total ? Math.round((entry.count / total) * 100) : 0}%` }} />
+              <div
+                className="h-full rounded-full bg-primary"
+                style={{ width: `${total ? Math.round((entry.count / total) * 100) : 0}%` }}
+              />
             </div>
           </li>
         ))}
@@ -46,7 +57,12 @@ export function NotificationStatsCard() {
       <CardHeader>
         <CardTitle>{t('admin.stats.title')}</CardTitle>
         <CardDescription>
-          {stats ? t('admin.stats.summary', { unread: format.number(stats.unread), total: format.number(stats.total) }) : t('admin.stats.description')}
+          {stats
+            ? t('admin.stats.summary', {
+                unread: format.number(stats.unread),
+                total: format.number(stats.total),
+              })
+            : t('admin.stats.description')}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -72,7 +88,11 @@ export function NotificationStatsCard() {
               <Breakdown
                 title={t('admin.stats.byType')}
                 total={stats.total}
-                entries={notificationTypeSchema.options.map((type) => ({ key: type, label: t(`types.${type}`), count: stats.by_type[type] ?? 0 }))}
+                entries={notificationTypeSchema.options.map((type) => ({
+                  key: type,
+                  label: t(`types.${type}`),
+                  count: stats.by_type[type] ?? 0,
+                }))}
               />
               <Breakdown
                 title={t('admin.stats.byCategory')}

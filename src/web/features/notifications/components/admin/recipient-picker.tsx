@@ -31,7 +31,10 @@ export function RecipientPicker({
   const { data, isPending, isError } = useRecipients(deferred);
   const options = (data ?? []).filter((user) => user.id !== excludeId);
   // Keep the chosen user listed even when the search no longer finds them.
-  const listed = chosen && value === chosen.id && !options.some((o) => o.id === chosen.id) ? [chosen, ...options] : options;
+  const listed =
+    chosen && value === chosen.id && !options.some((o) => o.id === chosen.id)
+      ? [chosen, ...options]
+      : options;
 
   return (
     <div className="grid gap-3 rounded-lg border p-3">

@@ -24,7 +24,10 @@ export function SendNotificationForm({ adminId }: { adminId: string }) {
   const { t } = useTranslation('notifications');
   const send = useSendNotification();
   const id = useId();
-  const form = useForm<SendFormValues>({ resolver: zodResolver(sendFormSchema), defaultValues: sendFormDefaults });
+  const form = useForm<SendFormValues>({
+    resolver: zodResolver(sendFormSchema),
+    defaultValues: sendFormDefaults,
+  });
   const { errors } = form.formState;
   const recipient = useWatch({ control: form.control, name: 'recipient' });
   const userErrorId = errors.user_id ? `${id}-user-error` : undefined;
@@ -52,11 +55,17 @@ export function SendNotificationForm({ adminId }: { adminId: string }) {
               control={form.control}
               name="recipient"
               render={({ field }) => (
-                <RadioGroup value={field.value} onValueChange={field.onChange} className="flex flex-wrap gap-x-6 gap-y-2">
+                <RadioGroup
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  className="flex flex-wrap gap-x-6 gap-y-2"
+                >
                   {(['all', 'user'] as const).map((choice) => (
                     <div key={choice} className="flex min-h-11 items-center gap-2 md:min-h-0">
                       <RadioGroupItem id={`${id}-${choice}`} value={choice} />
-                      <Label htmlFor={`${id}-${choice}`}>{choice === 'all' ? t('admin.send.everyone') : t('admin.send.oneUser')}</Label>
+                      <Label htmlFor={`${id}-${choice}`}>
+                        {choice === 'all' ? t('admin.send.everyone') : t('admin.send.oneUser')}
+                      </Label>
                     </div>
                   ))}
                 </RadioGroup>
@@ -89,7 +98,13 @@ export function SendNotificationForm({ adminId }: { adminId: string }) {
           </FormField>
           <FormField label={t('admin.send.fieldMessage')} error={errors.message?.message}>
             {(control) => (
-              <textarea {...control} rows={4} maxLength={2000} className={cn(inputClasses, 'h-auto min-h-24 resize-y')} {...form.register('message')} />
+              <textarea
+                {...control}
+                rows={4}
+                maxLength={2000}
+                className={cn(inputClasses, 'h-auto min-h-24 resize-y')}
+                {...form.register('message')}
+              />
             )}
           </FormField>
 
@@ -116,10 +131,18 @@ export function SendNotificationForm({ adminId }: { adminId: string }) {
                 </NativeSelect>
               )}
             </FormField>
-            <FormField label={t('admin.send.fieldLink')} hint={t('admin.send.linkHint')} error={errors.action_url?.message}>
+            <FormField
+              label={t('admin.send.fieldLink')}
+              hint={t('admin.send.linkHint')}
+              error={errors.action_url?.message}
+            >
               {(control) => <Input {...control} placeholder="/proyectos" {...form.register('action_url')} />}
             </FormField>
-            <FormField label={t('admin.send.fieldExpires')} hint={t('admin.send.expiresHint')} error={errors.expires_at?.message}>
+            <FormField
+              label={t('admin.send.fieldExpires')}
+              hint={t('admin.send.expiresHint')}
+              error={errors.expires_at?.message}
+            >
               {(control) => <Input {...control} type="datetime-local" {...form.register('expires_at')} />}
             </FormField>
           </div>
@@ -135,7 +158,12 @@ export function SendNotificationForm({ adminId }: { adminId: string }) {
                     {t('admin.send.urgentHint')}
                   </p>
                 </div>
-                <Switch id={`${id}-urgent`} checked={field.value} onCheckedChange={field.onChange} aria-describedby={`${id}-urgent-hint`} />
+                <Switch
+                  id={`${id}-urgent`}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  aria-describedby={`${id}-urgent-hint`}
+                />
               </div>
             )}
           />

@@ -49,7 +49,10 @@ function SupportEmail() {
   if (isPending) return <Skeleton className="h-[62px] w-full" />;
   if (isError || !data) {
     return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed p-3 text-sm">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed p-3 text-sm"
+      >
         <span>{t('widgets.help.emailFailed')}</span>
         <Button variant="outline" size="sm" onClick={() => void refetch()} loading={isRefetching}>
           {t('states.retry')}

@@ -29,7 +29,12 @@ export function ProjectsWidget({ wide }: { wide: boolean }) {
       {isPending ? (
         <BlockSkeleton label={t('widgets.projects.loading')} />
       ) : isError && !data ? (
-        <ErrorState size="sm" message={t('widgets.projects.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState
+          size="sm"
+          message={t('widgets.projects.loadFailed')}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
       ) : data.projects.length === 0 ? (
         <NoProjectsYet icon={FolderKanban}>{t('widgets.projects.empty')}</NoProjectsYet>
       ) : (

@@ -19,7 +19,12 @@ export function StatsWidget({ wide }: { wide: boolean }) {
       {isPending ? (
         <BlockSkeleton rows={2} label={t('widgets.stats.loading')} />
       ) : isError && !data ? (
-        <ErrorState size="sm" message={t('widgets.stats.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState
+          size="sm"
+          message={t('widgets.stats.loadFailed')}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
       ) : data.total === 0 ? (
         <NoProjectsYet icon={BarChart3}>{t('widgets.stats.empty')}</NoProjectsYet>
       ) : (
@@ -43,7 +48,10 @@ export function StatsWidget({ wide }: { wide: boolean }) {
             <h4 className="text-xs font-medium text-muted-foreground">{t('widgets.stats.byStatus')}</h4>
             <ul className="flex flex-wrap gap-2">
               {STATUSES.map((status) => (
-                <li key={status} className="inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs">
+                <li
+                  key={status}
+                  className="inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs"
+                >
                   {t(`status.${status}`)}
                   <span className="font-semibold tabular-nums">{number(data.by_status[status] ?? 0)}</span>
                 </li>

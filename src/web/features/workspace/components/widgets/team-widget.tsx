@@ -17,9 +17,16 @@ export function TeamWidget({ wide }: { wide: boolean }) {
       {isPending ? (
         <BlockSkeleton label={t('widgets.team.loading')} />
       ) : isError && !data ? (
-        <ErrorState size="sm" message={t('widgets.team.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState
+          size="sm"
+          message={t('widgets.team.loadFailed')}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
       ) : data.length === 0 ? (
-        <EmptyState size="sm" icon={Users}>{t('widgets.team.empty')}</EmptyState>
+        <EmptyState size="sm" icon={Users}>
+          {t('widgets.team.empty')}
+        </EmptyState>
       ) : (
         <ul className={cn('grid gap-3', wide && 'lg:grid-cols-2')}>
           {data.map((member) => (
@@ -28,7 +35,10 @@ export function TeamWidget({ wide }: { wide: boolean }) {
               <div className="grid min-w-0 gap-1.5">
                 <p className="truncate font-medium">{member.full_name}</p>
                 {member.skills.length > 0 ? (
-                  <ul aria-label={t('widgets.team.skillsOf', { name: member.full_name })} className="flex flex-wrap gap-1">
+                  <ul
+                    aria-label={t('widgets.team.skillsOf', { name: member.full_name })}
+                    className="flex flex-wrap gap-1"
+                  >
                     {member.skills.map((skill) => (
                       <li key={skill}>
                         <Badge variant="accent">{skill}</Badge>

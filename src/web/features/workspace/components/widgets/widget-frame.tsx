@@ -26,7 +26,10 @@ export function WidgetFrame({
       aria-labelledby={titleId}
       data-widget={widget}
       data-size={wide ? 'wide' : 'normal'}
-      className={cn('flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs md:p-6', wide && 'lg:col-span-2')}
+      className={cn(
+        'flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs md:p-6',
+        wide && 'lg:col-span-2',
+      )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="flex items-center gap-2 text-base font-semibold">
