@@ -34,6 +34,7 @@ export class AppError extends Error {
     options: {
       message?: string;
       params?: Record<string, string | number>;
+      keyParams?: Record<string, string>;
       details?: unknown;
       cause?: unknown;
     } = {},
@@ -43,30 +44,72 @@ export class AppError extends Error {
     this.status = errorCodes[code];
     this.details = options.details;
     this.params = options.params;
+    this.keyParams = options.keyParams;
   }
   readonly details: unknown;
   /** Interpolation values when `message` is an i18n key. */
   readonly params: Record<string, string | number> | undefined;
+  /** Interpolation values that are i18n keys themselves, read in the reader's language. */
+  readonly keyParams: Record<string, string> | undefined;
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && value in errorCodes;
 }
 
-/** PostgreSQL SQLSTATE → our code (SPEC §8 database catalogue). */
-export function codeForPgError(sqlState: string | undefined): ErrorCode | undefined {
-  if (!sqlState) return undefined;
-  if (sqlState === '23505') return 'DUPLICATE';
-  if (sqlState === '23503') return 'REFERENCE';
-  if (sqlState === '42501') return 'PERMISSION';
-  if (sqlState === 'P0100') return 'PROJECT_LIMIT';
-  if (sqlState === 'P0101') return 'DEPENDENCY_CYCLE';
-  if (sqlState === '57014') return 'TIMEOUT';
-  if (sqlState.startsWith('22') || sqlState === '23502' || sqlState === '23514') return 'VALIDATION';
-  if (sqlState.startsWith('08') || sqlState === '57P01' || sqlState === '57P03' || sqlState === '53300') {
-    return 'CONNECTION';
+/** What a PostgreSQL error tells about itself: its SQLSTATE and, for integrity errors, the constraint. */
+export interface PgErrorFields {
+  code: string;
+  constraint?: string | undefined;
+}
+
+/** A database error as the portal reports it: a code and, where the spec has one, its own message key. */
+export interface PgErrorMapping {
+  code: ErrorCode;
+  message?: string;
+}
+
+/** Constraints (and raised SQLSTATEs) whose violation has a message of its own (SPEC §8). */
+const byConstraint: Record<string, PgErrorMapping> = {
+  projects_owner_name_uq: { code: 'DUPLICATE', message: 'projects:errors.duplicateName' },
+  projects_user_id_users_id_fk: { code: 'REFERENCE', message: 'projects:errors.invalidUser' },
+  projects_created_by_users_id_fk: { code: 'REFERENCE', message: 'projects:errors.invalidUser' },
+  users_email_unique: { code: 'DUPLICATE', message: 'admin:errors.alreadyRegistered' },
+};
+const byRaisedState: Record<string, PgErrorMapping> = {
+  P0100: { code: 'PROJECT_LIMIT', message: 'projects:errors.limit' },
+  P0101: { code: 'DEPENDENCY_CYCLE', message: 'projects:errors.dependencyCycle' },
+};
+
+/**
+ * The one mapping from PostgreSQL errors to ours (SPEC §8 database catalogue): first the
+ * constraint, then the SQLSTATE. `undefined` for errors the portal has no name for (the caller
+ * reports them as INTERNAL, never with the database's own text).
+ */
+export function codeForPgError(pg: PgErrorFields | undefined): PgErrorMapping | undefined {
+  if (!pg) return undefined;
+  const { code: state, constraint } = pg;
+  if (constraint && byConstraint[constraint]) return byConstraint[constraint];
+  if (byRaisedState[state]) return byRaisedState[state];
+  if (state === '23505') return { code: 'DUPLICATE' };
+  if (state === '23503') return { code: 'REFERENCE' };
+  if (state === '42501') return { code: 'PERMISSION' };
+  if (state === '57014') return { code: 'TIMEOUT' };
+  if (state.startsWith('22') || state === '23502' || state === '23514') return { code: 'VALIDATION' };
+  if (state.startsWith('08') || state === '57P01' || state === '57P03' || state === '53300') {
+    return { code: 'CONNECTION' };
   }
   return undefined;
+}
+
+/**
+ * The i18n key that says, in the reader's language, what kind of database failure a SQLSTATE is
+ * ('Error de base de datos: …' is followed by this, never by PostgreSQL's own text).
+ */
+export function pgCauseKey(state: string | undefined): string {
+  const known = ['22', '23', '25', '40', '42', '53', '54', '55', '57', '08'];
+  const cls = state?.slice(0, 2);
+  return `api:pgCauses.${cls && known.includes(cls) ? cls : 'other'}`;
 }
 
 /** Messages that mean the network dropped: the spec keeps these silent. */

@@ -18,7 +18,7 @@ import {
   Bell,
 } from 'lucide-react';
 import type { Role } from '@/shared/schemas/profile';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 
 /**
  * The sidebars of SPEC §2 as data. An entry is shown only once its screen exists: flip

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { phasesTasksRoutes } from '@/web/features/phases-tasks/routes';
 import { projectRoutes } from '@/web/features/projects/routes';
 import { billingRoutes } from '@/web/features/billing/routes';

@@ -9,7 +9,7 @@ import {
   createInvitationSchema,
   invitationSchema,
 } from '../../../shared/schemas/users-admin';
-import { sqlStateOf } from '../../lib/db-errors';
+import { appErrorFromPg } from '../../lib/pg-errors';
 import { requireCaller } from '../../lib/caller';
 import { defineRoute } from '../../lib/openapi-common';
 import { createRouter } from '../../lib/router';
@@ -115,9 +115,7 @@ export const invitationsRoutes = createRouter()
         asResponse: true,
       });
     } catch (error) {
-      if (sqlStateOf(error) === '23505')
-        throw new AppError('DUPLICATE', { message: 'admin:errors.alreadyRegistered' });
-      throw error;
+      throw appErrorFromPg(error);
     }
     if (!response.ok) throw new AppError('DUPLICATE', { message: 'admin:errors.alreadyRegistered' });
     const [user] = await db

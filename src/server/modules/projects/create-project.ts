@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { projects } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
-import { sqlStateOf, messageOf } from '../../lib/db-errors';
+import { appErrorFromPg } from '../../lib/pg-errors';
 import { detectProjectType } from '../../../shared/domain/project-types';
 import { validateProjectDraft } from '../../../shared/domain/project-validation';
-import { AppError, codeForPgError } from '../../../shared/errors';
+import { AppError } from '../../../shared/errors';
 import type { createProjectSchema } from '../../../shared/schemas/projects';
 import type { z } from 'zod';
 import { adminIds, notify } from '../notifications/notify';
@@ -77,28 +77,12 @@ export async function createProject(db: Database, caller: Caller, input: Input) 
       return presentProject(project, null);
     });
   } catch (error) {
-    throw creationError(error);
+    throw appErrorFromPg(error, creationMessages);
   }
 }
 
-/** SPEC §8 creation errors, by SQLSTATE. */
-function creationError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const state = sqlStateOf(error);
-  if (state === '23505')
-    return new AppError('DUPLICATE', { message: 'projects:errors.duplicateName', cause: error });
-  if (state === '23503')
-    return new AppError('REFERENCE', { message: 'projects:errors.invalidUser', cause: error });
-  if (state === '42501')
-    return new AppError('PERMISSION', { message: 'projects:errors.noPermissionCreate', cause: error });
-  if (state === 'P0100')
-    return new AppError('PROJECT_LIMIT', { message: 'projects:errors.limit', cause: error });
-  if (state && !codeForPgError(state)) {
-    return new AppError('INTERNAL', {
-      message: 'projects:errors.database',
-      params: { message: messageOf(error) },
-      cause: error,
-    });
-  }
-  return error;
-}
+/** SPEC §8 creation errors the constraint table does not name. */
+const creationMessages = {
+  byState: { '42501': 'projects:errors.noPermissionCreate' },
+  other: 'projects:errors.database',
+};

@@ -3,9 +3,7 @@ import type { z } from 'zod';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { projects } from '../../db/schema/projects';
 import { detectProjectType } from '../../../shared/domain/project-types';
-import { AppError } from '../../../shared/errors';
 import type { updateProjectSchema } from '../../../shared/schemas/projects';
-import { sqlStateOf } from '../../lib/db-errors';
 import { findProject } from './find-project';
 import { projectPolicy } from './policy';
 import { presentProject } from './present-project';
@@ -16,40 +14,34 @@ type Input = z.output<typeof updateProjectSchema>;
 /** Partial update: owners change the descriptive fields, admins also status and activity. */
 export async function updateProject(db: Database, caller: Caller, id: string, input: Input) {
   projectPolicy.assertCanChangeStatus(caller, input);
-  try {
-    return await asCaller(db, caller, async (tx) => {
-      const current = await findProject(tx, id, { forUpdate: true });
-      const name = input.name ?? current.name;
-      const description = input.description ?? current.description;
-      const technologies = input.technologies ?? current.technologies;
-      const [row] = await tx
-        .update(projects)
-        .set({
-          ...(input.name !== undefined && { name: input.name }),
-          ...(input.description !== undefined && { description: input.description }),
-          ...(input.technologies !== undefined && { technologies: input.technologies }),
-          ...(input.github_repository_url !== undefined && {
-            githubRepositoryUrl: input.github_repository_url,
-          }),
-          ...(input.funcionalidades !== undefined && { features: input.funcionalidades }),
-          ...(input.status !== undefined && { status: input.status }),
-          ...(input.is_active !== undefined && { isActive: input.is_active }),
-          type: detectProjectType({ name, description, technologies }).type,
-          updatedAt: new Date(),
-        })
-        .where(eq(projects.id, id))
-        .returning();
-      await recordActivity(tx, {
-        projectId: id,
-        userId: caller.id,
-        action: 'updated',
-        key: 'projects:activity.updated',
-      });
-      return presentProject(row!);
+  return asCaller(db, caller, async (tx) => {
+    const current = await findProject(tx, id, { forUpdate: true });
+    const name = input.name ?? current.name;
+    const description = input.description ?? current.description;
+    const technologies = input.technologies ?? current.technologies;
+    const [row] = await tx
+      .update(projects)
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.technologies !== undefined && { technologies: input.technologies }),
+        ...(input.github_repository_url !== undefined && {
+          githubRepositoryUrl: input.github_repository_url,
+        }),
+        ...(input.funcionalidades !== undefined && { features: input.funcionalidades }),
+        ...(input.status !== undefined && { status: input.status }),
+        ...(input.is_active !== undefined && { isActive: input.is_active }),
+        type: detectProjectType({ name, description, technologies }).type,
+        updatedAt: new Date(),
+      })
+      .where(eq(projects.id, id))
+      .returning();
+    await recordActivity(tx, {
+      projectId: id,
+      userId: caller.id,
+      action: 'updated',
+      key: 'projects:activity.updated',
     });
-  } catch (error) {
-    if (sqlStateOf(error) === '23505')
-      throw new AppError('DUPLICATE', { message: 'projects:errors.duplicateName', cause: error });
-    throw error;
-  }
+    return presentProject(row!);
+  });
 }

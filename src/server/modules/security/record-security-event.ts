@@ -1,23 +1,8 @@
 import type { Database } from '../../db/client';
 import { securityLogs } from '../../db/schema/security-logs';
+import type { SecurityEventName } from '../../../shared/security-events';
 
-export type SecurityEvent =
-  | 'sign_in'
-  | 'sign_in_failed'
-  | 'sign_out'
-  | 'sign_up'
-  | 'password_changed'
-  | 'password_reset_requested'
-  | 'password_reset'
-  | 'role_changed'
-  | 'two_factor_enabled'
-  | 'two_factor_disabled'
-  | 'session_revoked'
-  | 'user_deactivated'
-  | 'user_reactivated'
-  | 'project_deleted'
-  | 'invitation_sent'
-  | 'invitation_accepted';
+export type SecurityEvent = SecurityEventName;
 
 /** Appends to security_logs as the server (auth events happen before a caller exists). */
 export async function recordSecurityEvent(

@@ -3,7 +3,6 @@ import { asCaller, PHASE_TASK_TIMEOUT_MS, type Caller, type Database } from '../
 import { taskComments, taskDependencies } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../../shared/errors';
-import { sqlStateOf } from '../../lib/db-errors';
 import { projectPolicy } from '../projects/policy';
 import { findTask } from './task-operations';
 
@@ -59,33 +58,27 @@ export async function addTaskComment(db: Database, caller: Caller, taskId: strin
 /** finish_to_start dependency inside one project; a cycle is refused (by the database too). */
 export async function addDependency(db: Database, caller: Caller, taskId: string, dependsOn: string) {
   projectPolicy.assertAdmin(caller);
-  try {
-    return await asCaller(
-      db,
-      caller,
-      async (tx) => {
-        const task = await findTask(tx, taskId);
-        const other = await findTask(tx, dependsOn);
-        if (task.projectId !== other.projectId)
-          throw new AppError('BAD_REQUEST', { message: 'projects:errors.dependencyMismatch' });
-        await tx
-          .insert(taskDependencies)
-          .values({ taskId, dependsOnTaskId: dependsOn, dependencyType: 'finish_to_start' })
-          .onConflictDoNothing();
-        const rows = await tx.select().from(taskDependencies).where(eq(taskDependencies.taskId, taskId));
-        return rows.map((d) => ({
-          task_id: d.taskId,
-          depends_on_task_id: d.dependsOnTaskId,
-          dependency_type: d.dependencyType,
-        }));
-      },
-      opts,
-    );
-  } catch (error) {
-    if (sqlStateOf(error) === 'P0101')
-      throw new AppError('DEPENDENCY_CYCLE', { message: 'projects:errors.dependencyCycle', cause: error });
-    throw error;
-  }
+  return asCaller(
+    db,
+    caller,
+    async (tx) => {
+      const task = await findTask(tx, taskId);
+      const other = await findTask(tx, dependsOn);
+      if (task.projectId !== other.projectId)
+        throw new AppError('BAD_REQUEST', { message: 'projects:errors.dependencyMismatch' });
+      await tx
+        .insert(taskDependencies)
+        .values({ taskId, dependsOnTaskId: dependsOn, dependencyType: 'finish_to_start' })
+        .onConflictDoNothing();
+      const rows = await tx.select().from(taskDependencies).where(eq(taskDependencies.taskId, taskId));
+      return rows.map((d) => ({
+        task_id: d.taskId,
+        depends_on_task_id: d.dependsOnTaskId,
+        dependency_type: d.dependencyType,
+      }));
+    },
+    opts,
+  );
 }
 
 export async function removeDependency(db: Database, caller: Caller, taskId: string, dependsOn: string) {

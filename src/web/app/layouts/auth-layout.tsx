@@ -4,7 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSelect } from '@/web/components/language-select';
 import { Logo } from '@/web/components/logo';
 import { ThemeToggle } from '@/web/components/theme-toggle';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { ErrorBoundary } from '../errors/error-boundary';
 
 const HIGHLIGHTS = ['progress', 'conversation', 'security'] as const;

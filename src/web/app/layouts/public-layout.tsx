@@ -5,7 +5,7 @@ import { LanguageSelect } from '@/web/components/language-select';
 import { Logo } from '@/web/components/logo';
 import { ThemeToggle } from '@/web/components/theme-toggle';
 import { Button } from '@/web/components/ui/button';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { useMe } from '@/web/features/users/api/get-me';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { SiteFooter } from './site-footer';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_VERSION } from '@/shared/limits';
 import { Logo } from '@/web/components/logo';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { usePublicConfig } from '@/web/features/public-config/api/get-public-config';
 
 export function SiteFooter() {

@@ -16,7 +16,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { AccountSummaryCard } from '@/web/features/dashboard/components/account-summary-card';
 import { useGreeting } from '@/web/features/dashboard/components/greeting';
 import { QuickLinks, type QuickLink } from '@/web/features/dashboard/components/quick-links';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { AuthCard } from '@/web/features/auth/components/auth-card';
 import { oauthErrorKey } from '@/web/lib/auth-errors';
 import { sessionStore, STORAGE_KEYS } from '@/web/lib/storage';

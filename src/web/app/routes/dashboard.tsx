@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { AccountSummaryCard } from '@/web/features/dashboard/components/account-summary-card';
 import { DashboardProjects } from '@/web/features/projects/components/dashboard-projects';
 import { useGreeting } from '@/web/features/dashboard/components/greeting';

@@ -1,4 +1,4 @@
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { Hero } from '@/web/features/marketing/components/hero';
 import {
   CtaSection,

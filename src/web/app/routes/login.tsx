@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_SIGNED_IN_PATH, paths, safeReturnPath } from '@/web/config/paths';
+import { DEFAULT_SIGNED_IN_PATH, paths, safeReturnPath } from '@/shared/paths';
 import { OAuthButtons } from '@/web/features/auth/components/oauth-buttons';
 import { AuthCard } from '@/web/features/auth/components/auth-card';
 import { FormAlert } from '@/web/features/auth/components/form-alert';

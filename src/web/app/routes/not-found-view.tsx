@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DocumentTitle } from '@/web/components/document-title';
 import { Button } from '@/web/components/ui/button';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 
 /** 'Página no encontrada' with a way back (history or home). */
 export function NotFoundView() {

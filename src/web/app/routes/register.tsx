@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_SIGNED_IN_PATH, paths, safeReturnPath } from '@/web/config/paths';
+import { DEFAULT_SIGNED_IN_PATH, paths, safeReturnPath } from '@/shared/paths';
 import { AuthCard } from '@/web/features/auth/components/auth-card';
 import { OAuthButtons } from '@/web/features/auth/components/oauth-buttons';
 import { RegisterForm } from '@/web/features/auth/components/register-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { AuthCard } from '@/web/features/auth/components/auth-card';
 import { ForgotPasswordForm } from '@/web/features/auth/components/forgot-password-form';
 import { FormAlert } from '@/web/features/auth/components/form-alert';

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { UsersAdminSection } from '@/web/features/users-admin/components/users-admin-section';
 import type { RouteHandle } from '../layouts/root-layout';
 import { useCurrentUser } from '../session/use-current-user';

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { signOut } from '@/web/features/auth/api/sign-out';
 import { deletePreference } from '@/web/features/preferences/api/delete-preference';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { showErrorToast } from '@/web/lib/error-toast';
 import { SESSION_QUERY_KEY } from '@/web/lib/query-client';
 import { signOutIntent } from './sign-out-intent';

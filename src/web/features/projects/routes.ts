@@ -1,4 +1,4 @@
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { projectPaths } from './lib/project-paths';
 
 /**

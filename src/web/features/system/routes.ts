@@ -1,4 +1,4 @@
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 
 /** The system feature's screens (security log, environment), ready for the router. */
 export const systemRoutes = [

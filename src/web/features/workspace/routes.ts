@@ -1,4 +1,4 @@
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 
 /** The workspace feature's screens, ready for the router (children of the 'app' layout route). */
 export const workspaceRoutes = [

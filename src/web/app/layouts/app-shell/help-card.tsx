@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TIMINGS } from '@/shared/limits';
 import { Button } from '@/web/components/ui/button';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { usePublicConfig } from '@/web/features/public-config/api/get-public-config';
 import { STORAGE_KEYS, storage } from '@/web/lib/storage';
 

@@ -6,7 +6,7 @@ import { Logo } from '@/web/components/logo';
 import { UserAvatar } from '@/web/components/user-avatar';
 import { useRealtimeStatus } from '@/web/lib/realtime-provider';
 import { Button } from '@/web/components/ui/button';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { cn } from '@/web/lib/utils';
 import { navigationFor, visibleNavigation, type NavItem } from '../../navigation';
 import { useAdminCounts } from '../../session/use-admin-counts';

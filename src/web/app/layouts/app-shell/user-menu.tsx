@@ -12,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { useSignOut } from '../../session/use-sign-out';
 
 export function UserMenu({ user }: { user: Profile }) {

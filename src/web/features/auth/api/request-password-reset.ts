@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authCall, authClient } from '@/web/lib/auth-client';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 
 /** Sends the reset link; the answer never says whether the address has an account. */
 export async function requestPasswordReset(input: { email: string }): Promise<void> {

@@ -1,5 +1,5 @@
 import { authCall, authClient } from '@/web/lib/auth-client';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 
 export type OAuthProvider = 'github' | 'google';
 

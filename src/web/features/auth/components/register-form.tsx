@@ -8,7 +8,7 @@ import { signUpSchema } from '@/shared/schemas/profile';
 import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { isAuthRequestError } from '@/web/lib/auth-client';
 import { authErrorKey } from '@/web/lib/auth-errors';
 import { useSignUpEmail } from '../api/sign-up-email';

@@ -8,7 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { useMe } from '@/web/features/users/api/get-me';
 import {
   useBillingClients,

@@ -6,7 +6,7 @@ import { UserAvatar } from '@/web/components/user-avatar';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { useFormatters } from '@/web/lib/use-formatters';
 
 /** Who is signed in: role, member since and the state of two-step verification. */

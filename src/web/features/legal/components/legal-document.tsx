@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 
 interface LegalSection {
   title: string;

@@ -2,7 +2,7 @@ import { ArrowRight, CheckCircle2, Circle, CircleDot, MessageSquare } from 'luci
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 
 const PREVIEW_PHASES = [
   { key: 'design', state: 'done' },

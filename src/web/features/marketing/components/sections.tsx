@@ -15,7 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 
 const FEATURES: { key: string; icon: LucideIcon }[] = [
   { key: 'progress', icon: FolderKanban },

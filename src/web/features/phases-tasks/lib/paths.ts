@@ -1,4 +1,4 @@
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 
 /** Paths this feature links to (the project page comes from decision 0005; move to config/paths.ts when wired). */
 export const phasesTasksPaths = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Profile } from '@/shared/schemas/profile';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { useViewer } from '../lib/use-viewer';
 
 /**

@@ -1,4 +1,4 @@
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 
 /**
  * Paths of this feature that `config/paths.ts` does not list yet (to be moved there when the

@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/web/components/ui/badge';
 import { buttonVariants } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { useFormatters } from '@/web/lib/use-formatters';
 import type { EnvironmentStatus } from '../api/get-environment';
 import { countConfigured, isKnownFlag, orderedFlags, sortIntegrations } from '../lib/integrations';

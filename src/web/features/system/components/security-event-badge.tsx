@@ -1,7 +1,7 @@
 import { CheckCircle2, Info, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/web/components/ui/badge';
-import { eventSeverity, isKnownEvent, type EventSeverity } from '../lib/security-events';
+import { eventSeverity, isKnownEvent, type EventSeverity } from '@/shared/security-events';
 
 const VARIANT = {
   critical: 'destructive',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { detailEntries, isFailureReason, type DetailEntry, type DetailValue } from '../lib/security-events';
+import { detailEntries, isFailureReason, type DetailEntry, type DetailValue } from '@/shared/security-events';
 import { Missing } from './block-states';
 
 /** Known user ids → names, so "by" reads as a person rather than an id. */

@@ -5,7 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/select';
-import { isKnownEvent, SECURITY_EVENTS } from '../lib/security-events';
+import { isKnownEvent, SECURITY_EVENTS } from '@/shared/security-events';
 import { hasFilters, rangeError, type SecurityFilters } from '../lib/security-filters';
 import { useEventLabel } from './security-event-badge';
 

@@ -4,7 +4,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { cn } from '@/web/lib/utils';
 import type { SecurityLog } from '../api/list-security-logs';
-import { isCritical } from '../lib/security-events';
+import { isCritical } from '@/shared/security-events';
 import { shortUserAgent } from '../lib/user-agent';
 import { Missing } from './block-states';
 import { SecurityEventBadge } from './security-event-badge';

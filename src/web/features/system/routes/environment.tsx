@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { useMe } from '@/web/features/users/api/get-me';
 import { useEnvironment } from '../api/get-environment';
 import { ErrorState } from '@/web/components/block-states';

@@ -7,7 +7,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { useMe } from '@/web/features/users/api/get-me';
 import { useSecurityLogs } from '../api/list-security-logs';
 import { EmptyState, ErrorState } from '@/web/components/block-states';

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 import { useMe } from '@/web/features/users/api/get-me';
 import { TeamSection } from '../components/team-section';
 

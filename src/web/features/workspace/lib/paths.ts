@@ -1,4 +1,4 @@
-import { paths } from '@/web/config/paths';
+import { paths } from '@/shared/paths';
 
 /**
  * Where the workspace and the custom dashboard link to. The project page is

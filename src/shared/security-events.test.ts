@@ -25,7 +25,7 @@ describe('security event catalogue', () => {
         'session_revoked',
         'user_deactivated',
         'user_reactivated',
-        'user_deleted',
+        'project_deleted',
         'invitation_sent',
         'invitation_accepted',
       ]),
@@ -36,7 +36,7 @@ describe('security event catalogue', () => {
   it('makes failed sign-ins, deactivations and deletions stand out', () => {
     expect(eventSeverity('sign_in_failed')).toBe('critical');
     expect(eventSeverity('user_deactivated')).toBe('critical');
-    expect(eventSeverity('user_deleted')).toBe('critical');
+    expect(eventSeverity('project_deleted')).toBe('critical');
     expect(isCritical('sign_in')).toBe(false);
     expect(eventSeverity('role_changed')).toBe('warning');
     expect(eventSeverity('sign_in')).toBe('success');

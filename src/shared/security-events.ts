@@ -1,6 +1,7 @@
 /**
- * The security events the server records (`recordSecurityEvent` and its callers), how much each
- * one matters, and how its details are read. Pure: no React, no i18n instance.
+ * The security events: the server records only these (`recordSecurityEvent`) and the security log
+ * shows them, with how much each one matters and how its details are read. Pure: no React, no
+ * i18n instance.
  */
 export const SECURITY_EVENTS = [
   'sign_in',
@@ -16,7 +17,7 @@ export const SECURITY_EVENTS = [
   'role_changed',
   'user_deactivated',
   'user_reactivated',
-  'user_deleted',
+  'project_deleted',
   'invitation_sent',
   'invitation_accepted',
 ] as const;
@@ -40,7 +41,7 @@ const SEVERITY: Record<SecurityEventName, EventSeverity> = {
   role_changed: 'warning',
   user_deactivated: 'critical',
   user_reactivated: 'success',
-  user_deleted: 'critical',
+  project_deleted: 'critical',
   invitation_sent: 'info',
   invitation_accepted: 'success',
 };

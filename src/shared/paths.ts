@@ -1,7 +1,8 @@
 /**
- * Every route path of the app (SPEC §2) in one table. Routes whose screen has not landed yet are
- * listed too, so navigation can point at them the day they are enabled in `app/navigation.ts`
- * and registered in `app/router.tsx`.
+ * Every route path of the app (SPEC §2) in one table, shared by the web app (routes, links) and
+ * the server (the `action_url` of notifications and e-mails). Routes whose screen has not landed
+ * yet are listed too, so navigation can point at them the day they are enabled in
+ * `app/navigation.ts` and registered in `app/router.tsx`.
  */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -30,6 +31,16 @@ export const paths = {
     dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
     projects: { path: '/proyectos', getHref: () => '/proyectos' },
     newProject: { path: '/proyectos/nuevo', getHref: () => '/proyectos/nuevo' },
+    /** The project page (decision 0005). */
+    projectDetail: {
+      path: '/proyectos/detalle/:projectId',
+      getHref: (projectId: string) => `/proyectos/detalle/${encodeURIComponent(projectId)}`,
+    },
+    /** An admin's view of one user's projects. */
+    projectsByUser: {
+      path: '/proyectos/:userId',
+      getHref: (userId: string) => `/proyectos/${encodeURIComponent(userId)}`,
+    },
     phasesTasks: { path: '/fases-tareas', getHref: () => '/fases-tareas' },
     profile: { path: '/perfil', getHref: () => '/perfil' },
     billing: { path: '/facturacion', getHref: () => '/facturacion' },
@@ -48,7 +59,13 @@ export const paths = {
   admin: {
     dashboard: { path: '/admin', getHref: (section?: string) => `/admin${section ? `#${section}` : ''}` },
     websyAi: { path: '/admin/websy-ai', getHref: () => '/admin/websy-ai' },
-    phasesTasks: { path: '/admin/fases-tareas', getHref: () => '/admin/fases-tareas' },
+    phasesTasks: {
+      path: '/admin/fases-tareas',
+      getHref: (projectId?: string) =>
+        `/admin/fases-tareas${projectId ? `?proyecto=${encodeURIComponent(projectId)}` : ''}`,
+    },
+    approvals: { getHref: () => '/admin#aprobar-proyectos' },
+    tickets: { getHref: () => '/admin#tickets' },
     projects: { path: '/admin/proyectos', getHref: () => '/admin/proyectos' },
     payments: { path: '/admin/pagos', getHref: () => '/admin/pagos' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },

@@ -1,0 +1,59 @@
+import { AppError, codeForPgError, pgCauseKey, type PgErrorFields } from '../../shared/errors';
+
+/**
+ * The PostgreSQL error behind a (possibly wrapped) error: drizzle and pg-boss wrap driver errors,
+ * so the cause chain is followed. A refused or dropped connection reads as 08006.
+ */
+export function pgErrorOf(error: unknown): PgErrorFields | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return {
+        code: candidate.code,
+        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
+      };
+    }
+    if (typeof candidate.code === 'string' && /^E(CONNREFUSED|CONNRESET|TIMEDOUT)$/.test(candidate.code)) {
+      return { code: '08006' };
+    }
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** Message keys one operation gives to database errors of its own (SPEC §8 'Creación de proyecto'). */
+export interface OperationPgMessages {
+  /** By SQLSTATE, used when the constraint has no message of its own. */
+  byState?: Record<string, string>;
+  /** For errors with no name in the catalogue: a key with a `{{message}}` slot for the translated cause. */
+  other?: string;
+}
+
+/**
+ * A database error as an AppError, through the one mapping (`codeForPgError`); anything else is
+ * returned as it is. An operation may name its own messages (SPEC §8), never the server's text.
+ */
+export function appErrorFromPg(error: unknown, messages: OperationPgMessages = {}): unknown {
+  if (error instanceof AppError) return error;
+  const pg = pgErrorOf(error);
+  if (!pg) return error;
+  const mapped = codeForPgError(pg);
+  if (mapped) {
+    const message = mapped.message ?? messages.byState?.[pg.code];
+    return new AppError(mapped.code, {
+      ...(message && { message }),
+      details: { sqlState: pg.code },
+      cause: error,
+    });
+  }
+  if (messages.other) {
+    return new AppError('INTERNAL', {
+      message: messages.other,
+      keyParams: { message: pgCauseKey(pg.code) },
+      details: { sqlState: pg.code },
+      cause: error,
+    });
+  }
+  return error;
+}
