@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_LIMITS, isValidGithubRepositoryUrl, projectMessages } from '../domain/project-validation';
 import { projectTypeIds } from '../domain/project-types';
+import { dateOnlySchema, pageMetaSchema, pageQuerySchema } from './common';
 
 export const projectStatusSchema = z.enum(['development', 'production', 'paused', 'maintenance']);
 export const approvalStatusSchema = z.enum(['pending', 'approved', 'rejected']);
@@ -53,22 +54,19 @@ export const approvalRequestSchema = z.object({ request_notes: z.string().trim()
 
 export const projectSortSchema = z.enum(['created_at', 'updated_at', 'name', 'progress', 'status']);
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'projects:dateInvalid');
-
 export const listProjectsQuerySchema = z.object({
   status: projectStatusSchema.optional(),
   approval_status: approvalStatusSchema.optional(),
   technology: z.string().trim().min(1).max(50).optional(),
   search: z.string().trim().max(200).optional(),
-  dateFrom: dateOnly.optional(),
-  dateTo: dateOnly.optional(),
+  dateFrom: dateOnlySchema.optional(),
+  dateTo: dateOnlySchema.optional(),
   created_by: z.uuid().optional(),
   /** The client the projects belong to (admins; a client's own list is theirs anyway). */
   user_id: z.uuid().optional(),
   sort: projectSortSchema.default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageQuerySchema({ limit: 10, max: 100 }).shape,
 });
 export type ListProjectsQuery = z.input<typeof listProjectsQuerySchema>;
 
@@ -125,9 +123,6 @@ export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
 export const projectListSchema = z.object({
   projects: z.array(projectSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  totalPages: z.number().int(),
+  ...pageMetaSchema.shape,
 });
 export type ProjectList = z.infer<typeof projectListSchema>;

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { asCaller, PHASE_TASK_TIMEOUT_MS, type Caller, type Database } from '../../db/client';
+import { tasks } from '../../db/schema/tasks';
+import type { completeTaskSchema } from '../../../shared/schemas/phases-tasks';
+import { findProject } from '../projects/find-project';
+import { recomputeProgress } from '../projects/recompute-progress';
+import { recordActivity } from '../projects/record-activity';
+import { findTask } from './find-task';
+import { loadTask } from './load-tasks';
+import { taskPolicy } from './policy';
+
+/** pending → completed with completion_percentage (default 100). */
+export async function completeTask(
+  db: Database,
+  caller: Caller,
+  id: string,
+  input: z.output<typeof completeTaskSchema>,
+) {
+  taskPolicy.assertCanManage(caller);
+  return asCaller(
+    db,
+    caller,
+    async (tx) => {
+      const task = await findTask(tx, id);
+      const project = await findProject(tx, task.projectId, { forUpdate: true });
+      await tx
+        .update(tasks)
+        .set({
+          status: 'completed',
+          completionPercentage: input.completion_percentage,
+          completedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(tasks.id, id));
+      await recordActivity(tx, {
+        projectId: project.id,
+        userId: caller.id,
+        action: 'task_completed',
+        key: 'projects:activity.taskCompleted',
+        params: { title: task.title },
+      });
+      await recomputeProgress(tx, project, caller.id);
+      return loadTask(tx, id);
+    },
+    { timeoutMs: PHASE_TASK_TIMEOUT_MS },
+  );
+}
