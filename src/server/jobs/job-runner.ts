@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
-import { purgeExpired } from '../modules/notifications/notification-operations';
+import { purgeExpired } from '../modules/notifications/purge-expired-notifications';
 import { sendDailySummaries, sendNotificationEmails, sendWeeklyReports } from './notification-emails';
 
 /**
