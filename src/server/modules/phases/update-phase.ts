@@ -1,34 +1,33 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { asCaller, PHASE_TASK_TIMEOUT_MS, type Caller, type Database, type Tx } from '../../db/client';
+import { asCaller, PHASE_TASK_TIMEOUT_MS, type Caller, type Database } from '../../db/client';
 import { projectPhases } from '../../db/schema/project-phases';
 import { AppError } from '../../../shared/errors';
+import { paths } from '../../../shared/paths';
 import type { updatePhaseSchema } from '../../../shared/schemas/phases-tasks';
 import { notify } from '../notifications/notify';
 import { findProject } from '../projects/find-project';
-import { projectPolicy } from '../projects/policy';
 import { recomputeProgress } from '../projects/recompute-progress';
 import { recordActivity } from '../projects/record-activity';
+import { findPhase } from './find-phase';
+import { phasePolicy } from './policy';
 import { presentPhase } from './present-phase';
 
-type Input = z.output<typeof updatePhaseSchema>;
-
-export async function findPhase(tx: Tx, id: string) {
-  // No row lock here: the project row is locked next, which serialises changes to its phases.
-  const [phase] = await tx.select().from(projectPhases).where(eq(projectPhases.id, id));
-  if (!phase) throw new AppError('NOT_FOUND', { message: 'projects:errors.phaseNotFound' });
-  return phase;
-}
-
 /** Edit a phase; a status change is logged, recomputes progress and tells the owner when finished. */
-export async function updatePhase(db: Database, caller: Caller, id: string, input: Input) {
-  projectPolicy.assertAdmin(caller);
+export async function updatePhase(
+  db: Database,
+  caller: Caller,
+  id: string,
+  input: z.output<typeof updatePhaseSchema>,
+) {
+  phasePolicy.assertCanManage(caller);
   return asCaller(
     db,
     caller,
     async (tx) => {
       const phase = await findPhase(tx, id);
       const project = await findProject(tx, phase.projectId, { forUpdate: true });
+      // The schema checks the dates it is sent; one of them against the stored other is checked here.
       const start = input.start_date !== undefined ? input.start_date : phase.startDate;
       const end = input.end_date !== undefined ? input.end_date : phase.endDate;
       if (start && end && start > end) {
@@ -53,6 +52,7 @@ export async function updatePhase(db: Database, caller: Caller, id: string, inpu
         })
         .where(eq(projectPhases.id, id))
         .returning();
+      const updated = row!;
       if (statusChanged) {
         await recordActivity(tx, {
           projectId: project.id,
@@ -60,45 +60,23 @@ export async function updatePhase(db: Database, caller: Caller, id: string, inpu
           action: 'phase_status',
           // The status as its key, so each reader sees it in their language.
           key: 'projects:activity.phaseStatusChanged',
-          params: { name: row!.name, status: row!.status },
+          params: { name: updated.name, status: updated.status },
         });
-        if (row!.status === 'completed') {
+        if (updated.status === 'completed') {
           await notify(tx, [project.createdBy], {
             titleKey: 'projects:notify.phaseDoneTitle',
             messageKey: 'projects:notify.phaseDoneMessage',
-            params: { phase: row!.name, project: project.name },
+            params: { phase: updated.name, project: project.name },
             type: 'success',
             category: 'project',
-            actionUrl: `/proyectos/detalle/${project.id}`,
+            actionUrl: paths.app.projectDetail.getHref(project.id),
             senderId: caller.id,
             projectId: project.id,
           });
         }
         await recomputeProgress(tx, project, caller.id);
       }
-      return presentPhase(row!, { projectName: project.name });
-    },
-    { timeoutMs: PHASE_TASK_TIMEOUT_MS },
-  );
-}
-
-export async function deletePhase(db: Database, caller: Caller, id: string) {
-  projectPolicy.assertAdmin(caller);
-  await asCaller(
-    db,
-    caller,
-    async (tx) => {
-      const phase = await findPhase(tx, id);
-      const project = await findProject(tx, phase.projectId, { forUpdate: true });
-      await tx.delete(projectPhases).where(eq(projectPhases.id, id));
-      await recordActivity(tx, {
-        projectId: project.id,
-        userId: caller.id,
-        action: 'phase_deleted',
-        key: 'projects:activity.phaseDeleted',
-        params: { name: phase.name },
-      });
-      await recomputeProgress(tx, project, caller.id);
+      return presentPhase(updated, { projectName: project.name });
     },
     { timeoutMs: PHASE_TASK_TIMEOUT_MS },
   );
