@@ -11,10 +11,15 @@ import { startTestApp, type TestApp } from '../support/test-app';
 /**
  * The same endpoints with every route policy check removed: row-level security (and the
  * database's guards) alone must keep client B away from client A's data and from admin powers.
+ * Every module's policy builds on the one admin check, so lifting it lifts theirs (phases, tasks,
+ * comments, approvals, …); the projects policy's owner rules are lifted on top.
  */
+vi.mock('../../src/server/lib/policy', () => ({
+  isAdmin: () => true,
+  assertAdmin: () => undefined,
+}));
 vi.mock('../../src/server/modules/projects/policy', () => ({
   projectPolicy: {
-    isAdmin: () => true,
     assertAdmin: () => undefined,
     assertCanDelete: () => undefined,
     assertCanRequestApproval: () => undefined,

@@ -7,6 +7,7 @@ import { detectProjectType } from '../../../shared/domain/project-types';
 import { validateProjectDraft } from '../../../shared/domain/project-validation';
 import { AppError } from '../../../shared/errors';
 import type { createProjectSchema } from '../../../shared/schemas/projects';
+import { paths } from '../../../shared/paths';
 import type { z } from 'zod';
 import { adminIds, notify } from '../notifications/notify';
 import { presentProject } from './present-project';
@@ -69,7 +70,7 @@ export async function createProject(db: Database, caller: Caller, input: Input) 
           params: { user: creator.fullName || creator.email, project: project.name },
           type: 'info',
           category: 'project',
-          actionUrl: `/proyectos/detalle/${project.id}`,
+          actionUrl: paths.app.projectDetail.getHref(project.id),
           senderId: caller.id,
           projectId: project.id,
         });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { projects } from '../../db/schema/projects';
+import { paths } from '../../../shared/paths';
 import { notify } from '../notifications/notify';
 import { findProject } from './find-project';
 import { projectPolicy } from './policy';
@@ -45,7 +46,7 @@ export async function decideApproval(
       params: { project: project.name },
       type: decision === 'approved' ? 'success' : 'warning',
       category: 'project',
-      actionUrl: `/proyectos/detalle/${id}`,
+      actionUrl: paths.app.projectDetail.getHref(id),
       senderId: caller.id,
       projectId: id,
     });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'dr
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { projects } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
+import { endOfDateOnly, pageMeta, pageOffset, startOfDateOnly } from '../../../shared/schemas/common';
 import type { listProjectsQuerySchema } from '../../../shared/schemas/projects';
 import type { z } from 'zod';
 import { presentProject } from './present-project';
@@ -25,10 +26,8 @@ export function projectFilters(q: Partial<Query>): SQL | undefined {
     q.technology ? sql`${projects.technologies} @> ARRAY[${q.technology}]::text[]` : undefined,
     q.created_by ? eq(projects.createdBy, q.created_by) : undefined,
     q.user_id ? eq(projects.userId, q.user_id) : undefined,
-    q.dateFrom ? gte(projects.createdAt, new Date(`${q.dateFrom}T00:00:00Z`)) : undefined,
-    q.dateTo
-      ? lt(projects.createdAt, new Date(new Date(`${q.dateTo}T00:00:00Z`).getTime() + 86_400_000))
-      : undefined,
+    q.dateFrom ? gte(projects.createdAt, startOfDateOnly(q.dateFrom)) : undefined,
+    q.dateTo ? lt(projects.createdAt, endOfDateOnly(q.dateTo)) : undefined,
   ];
   if (q.search) {
     const pattern = `%${escapeLike(q.search)}%`;
@@ -50,15 +49,12 @@ export async function listProjects(db: Database, caller: Caller, q: Query) {
         .where(where)
         .orderBy(q.order === 'asc' ? asc(column) : desc(column), desc(projects.id))
         .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
+        .offset(pageOffset(q)),
       tx.select({ total: count() }).from(projects).where(where),
     ]);
     return {
       projects: rows.map((r) => presentProject(r.project, r.owner)),
-      total,
-      page: q.page,
-      limit: q.limit,
-      totalPages: Math.ceil(total / q.limit),
+      ...pageMeta(total, q),
     };
   });
 }

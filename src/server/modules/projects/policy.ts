@@ -1,17 +1,16 @@
 import type { Caller } from '../../db/client';
 import type { ProjectRow } from '../../db/schema/projects';
+import { assertAdmin, isAdmin } from '../../lib/policy';
 import { AppError } from '../../../shared/errors';
 
 /** Who may do what with a project (SPEC §6). Reads are filtered by row-level security too. */
 export const projectPolicy = {
-  isAdmin: (caller: Caller) => caller.role === 'admin',
-
   assertAdmin(caller: Caller) {
-    if (caller.role !== 'admin') throw new AppError('PERMISSION', { message: 'projects:errors.onlyAdmins' });
+    assertAdmin(caller);
   },
 
   assertCanDelete(caller: Caller, project: ProjectRow) {
-    if (caller.role === 'admin') return;
+    if (isAdmin(caller)) return;
     if (project.createdBy !== caller.id) {
       throw new AppError('PERMISSION', { message: 'projects:errors.noPermissionDelete' });
     }
@@ -31,9 +30,7 @@ export const projectPolicy = {
 
   /** Status and activity of a project are the agency's to change. */
   assertCanChangeStatus(caller: Caller, input: { status?: unknown; is_active?: unknown }) {
-    if (caller.role !== 'admin' && (input.status !== undefined || input.is_active !== undefined)) {
-      throw new AppError('PERMISSION', { message: 'projects:errors.onlyAdmins' });
-    }
+    if (input.status !== undefined || input.is_active !== undefined) assertAdmin(caller);
   },
 
   /** Fields a client may change on their own project; admins change everything. */

@@ -6,6 +6,7 @@ import { projectProgressHistory, projects, type ProjectRow } from '../../db/sche
 import { tasks } from '../../db/schema/tasks';
 import { todayUtc } from '../../lib/dates';
 import { phaseProgress } from '../../../shared/domain/progress';
+import { paths } from '../../../shared/paths';
 import { notify } from '../notifications/notify';
 
 /**
@@ -63,7 +64,7 @@ export async function recomputeProgress(tx: Tx, project: ProjectRow, actorId: st
     params: { project: project.name, progress },
     type: 'info',
     category: 'project',
-    actionUrl: `/proyectos/detalle/${project.id}`,
+    actionUrl: paths.app.projectDetail.getHref(project.id),
     senderId: actorId,
     projectId: project.id,
   });

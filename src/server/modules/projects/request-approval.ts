@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { projects } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
+import { paths } from '../../../shared/paths';
 import { adminIds, notify } from '../notifications/notify';
 import { findProject } from './find-project';
 import { projectPolicy } from './policy';
@@ -42,7 +43,7 @@ export async function requestApproval(db: Database, caller: Caller, id: string, 
       params: { user: me?.fullName || me?.email || '', project: project.name },
       type: 'info',
       category: 'project',
-      actionUrl: '/admin#aprobar-proyectos',
+      actionUrl: paths.admin.approvals.getHref(),
       senderId: caller.id,
       projectId: id,
     });
