@@ -126,3 +126,24 @@ export const projectListSchema = z.object({
   ...pageMetaSchema.shape,
 });
 export type ProjectList = z.infer<typeof projectListSchema>;
+
+/** A row of the project_approval_requests view: the project, the request and who asked. */
+export const projectApprovalRequestSchema = z.object({
+  project_id: z.uuid(),
+  project_name: z.string(),
+  type: z.string(),
+  approval_status: approvalStatusSchema,
+  request_notes: z.string().nullable(),
+  requested_at: z.string().nullable(),
+  admin_notes: z.string().nullable(),
+  created_at: z.string(),
+  created_by: z.uuid(),
+  requester_name: z.string(),
+  requester_email: z.string(),
+});
+export type ProjectApprovalRequest = z.infer<typeof projectApprovalRequestSchema>;
+
+export const projectApprovalRequestListSchema = z.object({
+  requests: z.array(projectApprovalRequestSchema),
+  total: z.number().int(),
+});
