@@ -4,13 +4,17 @@ import { projectActivityLog } from '../../db/schema/project-activity';
 import { projects } from '../../db/schema/projects';
 import { tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
+import { todayUtc } from '../../lib/dates';
 import { activityI18nOf } from '../../../shared/domain/activity';
+import type { Workspace } from '../../../shared/schemas/workspace';
+import { workspacePolicy } from './policy';
 
 /** /workspace: the caller's active projects, tasks due this week, recent activity (all as visible to them). */
-export async function getWorkspace(db: Database, caller: Caller) {
+export async function getWorkspace(db: Database, caller: Caller): Promise<Workspace> {
   return asCaller(db, caller, async (tx) => {
-    const today = new Date();
-    const weekEnd = new Date(today.getTime() + 7 * 86_400_000);
+    const now = new Date();
+    const today = todayUtc(now);
+    const weekEnd = todayUtc(new Date(now.getTime() + 7 * 86_400_000));
     const active = await tx
       .select({
         id: projects.id,
@@ -37,8 +41,8 @@ export async function getWorkspace(db: Database, caller: Caller) {
       .where(
         and(
           eq(tasks.status, 'pending'),
-          lte(tasks.dueDate, weekEnd.toISOString().slice(0, 10)),
-          caller.role === 'admin' ? eq(tasks.assignedTo, caller.id) : undefined,
+          lte(tasks.dueDate, weekEnd),
+          workspacePolicy.seesOnlyOwnAssignments(caller) ? eq(tasks.assignedTo, caller.id) : undefined,
         ),
       )
       .orderBy(asc(tasks.dueDate))
@@ -57,14 +61,14 @@ export async function getWorkspace(db: Database, caller: Caller) {
       .from(projectActivityLog)
       .innerJoin(projects, eq(projects.id, projectActivityLog.projectId))
       .leftJoin(users, eq(users.id, projectActivityLog.userId))
-      .where(gte(projectActivityLog.createdAt, new Date(today.getTime() - 30 * 86_400_000)))
+      .where(gte(projectActivityLog.createdAt, new Date(now.getTime() - 30 * 86_400_000)))
       .orderBy(desc(projectActivityLog.createdAt))
       .limit(15);
     return {
       projects: active.map((p) => ({ ...p, updated_at: p.updated_at.toISOString() })),
       tasks_due: due.map((t) => ({
         ...t,
-        overdue: t.due_date !== null && t.due_date < today.toISOString().slice(0, 10),
+        overdue: t.due_date !== null && t.due_date < today,
       })),
       activity: activity.map(({ metadata, ...a }) => ({
         ...a,
