@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Caller, Database } from '../../db/client';
+import type { Config } from '../../config';
+import { APP_VERSION, FEATURE_FLAGS } from '../../../shared/limits';
+import type { Environment } from '../../../shared/schemas/admin';
+import { integrationsStatus } from './integrations-status';
+import { adminPolicy } from './policy';
+
+/** /environment: version, database and mail health, integrations, feature flags (SPEC §9). */
+export async function getEnvironment(db: Database, caller: Caller, config: Config): Promise<Environment> {
+  adminPolicy.assertCanView(caller);
+  let database: Environment['database'] = { ok: false, version: null, latency_ms: null };
+  try {
+    const started = performance.now();
+    const res = await db.execute<{ v: string }>(sql`SELECT current_setting('server_version') AS v`);
+    database = { ok: true, version: res.rows[0]!.v, latency_ms: Math.round(performance.now() - started) };
+  } catch {
+    /* reported as not ok */
+  }
+  return {
+    version: APP_VERSION,
+    node: process.version,
+    database,
+    mail: { mode: config.smtpUrl ? 'smtp' : 'outbox' },
+    integrations: integrationsStatus(config),
+    feature_flags: FEATURE_FLAGS,
+  };
+}

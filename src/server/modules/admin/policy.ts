@@ -1,0 +1,12 @@
+import type { Caller } from '../../db/client';
+import { assertAdmin } from '../../lib/policy';
+
+/**
+ * The admin console (SPEC §6): counts, security log, integrations, environment, analytics and the
+ * team's workload are the agency's to see.
+ */
+export const adminPolicy = {
+  assertCanView(caller: Caller) {
+    assertAdmin(caller);
+  },
+};
