@@ -1,23 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { notificationSettings } from '../../db/schema/notification-settings';
-import type { NotificationSettings } from '../../../shared/schemas/notification-settings';
-
-type Row = typeof notificationSettings.$inferSelect;
-
-export function presentSettings(row: Row): NotificationSettings {
-  return {
-    email_notifications: row.emailNotifications,
-    push_notifications: row.pushNotifications,
-    project_updates: row.projectUpdates,
-    ticket_updates: row.ticketUpdates,
-    payment_updates: row.paymentUpdates,
-    security_alerts: row.securityAlerts,
-    system_notifications: row.systemNotifications,
-    daily_summary: row.dailySummary,
-    weekly_report: row.weeklyReport,
-  };
-}
+import { presentSettings } from './present-settings';
 
 /** SPEC §7: select single; if absent, create the defaults. */
 export async function getOrCreateSettings(db: Database, caller: Caller) {

@@ -1,51 +1,13 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import {
-  notificationSettingsSchema,
-  updateNotificationSettingsSchema,
-} from '../../../shared/schemas/notification-settings';
 import { requireCaller } from '../../lib/caller';
-import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi-common';
 import { createRouter } from '../../lib/router';
 import { getOrCreateSettings } from './get-or-create-settings';
+import * as r from './route-definitions';
 import { updateSettings } from './update-settings';
 
-const defaults = {
-  email_notifications: true,
-  push_notifications: true,
-  project_updates: true,
-  ticket_updates: true,
-  payment_updates: true,
-  security_alerts: true,
-  system_notifications: true,
-  daily_summary: false,
-  weekly_report: false,
-};
-const response = z.object({ settings: notificationSettingsSchema }).openapi('NotificationSettingsResponse');
-
-const get = createRoute({
-  method: 'get',
-  path: '/',
-  tags: ['Notification settings'],
-  summary: "The caller's notification settings (created with the defaults when absent)",
-  responses: { 200: jsonContent(response, 'Settings', { settings: defaults }), ...errorResponses },
-});
-
-const patch = createRoute({
-  method: 'patch',
-  path: '/',
-  tags: ['Notification settings'],
-  summary: 'Change some notification settings',
-  request: { body: jsonBody(updateNotificationSettingsSchema, { weekly_report: true }) },
-  responses: {
-    200: jsonContent(response, 'Settings', { settings: { ...defaults, weekly_report: true } }),
-    ...errorResponses,
-  },
-});
-
 export const notificationSettingsRoutes = createRouter()
-  .openapi(get, async (c) =>
+  .openapi(r.getRoute, async (c) =>
     c.json({ settings: await getOrCreateSettings(c.var.deps.db, requireCaller(c)) }, 200),
   )
-  .openapi(patch, async (c) =>
+  .openapi(r.patchRoute, async (c) =>
     c.json({ settings: await updateSettings(c.var.deps.db, requireCaller(c), c.req.valid('json')) }, 200),
   );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { notificationSettings } from '../../db/schema/notification-settings';
 import type { NotificationSettings } from '../../../shared/schemas/notification-settings';
-import { presentSettings } from './get-or-create-settings';
+import { presentSettings } from './present-settings';
 
 export async function updateSettings(db: Database, caller: Caller, input: Partial<NotificationSettings>) {
   const values = {
