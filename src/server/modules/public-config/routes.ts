@@ -1,31 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
-import { APP_VERSION } from '../../../shared/limits';
-import { publicConfigSchema } from '../../../shared/schemas/public-config';
-import { jsonContent } from '../../lib/openapi-common';
 import { createRouter } from '../../lib/router';
+import { getPublicConfig } from './get-public-config';
+import * as r from './route-definitions';
 
-const get = createRoute({
-  method: 'get',
-  path: '/',
-  tags: ['Public'],
-  summary: 'What the browser may know of the configuration (never a secret)',
-  responses: {
-    200: jsonContent(publicConfigSchema, 'Public configuration', {
-      oauthProviders: ['github'],
-      supportEmail: 'soporte@agencia.com',
-      version: APP_VERSION,
-    }),
-  },
-});
-
-export const publicConfigRoutes = createRouter().openapi(get, (c) => {
-  const { config } = c.var.deps;
-  return c.json(
-    {
-      oauthProviders: (['github', 'google'] as const).filter((p) => config.oauth[p]),
-      supportEmail: config.supportEmail,
-      version: APP_VERSION,
-    },
-    200,
-  );
-});
+export const publicConfigRoutes = createRouter().openapi(r.getRoute, (c) =>
+  c.json(getPublicConfig(c.var.deps.config), 200),
+);
