@@ -2,12 +2,10 @@ import type { Database } from '../../db/client';
 import { securityLogs } from '../../db/schema/security-logs';
 import type { SecurityEventName } from '../../../shared/security-events';
 
-export type SecurityEvent = SecurityEventName;
-
 /** Appends to security_logs as the server (auth events happen before a caller exists). */
 export async function recordSecurityEvent(
   db: Database,
-  event: SecurityEvent,
+  event: SecurityEventName,
   data: {
     userId?: string | null;
     email?: string | null;
