@@ -9,6 +9,7 @@ import { translator } from '../lib/i18n';
 import type { Mailer } from '../mail/mailer';
 import { dailySummaryMail, notificationMail, weeklyReportMail } from '../mail/notification-mails';
 import { languageOfUser } from '../modules/preferences/language-of-user';
+import { paths } from '../../shared/paths';
 
 type I18n = { title: string; message: string; params: Record<string, string | number> } | undefined;
 
@@ -55,7 +56,7 @@ export async function sendNotificationEmails(
             name,
             title: i18n ? t(i18n.title, i18n.params) : n.title,
             message: i18n ? t(i18n.message, i18n.params) : n.message,
-            link: `${baseURL}${n.actionUrl ?? '/dashboard'}`,
+            link: `${baseURL}${n.actionUrl ?? paths.app.dashboard.getHref()}`,
           }),
         });
         await tx.update(notifications).set({ emailStatus: 'sent' }).where(eq(notifications.id, n.id));
@@ -103,7 +104,7 @@ export async function sendDailySummaries(db: Database, mailer: Mailer, baseURL: 
         name: user.name,
         titles,
         count: recent.length,
-        link: `${baseURL}/dashboard`,
+        link: `${baseURL}${paths.app.dashboard.getHref()}`,
       }),
     });
     sent += 1;
@@ -131,7 +132,11 @@ export async function sendWeeklyReports(db: Database, mailer: Mailer, baseURL: s
     const language = await languageOfUser(db, user.id);
     await mailer.send({
       to: user.email,
-      ...weeklyReportMail(language, { name: user.name, projects: rows, link: `${baseURL}/proyectos` }),
+      ...weeklyReportMail(language, {
+        name: user.name,
+        projects: rows,
+        link: `${baseURL}${paths.app.projects.getHref()}`,
+      }),
     });
     sent += 1;
   }

@@ -10,6 +10,7 @@ import type { createProjectSchema } from '../../../shared/schemas/projects';
 import { paths } from '../../../shared/paths';
 import type { z } from 'zod';
 import { adminIds, notify } from '../notifications/notify';
+import { projectPolicy } from './policy';
 import { presentProject } from './present-project';
 import { recordActivity } from './record-activity';
 
@@ -20,7 +21,7 @@ type Input = z.output<typeof createProjectSchema>;
  * approved at once; otherwise pending, and the admins are notified. One transaction.
  */
 export async function createProject(db: Database, caller: Caller, input: Input) {
-  const isAdmin = caller.role === 'admin';
+  const isAdmin = projectPolicy.createsApproved(caller);
   const userId = isAdmin && input.user_id ? input.user_id : caller.id;
   const errors = validateProjectDraft({ ...input, created_by: caller.id });
   if (errors.length) {

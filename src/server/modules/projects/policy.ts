@@ -5,6 +5,11 @@ import { AppError } from '../../../shared/errors';
 
 /** Who may do what with a project (SPEC §6). Reads are filtered by row-level security too. */
 export const projectPolicy = {
+  /** The agency creates projects on a client's behalf, approved at once (SPEC §4 creation). */
+  createsApproved(caller: Caller): boolean {
+    return isAdmin(caller);
+  },
+
   assertAdmin(caller: Caller) {
     assertAdmin(caller);
   },
@@ -32,13 +37,4 @@ export const projectPolicy = {
   assertCanChangeStatus(caller: Caller, input: { status?: unknown; is_active?: unknown }) {
     if (input.status !== undefined || input.is_active !== undefined) assertAdmin(caller);
   },
-
-  /** Fields a client may change on their own project; admins change everything. */
-  clientEditable: [
-    'name',
-    'description',
-    'technologies',
-    'github_repository_url',
-    'funcionalidades',
-  ] as const,
 };
