@@ -7,7 +7,7 @@ import { tickets } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
 import type { Config } from '../../config';
 import { APP_VERSION, FEATURE_FLAGS } from '../../../shared/limits';
-import { assertAdmin } from '../users/user-operations';
+import { assertAdmin } from '../../lib/policy';
 
 /** Sidebar counts (SPEC §7): exact head counts, each 0 when its query fails. */
 export async function adminCounts(db: Database, caller: Caller) {

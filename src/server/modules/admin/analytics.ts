@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
-import { assertAdmin } from '../users/user-operations';
+import { assertAdmin } from '../../lib/policy';
 
 /**
  * Analytics (admin): projects by status, projects per month (12), top technologies, tasks

@@ -8,7 +8,7 @@ import { getWorkspace } from '../workspace/get-workspace';
 import { adminCounts, environmentStatus, integrationsStatus, listSecurityLogs } from './admin-overview';
 import { analytics } from './analytics';
 import { teamMembers } from './team';
-import { assertAdmin } from '../users/user-operations';
+import { assertAdmin } from '../../lib/policy';
 
 const monthCount = z.object({ month: z.string(), count: z.number().int() });
 const integration = z.object({

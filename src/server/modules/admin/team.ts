@@ -3,7 +3,7 @@ import { asCaller, type Caller, type Database } from '../../db/client';
 import { tasks, userSkills } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { isRealAvatar } from '../../../shared/domain/profile';
-import { assertAdmin } from '../users/user-operations';
+import { assertAdmin } from '../../lib/policy';
 
 /**
  * The agency's members (admins) with their skills and workload: open tasks, overdue ones.
