@@ -45,14 +45,12 @@ export async function acceptInvitation(
         emailVerified: true,
       })
       .returning({ id: users.id, email: users.email, role: users.role });
-    await tx
-      .insert(accounts)
-      .values({
-        userId: created!.id,
-        accountId: created!.id,
-        providerId: 'credential',
-        password: passwordHash,
-      });
+    await tx.insert(accounts).values({
+      userId: created!.id,
+      accountId: created!.id,
+      providerId: 'credential',
+      password: passwordHash,
+    });
     await recordSecurityEvent(tx, 'sign_up', { userId: created!.id, email: created!.email });
     await recordSecurityEvent(tx, 'invitation_accepted', {
       userId: created!.id,
