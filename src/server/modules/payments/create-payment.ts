@@ -13,7 +13,7 @@ import { paymentPolicy } from './policy';
 type Input = z.output<typeof createPaymentSchema>;
 
 /** FAC-<issue year>-<sequence> (decision 0008): the year the invoice is dated, not the year it is typed in. */
-export function invoiceNumber(issueDate: string, sequence: number | string): string {
+function invoiceNumber(issueDate: string, sequence: number | string): string {
   return `FAC-${issueDate.slice(0, 4)}-${String(sequence).padStart(5, '0')}`;
 }
 
