@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/server/db/schema/notifications';
 import { payments } from '../../src/server/db/schema/payments';
 import { buildProject } from '../support/factories';
-import { signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
+import { databaseToday, signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signInOwner>>;
@@ -32,7 +32,7 @@ describe('billing', () => {
     const res = await admin.http.post('/api/payments', invoice(client.id, { project_id: project.id }));
     expect(res.status).toBe(201);
     expect(res.json.payment).toMatchObject({
-      number: expect.stringMatching(new RegExp(`^FAC-${new Date().getFullYear()}-\\d{5}$`)),
+      number: expect.stringMatching(/^FAC-2026-\d{5}$/),
       amount: 1200.5,
       status: 'pending',
       project_name: project.name,
@@ -48,13 +48,27 @@ describe('billing', () => {
     expect((await admin.http.post(`/api/payments/${res.json.payment.id}/cancel`, {})).status).toBe(400);
   });
 
+  it('numbers an invoice with the year of its issue date, not the year it is recorded in', async () => {
+    const client = await signUpUser(app);
+    const numberOf = async (issue_date: string, due_date: string) =>
+      (await admin.http.post('/api/payments', invoice(client.id, { issue_date, due_date }))).json.payment
+        .number as string;
+    const late = await numberOf('2025-12-31', '2026-01-31');
+    const early = await numberOf('2027-01-02', '2027-02-01');
+    expect(late).toMatch(/^FAC-2025-\d{5}$/);
+    expect(early).toMatch(/^FAC-2027-\d{5}$/);
+    // One sequence across years: the numbers never repeat.
+    expect(late.slice(-5)).not.toBe(early.slice(-5));
+  });
+
   it('marks overdue by date, totals by status and month', async () => {
     const client = await signUpUser(app);
     await admin.http.post(
       '/api/payments',
       invoice(client.id, { issue_date: '2026-09-01', due_date: '2026-10-01', amount: 300 }),
     );
-    const today = new Date().toISOString().slice(0, 10);
+    // The server judges "overdue" and "this month" by the database's calendar.
+    const today = await databaseToday(app);
     const future = await admin.http.post(
       '/api/payments',
       invoice(client.id, { issue_date: today, due_date: '2099-01-01', amount: 700 }),

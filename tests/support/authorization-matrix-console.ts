@@ -3,19 +3,18 @@ import { userPresence } from '../../src/server/db/schema/user-presence';
 import { buildFixture, type Case, type Fixture, type Principal } from './authorization-matrix';
 import { buildTask } from './factories';
 import type { HttpClient } from './http-client';
-import { signUpUser, type TestApp } from './test-app';
+import { addDays, databaseToday, signUpUser, type TestApp } from './test-app';
 
 /** signUpUser's default password: the fixture's clients were registered with it. */
 const CLIENT_PASSWORD = 'client-password-1';
-
-export const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Distinct amounts, so a total of B's that picked up A's rows shows at once. */
 export const AMOUNT_A = 1234.5;
 export const AMOUNT_B = 100;
 
 export interface ConsoleFixture extends Fixture {
+  /** Today on the database's calendar, the one invoices and due dates are judged by. */
+  today: string;
   emailA: string;
   /** A's support ticket (one reply from the agency) and B's own. */
   ticketA: string;
@@ -50,14 +49,14 @@ async function invite(f: Fixture, role: 'user' | 'admin' = 'user') {
   return { id: json.invitation.id as string, token, email };
 }
 
-const invoiceBody = (userId: string, amount: number, projectId?: string) => ({
+const invoiceBody = (today: string, userId: string, amount: number, projectId?: string) => ({
   user_id: userId,
   ...(projectId && { project_id: projectId }),
   concept: 'Desarrollo web (50 %)',
   amount,
   currency: 'EUR',
-  issue_date: today(),
-  due_date: inDays(30),
+  issue_date: today,
+  due_date: addDays(today, 30),
 });
 
 async function ticketOf(http: HttpClient, asunto: string) {
@@ -70,9 +69,18 @@ async function ticketOf(http: HttpClient, asunto: string) {
   ).ticket.id as string;
 }
 
-async function invoiceFor(f: Fixture, userId: string, amount: number, projectId?: string) {
+async function invoiceFor(
+  f: Fixture & { today: string },
+  userId: string,
+  amount: number,
+  projectId?: string,
+) {
   return (
-    await ok(f.http.admin.post('/api/payments', invoiceBody(userId, amount, projectId)), 201, 'invoice')
+    await ok(
+      f.http.admin.post('/api/payments', invoiceBody(f.today, userId, amount, projectId)),
+      201,
+      'invoice',
+    )
   ).payment.id as string;
 }
 
@@ -81,7 +89,7 @@ async function invoiceFor(f: Fixture, userId: string, amount: number, projectId?
  * each for A and B, an open invitation, and a task of A's due this week.
  */
 export async function buildConsoleFixture(app: TestApp): Promise<ConsoleFixture> {
-  const f = await buildFixture(app);
+  const f = { ...(await buildFixture(app)), today: await databaseToday(app) };
   const emailA = (await ok(f.http.clientA.get('/api/me'), 200, 'me')).user.email as string;
   const ticketSubjectA = `Incidencia privada de A ${randomUUID().slice(0, 6)}`;
   const ticketA = await ticketOf(f.http.clientA, ticketSubjectA);
@@ -90,7 +98,7 @@ export async function buildConsoleFixture(app: TestApp): Promise<ConsoleFixture>
   const invoiceA = await invoiceFor(f, f.ids.a, AMOUNT_A, f.projectA);
   const invoiceB = await invoiceFor(f, f.ids.b, AMOUNT_B);
   const invitation = await invite(f);
-  const taskDueA = (await buildTask(f.http.admin, f.projectA, { title: 'Entrega de A', due_date: today() }))
+  const taskDueA = (await buildTask(f.http.admin, f.projectA, { title: 'Entrega de A', due_date: f.today }))
     .id;
   // Presence rows are written by the realtime socket; here directly, for the presence list checks.
   await app.db
@@ -370,7 +378,7 @@ export const consoleCases: ConsoleCase[] = [
     op: 'post /api/payments',
     method: 'POST',
     path: () => '/api/payments',
-    body: (f) => invoiceBody(f.ids.a, 50, f.projectA),
+    body: (f) => invoiceBody(f.today, f.ids.a, 50, f.projectA),
     expect: adminOnly(201),
   },
   {

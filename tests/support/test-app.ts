@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/server/config';
@@ -93,4 +94,21 @@ export async function signInOwner(app: TestApp) {
   const res = await http.post('/api/auth/sign-in/email', OWNER);
   if (res.status !== 200) throw new Error(`owner sign-in failed: ${res.status} ${res.text}`);
   return { http, id: res.json.user.id as string };
+}
+
+/**
+ * Today as the database sees it ('YYYY-MM-DD'): the calendar the server's date rules (overdue
+ * invoices, monthly series) run on, whatever the time zone of the machine or of the PostgreSQL
+ * server. Tests date their rows from this, never from the test process's clock.
+ */
+export async function databaseToday(app: TestApp): Promise<string> {
+  const { rows } = await app.db.execute<{ day: string }>(
+    sql`SELECT to_char(current_date, 'YYYY-MM-DD') AS day`,
+  );
+  return rows[0]!.day;
+}
+
+/** A 'YYYY-MM-DD' day moved by a number of days. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { dateOnlySchema, pageMetaSchema, pageQuerySchema } from './common';
 
 export const paymentStatusSchema = z.enum(['pending', 'paid', 'cancelled']);
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'projects:dateInvalid');
 const currency = z.string().regex(/^[A-Z]{3}$/, 'payments:validation.currency');
 
 export const createPaymentSchema = z
@@ -11,8 +11,8 @@ export const createPaymentSchema = z
     concept: z.string().trim().min(1, 'payments:validation.conceptRequired').max(300),
     amount: z.number().positive('payments:validation.amountPositive').max(10_000_000),
     currency: currency.default('EUR'),
-    issue_date: dateOnly,
-    due_date: dateOnly,
+    issue_date: dateOnlySchema,
+    due_date: dateOnlySchema,
   })
   .refine((v) => v.issue_date <= v.due_date, {
     path: ['due_date'],
@@ -23,15 +23,14 @@ export const updatePaymentSchema = z.object({
   concept: z.string().trim().min(1, 'payments:validation.conceptRequired').max(300).optional(),
   amount: z.number().positive('payments:validation.amountPositive').max(10_000_000).optional(),
   currency: currency.optional(),
-  due_date: dateOnly.optional(),
+  due_date: dateOnlySchema.optional(),
   project_id: z.uuid().nullable().optional(),
 });
 
 export const listPaymentsQuerySchema = z.object({
   status: z.enum(['pending', 'paid', 'cancelled', 'overdue']).optional(),
   user_id: z.uuid().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(20),
+  ...pageQuerySchema({ limit: 20, max: 200 }).shape,
 });
 
 export const paymentSchema = z.object({
@@ -53,6 +52,7 @@ export const paymentSchema = z.object({
   created_at: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+export const paymentListSchema = z.object({ payments: z.array(paymentSchema), ...pageMetaSchema.shape });
 
 export const paymentSummarySchema = z.object({
   totals: z.object({ pending: z.number(), paid: z.number(), cancelled: z.number(), overdue: z.number() }),

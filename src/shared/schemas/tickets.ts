@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageMetaSchema, pageQuerySchema } from './common';
 
 export const ticketStateSchema = z.enum(['abierto', 'en_progreso', 'resuelto', 'cerrado']);
 export const ticketPrioritySchema = z.enum(['baja', 'media', 'alta', 'urgente']);
@@ -34,8 +35,7 @@ export const listTicketsQuerySchema = z.object({
   prioridad: ticketPrioritySchema.optional(),
   assigned_to: z.uuid().optional(),
   search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuerySchema({ limit: 20, max: 100 }).shape,
 });
 
 const replyOut = z.object({
@@ -63,3 +63,4 @@ export const ticketSchema = z.object({
 });
 export const ticketDetailSchema = ticketSchema.extend({ replies: z.array(replyOut) });
 export type Ticket = z.infer<typeof ticketSchema>;
+export const ticketListSchema = z.object({ tickets: z.array(ticketSchema), ...pageMetaSchema.shape });

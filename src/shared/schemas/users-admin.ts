@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { pageMetaSchema, pageQuerySchema } from './common';
 import { passwordSchema, roleSchema } from './profile';
 
 export const listUsersQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   role: roleSchema.optional(),
   status: z.enum(['active', 'deactivated']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuerySchema({ limit: 20, max: 100 }).shape,
 });
 
 export const adminUserSchema = z.object({
@@ -23,6 +23,7 @@ export const adminUserSchema = z.object({
   last_seen: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), ...pageMetaSchema.shape });
 
 export const changeRoleSchema = z.object({ role: roleSchema });
 export const deactivateSchema = z.object({ reason: z.string().trim().max(500).optional() });

@@ -1,164 +1,44 @@
-import { z } from '@hono/zod-openapi';
-import { AppError } from '../../../shared/errors';
-import {
-  createPaymentSchema,
-  listPaymentsQuerySchema,
-  paymentSchema,
-  paymentSummarySchema,
-  updatePaymentSchema,
-} from '../../../shared/schemas/payments';
 import { requireCaller } from '../../lib/caller';
-import { defineRoute } from '../../lib/openapi-common';
 import { createRouter } from '../../lib/router';
-import {
-  createPayment,
-  listPayments,
-  paymentSummary,
-  settlePayment,
-  updatePayment,
-} from './payment-operations';
-
-const tag = 'Payments';
-const example = {
-  id: '0e1f2a3b-4c5d-4e6f-9a7b-8c9d0e1f2a3b',
-  number: 'FAC-2026-00012',
-  user_id: '0b7f9a4e-2c1d-4f5e-9a8b-1c2d3e4f5a6b',
-  client_name: 'Lucía Gómez',
-  client_email: 'lucia@cliente.com',
-  project_id: '3f6c1e2a-9b7d-4c1e-8f2a-5d6e7f8a9b0c',
-  project_name: 'Tienda online Lucía',
-  concept: 'Diseño y maquetación (50 %)',
-  amount: 1500,
-  currency: 'EUR',
-  status: 'pending',
-  overdue: false,
-  issue_date: '2026-11-15',
-  due_date: '2026-12-15',
-  paid_at: null,
-  created_at: '2026-11-15T09:00:00.000Z',
-};
-const idParams = z.object({ id: z.uuid() });
-const one = z.object({ payment: paymentSchema });
+import { createPayment } from './create-payment';
+import { getPaymentSummary } from './get-payment-summary';
+import { listPayments } from './list-payments';
+import * as r from './route-definitions';
+import { settlePayment } from './settle-payment';
+import { updatePayment } from './update-payment';
 
 export const paymentsRoutes = createRouter()
-  .openapi(
-    defineRoute({
-      method: 'get',
-      path: '/',
-      tag,
-      summary: 'Invoices (clients: their own; admins: all), overdue derived from the due date',
-      query: listPaymentsQuerySchema,
-      response: z.object({
-        payments: z.array(paymentSchema),
-        total: z.number().int(),
-        page: z.number().int(),
-        limit: z.number().int(),
-        totalPages: z.number().int(),
-      }),
-      responseExample: { payments: [example], total: 1, page: 1, limit: 20, totalPages: 1 },
-    }),
-    async (c) => c.json(await listPayments(c.var.deps.db, requireCaller(c), c.req.valid('query')), 200),
+  .openapi(r.listRoute, async (c) =>
+    c.json(await listPayments(c.var.deps.db, requireCaller(c), c.req.valid('query')), 200),
   )
-  .openapi(
-    defineRoute({
-      method: 'get',
-      path: '/summary',
-      tag,
-      summary: 'Totals by status and the last 12 months (admins may pass user_id)',
-      query: z.object({ user_id: z.uuid().optional() }),
-      response: paymentSummarySchema,
-      responseExample: {
-        totals: { pending: 1500, paid: 4200, cancelled: 0, overdue: 300 },
-        counts: { pending: 1, paid: 3, cancelled: 0, overdue: 1 },
-        by_month: [{ month: '2026-11', invoiced: 1800, paid: 0 }],
+  .openapi(r.summaryRoute, async (c) =>
+    c.json(await getPaymentSummary(c.var.deps.db, requireCaller(c), c.req.valid('query').user_id), 200),
+  )
+  .openapi(r.createRouteDef, async (c) =>
+    c.json({ payment: await createPayment(c.var.deps.db, requireCaller(c), c.req.valid('json')) }, 201),
+  )
+  .openapi(r.updateRoute, async (c) =>
+    c.json(
+      {
+        payment: await updatePayment(
+          c.var.deps.db,
+          requireCaller(c),
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        ),
       },
-    }),
-    async (c) => {
-      const caller = requireCaller(c);
-      const userId = c.req.valid('query').user_id;
-      if (userId && caller.role !== 'admin') throw new AppError('PERMISSION');
-      return c.json(await paymentSummary(c.var.deps.db, caller, userId), 200);
-    },
+      200,
+    ),
   )
-  .openapi(
-    defineRoute({
-      method: 'post',
-      path: '/',
-      tag,
-      summary: 'Admin: record an invoice (numbered FAC-year-sequence); the client is notified',
-      body: createPaymentSchema,
-      bodyExample: {
-        user_id: example.user_id,
-        project_id: example.project_id,
-        concept: example.concept,
-        amount: 1500,
-        currency: 'EUR',
-        issue_date: '2026-11-15',
-        due_date: '2026-12-15',
-      },
-      response: one,
-      responseExample: { payment: example },
-      status: 201,
-    }),
-    async (c) =>
-      c.json({ payment: await createPayment(c.var.deps.db, requireCaller(c), c.req.valid('json')) }, 201),
+  .openapi(r.markPaidRoute, async (c) =>
+    c.json(
+      { payment: await settlePayment(c.var.deps.db, requireCaller(c), c.req.valid('param').id, 'paid') },
+      200,
+    ),
   )
-  .openapi(
-    defineRoute({
-      method: 'patch',
-      path: '/{id}',
-      tag,
-      summary: 'Admin: edit a pending invoice',
-      params: idParams,
-      body: updatePaymentSchema,
-      bodyExample: { due_date: '2026-12-31' },
-      response: one,
-      responseExample: { payment: example },
-    }),
-    async (c) =>
-      c.json(
-        {
-          payment: await updatePayment(
-            c.var.deps.db,
-            requireCaller(c),
-            c.req.valid('param').id,
-            c.req.valid('json'),
-          ),
-        },
-        200,
-      ),
-  )
-  .openapi(
-    defineRoute({
-      method: 'post',
-      path: '/{id}/mark-paid',
-      tag,
-      summary: 'Admin: mark a pending invoice paid',
-      params: idParams,
-      response: one,
-      responseExample: { payment: { ...example, status: 'paid', paid_at: '2026-11-20T10:00:00.000Z' } },
-    }),
-    async (c) =>
-      c.json(
-        { payment: await settlePayment(c.var.deps.db, requireCaller(c), c.req.valid('param').id, 'paid') },
-        200,
-      ),
-  )
-  .openapi(
-    defineRoute({
-      method: 'post',
-      path: '/{id}/cancel',
-      tag,
-      summary: 'Admin: cancel a pending invoice',
-      params: idParams,
-      response: one,
-      responseExample: { payment: { ...example, status: 'cancelled' } },
-    }),
-    async (c) =>
-      c.json(
-        {
-          payment: await settlePayment(c.var.deps.db, requireCaller(c), c.req.valid('param').id, 'cancelled'),
-        },
-        200,
-      ),
+  .openapi(r.cancelRoute, async (c) =>
+    c.json(
+      { payment: await settlePayment(c.var.deps.db, requireCaller(c), c.req.valid('param').id, 'cancelled') },
+      200,
+    ),
   );

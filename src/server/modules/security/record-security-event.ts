@@ -1,10 +1,13 @@
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { securityLogs } from '../../db/schema/security-logs';
 import type { SecurityEventName } from '../../../shared/security-events';
 
-/** Appends to security_logs as the server (auth events happen before a caller exists). */
+/**
+ * Appends to security_logs: as the server (auth events happen before a caller exists), or inside
+ * an operation's transaction, so the event commits or rolls back with what it records.
+ */
 export async function recordSecurityEvent(
-  db: Database,
+  db: Database | Tx,
   event: SecurityEventName,
   data: {
     userId?: string | null;

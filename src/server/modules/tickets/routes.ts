@@ -1,135 +1,45 @@
-import { z } from '@hono/zod-openapi';
-import {
-  createTicketSchema,
-  listTicketsQuerySchema,
-  replySchema,
-  ticketDetailSchema,
-  ticketSchema,
-  updateTicketSchema,
-} from '../../../shared/schemas/tickets';
 import { requireCaller } from '../../lib/caller';
-import { defineRoute } from '../../lib/openapi-common';
 import { createRouter } from '../../lib/router';
-import { createTicket, getTicket, listTickets, replyToTicket, updateTicket } from './ticket-operations';
-
-const tag = 'Tickets';
-const example = {
-  id: '9d0e1f2a-3b4c-4d5e-8f6a-7b8c9d0e1f2a',
-  user_id: '0b7f9a4e-2c1d-4f5e-9a8b-1c2d3e4f5a6b',
-  client_name: 'Lucía Gómez',
-  assigned_to: null,
-  assignee_name: null,
-  asunto: 'No puedo subir imágenes',
-  mensaje: 'Al subir el logo aparece un error.',
-  email: 'lucia@cliente.com',
-  estado: 'abierto',
-  prioridad: 'alta',
-  reply_count: 0,
-  created_at: '2026-11-21T09:00:00.000Z',
-  updated_at: '2026-11-21T09:00:00.000Z',
-};
-const idParams = z.object({ id: z.uuid() });
-const detail = z.object({ ticket: ticketDetailSchema });
+import { createTicket } from './create-ticket';
+import { getTicket } from './get-ticket';
+import { listTickets } from './list-tickets';
+import { replyToTicket } from './reply-to-ticket';
+import * as r from './route-definitions';
+import { updateTicket } from './update-ticket';
 
 export const ticketsRoutes = createRouter()
-  .openapi(
-    defineRoute({
-      method: 'get',
-      path: '/',
-      tag,
-      summary: 'Tickets (clients: their own; admins: all) with filters',
-      query: listTicketsQuerySchema,
-      response: z.object({
-        tickets: z.array(ticketSchema),
-        total: z.number().int(),
-        page: z.number().int(),
-        limit: z.number().int(),
-        totalPages: z.number().int(),
-      }),
-      responseExample: { tickets: [example], total: 1, page: 1, limit: 20, totalPages: 1 },
-    }),
-    async (c) => c.json(await listTickets(c.var.deps.db, requireCaller(c), c.req.valid('query')), 200),
+  .openapi(r.listRoute, async (c) =>
+    c.json(await listTickets(c.var.deps.db, requireCaller(c), c.req.valid('query')), 200),
   )
-  .openapi(
-    defineRoute({
-      method: 'post',
-      path: '/',
-      tag,
-      summary: 'Open a ticket (e-mail defaults to the account’s)',
-      body: createTicketSchema,
-      bodyExample: {
-        asunto: 'No puedo subir imágenes',
-        mensaje: 'Al subir el logo aparece un error.',
-        prioridad: 'alta',
+  .openapi(r.createRouteDef, async (c) =>
+    c.json({ ticket: await createTicket(c.var.deps.db, requireCaller(c), c.req.valid('json')) }, 201),
+  )
+  .openapi(r.getRoute, async (c) =>
+    c.json({ ticket: await getTicket(c.var.deps.db, requireCaller(c), c.req.valid('param').id) }, 200),
+  )
+  .openapi(r.updateRoute, async (c) =>
+    c.json(
+      {
+        ticket: await updateTicket(
+          c.var.deps.db,
+          requireCaller(c),
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        ),
       },
-      response: z.object({ ticket: ticketSchema }),
-      responseExample: { ticket: example },
-      status: 201,
-    }),
-    async (c) =>
-      c.json({ ticket: await createTicket(c.var.deps.db, requireCaller(c), c.req.valid('json')) }, 201),
+      200,
+    ),
   )
-  .openapi(
-    defineRoute({
-      method: 'get',
-      path: '/{id}',
-      tag,
-      summary: 'A ticket with its replies',
-      params: idParams,
-      response: detail,
-      responseExample: { ticket: { ...example, replies: [] } },
-    }),
-    async (c) =>
-      c.json({ ticket: await getTicket(c.var.deps.db, requireCaller(c), c.req.valid('param').id) }, 200),
-  )
-  .openapi(
-    defineRoute({
-      method: 'patch',
-      path: '/{id}',
-      tag,
-      summary: 'Admin: state, priority, assignment',
-      params: idParams,
-      body: updateTicketSchema,
-      bodyExample: { estado: 'en_progreso', prioridad: 'urgente' },
-      response: z.object({ ticket: ticketSchema }),
-      responseExample: { ticket: { ...example, estado: 'en_progreso' } },
-    }),
-    async (c) =>
-      c.json(
-        {
-          ticket: await updateTicket(
-            c.var.deps.db,
-            requireCaller(c),
-            c.req.valid('param').id,
-            c.req.valid('json'),
-          ),
-        },
-        200,
-      ),
-  )
-  .openapi(
-    defineRoute({
-      method: 'post',
-      path: '/{id}/replies',
-      tag,
-      summary: 'Reply to a ticket (either side)',
-      params: idParams,
-      body: replySchema,
-      bodyExample: { mensaje: 'Ya está solucionado, ¿puedes probar de nuevo?' },
-      response: detail,
-      responseExample: { ticket: { ...example, replies: [] } },
-      status: 201,
-    }),
-    async (c) =>
-      c.json(
-        {
-          ticket: await replyToTicket(
-            c.var.deps.db,
-            requireCaller(c),
-            c.req.valid('param').id,
-            c.req.valid('json').mensaje,
-          ),
-        },
-        201,
-      ),
+  .openapi(r.replyRoute, async (c) =>
+    c.json(
+      {
+        ticket: await replyToTicket(
+          c.var.deps.db,
+          requireCaller(c),
+          c.req.valid('param').id,
+          c.req.valid('json').mensaje,
+        ),
+      },
+      201,
+    ),
   );

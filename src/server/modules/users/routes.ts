@@ -1,87 +1,18 @@
-import { z } from '@hono/zod-openapi';
-import {
-  adminUserSchema,
-  changeRoleSchema,
-  deactivateSchema,
-  listUsersQuerySchema,
-} from '../../../shared/schemas/users-admin';
 import { requireCaller } from '../../lib/caller';
-import { defineRoute } from '../../lib/openapi-common';
 import { createRouter } from '../../lib/router';
-import { changeRole, listUsers, setActive } from './user-operations';
-
-const tag = 'Users';
-const example = {
-  id: '0b7f9a4e-2c1d-4f5e-9a8b-1c2d3e4f5a6b',
-  email: 'lucia@cliente.com',
-  full_name: 'Lucía Gómez',
-  avatar_url: null,
-  role: 'user',
-  active: true,
-  deactivation_reason: null,
-  two_factor_enabled: false,
-  project_count: 4,
-  created_at: '2026-10-01T09:00:00.000Z',
-  last_seen: '2026-11-21T08:30:00.000Z',
-};
-const idParams = z.object({ id: z.uuid() });
-const userResponse = z.object({ user: adminUserSchema });
-
-const list = defineRoute({
-  method: 'get',
-  path: '/',
-  tag,
-  summary: 'Admin: users with search, role and status filters',
-  query: listUsersQuerySchema,
-  response: z.object({
-    users: z.array(adminUserSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    totalPages: z.number().int(),
-  }),
-  responseExample: { users: [example], total: 1, page: 1, limit: 20, totalPages: 1 },
-});
-const role = defineRoute({
-  method: 'patch',
-  path: '/{id}/role',
-  tag,
-  summary: 'Admin: change a user’s role (logged)',
-  params: idParams,
-  body: changeRoleSchema,
-  bodyExample: { role: 'admin' },
-  response: userResponse,
-  responseExample: { user: { ...example, role: 'admin' } },
-});
-const deactivate = defineRoute({
-  method: 'post',
-  path: '/{id}/deactivate',
-  tag,
-  summary: 'Admin: deactivate (sessions end at once, sign-in refused)',
-  params: idParams,
-  body: deactivateSchema,
-  bodyExample: { reason: 'Contrato finalizado' },
-  response: userResponse,
-  responseExample: { user: { ...example, active: false, deactivation_reason: 'Contrato finalizado' } },
-});
-const reactivate = defineRoute({
-  method: 'post',
-  path: '/{id}/reactivate',
-  tag,
-  summary: 'Admin: reactivate a user',
-  params: idParams,
-  response: userResponse,
-  responseExample: { user: example },
-});
+import { changeUserRole } from './change-user-role';
+import { listUsers } from './list-users';
+import * as r from './route-definitions';
+import { setUserActive } from './set-user-active';
 
 export const usersRoutes = createRouter()
-  .openapi(list, async (c) =>
+  .openapi(r.listRoute, async (c) =>
     c.json(await listUsers(c.var.deps.db, requireCaller(c), c.req.valid('query')), 200),
   )
-  .openapi(role, async (c) =>
+  .openapi(r.roleRoute, async (c) =>
     c.json(
       {
-        user: await changeRole(
+        user: await changeUserRole(
           c.var.deps.db,
           requireCaller(c),
           c.req.valid('param').id,
@@ -91,10 +22,10 @@ export const usersRoutes = createRouter()
       200,
     ),
   )
-  .openapi(deactivate, async (c) =>
+  .openapi(r.deactivateRoute, async (c) =>
     c.json(
       {
-        user: await setActive(
+        user: await setUserActive(
           c.var.deps.db,
           requireCaller(c),
           c.req.valid('param').id,
@@ -105,6 +36,9 @@ export const usersRoutes = createRouter()
       200,
     ),
   )
-  .openapi(reactivate, async (c) =>
-    c.json({ user: await setActive(c.var.deps.db, requireCaller(c), c.req.valid('param').id, true) }, 200),
+  .openapi(r.reactivateRoute, async (c) =>
+    c.json(
+      { user: await setUserActive(c.var.deps.db, requireCaller(c), c.req.valid('param').id, true) },
+      200,
+    ),
   );

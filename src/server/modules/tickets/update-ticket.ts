@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { asCaller, type Caller, type Database } from '../../db/client';
+import { tickets } from '../../db/schema/tickets';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../../shared/errors';
+import { paths } from '../../../shared/paths';
+import type { updateTicketSchema } from '../../../shared/schemas/tickets';
+import { translator } from '../../lib/i18n';
+import { notify } from '../notifications/notify';
+import { findTicket, getTicketIn } from './load-tickets';
+import { ticketPolicy } from './policy';
+
+type Input = z.output<typeof updateTicketSchema>;
+
+/** Admin: state, priority, assignment (to staff only); the client (and a new assignee) are told. */
+export async function updateTicket(db: Database, caller: Caller, id: string, input: Input) {
+  ticketPolicy.assertCanManage(caller);
+  return asCaller(db, caller, async (tx) => {
+    const current = await findTicket(tx, id);
+    if (input.assigned_to) {
+      const [staff] = await tx
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, input.assigned_to));
+      if (staff?.role !== 'admin')
+        throw new AppError('BAD_REQUEST', { message: 'tickets:errors.assigneeInvalid' });
+    }
+    await tx
+      .update(tickets)
+      .set({
+        ...(input.estado && { estado: input.estado }),
+        ...(input.prioridad && { prioridad: input.prioridad }),
+        ...(input.assigned_to !== undefined && { assignedTo: input.assigned_to }),
+        updatedAt: new Date(),
+      })
+      .where(eq(tickets.id, id));
+    if (input.estado && input.estado !== current.estado) {
+      await notify(tx, [current.userId], {
+        titleKey: 'tickets:notify.stateTitle',
+        messageKey: 'tickets:notify.stateMessage',
+        params: { subject: current.asunto, state: translator('es')(`tickets:states.${input.estado}`) },
+        type: input.estado === 'resuelto' ? 'success' : 'info',
+        category: 'ticket',
+        actionUrl: paths.app.support.getHref(),
+        senderId: caller.id,
+      });
+    }
+    if (input.assigned_to && input.assigned_to !== current.assignedTo) {
+      await notify(tx, [input.assigned_to], {
+        titleKey: 'tickets:notify.assignedTitle',
+        messageKey: 'tickets:notify.assignedMessage',
+        params: { subject: current.asunto },
+        type: 'info',
+        category: 'ticket',
+        actionUrl: paths.admin.tickets.getHref(),
+        senderId: caller.id,
+      });
+    }
+    return getTicketIn(tx, id);
+  });
+}

@@ -1,0 +1,67 @@
+import { z } from '@hono/zod-openapi';
+import { defineRoute } from '../../lib/openapi-common';
+import {
+  adminUserListSchema,
+  adminUserSchema,
+  changeRoleSchema,
+  deactivateSchema,
+  listUsersQuerySchema,
+} from '../../../shared/schemas/users-admin';
+
+const tag = 'Users';
+const example = {
+  id: '0b7f9a4e-2c1d-4f5e-9a8b-1c2d3e4f5a6b',
+  email: 'lucia@cliente.com',
+  full_name: 'Lucía Gómez',
+  avatar_url: null,
+  role: 'user',
+  active: true,
+  deactivation_reason: null,
+  two_factor_enabled: false,
+  project_count: 4,
+  created_at: '2026-10-01T09:00:00.000Z',
+  last_seen: '2026-11-21T08:30:00.000Z',
+};
+const idParams = z.object({ id: z.uuid() });
+const userResponse = z.object({ user: adminUserSchema });
+
+export const listRoute = defineRoute({
+  method: 'get',
+  path: '/',
+  tag,
+  summary: 'Admin: users with search, role and status filters',
+  query: listUsersQuerySchema,
+  response: adminUserListSchema,
+  responseExample: { users: [example], total: 1, page: 1, limit: 20, totalPages: 1 },
+});
+export const roleRoute = defineRoute({
+  method: 'patch',
+  path: '/{id}/role',
+  tag,
+  summary: 'Admin: change a user’s role (logged)',
+  params: idParams,
+  body: changeRoleSchema,
+  bodyExample: { role: 'admin' },
+  response: userResponse,
+  responseExample: { user: { ...example, role: 'admin' } },
+});
+export const deactivateRoute = defineRoute({
+  method: 'post',
+  path: '/{id}/deactivate',
+  tag,
+  summary: 'Admin: deactivate (sessions end at once, sign-in refused)',
+  params: idParams,
+  body: deactivateSchema,
+  bodyExample: { reason: 'Contrato finalizado' },
+  response: userResponse,
+  responseExample: { user: { ...example, active: false, deactivation_reason: 'Contrato finalizado' } },
+});
+export const reactivateRoute = defineRoute({
+  method: 'post',
+  path: '/{id}/reactivate',
+  tag,
+  summary: 'Admin: reactivate a user',
+  params: idParams,
+  response: userResponse,
+  responseExample: { user: example },
+});
