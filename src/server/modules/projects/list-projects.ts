@@ -6,10 +6,9 @@ import { endOfDateOnly, pageMeta, pageOffset, startOfDateOnly } from '../../../s
 import type { listProjectsQuerySchema } from '../../../shared/schemas/projects';
 import type { z } from 'zod';
 import { presentProject } from './present-project';
+import { escapeLike } from '../../lib/escape-like';
 
 type Query = z.output<typeof listProjectsQuerySchema>;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const sortColumns = {
   created_at: projects.createdAt,

@@ -5,10 +5,9 @@ import { tickets } from '../../db/schema/tickets';
 import { pageMeta, pageOffset } from '../../../shared/schemas/common';
 import type { listTicketsQuerySchema } from '../../../shared/schemas/tickets';
 import { loadTickets } from './load-tickets';
+import { escapeLike } from '../../lib/escape-like';
 
 type Query = z.output<typeof listTicketsQuerySchema>;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function ticketFilters(q: Query) {
   const pattern = q.search ? `%${escapeLike(q.search)}%` : undefined;

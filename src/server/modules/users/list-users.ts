@@ -8,10 +8,9 @@ import { pageMeta, pageOffset } from '../../../shared/schemas/common';
 import type { listUsersQuerySchema } from '../../../shared/schemas/users-admin';
 import { userPolicy } from './policy';
 import { presentAdminUser } from './present-admin-user';
+import { escapeLike } from '../../lib/escape-like';
 
 type Query = z.output<typeof listUsersQuerySchema>;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function userFilters(q: Query) {
   const pattern = q.search ? `%${escapeLike(q.search)}%` : undefined;
