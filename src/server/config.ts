@@ -70,6 +70,8 @@ export const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   SKIP_WEB_BUILD: boolFromEnv.default(false),
   JOBS_ENABLED: boolFromEnv.default(true),
+  /** How long the admin console's heavy aggregates (analytics, team workload) may be reused. */
+  CONSOLE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -103,6 +105,7 @@ export interface Config {
   rateLimit: { signInMax: number; max: number; windowSeconds: number };
   skipWebBuild: boolean;
   jobsEnabled: boolean;
+  consoleCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -174,5 +177,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     skipWebBuild: e.SKIP_WEB_BUILD,
     jobsEnabled: e.JOBS_ENABLED,
+    consoleCacheSeconds: e.CONSOLE_CACHE_SECONDS,
   };
 }

@@ -10,6 +10,7 @@ import { createDatabase } from './db/client';
 import { freePort, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import type { Deps } from './lib/context';
+import { createShortCache } from './lib/short-cache';
 import { createLogger, type Logger } from './lib/logger';
 import { resolveAppSecret } from './lib/secrets';
 import { startJobs } from './jobs/job-runner';
@@ -58,7 +59,8 @@ export async function startServer(
       email: config.ownerEmail,
       password: config.ownerPassword,
     });
-    const deps: Deps = { config, db, auth, mailer, logger, baseURL };
+    const consoleCache = createShortCache(config.consoleCacheSeconds);
+    const deps: Deps = { config, db, auth, mailer, logger, baseURL, consoleCache };
     const app = createApp(deps, options.webRoot ? { webRoot: options.webRoot } : {});
 
     server = await new Promise<ServerType>((resolve) => {

@@ -53,6 +53,8 @@ export async function startTestApp(env: Record<string, string> = {}) {
     RATE_LIMIT_SIGN_IN_MAX: '1000',
     RATE_LIMIT_MAX: '10000',
     JOBS_ENABLED: 'false',
+    // Tests read their own writes at once; the cache has its own test with an interval.
+    CONSOLE_CACHE_SECONDS: '0',
     ...env,
   });
   const server = await startServer(config);

@@ -5,6 +5,7 @@ import type { Caller, Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { Language } from '../../shared/schemas/preferences';
 import type { Logger } from './logger';
+import type { ShortCache } from './short-cache';
 
 export interface Deps {
   config: Config;
@@ -13,6 +14,8 @@ export interface Deps {
   mailer: Mailer;
   logger: Logger;
   baseURL: string;
+  /** The admin console's heavy aggregates, reused for at most `CONSOLE_CACHE_SECONDS`. */
+  consoleCache: ShortCache;
 }
 
 export interface AppEnv {

@@ -1,14 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import type { Analytics } from '../../../shared/schemas/admin';
+import type { ShortCache } from '../../lib/short-cache';
 import { adminPolicy } from './policy';
 
 /**
  * Analytics (admin): projects by status, projects per month (12), top technologies, tasks
  * completed against overdue per month (12), revenue per month (12, paid invoices).
  */
-export async function getAnalytics(db: Database, caller: Caller): Promise<Analytics> {
+export async function getAnalytics(db: Database, caller: Caller, cache: ShortCache): Promise<Analytics> {
   adminPolicy.assertCanView(caller);
+  // Every admin sees the same figures: one computation serves them all for a few seconds.
+  return cache.get('analytics', () => computeAnalytics(db, caller));
+}
+
+function computeAnalytics(db: Database, caller: Caller): Promise<Analytics> {
   return asCaller(db, caller, async (tx) => {
     // Every monthly series is one grouped pass over its table since the first of the 12 months,
     // joined onto the months (so empty months read 0): no per-month subqueries.

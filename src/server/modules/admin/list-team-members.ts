@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { tasks, userSkills } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
+import type { ShortCache } from '../../lib/short-cache';
 import { adminPolicy } from './policy';
 import { presentTeamMember } from './present-team-member';
 
@@ -9,8 +10,13 @@ import { presentTeamMember } from './present-team-member';
  * The agency's members (admins) with their skills and workload: open tasks, overdue ones.
  * Admins only: workload is internal (clients see who works for them through /api/staff).
  */
-export async function listTeamMembers(db: Database, caller: Caller) {
+export async function listTeamMembers(db: Database, caller: Caller, cache: ShortCache) {
   adminPolicy.assertCanView(caller);
+  // The same for every admin: one computation serves them all for a few seconds.
+  return cache.get('team', () => readTeamMembers(db, caller));
+}
+
+function readTeamMembers(db: Database, caller: Caller) {
   return asCaller(db, caller, async (tx) => {
     const rows = await tx.select().from(users).where(eq(users.role, 'admin')).orderBy(asc(users.fullName));
     const ids = rows.map((r) => r.id);

@@ -24,8 +24,10 @@ export const adminRoutes = createRouter()
 
 /** Analytics, the team and the workspace, one typed client for the web app. */
 export const insightsRoutes = createRouter()
-  .openapi(r.analyticsRoute, async (c) => c.json(await getAnalytics(c.var.deps.db, requireCaller(c)), 200))
+  .openapi(r.analyticsRoute, async (c) =>
+    c.json(await getAnalytics(c.var.deps.db, requireCaller(c), c.var.deps.consoleCache), 200),
+  )
   .openapi(r.teamRoute, async (c) =>
-    c.json({ members: await listTeamMembers(c.var.deps.db, requireCaller(c)) }, 200),
+    c.json({ members: await listTeamMembers(c.var.deps.db, requireCaller(c), c.var.deps.consoleCache) }, 200),
   )
   .route('/', workspaceRoutes);
