@@ -21,7 +21,7 @@ import { ProgressBar } from '@/web/components/progress';
 import { PhaseStatusBadge, PriorityBadge } from '../components/badges';
 import { EmptyState } from '../components/empty-state';
 import { groupByProject } from '../lib/group-by-project';
-import { phasesTasksPaths } from '../lib/paths';
+import { paths } from '@/shared/paths';
 
 export const handle = { titleKey: 'projects:titles.phasesTasks' };
 
@@ -109,7 +109,7 @@ export function Component() {
           description={t('clientPhases.emptyDescription')}
           action={
             <Button asChild>
-              <Link to={phasesTasksPaths.projects.getHref()}>{t('clientPhases.toProjects')}</Link>
+              <Link to={paths.app.projects.getHref()}>{t('clientPhases.toProjects')}</Link>
             </Button>
           }
         />
@@ -132,7 +132,7 @@ export function Component() {
                 <CardAction>
                   <Button variant="outline" size="sm" asChild>
                     <Link
-                      to={phasesTasksPaths.projectPage(group.projectId)}
+                      to={paths.app.projectDetail.getHref(group.projectId)}
                       aria-label={t('clientPhases.openProject', { name: group.projectName })}
                     >
                       {t('clientPhases.open')}

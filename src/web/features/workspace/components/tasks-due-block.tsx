@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { cn } from '@/web/lib/utils';
 import { useWorkspace, type WorkspaceTask } from '../api/get-workspace';
-import { workspacePaths } from '../lib/paths';
+import { paths } from '@/shared/paths';
 import { OverdueBadge, PriorityBadge } from './badges';
 import { EmptyState, ErrorState } from '@/web/components/block-states';
 import { BlockSkeleton } from './block-states';
@@ -76,7 +76,7 @@ function TaskItem({ task }: { task: WorkspaceTask }) {
         </span>
       </div>
       <Link
-        to={workspacePaths.projectPage(task.project_id)}
+        to={paths.app.projectDetail.getHref(task.project_id)}
         className="w-fit max-w-full truncate text-sm text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <span className="sr-only">{t('tasks.projectLabel')}: </span>
