@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { dateOnlySchema } from './common';
 
 export const paymentStatusSchema = z.enum(['pending', 'paid', 'cancelled']);
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'projects:dateInvalid');
 const currency = z.string().regex(/^[A-Z]{3}$/, 'payments:validation.currency');
 
 export const createPaymentSchema = z
@@ -11,8 +11,8 @@ export const createPaymentSchema = z
     concept: z.string().trim().min(1, 'payments:validation.conceptRequired').max(300),
     amount: z.number().positive('payments:validation.amountPositive').max(10_000_000),
     currency: currency.default('EUR'),
-    issue_date: dateOnly,
-    due_date: dateOnly,
+    issue_date: dateOnlySchema,
+    due_date: dateOnlySchema,
   })
   .refine((v) => v.issue_date <= v.due_date, {
     path: ['due_date'],
@@ -23,7 +23,7 @@ export const updatePaymentSchema = z.object({
   concept: z.string().trim().min(1, 'payments:validation.conceptRequired').max(300).optional(),
   amount: z.number().positive('payments:validation.amountPositive').max(10_000_000).optional(),
   currency: currency.optional(),
-  due_date: dateOnly.optional(),
+  due_date: dateOnlySchema.optional(),
   project_id: z.uuid().nullable().optional(),
 });
 

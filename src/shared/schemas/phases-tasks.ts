@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOnlySchema } from './common';
 
 export const phaseStatusSchema = z.enum(['pending', 'in_progress', 'completed']);
 export const taskPrioritySchema = z.enum(['low', 'medium', 'high', 'urgent']);
@@ -15,8 +16,6 @@ export const STANDARD_PHASES = [
   'Deploy',
 ] as const;
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'projects:dateInvalid');
-
 const phaseDates = <T extends { start_date?: string | null; end_date?: string | null }>(v: T) =>
   !v.start_date || !v.end_date || v.start_date <= v.end_date;
 
@@ -26,8 +25,8 @@ export const createPhaseSchema = z
     name: z.string().trim().max(200, 'projects:phaseValidation.nameTooLong').optional(),
     description: z.string().max(5000).default(''),
     phase_order: z.number().int().min(1).max(10_000).optional(),
-    start_date: dateOnly.nullable().optional(),
-    end_date: dateOnly.nullable().optional(),
+    start_date: dateOnlySchema.nullable().optional(),
+    end_date: dateOnlySchema.nullable().optional(),
     status: phaseStatusSchema.default('pending'),
   })
   .refine(phaseDates, { path: ['end_date'], message: 'projects:phaseValidation.endBeforeStart' });
@@ -42,8 +41,8 @@ export const updatePhaseSchema = z
       .max(200, 'projects:phaseValidation.nameTooLong'),
     description: z.string().max(5000),
     phase_order: z.number().int().min(1).max(10_000),
-    start_date: dateOnly.nullable(),
-    end_date: dateOnly.nullable(),
+    start_date: dateOnlySchema.nullable(),
+    end_date: dateOnlySchema.nullable(),
     status: phaseStatusSchema,
   })
   .partial()
@@ -74,7 +73,7 @@ export const createTaskSchema = z.object({
   description: z.string().max(10_000).default(''),
   priority: taskPrioritySchema.default('medium'),
   assigned_to: z.uuid().nullable().optional(),
-  due_date: dateOnly.nullable().optional(),
+  due_date: dateOnlySchema.nullable().optional(),
   estimated_hours: z.number().min(0).max(10_000).nullable().optional(),
   tags: z.array(tag).max(20).default([]),
   required_skills: z.array(tag).max(20).default([]),
@@ -128,7 +127,7 @@ export const listTasksQuerySchema = z.object({
   phase_id: z.uuid().optional(),
   status: taskStatusSchema.optional(),
   assigned_to: z.uuid().optional(),
-  created_from: dateOnly.optional(),
+  created_from: dateOnlySchema.optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOnlySchema } from './common';
 import { PROJECT_LIMITS, isValidGithubRepositoryUrl, projectMessages } from '../domain/project-validation';
 import { projectTypeIds } from '../domain/project-types';
 
@@ -53,15 +54,13 @@ export const approvalRequestSchema = z.object({ request_notes: z.string().trim()
 
 export const projectSortSchema = z.enum(['created_at', 'updated_at', 'name', 'progress', 'status']);
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'projects:dateInvalid');
-
 export const listProjectsQuerySchema = z.object({
   status: projectStatusSchema.optional(),
   approval_status: approvalStatusSchema.optional(),
   technology: z.string().trim().min(1).max(50).optional(),
   search: z.string().trim().max(200).optional(),
-  dateFrom: dateOnly.optional(),
-  dateTo: dateOnly.optional(),
+  dateFrom: dateOnlySchema.optional(),
+  dateTo: dateOnlySchema.optional(),
   created_by: z.uuid().optional(),
   /** The client the projects belong to (admins; a client's own list is theirs anyway). */
   user_id: z.uuid().optional(),

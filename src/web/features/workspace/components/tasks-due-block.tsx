@@ -10,9 +10,6 @@ import { EmptyState, ErrorState } from '@/web/components/block-states';
 import { BlockSkeleton } from './block-states';
 import { WorkspaceBlock } from './workspace-block';
 
-/** A date-only value ('2026-11-21') at noon, so no timezone moves it to another day. */
-const dateOnly = (value: string) => new Date(`${value}T12:00:00`);
-
 /** Pending tasks due within the week (overdue ones first, marked), with priority and project. */
 export function TasksDueBlock({ className }: { className?: string }) {
   const { t } = useTranslation('workspace');
@@ -67,7 +64,7 @@ function TaskItem({ task }: { task: WorkspaceTask }) {
           {task.due_date ? (
             <time dateTime={task.due_date}>
               {t(task.overdue ? 'tasks.duePast' : 'tasks.due', {
-                date: format.date(dateOnly(task.due_date)),
+                date: format.dateOnly(task.due_date),
               })}
             </time>
           ) : (
