@@ -6,13 +6,9 @@ import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/select';
-import {
-  useBillingClients,
-  usePaymentSummary,
-  usePayments,
-  type PaymentFilters,
-  type PaymentListStatus,
-} from '../api/payments';
+import { usePaymentSummary } from '../api/get-payment-summary';
+import { usePayments, type PaymentFilters, type PaymentListStatus } from '../api/list-payments';
+import { useBillingClients } from '../api/search-clients';
 import { ByMonth } from '../components/by-month';
 import { ExportCsvButton } from '../components/export-csv-button';
 import { InvoicesList, ListPager } from '../components/invoices-list';
