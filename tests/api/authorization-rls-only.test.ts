@@ -1,109 +1,196 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { comments } from '../../src/server/db/schema/comments';
 import { projectPhases } from '../../src/server/db/schema/project-phases';
 import { projects } from '../../src/server/db/schema/projects';
 import { tasks } from '../../src/server/db/schema/tasks';
-import { bodyFor, buildFixture, cases, type Fixture } from '../support/authorization-matrix';
+import { bodyFor, buildFixture, cases, type Case, type Fixture } from '../support/authorization-matrix';
 import { buildTask } from '../support/factories';
+import { unliftedPolicyMethods, withPoliciesLifted } from '../support/lift-policies';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
- * The same endpoints with every route policy check removed: row-level security (and the
- * database's guards) alone must keep client B away from client A's data and from admin powers.
- * Every module's policy builds on the one admin check, so lifting it lifts theirs (phases, tasks,
- * comments, approvals, …); the projects policy's owner rules are lifted on top.
+ * The projects matrix replayed by client B with every route policy lifted: row-level security
+ * (and the database's guard triggers) alone must keep B away from A's data and from admin powers.
+ * One mock per policy module; `unliftedPolicyMethods` finds any left out.
  */
-vi.mock('../../src/server/lib/policy', () => ({
-  isAdmin: () => true,
-  assertAdmin: () => undefined,
-}));
-vi.mock('../../src/server/modules/projects/policy', () => ({
-  projectPolicy: {
-    assertAdmin: () => undefined,
-    assertCanDelete: () => undefined,
-    assertCanRequestApproval: () => undefined,
-    assertCanChangeStatus: () => undefined,
-    clientEditable: [],
-  },
-}));
+const { liftPolicies: lift } = await vi.hoisted(() => import('../support/lift-policies'));
+vi.mock('../../src/server/lib/policy', async (original) => lift(await original()));
+vi.mock('../../src/server/modules/admin/policy', async (original) => lift(await original()));
+vi.mock('../../src/server/modules/approvals/policy', async (original) => lift(await original()));
+vi.mock('../../src/server/modules/comments/policy', async (original) => lift(await original()));
+vi.mock('../../src/server/modules/invitations/policy', async (original) => lift(await original()));
+vi.mock('../../src/server/modules/notifications/policy', async (original) => lift(await original()));
+vi.mock('../../src/server/modules/payments/policy', async (original) => lift(await original()));
+vi.mock('../../src/server/modules/phases/policy', async (original) => lift(await original()));
+vi.mock('../../src/server/modules/projects/policy', async (original) => lift(await original()));
+vi.mock('../../src/server/modules/sessions/policy', async (original) => lift(await original()));
+vi.mock('../../src/server/modules/tasks/policy', async (original) => lift(await original()));
+vi.mock('../../src/server/modules/tickets/policy', async (original) => lift(await original()));
+vi.mock('../../src/server/modules/users/policy', async (original) => lift(await original()));
+vi.mock('../../src/server/modules/workspace/policy', async (original) => lift(await original()));
+
+/**
+ * What each endpoint of the projects matrix is for B with the policies lifted.
+ * - refused 404: row-level security hides A's row, so the operation finds nothing.
+ * - refused 403: the database raises 42501 (no grant, a policy's WITH CHECK, a guard trigger).
+ * - scoped: a read row-level security narrows to B's own rows; a 2xx holding none of A's.
+ */
+type Kind = { refused: 403 | 404 } | 'scoped';
+const kinds: Record<string, Kind> = {
+  'list projects': 'scoped',
+  // createsApproved lifted: B's project would be approved at once; the guard trigger refuses.
+  'create project': { refused: 403 },
+  'project stats': 'scoped',
+  technologies: 'scoped',
+  trends: 'scoped',
+  'get project': { refused: 404 },
+  'update project': { refused: 404 },
+  'delete pending project': { refused: 404 },
+  'delete rejected project': { refused: 404 },
+  'similar projects': { refused: 404 },
+  approve: { refused: 404 },
+  reject: { refused: 404 },
+  'request approval': { refused: 404 },
+  progress: { refused: 404 },
+  activity: { refused: 404 },
+  metrics: { refused: 404 },
+  'list phases of project': { refused: 404 },
+  'create phase': { refused: 404 },
+  'standard phases': { refused: 404 },
+  'list all phases': 'scoped',
+  'update phase': { refused: 404 },
+  'delete phase': { refused: 404 },
+  'list tasks of project': { refused: 404 },
+  'list all tasks': 'scoped',
+  'create task': { refused: 404 },
+  'get task': { refused: 404 },
+  'update task': { refused: 404 },
+  'complete task': { refused: 404 },
+  'delete task': { refused: 404 },
+  'list task comments': { refused: 404 },
+  'comment on task': { refused: 404 },
+  'add dependency': { refused: 404 },
+  'remove dependency': { refused: 404 },
+  'list project comments': { refused: 404 },
+  'comment on project': { refused: 404 },
+  'delete comment': { refused: 404 },
+  // An admin's list; the approval-requests view keeps the caller's row-level security.
+  'approval requests': 'scoped',
+  staff: 'scoped',
+};
 
 let app: TestApp;
 let f: Fixture;
+let markersOfA: string[];
 beforeAll(async () => {
   app = await startTestApp();
   f = await buildFixture(app);
+  const me = (await f.http.clientA.get('/api/me')).json.user;
+  markersOfA = [f.ids.a, me.email, me.full_name, f.projectA, 'Proyecto de A', f.phaseA, f.taskA, f.taskA2];
 });
 afterAll(async () => {
   await app?.close();
 });
 
+/** The markers of A's rows an answer holds, as `endpoint: marker`. */
+const leaksOfA = (name: string, text: string) =>
+  markersOfA.filter((marker) => text.includes(marker)).map((marker) => `${name}: ${marker}`);
+
 async function snapshot() {
   const [project] = await app.db.select().from(projects).where(eq(projects.id, f.projectA));
+  const [ofB] = await app.db.select({ n: count() }).from(projects).where(eq(projects.createdBy, f.ids.b));
   return {
     project,
     phases: await app.db.select().from(projectPhases).where(eq(projectPhases.projectId, f.projectA)),
-    tasks: await app.db.select().from(tasks).where(eq(tasks.projectId, f.projectA)),
+    tasks: (await app.db.select().from(tasks).where(eq(tasks.projectId, f.projectA))).map((t) => ({
+      ...t,
+      updatedAt: null,
+    })),
     comments: await app.db.select().from(comments).where(eq(comments.projectId, f.projectA)),
+    projectsOfB: ofB!.n,
   };
 }
 
-describe('with route policies bypassed, row-level security alone', () => {
-  it('keeps every one of B’s requests on A’s ids from reading or changing anything', async () => {
-    const touchesA = cases.filter(
-      (c) => c.expect.clientB === 404 || (c.expect.clientB === 403 && c.method !== 'GET'),
-    );
-    // Paths first: some build fresh resources of A's (as A or the admin).
-    const requests = [];
-    for (const c of touchesA) requests.push({ c, path: await c.path(f) });
+describe('with every route policy lifted, row-level security alone', () => {
+  it('lifts every method of every module’s policy', async () => {
+    expect(await unliftedPolicyMethods()).toEqual([]);
+  });
+
+  it('classifies every endpoint of the projects matrix', () => {
+    expect(cases.map((c) => c.name).sort()).toEqual(Object.keys(kinds).sort());
+  });
+
+  it('refuses B every request on A’s rows and every admin power, and scopes B’s reads', async () => {
+    // Paths first, under the real policies: some build fresh resources of A's (as A or the admin).
+    const requests: Array<{ c: Case; path: string }> = [];
+    for (const c of cases) requests.push({ c, path: await c.path(f) });
     const before = await snapshot();
-    for (const { c, path } of requests) {
-      const res = await f.http.clientB.request(c.method, path, bodyFor(c, f));
-      expect([403, 404], `${c.method} ${c.name}: ${res.text}`).toContain(res.status);
-    }
-    const after = await snapshot();
-    expect(after.project).toEqual(before.project);
-    expect(after.phases).toEqual(before.phases);
-    expect(after.tasks.map((t) => ({ ...t, updatedAt: null }))).toEqual(
-      before.tasks.map((t) => ({ ...t, updatedAt: null })),
-    );
-    expect(after.comments).toEqual(before.comments);
+    const seen: Record<string, Kind> = {};
+    const leaks: string[] = [];
+    const notFromDatabase: string[] = [];
+    await withPoliciesLifted(async () => {
+      for (const { c, path } of requests) {
+        const res = await f.http.clientB.request(c.method, path, bodyFor(c, f));
+        seen[c.name] = res.status === 200 ? 'scoped' : { refused: res.status as 403 | 404 };
+        if (res.status === 200) leaks.push(...leaksOfA(c.name, res.text));
+        if (res.status === 403 && res.json.error.details?.sqlState !== '42501') notFromDatabase.push(c.name);
+      }
+    });
+    expect(seen).toEqual(kinds);
+    expect(leaks).toEqual([]);
+    expect(notFromDatabase).toEqual([]);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('refuses B deleting, approving or rejecting A’s projects (404) and leaves them', async () => {
-    for (const action of ['approve', 'reject', 'approval-request']) {
-      const res = await f.http.clientB.post(`/api/projects/${f.projectA}/${action}`, {});
-      expect(res.status).toBe(404);
-    }
-    expect((await f.http.clientB.delete(`/api/projects/${f.projectA}`)).status).toBe(404);
-    expect((await f.http.clientB.post(`/api/tasks/${f.taskA}/complete`, {})).status).toBe(404);
-    expect((await f.http.clientB.delete(`/api/tasks/${f.taskA}`)).status).toBe(404);
-    expect((await f.http.clientB.delete(`/api/phases/${f.phaseA}`)).status).toBe(404);
+    await withPoliciesLifted(async () => {
+      for (const action of ['approve', 'reject', 'approval-request']) {
+        const res = await f.http.clientB.post(`/api/projects/${f.projectA}/${action}`, {});
+        expect(res.status).toBe(404);
+      }
+      expect((await f.http.clientB.delete(`/api/projects/${f.projectA}`)).status).toBe(404);
+      expect((await f.http.clientB.post(`/api/tasks/${f.taskA}/complete`, {})).status).toBe(404);
+      expect((await f.http.clientB.delete(`/api/tasks/${f.taskA}`)).status).toBe(404);
+      expect((await f.http.clientB.delete(`/api/phases/${f.phaseA}`)).status).toBe(404);
+    });
     const [project] = await app.db.select().from(projects).where(eq(projects.id, f.projectA));
     expect(project!.approvalStatus).toBe('approved');
     const [task] = await app.db.select().from(tasks).where(eq(tasks.id, f.taskA));
     expect(task!.status).toBe('pending');
   });
 
+  it('refuses B a project in A’s name (42501 → 403)', async () => {
+    const before = await snapshot();
+    const res = await withPoliciesLifted(() =>
+      f.http.clientB.post('/api/projects', { name: 'En nombre de A', user_id: f.ids.a }),
+    );
+    expect(res.status, res.text).toBe(403);
+    expect(res.json.error.details).toEqual({ sqlState: '42501' });
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('refuses B the admin’s powers over B’s own project (42501 → 403), changing nothing', async () => {
     const own = f.projectB;
-    const approve = await f.http.clientB.post(`/api/projects/${own}/approve`, {});
-    expect(approve.status).toBe(403);
-    // The database's refusal (42501), not the (bypassed) route policy's message.
-    expect(approve.json.error.message).toBe(
-      'No tienes permisos para realizar esta acción. Contacta con el administrador.',
-    );
-    expect(approve.json.error.details).toEqual({ sqlState: '42501' });
-    expect((await f.http.clientB.patch(`/api/projects/${own}`, { status: 'production' })).status).toBe(403);
-    expect((await f.http.clientB.post(`/api/projects/${own}/phases`, {})).status).toBe(403);
-    expect((await f.http.clientB.post('/api/tasks', { project_id: own })).status).toBe(403);
-    expect((await f.http.clientB.delete(`/api/projects/${own}`)).status).toBe(403);
     const taskOfB = await buildTask(f.http.admin, own);
-    expect((await f.http.clientB.post(`/api/tasks/${taskOfB.id}/complete`, {})).status).toBe(403);
+    await withPoliciesLifted(async () => {
+      const approve = await f.http.clientB.post(`/api/projects/${own}/approve`, {});
+      expect(approve.status).toBe(403);
+      // The database's refusal (42501), not the (lifted) route policy's message.
+      expect(approve.json.error.message).toBe(
+        'No tienes permisos para realizar esta acción. Contacta con el administrador.',
+      );
+      expect(approve.json.error.details).toEqual({ sqlState: '42501' });
+      expect((await f.http.clientB.patch(`/api/projects/${own}`, { status: 'production' })).status).toBe(403);
+      expect((await f.http.clientB.post(`/api/projects/${own}/phases`, {})).status).toBe(403);
+      expect((await f.http.clientB.post('/api/tasks', { project_id: own, title: 'Mía' })).status).toBe(403);
+      expect((await f.http.clientB.delete(`/api/projects/${own}`)).status).toBe(403);
+      expect((await f.http.clientB.post(`/api/tasks/${taskOfB.id}/complete`, {})).status).toBe(403);
+    });
     const [project] = await app.db.select().from(projects).where(eq(projects.id, own));
     expect(project).toMatchObject({ approvalStatus: 'pending', status: 'development' });
     expect(await app.db.select().from(projectPhases).where(eq(projectPhases.projectId, own))).toHaveLength(0);
-    const [task] = await app.db.select().from(tasks).where(eq(tasks.id, taskOfB.id));
-    expect(task!.status).toBe('pending');
+    const ofB = await app.db.select().from(tasks).where(eq(tasks.projectId, own));
+    expect(ofB.map((t) => [t.id, t.status])).toEqual([[taskOfB.id, 'pending']]);
   });
 });

@@ -6,7 +6,7 @@ import type { HttpClient } from './http-client';
 import { addDays, databaseToday, signUpUser, type TestApp } from './test-app';
 
 /** signUpUser's default password: the fixture's clients were registered with it. */
-const CLIENT_PASSWORD = 'client-password-1';
+export const CLIENT_PASSWORD = 'client-password-1';
 
 /** Distinct amounts, so a total of B's that picked up A's rows shows at once. */
 export const AMOUNT_A = 1234.5;

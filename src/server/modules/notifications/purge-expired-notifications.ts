@@ -1,10 +1,10 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Caller, Database } from '../../db/client';
+import { asCaller, type Caller, type Database, type Tx } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import { notificationPolicy } from './policy';
 
-/** Delete notifications whose expires_at has passed, as the server (the scheduled purge). */
-export async function purgeExpired(db: Database): Promise<number> {
+/** Delete notifications whose expires_at has passed: every one the connection may delete. */
+export async function purgeExpired(db: Database | Tx): Promise<number> {
   const deleted = await db
     .delete(notifications)
     .where(lt(notifications.expiresAt, sql`now()`))
@@ -12,8 +12,11 @@ export async function purgeExpired(db: Database): Promise<number> {
   return deleted.length;
 }
 
-/** The same purge asked for by an admin. */
+/**
+ * The same purge asked for by an admin, under the caller's role (the admins' reaches every row);
+ * the scheduled job runs it as the server.
+ */
 export async function purgeExpiredNotifications(db: Database, caller: Caller): Promise<number> {
   notificationPolicy.assertCanManage(caller);
-  return purgeExpired(db);
+  return asCaller(db, caller, (tx) => purgeExpired(tx));
 }

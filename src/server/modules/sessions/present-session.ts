@@ -1,7 +1,21 @@
-import type { sessions } from '../../db/schema/auth';
+import { sessions } from '../../db/schema/auth';
 
-/** A session without its token (a credential: it stays in the HttpOnly cookie). */
-export function presentSession(row: typeof sessions.$inferSelect, currentId: string | null) {
+/**
+ * The columns a session is shown with: never its token (a credential: it stays in the HttpOnly
+ * cookie, and the callers' roles may not read it).
+ */
+export const sessionColumns = {
+  id: sessions.id,
+  userAgent: sessions.userAgent,
+  ipAddress: sessions.ipAddress,
+  createdAt: sessions.createdAt,
+  updatedAt: sessions.updatedAt,
+  expiresAt: sessions.expiresAt,
+};
+
+type SessionRow = Pick<typeof sessions.$inferSelect, keyof typeof sessionColumns>;
+
+export function presentSession(row: SessionRow, currentId: string | null) {
   return {
     id: row.id,
     user_agent: row.userAgent,

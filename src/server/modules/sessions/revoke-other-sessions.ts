@@ -1,12 +1,12 @@
 import { and, ne } from 'drizzle-orm';
-import type { Caller, Database } from '../../db/client';
+import { asCaller, type Caller, type Database } from '../../db/client';
 import { sessions } from '../../db/schema/auth';
 import { recordSecurityEvent } from '../security/record-security-event';
 import { sessionPolicy } from './policy';
 
 /** Ends every session of the caller's but the current one; logged with how many in the same transaction. */
 export async function revokeOtherSessions(db: Database, caller: Caller, currentId: string | null) {
-  return db.transaction(async (tx) => {
+  return asCaller(db, caller, async (tx) => {
     const ended = await tx
       .delete(sessions)
       .where(and(sessionPolicy.ownedBy(caller), currentId ? ne(sessions.id, currentId) : undefined))

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Caller, Database } from '../../db/client';
+import { asCaller, type Caller, type Database } from '../../db/client';
 import { sessions } from '../../db/schema/auth';
 import { AppError } from '../../../shared/errors';
 import { recordSecurityEvent } from '../security/record-security-event';
@@ -7,7 +7,7 @@ import { sessionPolicy } from './policy';
 
 /** Ends one of the caller's sessions (anyone else's reads as unknown), logged in the same transaction. */
 export async function revokeSession(db: Database, caller: Caller, id: string) {
-  await db.transaction(async (tx) => {
+  await asCaller(db, caller, async (tx) => {
     const ended = await tx
       .delete(sessions)
       .where(and(eq(sessions.id, id), sessionPolicy.ownedBy(caller)))

@@ -9,9 +9,9 @@ import { presentAdminUser } from './present-admin-user';
 
 /**
  * Deactivate: sign-in refused and every session ended at once. Reactivate undoes it. The change
- * and its security event are one transaction; the sessions (the auth library's table, which the
- * callers' roles cannot reach) are ended by the server right after, and until then a banned
- * user's session is refused anyway when the caller is resolved.
+ * and its security event are one transaction; the sessions (the auth library's table, where the
+ * callers' roles reach their own rows only) are ended by the server right after, and until then a
+ * banned user's session is refused anyway when the caller is resolved.
  */
 export async function setUserActive(
   db: Database,
