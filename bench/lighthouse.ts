@@ -53,6 +53,8 @@ interface Figures {
   tbt: number;
   jsBytes: number;
   jsFiles: number;
+  /** Lighthouse's measure of this machine's CPU (lower when it is busy). */
+  benchmarkIndex: number;
 }
 
 /** Starts Chromium with a remote-debugging port for Lighthouse; resolves once DevTools listens. */
@@ -85,6 +87,7 @@ function figuresOf(lhr: Result): Figures {
     tbt: metric('total-blocking-time'),
     jsBytes: scripts?.transferSize ?? 0,
     jsFiles: scripts?.requestCount ?? 0,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -113,7 +116,7 @@ async function audit(url: string, port: number, cookie: string | undefined): Pro
 }
 
 function printTable(rows: { page: string; runs: number; figures: Figures }[]) {
-  const head = ['page', 'perf', 'a11y', 'FCP s', 'LCP s', 'TBT ms', 'JS KiB', 'JS files'];
+  const head = ['page', 'perf', 'a11y', 'FCP s', 'LCP s', 'TBT ms', 'JS KiB', 'JS files', 'CPU index'];
   const lines = rows.map(({ page, figures: f }) => [
     page,
     fmt(f.performance, 2),
@@ -123,6 +126,7 @@ function printTable(rows: { page: string; runs: number; figures: Figures }[]) {
     fmt(f.tbt),
     fmt(f.jsBytes / 1024, 1),
     String(f.jsFiles),
+    fmt(f.benchmarkIndex),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const row = (cells: string[]) => cells.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)));
