@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { PreferenceInput } from '@/shared/schemas/preferences';
 import { useSavePreference } from '@/web/features/preferences/api/save-preference';
 import { useMe } from '@/web/features/users/api/get-me';
@@ -9,9 +9,17 @@ import { onFirstToast } from '@/web/lib/toast';
 import { installGlobalErrorHandlers } from './errors/global-error-handlers';
 import { PreferencesSync } from './providers/preferences-sync';
 
-const Toasters = lazy(() => import('./providers/toasters').then((module) => ({ default: module.Toasters })));
+const Toasters = lazy<ComponentType>(() =>
+  import('./providers/toasters').then(
+    (module) => ({ default: module.Toasters }),
+    () => ({ default: () => null }),
+  ),
+);
 
-/** The toast layers mount with the first toast (the toast library is not part of a first visit). */
+/**
+ * The toast layers mount with the first toast (the toast library is not part of a first visit);
+ * if they cannot be fetched the toast is lost, not the app.
+ */
 function ToastersOnDemand() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => onFirstToast(() => setWanted(true)), []);

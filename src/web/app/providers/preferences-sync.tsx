@@ -2,9 +2,15 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { Profile } from '@/shared/schemas/profile';
 import { FormatSettingsProvider, type StoredFormatSettings } from '@/web/lib/format-settings';
 
-/** The signed-in part (saved preferences, their validation) is a chunk of its own. */
+/**
+ * The signed-in part (saved preferences, their validation) is a chunk of its own. If it cannot
+ * be fetched the app goes on with the local choices rather than failing as a whole.
+ */
 const SavedPreferences = lazy(() =>
-  import('./saved-preferences').then((module) => ({ default: module.SavedPreferences })),
+  import('./saved-preferences').then(
+    (module) => ({ default: module.SavedPreferences }),
+    () => ({ default: () => null }),
+  ),
 );
 
 /**
