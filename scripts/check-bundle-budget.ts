@@ -32,7 +32,7 @@ const AUTH_KIB = 205;
 /** The two signed-in landing screens (/dashboard, /admin). */
 const LANDING_KIB = 285;
 /** Every other signed-in screen. */
-const SIGNED_IN_KIB = 320;
+const SIGNED_IN_KIB = 325;
 /** /analytics: its first screen is charts. */
 const CHARTS_KIB = 390;
 
