@@ -43,7 +43,8 @@ interface RawResponse {
 /** One HTTP request with the bytes exactly as they came over the wire (no decoding). */
 function raw(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request(new URL(pathname, app.baseUrl), { method, headers }, (res) => {
+    // A connection per request: a kept-alive socket the server has since closed would reset.
+    const req = request(new URL(pathname, app.baseUrl), { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
