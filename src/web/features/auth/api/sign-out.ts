@@ -1,8 +1,6 @@
-import { authCall } from '@/web/lib/auth-request-error';
-import { loadAuthClient } from '@/web/lib/load-auth-client';
+import { authCall, authClient } from '@/web/lib/auth-client';
 
 /** Ends the current session (the cookie is cleared by the server). */
 export async function signOut(): Promise<void> {
-  const authClient = await loadAuthClient();
   await authCall(authClient.signOut());
 }

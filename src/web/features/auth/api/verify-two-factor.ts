@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authCall } from '@/web/lib/auth-request-error';
-import { loadAuthClient } from '@/web/lib/load-auth-client';
+import { authCall, authClient } from '@/web/lib/auth-client';
 
 /** Second step of sign-in (or confirmation of 2FA set-up): a TOTP code or a backup code. */
 export async function verifyTwoFactor(input: {
@@ -9,7 +8,6 @@ export async function verifyTwoFactor(input: {
   trustDevice?: boolean;
 }): Promise<void> {
   const code = input.code.replace(/\s+/g, '');
-  const authClient = await loadAuthClient();
   if (input.method === 'backup') {
     await authCall(authClient.twoFactor.verifyBackupCode({ code, trustDevice: input.trustDevice }));
   } else {
