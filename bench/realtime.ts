@@ -17,7 +17,6 @@ import pg from 'pg';
 import { makeSignature } from 'better-auth/crypto';
 import WebSocket from 'ws';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
-import { REALTIME_PATH } from '../src/shared/realtime';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 500);
 const RATE = Number(process.env.BENCH_RATE ?? 64);
@@ -49,7 +48,7 @@ interface Sock {
 }
 
 async function connect(url: string, cookie: string, owns: string | null): Promise<Sock> {
-  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}${REALTIME_PATH}`, {
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/realtime`, {
     headers: { cookie, origin: url },
   });
   const sock: Sock = { ws, owns, latencies: [], foreign: 0 };

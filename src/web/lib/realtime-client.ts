@@ -1,12 +1,10 @@
 import {
   parseServerMessage,
-  REALTIME_PATH,
   REALTIME_TABLES,
-  REALTIME_TIMINGS,
-  type ChangeMessage,
+  type RealtimeEvent,
   type RealtimeTable,
   type ServerMessage,
-} from '@/shared/realtime';
+} from './realtime-messages';
 
 /**
  * The browser side of the realtime relay (`/api/realtime`, ARCHITECTURE.md "Realtime"; SPEC §4,
@@ -21,11 +19,13 @@ import {
  */
 export type RealtimeStatus = 'connecting' | 'connected' | 'disconnecting' | 'disconnected';
 
-/**
- * What listeners hear: a committed change, or a `resync` when changes may have been missed (the
- * server dropped some from a full buffer, or the socket came back after a loss).
- */
-export type RealtimeEvent = ChangeMessage | { type: 'resync'; reason: 'dropped' | 'reconnect' };
+export const REALTIME_PATH = '/api/realtime';
+
+/** SPEC §9: heartbeat 25 s; reconnect delays 1, 2, 5, 10 s, then 10 s. */
+export const REALTIME_TIMINGS = {
+  heartbeatMs: 25_000,
+  reconnectDelaysMs: [1000, 2000, 5000, 10_000],
+} as const;
 
 /** Delay before reconnect attempt number `attempt` (0-based) after the socket was lost. */
 export function reconnectDelay(

@@ -1,8 +1,7 @@
 import { paths } from '@/shared/paths';
-import type { FeatureRoute } from '@/web/lib/feature-route';
 
 /** The workspace feature's screens, ready for the router (children of the 'app' layout route). */
-export const workspaceRoutes: FeatureRoute[] = [
+export const workspaceRoutes = [
   { id: 'workspace', path: paths.app.workspace.path, lazy: () => import('./routes/workspace') },
   {
     id: 'dashboard-custom',

@@ -1,4 +1,4 @@
-import type { PaymentFilters } from './list-payments';
+import type { PaymentFilters } from './payments';
 
 /** Everything of billing lives under 'payments'. */
 export const paymentKeys = {

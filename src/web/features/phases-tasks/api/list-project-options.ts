@@ -1,11 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Project } from '@/shared/schemas/projects';
 import { unwrap } from '@/web/lib/api-client';
 import { operation, projectsClient, withSignal } from './client';
 import { projectOptionKeys } from './query-keys';
 
-/** A project as the picker lists it: its owner's name (or e-mail) in place of the owner. */
-export type ProjectOption = Pick<Project, 'id' | 'name' | 'progress'> & { owner: string | null };
+export interface ProjectOption {
+  id: string;
+  name: string;
+  owner: string | null;
+  progress: number;
+}
 
 const LIMIT = 100;
 

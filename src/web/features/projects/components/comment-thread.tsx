@@ -52,7 +52,7 @@ function CommentForm({
     }
     setError(null);
     create.mutate(
-      { projectId, phase_key: phaseKey, parent_id: parentId, content: text },
+      { projectId, phaseKey, parentId, content: text },
       {
         onSuccess: () => {
           setContent('');
