@@ -22,8 +22,8 @@ export default defineConfig({
   workers: 2,
   retries: CI ? 1 : 0,
   // Generous ceilings: two Chromium workers saturate a 2-CPU machine; nothing here measures speed.
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
+  timeout: 150_000,
+  expect: { timeout: 25_000 },
   reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     // A Spanish-speaking client in Spain: the product's default audience.
