@@ -1,7 +1,14 @@
-import importX from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
+
+/** Every web feature folder: each one is a zone that may import no other feature. */
+const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -27,7 +34,18 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    settings: {
+      // TypeScript modules are parsed as such when the rules follow imports (no-cycle).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Resolves the `@/…` alias of tsconfig.json too, so the zones below see every import.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) },
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -42,10 +60,34 @@ export default tseslint.config(
             { target: './src/shared', from: './src/server', message: 'shared must not import server code' },
             { target: './src/shared', from: './src/web', message: 'shared must not import web code' },
             { target: './src/server', from: './src/web', message: 'server must not import web code' },
+            // Features never import each other; only app/ composes them.
+            ...features.map((feature) => ({
+              target: `./src/web/features/${feature}`,
+              from: './src/web/features',
+              except: [`./${feature}`],
+              message:
+                'a feature must not import another feature: move what both need to src/web/lib or src/shared, or compose them in src/web/app',
+            })),
+            // Imports flow one way: shared pieces → features → app.
+            {
+              target: './src/web/features',
+              from: './src/web/app',
+              message: 'features must not import the app: app/ composes features',
+            },
+            {
+              target: ['./src/web/lib', './src/web/components'],
+              from: ['./src/web/features', './src/web/app'],
+              message: 'shared web code must not import features or the app',
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // No import cycles in the app (type-only imports aside: they are gone once built).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['src/web/**'],

@@ -17,6 +17,7 @@ import pg from 'pg';
 import { makeSignature } from 'better-auth/crypto';
 import WebSocket from 'ws';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
+import { REALTIME_PATH } from '../src/shared/realtime';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 500);
 const RATE = Number(process.env.BENCH_RATE ?? 64);
@@ -48,7 +49,7 @@ interface Sock {
 }
 
 async function connect(url: string, cookie: string, owns: string | null): Promise<Sock> {
-  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/realtime`, {
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}${REALTIME_PATH}`, {
     headers: { cookie, origin: url },
   });
   const sock: Sock = { ws, owns, latencies: [], foreign: 0 };

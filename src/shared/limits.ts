@@ -9,7 +9,6 @@ export const LIMITS = {
   uploadsPerDay: 100,
   projectPageSize: 10,
   notificationPageSize: 50,
-  realtimePushBuffer: 100,
 } as const;
 
 export const QUERY_CACHE = { staleMs: 5 * 60_000, gcMs: 10 * 60_000, retry: 1 } as const;

@@ -68,7 +68,11 @@ export const paths = {
     tickets: { getHref: () => '/admin#tickets' },
     projects: { path: '/admin/proyectos', getHref: () => '/admin/proyectos' },
     payments: { path: '/admin/pagos', getHref: () => '/admin/pagos' },
+    /** SPEC §2 lists the payments screen under both names. */
+    paymentsAlias: { path: '/admin/payments', getHref: () => '/admin/payments' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
+    /** SPEC §2's other address of the users screen. */
+    userManagement: { path: '/user-management', getHref: () => '/user-management' },
     security: { path: '/admin/security', getHref: () => '/admin/security' },
   },
 } as const;

@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { REALTIME_PATH } from '../../src/shared/realtime';
 
 export interface Received {
   type: string;
@@ -10,7 +11,7 @@ export interface Received {
 
 /** A realtime socket as a browser would open it (cookie + Origin), collecting every message. */
 export async function openSocket(baseUrl: string, cookie: string | null, origin: string | null = baseUrl) {
-  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/realtime`, {
+  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${REALTIME_PATH}`, {
     headers: { ...(cookie && { cookie }), ...(origin && { origin }) },
   });
   const messages: Received[] = [];

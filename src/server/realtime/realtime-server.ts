@@ -6,11 +6,15 @@ import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import { userPresence } from '../db/schema/user-presence';
 import type { Logger } from '../lib/logger';
-import { LIMITS } from '../../shared/limits';
-import { clientMessageSchema, mayReceive, type ChangeEvent } from './change-event';
+import {
+  parseClientMessage,
+  REALTIME_PATH,
+  REALTIME_PUSH_BUFFER,
+  REALTIME_TIMINGS,
+  type ServerMessage,
+} from '../../shared/realtime';
+import { mayReceive, type ChangeEvent } from './change-event';
 
-export const REALTIME_PATH = '/api/realtime';
-const HEARTBEAT_MS = 25_000;
 /** Above this many bytes waiting in a socket, further messages queue (at most the push buffer). */
 const BACKPRESSURE_BYTES = 64 * 1024;
 
@@ -24,6 +28,9 @@ interface Connection {
   dropped: number;
   alive: boolean;
 }
+
+/** Every frame the relay sends is a message of the shared protocol. */
+const encode = (message: ServerMessage) => JSON.stringify(message);
 
 /**
  * WebSocket relay on /api/realtime: authenticated by the session cookie, origin checked; relays
@@ -50,7 +57,7 @@ export function createRealtimeServer(deps: {
     while (conn.queue.length && conn.ws.bufferedAmount < BACKPRESSURE_BYTES)
       conn.ws.send(conn.queue.shift()!, { binary: false });
     if (conn.dropped && !conn.queue.length) {
-      conn.ws.send(JSON.stringify({ type: 'resync', dropped: conn.dropped }));
+      conn.ws.send(encode({ type: 'resync', dropped: conn.dropped }));
       conn.dropped = 0;
     }
   };
@@ -81,7 +88,7 @@ export function createRealtimeServer(deps: {
         if (ok) await touchPresence(conn.user.id, 'online');
       });
     }
-  }, HEARTBEAT_MS);
+  }, REALTIME_TIMINGS.heartbeatMs);
   heartbeat.unref();
 
   async function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
@@ -115,23 +122,17 @@ export function createRealtimeServer(deps: {
       ws.on('pong', () => (conn.alive = true));
       ws.on('message', (data) => {
         conn.alive = true;
-        let parsed;
-        try {
-          parsed = clientMessageSchema.safeParse(JSON.parse(String(data)));
-        } catch {
-          parsed = undefined;
-        }
-        if (!parsed?.success) return ws.send(JSON.stringify({ type: 'error', code: 'BAD_REQUEST' }));
-        const message = parsed.data;
+        const message = parseClientMessage(String(data));
+        if (!message) return ws.send(encode({ type: 'error', code: 'BAD_REQUEST' }));
         if (message.type === 'ping') {
           void touchPresence(user.id, 'online');
-          return ws.send(JSON.stringify({ type: 'pong' }));
+          return ws.send(encode({ type: 'pong' }));
         }
         const key = message.id ? `${message.table}:${message.id}` : message.table;
         if (message.type === 'subscribe') conn.subscriptions.add(key);
         else conn.subscriptions.delete(key);
         ws.send(
-          JSON.stringify({
+          encode({
             type: message.type === 'subscribe' ? 'subscribed' : 'unsubscribed',
             table: message.table,
             id: message.id ?? null,
@@ -143,7 +144,7 @@ export function createRealtimeServer(deps: {
         if (![...connections].some((c) => c.user.id === user.id)) void touchPresence(user.id, 'offline');
       });
       ws.on('error', () => ws.terminate());
-      ws.send(JSON.stringify({ type: 'welcome', user_id: user.id }));
+      ws.send(encode({ type: 'welcome', user_id: user.id }));
     });
   }
 
@@ -167,7 +168,7 @@ export function createRealtimeServer(deps: {
           continue;
         if (!mayReceive(event, conn.user)) continue;
         payload ??= Buffer.from(
-          JSON.stringify({
+          encode({
             type: 'change',
             table: event.table,
             op: event.op,
@@ -180,7 +181,7 @@ export function createRealtimeServer(deps: {
           conn.ws.send(payload, { binary: false });
         } else {
           conn.queue.push(payload);
-          if (conn.queue.length > LIMITS.realtimePushBuffer) {
+          if (conn.queue.length > REALTIME_PUSH_BUFFER) {
             conn.queue.shift();
             conn.dropped += 1;
           }

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { PreferenceInput } from '@/shared/schemas/preferences';
 import { useSavePreference } from '@/web/features/preferences/api/save-preference';
-import { useMe } from '@/web/features/users/api/get-me';
+import { useMe } from '@/web/lib/api/get-me';
 import { AppearanceProvider } from '@/web/lib/appearance';
 import { createQueryClient } from '@/web/lib/query-client';
 import { installGlobalErrorHandlers } from './errors/global-error-handlers';

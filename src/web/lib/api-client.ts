@@ -7,7 +7,8 @@ import { currentLanguage } from './i18n';
 /**
  * The typed client of our own API (Hono RPC). Every request carries the UI language so the
  * server answers error messages in it. Per-endpoint fetchers live in
- * `features/<domain>/api/<verb>-<thing>.ts` and go through `unwrap`.
+ * `features/<domain>/api/<verb>-<thing>.ts` (or `lib/api/` when several features call the
+ * endpoint) and go through `unwrap`.
  */
 const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 const options = {

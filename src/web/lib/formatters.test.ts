@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDateOnly,
   formatDateTime,
   formatMonthYear,
   formatTime,
@@ -57,6 +58,17 @@ describe('formatters follow the chosen time zone and formats', () => {
     expect(formatMonthYear('2026-11-21T10:00:00Z', { language: 'pt', timeZone: 'UTC' })).toBe(
       'novembro de 2026',
     );
+  });
+
+  it('writes a calendar day (due dates) as that day, whatever the time zone', () => {
+    expect(formatDateOnly('2026-11-21', { dateFormat: 'dd/MM/yyyy' })).toBe('21/11/2026');
+    expect(formatDateOnly('2026-11-21', { dateFormat: 'MM/dd/yyyy' })).toBe('11/21/2026');
+    expect(formatDateOnly('2026-12-31', { dateFormat: 'yyyy-MM-dd' })).toBe('2026-12-31');
+    // Noon in UTC is already the next day in Kiritimati (UTC+14): a day is not an instant.
+    expect(
+      formatDate('2026-12-31T12:00:00Z', { timeZone: 'Pacific/Kiritimati', dateFormat: 'yyyy-MM-dd' }),
+    ).toBe('2027-01-01');
+    expect(formatDateOnly('no es una fecha', { dateFormat: 'dd/MM/yyyy' })).toBe('no es una fecha');
   });
 
   it('falls back to UTC for an unknown zone instead of failing', () => {

@@ -2,6 +2,7 @@ import { formatDistanceToNowStrict } from 'date-fns';
 import { enUS, es, pt } from 'date-fns/locale';
 import type { dateFormatSchema, Language, timeFormatSchema } from '@/shared/schemas/preferences';
 import type { z } from 'zod';
+import { dateOnlySchema, startOfDateOnly } from '@/shared/schemas/common';
 import { isValidTimeZone } from '@/shared/schemas/time-zone';
 
 export { isValidTimeZone };
@@ -84,6 +85,16 @@ export function formatDate(
     default:
       return `${day}/${month}/${year}`;
   }
+}
+
+/**
+ * A calendar day ('YYYY-MM-DD': due dates, phase dates, invoice dates) in the user's date
+ * format. It has no time and no zone, so no time zone may move it to another day; anything that
+ * is not such a day is shown as it is.
+ */
+export function formatDateOnly(day: string, settings: Pick<FormatSettings, 'dateFormat'>): string {
+  if (!dateOnlySchema.safeParse(day).success) return day;
+  return formatDate(startOfDateOnly(day), { timeZone: 'UTC', dateFormat: settings.dateFormat });
 }
 
 export function formatTime(

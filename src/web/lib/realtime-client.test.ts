@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REALTIME_TABLES } from '@/shared/realtime';
 import {
   RealtimeClient,
   realtimeUrl,
   reconnectDelay,
+  type RealtimeEvent,
   type RealtimeStatus,
   type SocketLike,
 } from './realtime-client';
 import { createInvalidationBatcher, isOwnAccountRemoval, queryKeysForEvent } from './realtime-invalidation';
-import { parseServerMessage, REALTIME_TABLES, type RealtimeEvent } from './realtime-messages';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -84,20 +85,6 @@ describe('realtimeUrl', () => {
   it('uses the same origin over ws or wss', () => {
     expect(realtimeUrl('http://127.0.0.1:5173')).toBe('ws://127.0.0.1:5173/api/realtime');
     expect(realtimeUrl('https://portal.agencia.es')).toBe('wss://portal.agencia.es/api/realtime');
-  });
-});
-
-describe('parseServerMessage', () => {
-  it('reads the relay messages and ignores anything else', () => {
-    expect(parseServerMessage('{"type":"pong"}')).toEqual({ type: 'pong' });
-    expect(
-      parseServerMessage(
-        JSON.stringify({ type: 'change', table: 'tasks', op: 'update', id: 't1', project_id: 'p1', at: 5 }),
-      ),
-    ).toMatchObject({ type: 'change', table: 'tasks' });
-    expect(parseServerMessage('{"type":"change","table":"secrets"}')).toBeNull();
-    expect(parseServerMessage('not json')).toBeNull();
-    expect(parseServerMessage(new ArrayBuffer(2))).toBeNull();
   });
 });
 

@@ -1,10 +1,12 @@
 import {
   parseServerMessage,
+  REALTIME_PATH,
   REALTIME_TABLES,
-  type RealtimeEvent,
+  REALTIME_TIMINGS,
+  type ChangeMessage,
   type RealtimeTable,
   type ServerMessage,
-} from './realtime-messages';
+} from '@/shared/realtime';
 
 /**
  * The browser side of the realtime relay (`/api/realtime`, ARCHITECTURE.md "Realtime"; SPEC §4,
@@ -19,13 +21,11 @@ import {
  */
 export type RealtimeStatus = 'connecting' | 'connected' | 'disconnecting' | 'disconnected';
 
-export const REALTIME_PATH = '/api/realtime';
-
-/** SPEC §9: heartbeat 25 s; reconnect delays 1, 2, 5, 10 s, then 10 s. */
-export const REALTIME_TIMINGS = {
-  heartbeatMs: 25_000,
-  reconnectDelaysMs: [1000, 2000, 5000, 10_000],
-} as const;
+/**
+ * What listeners hear: a committed change, or a `resync` when changes may have been missed (the
+ * server dropped some from a full buffer, or the socket came back after a loss).
+ */
+export type RealtimeEvent = ChangeMessage | { type: 'resync'; reason: 'dropped' | 'reconnect' };
 
 /** Delay before reconnect attempt number `attempt` (0-based) after the socket was lost. */
 export function reconnectDelay(

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { SESSION_QUERY_KEY } from './query-client';
-import { REALTIME_TABLES, type RealtimeEvent, type RealtimeTable } from './realtime-messages';
+import { REALTIME_TABLES, type RealtimeTable } from '@/shared/realtime';
+import type { RealtimeEvent } from './realtime-client';
 
 /**
  * Which cached queries a change of each table makes stale, by key prefix. The prefixes are the

@@ -4,6 +4,7 @@ import {
   DEFAULT_DATE_FORMAT,
   DEFAULT_TIME_FORMAT,
   formatDate,
+  formatDateOnly,
   formatDateTime,
   formatMonthYear,
   formatNumber,
@@ -43,6 +44,8 @@ export function useFormatters() {
     return {
       settings,
       date: (value: Date | string | number) => formatDate(value, settings),
+      /** A 'YYYY-MM-DD' calendar day, never moved by the time zone. */
+      dateOnly: (day: string) => formatDateOnly(day, settings),
       time: (value: Date | string | number) => formatTime(value, settings),
       dateTime: (value: Date | string | number) => formatDateTime(value, settings),
       monthYear: (value: Date | string | number) => formatMonthYear(value, settings),

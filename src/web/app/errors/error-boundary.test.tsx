@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './error-boundary';
-import { TestProviders } from './test-providers';
+import { TestProviders } from '@/web/lib/test-providers';
 
 let healthy = false;
 function Flaky() {

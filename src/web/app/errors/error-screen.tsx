@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_BOUNDARY } from '@/shared/limits';
 import { Button } from '@/web/components/ui/button';
 import { DocumentTitle } from '@/web/components/document-title';
-import { publicConfigQueryOptions } from '@/web/features/public-config/api/get-public-config';
+import { publicConfigQueryOptions } from '@/web/lib/api/get-public-config';
 import { cn } from '@/web/lib/utils';
 
 export interface ErrorScreenProps {

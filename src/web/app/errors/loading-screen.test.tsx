@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadingScreen } from './loading-screen';
-import { TestProviders } from './test-providers';
+import { TestProviders } from '@/web/lib/test-providers';
 
 describe('LoadingScreen (SPEC §2)', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/web/components/ui/sheet';
 import { paths } from '@/shared/paths';
-import { useMe } from '@/web/features/users/api/get-me';
+import { useMe } from '@/web/lib/api/get-me';
 import { RealtimeProvider } from '@/web/lib/realtime-provider';
 import { useIsDesktopNav } from '@/web/lib/use-media-query';
 import { ErrorBoundary } from '../errors/error-boundary';

@@ -6,7 +6,7 @@ import { Logo } from '@/web/components/logo';
 import { ThemeToggle } from '@/web/components/theme-toggle';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/shared/paths';
-import { useMe } from '@/web/features/users/api/get-me';
+import { useMe } from '@/web/lib/api/get-me';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { SiteFooter } from './site-footer';
 

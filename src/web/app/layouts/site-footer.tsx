@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { APP_VERSION } from '@/shared/limits';
 import { Logo } from '@/web/components/logo';
 import { paths } from '@/shared/paths';
-import { usePublicConfig } from '@/web/features/public-config/api/get-public-config';
+import { usePublicConfig } from '@/web/lib/api/get-public-config';
 
 export function SiteFooter() {
   const { t } = useTranslation('shell');

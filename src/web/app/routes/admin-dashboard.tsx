@@ -11,7 +11,7 @@ import {
   User,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -27,7 +27,7 @@ import { UsersAdminSection } from '@/web/features/users-admin/components/users-a
 import { AnalyticsSection } from '@/web/features/analytics/components/analytics-section';
 import { IntegrationsSection } from '@/web/features/system/components/integrations-section';
 import { TeamSection } from '@/web/features/team/components/team-section';
-import { publicConfigQueryOptions } from '@/web/features/public-config/api/get-public-config';
+import { publicConfigQueryOptions } from '@/web/lib/api/get-public-config';
 import type { RouteHandle } from '../layouts/root-layout';
 import { useCurrentUser } from '../session/use-current-user';
 
@@ -99,13 +99,12 @@ const SECTIONS: Record<string, (props: { selfId: string }) => React.JSX.Element>
   integraciones: () => <IntegrationsSection />,
 };
 
-/** /admin: admins only (clients go to /dashboard). Refresh reloads the page (SPEC §2). */
+/** /admin (admins: the router's role guard). Refresh reloads the page (SPEC §2). */
 export function Component() {
   const { t } = useTranslation('dashboard');
   const user = useCurrentUser();
   const greeting = useGreeting(user.full_name, user.email);
   const { hash } = useLocation();
-  if (user.role !== 'admin') return <Navigate to={paths.app.dashboard.getHref()} replace />;
   const Section = SECTIONS[hash.slice(1)];
   if (Section) return <Section selfId={user.id} />;
 

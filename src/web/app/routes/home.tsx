@@ -7,7 +7,7 @@ import {
   ProcessSection,
   TrustSection,
 } from '@/web/features/marketing/components/sections';
-import { useMe } from '@/web/features/users/api/get-me';
+import { useMe } from '@/web/lib/api/get-me';
 import type { RouteHandle } from '../layouts/root-layout';
 
 export const handle: RouteHandle = { titleKey: 'home:title' };

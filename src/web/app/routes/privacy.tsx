@@ -1,6 +1,6 @@
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { LegalDocument } from '@/web/features/legal/components/legal-document';
-import { usePublicConfig } from '@/web/features/public-config/api/get-public-config';
+import { usePublicConfig } from '@/web/lib/api/get-public-config';
 import type { RouteHandle } from '../layouts/root-layout';
 
 export const handle: RouteHandle = { titleKey: 'legal:privacy.title' };

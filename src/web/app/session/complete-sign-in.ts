@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
 import { DEFAULT_SIGNED_IN_PATH, safeReturnPath } from '@/shared/paths';
-import { getMe } from '@/web/features/users/api/get-me';
+import { getMe } from '@/web/lib/api/get-me';
 import { SESSION_QUERY_KEY } from '@/web/lib/query-client';
 import { sessionStore, STORAGE_KEYS } from '@/web/lib/storage';
 import { runSignInEffects } from './sign-in-effects';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Profile } from '@/shared/schemas/profile';
-import { useMe } from '@/web/features/users/api/get-me';
+import { useMe } from '@/web/lib/api/get-me';
 
 /**
  * The signed-in user inside the guarded layout. While a session is ending (sign-out, expiry,

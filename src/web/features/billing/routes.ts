@@ -1,18 +1,8 @@
 import { paths } from '@/shared/paths';
+import type { FeatureRoute } from '@/web/lib/feature-route';
 
-/**
- * The billing feature's screens, ready for the router (children of the 'app' layout route).
- * Every module exports `Component` and `handle` (its title key). `role: 'admin'` screens also
- * send clients to /dashboard themselves.
- */
-export interface BillingRoute {
-  id: string;
-  path: string;
-  lazy: () => Promise<object>;
-  role?: 'admin';
-}
-
-export const billingRoutes: BillingRoute[] = [
+/** The billing feature's screens, ready for the router (children of the 'app' layout route). */
+export const billingRoutes: FeatureRoute[] = [
   { id: 'billing', path: paths.app.billing.path, lazy: () => import('./routes/billing') },
   {
     id: 'admin-pagos',
@@ -22,7 +12,7 @@ export const billingRoutes: BillingRoute[] = [
   },
   {
     id: 'admin-payments',
-    path: '/admin/payments',
+    path: paths.admin.paymentsAlias.path,
     lazy: () => import('./routes/admin-payments'),
     role: 'admin',
   },

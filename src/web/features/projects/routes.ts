@@ -1,25 +1,21 @@
 import { paths } from '@/shared/paths';
-import { projectPaths } from './lib/project-paths';
+import type { FeatureRoute } from '@/web/lib/feature-route';
 
 /**
- * The projects feature's screens, ready for the router (`app/router.tsx`, children of the 'app'
- * layout route). Every module exports `Component` and `handle` (its title key), like the shell's
- * own route modules. `role: 'admin'` screens also send clients to /dashboard themselves.
+ * The projects feature's screens, ready for the router (`app/route-table.ts`, children of the
+ * 'app' layout route). The project page is composed in app/ (decision 0009).
  */
-export interface FeatureRoute {
-  id: string;
-  path: string;
-  lazy: () => Promise<object>;
-  role?: 'admin';
-}
-
 export const projectRoutes: FeatureRoute[] = [
-  { id: 'projects', path: projectPaths.list.path, lazy: () => import('./routes/projects-list') },
-  { id: 'projects-new', path: projectPaths.create.path, lazy: () => import('./routes/new-project') },
-  { id: 'project-detail', path: projectPaths.detail.path, lazy: () => import('./routes/project-detail') },
+  { id: 'projects', path: paths.app.projects.path, lazy: () => import('./routes/projects-list') },
+  { id: 'projects-new', path: paths.app.newProject.path, lazy: () => import('./routes/new-project') },
+  {
+    id: 'project-detail',
+    path: paths.app.projectDetail.path,
+    lazy: () => import('./routes/project-detail'),
+  },
   {
     id: 'projects-by-user',
-    path: projectPaths.byUser.path,
+    path: paths.app.projectsByUser.path,
     lazy: () => import('./routes/user-projects'),
     role: 'admin',
   },

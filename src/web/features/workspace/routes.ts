@@ -1,7 +1,8 @@
 import { paths } from '@/shared/paths';
+import type { FeatureRoute } from '@/web/lib/feature-route';
 
 /** The workspace feature's screens, ready for the router (children of the 'app' layout route). */
-export const workspaceRoutes = [
+export const workspaceRoutes: FeatureRoute[] = [
   { id: 'workspace', path: paths.app.workspace.path, lazy: () => import('./routes/workspace') },
   {
     id: 'dashboard-custom',

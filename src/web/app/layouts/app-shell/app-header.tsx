@@ -10,6 +10,7 @@ import { useProjectCount } from '@/web/features/projects/api/list-projects';
 import { useLocation } from 'react-router';
 import { usePageTitle } from '../root-layout';
 import { UserMenu } from './user-menu';
+import { paths } from '@/shared/paths';
 
 /** Menu button (mobile), page title, language, notification bell, theme toggle and the user's menu. */
 export function AppHeader({
@@ -28,7 +29,10 @@ export function AppHeader({
   const { pathname } = useLocation();
   const projectCount = useProjectCount();
   // SPEC §2: away from the dashboards, the header shows how many projects the user has.
-  const showCount = pathname !== '/dashboard' && pathname !== '/admin' && projectCount !== undefined;
+  const showCount =
+    pathname !== paths.app.dashboard.path &&
+    pathname !== paths.admin.dashboard.path &&
+    projectCount !== undefined;
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:px-6">
       {showMenuButton && (

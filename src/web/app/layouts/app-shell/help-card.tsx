@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { TIMINGS } from '@/shared/limits';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/shared/paths';
-import { usePublicConfig } from '@/web/features/public-config/api/get-public-config';
+import { usePublicConfig } from '@/web/lib/api/get-public-config';
 import { STORAGE_KEYS, storage } from '@/web/lib/storage';
 
 /** The floating 'need help?' card: appears after 30 s unless it was dismissed (SPEC §2). */

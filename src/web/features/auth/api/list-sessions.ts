@@ -1,28 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '@/web/lib/api-client';
 
-export interface ActiveSession {
-  id: string;
-  userAgent: string | null;
-  ipAddress: string | null;
-  createdAt: string;
-  updatedAt: string;
-  expiresAt: string;
-  current: boolean;
-}
+/** A session of the signed-in user as GET /api/sessions lists it (no token). */
+export type ActiveSession = InferResponseType<typeof api.api.sessions.$get, 200>['sessions'][number];
 
 /** The user's active sessions, the current one first (tokens never leave the server). */
 export async function listSessions(): Promise<ActiveSession[]> {
   const { sessions } = await unwrap(api.api.sessions.$get());
-  return sessions.map((s) => ({
-    id: s.id,
-    userAgent: s.user_agent,
-    ipAddress: s.ip_address,
-    createdAt: s.created_at,
-    updatedAt: s.updated_at,
-    expiresAt: s.expires_at,
-    current: s.current,
-  }));
+  return sessions;
 }
 
 export const sessionsQueryOptions = () =>

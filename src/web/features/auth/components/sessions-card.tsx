@@ -68,7 +68,7 @@ export function SessionsCard() {
         ) : (
           <ul className="divide-y rounded-lg border">
             {sessions.map((session) => {
-              const device = describeUserAgent(session.userAgent);
+              const device = describeUserAgent(session.user_agent);
               return (
                 <li key={session.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
                   <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -82,8 +82,8 @@ export function SessionsCard() {
                       </p>
                       <p className="text-xs text-muted-foreground">
                         {t('sessions.meta', {
-                          ip: session.ipAddress ?? t('sessions.unknownIp'),
-                          date: format.dateTime(session.createdAt),
+                          ip: session.ip_address ?? t('sessions.unknownIp'),
+                          date: format.dateTime(session.created_at),
                         })}
                       </p>
                     </div>

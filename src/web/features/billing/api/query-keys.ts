@@ -1,4 +1,4 @@
-import type { PaymentFilters } from './payments';
+import type { PaymentFilters } from './list-payments';
 
 /** Everything of billing lives under 'payments'. */
 export const paymentKeys = {

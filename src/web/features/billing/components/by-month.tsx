@@ -4,8 +4,9 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useFormatters } from '@/web/lib/use-formatters';
-import type { PaymentSummary } from '../api/payments';
+import type { PaymentSummary } from '../api/get-payment-summary';
 import { useMoney } from '../lib/use-invoice-exports';
+import { startOfDateOnly } from '@/shared/schemas/common';
 
 /** The last 12 months as a bar list (invoiced vs paid) with a table toggle for screen readers. */
 export function ByMonth({ summary }: { summary: PaymentSummary | undefined }) {
@@ -15,7 +16,7 @@ export function ByMonth({ summary }: { summary: PaymentSummary | undefined }) {
   const [asTable, setAsTable] = useState(false);
   const months = summary?.by_month ?? [];
   const max = Math.max(1, ...months.map((m) => Math.max(m.invoiced, m.paid)));
-  const label = (month: string) => format.monthYear(new Date(`${month}-15T12:00:00`));
+  const label = (month: string) => format.monthYear(startOfDateOnly(`${month}-15`));
   return (
     <Card>
       <CardHeader>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
 import { backendToast } from '@/web/lib/toast';
-import { listPayments, type PaymentFilters } from '../api/payments';
+import { listPayments, type PaymentFilters } from '../api/list-payments';
 import { useInvoiceExports } from '../lib/use-invoice-exports';
 
 /** Downloads every invoice matching the filters as CSV (not only the page on screen). */

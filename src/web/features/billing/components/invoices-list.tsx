@@ -7,7 +7,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { cn } from '@/web/lib/utils';
 import { displayStatus } from '../lib/invoice-export';
-import { dateOnly, useInvoiceExports, useMoney } from '../lib/use-invoice-exports';
+import { useInvoiceExports, useMoney } from '../lib/use-invoice-exports';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 interface Props {
@@ -59,7 +59,7 @@ export function InvoicesList({
     );
   }
   if (payments.length === 0) return <>{empty}</>;
-  const date = (value: string) => format.date(dateOnly(value));
+  const date = format.dateOnly;
   const pdfButton = (p: Payment) => (
     <Button
       variant="ghost"

@@ -11,7 +11,8 @@ import {
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
 import { backendToast } from '@/web/lib/toast';
-import { useCancelPayment, useMarkPaymentPaid } from '../api/payments';
+import { useCancelPayment } from '../api/cancel-payment';
+import { useMarkPaymentPaid } from '../api/mark-payment-paid';
 import { useMoney } from '../lib/use-invoice-exports';
 
 /** Admin row menu for pending invoices: edit, mark paid, cancel (each settle asks first, naming the invoice). */

@@ -3,7 +3,7 @@ import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { cn } from '@/web/lib/utils';
-import type { PaymentSummary } from '../api/payments';
+import type { PaymentSummary } from '../api/get-payment-summary';
 import { useMoney } from '../lib/use-invoice-exports';
 
 type Figure = 'pending' | 'overdue' | 'paid' | 'cancelled';

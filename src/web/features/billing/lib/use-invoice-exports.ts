@@ -27,16 +27,13 @@ export function useMoney() {
   );
 }
 
-/** A date-only value (YYYY-MM-DD) read at noon, so no timezone moves it to another day. */
-export const dateOnly = (value: string) => new Date(`${value}T12:00:00`);
-
 /** CSV (Papa Parse) and PDF (jsPDF) downloads, both built in the browser. */
 export function useInvoiceExports() {
   const { t } = useTranslation('payments');
   const format = useFormatters();
   const money = useMoney();
   const ctx: ExportContext = useMemo(
-    () => ({ t: (key) => t(key), money, date: (value) => format.date(dateOnly(value)) }),
+    () => ({ t: (key) => t(key), money, date: format.dateOnly }),
     [t, money, format],
   );
   return {

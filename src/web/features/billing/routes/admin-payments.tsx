@@ -1,22 +1,14 @@
 import { Plus, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import type { Payment } from '@/shared/schemas/payments';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/select';
-import { Skeleton } from '@/web/components/ui/skeleton';
-import { paths } from '@/shared/paths';
-import { useMe } from '@/web/features/users/api/get-me';
-import {
-  useBillingClients,
-  usePaymentSummary,
-  usePayments,
-  type PaymentFilters,
-  type PaymentListStatus,
-} from '../api/payments';
+import { usePaymentSummary } from '../api/get-payment-summary';
+import { usePayments, type PaymentFilters, type PaymentListStatus } from '../api/list-payments';
+import { useBillingClients } from '../api/search-clients';
 import { ByMonth } from '../components/by-month';
 import { ExportCsvButton } from '../components/export-csv-button';
 import { InvoicesList, ListPager } from '../components/invoices-list';
@@ -29,15 +21,8 @@ export const handle = { titleKey: 'payments:titles.admin' };
 const LIMIT = 20;
 const STATUSES: PaymentListStatus[] = ['pending', 'overdue', 'paid', 'cancelled'];
 
-/** /admin/pagos and /admin/payments (admins; clients go to /dashboard). */
+/** /admin/pagos and /admin/payments (admins: the router's role guard). */
 export function Component() {
-  const me = useMe();
-  if (me.isPending) return <Skeleton className="h-64 w-full" />;
-  if (me.data?.role !== 'admin') return <Navigate to={paths.app.dashboard.getHref()} replace />;
-  return <AdminPayments />;
-}
-
-function AdminPayments() {
   const { t } = useTranslation('payments');
   const [filters, setFilters] = useState<PaymentFilters>({ page: 1, limit: LIMIT });
   const [formOpen, setFormOpen] = useState(false);

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
 import type { z } from 'zod';
 import { LIMITS } from '@/shared/limits';
 import type {
   listNotificationsQuerySchema,
-  Notification,
   notificationCategorySchema,
   notificationTypeSchema,
 } from '@/shared/schemas/notifications';
@@ -17,12 +17,8 @@ export type NotificationCategory = z.infer<typeof notificationCategorySchema>;
 /** GET /api/notifications query (own-sent ones are excluded unless `exclude_own` is false). */
 export type ListNotificationsQuery = Partial<z.output<typeof listNotificationsQuerySchema>>;
 
-export interface NotificationPage {
-  notifications: Notification[];
-  total: number;
-  limit: number;
-  offset: number;
-}
+/** One page of GET /api/notifications: `{ notifications, total, limit, offset }`. */
+export type NotificationPage = InferResponseType<typeof notificationsApi.index.$get, 200>;
 
 export async function listNotifications(
   query: ListNotificationsQuery = {},
@@ -47,13 +43,12 @@ export async function listNotifications(
 }
 
 /** The admin section's filters and page (SPEC §7: type, category, is_read, is_urgent, limit, offset). */
-export interface NotificationFilters {
-  type?: NotificationType | undefined;
-  category?: NotificationCategory | undefined;
-  is_read?: boolean | undefined;
-  is_urgent?: boolean | undefined;
+export type NotificationFilters = Pick<
+  ListNotificationsQuery,
+  'type' | 'category' | 'is_read' | 'is_urgent'
+> & {
   offset: number;
-}
+};
 
 export const NOTIFICATION_LIST_PAGE = LIMITS.notificationPageSize;
 

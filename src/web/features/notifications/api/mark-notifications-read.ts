@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { markReadSchema } from '@/shared/schemas/notifications';
 import type { UnreadSummary } from './get-unread-summary';
 import type { NotificationPage } from './list-notifications';
 import { unwrap } from '@/web/lib/api-client';
 import { notificationsApi } from './client';
 import { notificationKeys } from './query-keys';
 
-export type MarkReadInput = { ids: string[] } | { all: true };
+/** By ids, or every unread one. */
+export type MarkReadInput = z.input<typeof markReadSchema>;
 
 /** POST /api/notifications/mark-read: by ids, or every unread one; answers how many changed. */
 export async function markNotificationsRead(input: MarkReadInput): Promise<number> {

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminUser } from '@/shared/schemas/users-admin';
 import { unwrap } from '@/web/lib/api-client';
 import { operation, usersApi } from './client';
 import { recipientKeys } from './query-keys';
 
-export interface Recipient {
-  id: string;
-  name: string;
-  email: string;
-}
+/** A user as the recipient picker lists them. */
+export type Recipient = Pick<AdminUser, 'id' | 'email'> & { name: AdminUser['full_name'] };
 
 const RESULTS = 8;
 

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Notification } from '@/shared/schemas/notifications';
+import type { z } from 'zod';
+import type { Notification, updateNotificationSchema } from '@/shared/schemas/notifications';
 import type { UnreadSummary } from './get-unread-summary';
 import type { NotificationPage } from './list-notifications';
 import { unwrap } from '@/web/lib/api-client';
 import { notificationsApi } from './client';
 import { notificationKeys } from './query-keys';
 
-export interface UpdateNotificationInput {
-  id: string;
-  is_read?: boolean;
-  is_urgent?: boolean;
-}
+export type UpdateNotificationInput = { id: string } & z.input<typeof updateNotificationSchema>;
 
 /** PATCH /api/notifications/{id} (read, urgent). */
 export async function updateNotification({ id, ...changes }: UpdateNotificationInput): Promise<Notification> {

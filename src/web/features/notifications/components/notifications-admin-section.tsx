@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/web/components/page-header';
-import { useViewer } from '../hooks/use-viewer';
+import { useViewer } from '@/web/lib/use-viewer';
 import { NotificationInbox } from './admin/notification-inbox';
 import { NotificationStatsCard } from './admin/notification-stats-card';
 import { PurgeExpiredButton } from './admin/purge-expired-button';

@@ -1,16 +1,15 @@
-import type { PhasesApi, ProjectsApi, StaffApi, TasksApi } from '@/server/app';
+import type { PhasesApi, ProjectsApi, TasksApi } from '@/server/app';
 import { ApiError } from '@/web/lib/api-error';
 import { i18n } from '@/web/lib/i18n';
 import { rpcClient } from '@/web/lib/api-client';
 
 /**
- * Typed clients of the phases, tasks and staff modules (Hono RPC, one per module: decision
+ * Typed clients of the phases and tasks modules (Hono RPC, one per module: decision
  * 0004) with the options of `lib/api-client.ts` (UI language, same-origin cookies).
  */
 /** Mounted at /api: '/phases', '/phases/{id}', '/projects/{id}/phases'. */
 export const phasesClient = rpcClient<PhasesApi>('/api');
 export const tasksClient = rpcClient<TasksApi>('/api/tasks');
-export const staffClient = rpcClient<StaffApi>('/api/staff');
 /** Only for the admin's project picker. */
 export const projectsClient = rpcClient<ProjectsApi>('/api/projects');
 
@@ -39,7 +38,6 @@ export async function timed<T>(
 export type Operation =
   | 'loadPhases'
   | 'loadTasks'
-  | 'loadStaff'
   | 'loadProjects'
   | 'createPhase'
   | 'updatePhase'

@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Project } from '@/shared/schemas/projects';
 import { unwrap } from '@/web/lib/api-client';
 import { operation, projectsClient, withSignal } from './client';
 import { projectOptionKeys } from './query-keys';
 
-export interface ProjectOption {
-  id: string;
-  name: string;
-  owner: string | null;
-  progress: number;
-}
+/** A project as the picker lists it: its owner's name (or e-mail) in place of the owner. */
+export type ProjectOption = Pick<Project, 'id' | 'name' | 'progress'> & { owner: string | null };
 
 const LIMIT = 100;
 

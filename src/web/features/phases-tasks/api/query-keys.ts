@@ -10,8 +10,6 @@ export const taskKeys = {
   comments: (taskId: string) => [...taskKeys.all, 'comments', taskId] as const,
 };
 
-export const staffKeys = { all: ['staff'] as const };
-
 export const projectOptionKeys = {
   list: (search: string) => ['phases-tasks', 'project-options', search] as const,
 };

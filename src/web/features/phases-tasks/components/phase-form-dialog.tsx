@@ -17,8 +17,8 @@ import { cn } from '@/web/lib/utils';
 import { useCreatePhase } from '../api/create-phase';
 import { useUpdatePhase } from '../api/update-phase';
 import { applyServerErrors, messageOf } from '@/web/lib/form-errors';
-import { FormDialog } from './form-dialog';
-import { emptyToNull, pipeInto } from '../lib/form-values';
+import { FormDialog } from '@/web/components/form-dialog';
+import { emptyToNull, pipeInto } from '@/web/lib/form-values';
 
 /** What the form holds: text everywhere; the shared schemas validate what it becomes. */
 const phaseFormSchema = z.object({

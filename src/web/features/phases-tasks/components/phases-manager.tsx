@@ -26,20 +26,18 @@ import { useUpdatePhase } from '../api/update-phase';
 import { EmptyState } from './empty-state';
 import { PhaseFormDialog } from './phase-form-dialog';
 
-const asDay = (date: string) => `${date}T12:00:00Z`;
-
 function PhaseDates({ phase }: { phase: Phase }) {
   const { t } = useTranslation('projects');
-  const { date } = useFormatters();
+  const { dateOnly } = useFormatters();
   if (!phase.start_date && !phase.end_date) return null;
   return (
     <span className="inline-flex items-center gap-1">
       <CalendarRange className="size-3.5" aria-hidden="true" />
       {phase.start_date && phase.end_date
-        ? t('phases.dates', { start: date(asDay(phase.start_date)), end: date(asDay(phase.end_date)) })
+        ? t('phases.dates', { start: dateOnly(phase.start_date), end: dateOnly(phase.end_date) })
         : phase.start_date
-          ? t('phases.from', { date: date(asDay(phase.start_date)) })
-          : t('phases.until', { date: date(asDay(phase.end_date!)) })}
+          ? t('phases.from', { date: dateOnly(phase.start_date) })
+          : t('phases.until', { date: dateOnly(phase.end_date!) })}
     </span>
   );
 }

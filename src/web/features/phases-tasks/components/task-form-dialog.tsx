@@ -15,11 +15,11 @@ import { NativeSelect } from '@/web/components/ui/select';
 import { notify } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 import { useCreateTask } from '../api/create-task';
-import { useStaff } from '../api/list-staff';
+import { useStaff } from '@/web/lib/api/list-staff';
 import { useUpdateTask } from '../api/update-task';
 import { applyServerErrors, messageOf } from '@/web/lib/form-errors';
-import { FormDialog } from './form-dialog';
-import { emptyToNull, parseHours, parseList, pipeInto } from '../lib/form-values';
+import { FormDialog } from '@/web/components/form-dialog';
+import { emptyToNull, parseHours, parseList, pipeInto } from '@/web/lib/form-values';
 
 const LIST_MAX = 20;
 const TAG_MAX = 40;

@@ -32,11 +32,9 @@ import { DependenciesDialog } from './dependencies-dialog';
 import { TaskCommentsDialog } from './task-comments-dialog';
 import { TaskFormDialog } from './task-form-dialog';
 
-const asDay = (date: string) => `${date}T12:00:00Z`;
-
 function TaskMeta({ task, showPhase }: { task: Task; showPhase: boolean }) {
   const { t } = useTranslation('projects');
-  const { date, number } = useFormatters();
+  const { dateOnly, number } = useFormatters();
   const overdue =
     task.status === 'pending' &&
     task.due_date !== null &&
@@ -58,8 +56,8 @@ function TaskMeta({ task, showPhase }: { task: Task; showPhase: boolean }) {
         >
           <CalendarClock className="size-3.5" aria-hidden="true" />
           {overdue
-            ? t('tasks.overdue', { date: date(asDay(task.due_date)) })
-            : t('tasks.due', { date: date(asDay(task.due_date)) })}
+            ? t('tasks.overdue', { date: dateOnly(task.due_date) })
+            : t('tasks.due', { date: dateOnly(task.due_date) })}
         </span>
       )}
       {task.estimated_hours !== null && (

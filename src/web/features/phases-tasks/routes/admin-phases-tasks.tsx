@@ -19,8 +19,7 @@ import { EmptyState } from '../components/empty-state';
 import { PhasesManager } from '../components/phases-manager';
 import { ProjectPicker } from '../components/project-picker';
 import { ProjectTasksPanel } from '../components/project-tasks-panel';
-import { WithViewer } from '../components/with-viewer';
-import { phasesTasksPaths } from '../lib/paths';
+import { paths } from '@/shared/paths';
 
 export const handle = { titleKey: 'projects:titles.adminPhasesTasks' };
 
@@ -38,7 +37,7 @@ function ProjectWork({ projectId }: { projectId: string }) {
           <CardDescription>{t('adminPhases.phasesDescription')}</CardDescription>
           <CardAction>
             <Button variant="ghost" size="sm" asChild>
-              <Link to={phasesTasksPaths.projectPage(projectId)}>
+              <Link to={paths.app.projectDetail.getHref(projectId)}>
                 <ExternalLink aria-hidden="true" />
                 {t('adminPhases.openProject')}
               </Link>
@@ -69,36 +68,32 @@ function ProjectWork({ projectId }: { projectId: string }) {
   );
 }
 
-/** /admin/fases-tareas (admins): choose a project, then manage its phases and tasks. */
+/** /admin/fases-tareas (admins: the router's role guard): choose a project, then manage its phases and tasks. */
 export function Component() {
   const { t } = useTranslation('projects');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('proyecto');
   const projectId = requested && uuid.safeParse(requested).success ? requested : null;
   return (
-    <WithViewer role="admin">
-      {() => (
-        <div className="space-y-6">
-          <PageHeader title={t('adminPhases.title')} description={t('adminPhases.description')} />
-          <Card>
-            <CardContent>
-              <ProjectPicker
-                value={projectId}
-                onChange={(id) => setSearchParams(id ? { proyecto: id } : {}, { replace: false })}
-              />
-            </CardContent>
-          </Card>
-          {projectId ? (
-            <ProjectWork key={projectId} projectId={projectId} />
-          ) : (
-            <EmptyState
-              icon={FolderSearch}
-              title={t('adminPhases.pickTitle')}
-              description={t('adminPhases.pickDescription')}
-            />
-          )}
-        </div>
+    <div className="space-y-6">
+      <PageHeader title={t('adminPhases.title')} description={t('adminPhases.description')} />
+      <Card>
+        <CardContent>
+          <ProjectPicker
+            value={projectId}
+            onChange={(id) => setSearchParams(id ? { proyecto: id } : {}, { replace: false })}
+          />
+        </CardContent>
+      </Card>
+      {projectId ? (
+        <ProjectWork key={projectId} projectId={projectId} />
+      ) : (
+        <EmptyState
+          icon={FolderSearch}
+          title={t('adminPhases.pickTitle')}
+          description={t('adminPhases.pickDescription')}
+        />
       )}
-    </WithViewer>
+    </div>
   );
 }

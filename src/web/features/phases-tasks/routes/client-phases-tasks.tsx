@@ -21,15 +21,13 @@ import { ProgressBar } from '@/web/components/progress';
 import { PhaseStatusBadge, PriorityBadge } from '../components/badges';
 import { EmptyState } from '../components/empty-state';
 import { groupByProject } from '../lib/group-by-project';
-import { phasesTasksPaths } from '../lib/paths';
+import { paths } from '@/shared/paths';
 
 export const handle = { titleKey: 'projects:titles.phasesTasks' };
 
-const asDay = (date: string) => `${date}T12:00:00Z`;
-
 function ReadOnlyTasks({ tasks }: { tasks: Task[] }) {
   const { t } = useTranslation('projects');
-  const { date } = useFormatters();
+  const { dateOnly } = useFormatters();
   return (
     <ul className="mt-2 grid gap-1.5">
       {tasks.map((task) => {
@@ -48,7 +46,7 @@ function ReadOnlyTasks({ tasks }: { tasks: Task[] }) {
             <PriorityBadge priority={task.priority} />
             {task.due_date && (
               <span className="text-xs text-muted-foreground">
-                {t('tasks.due', { date: date(asDay(task.due_date)) })}
+                {t('tasks.due', { date: dateOnly(task.due_date) })}
               </span>
             )}
           </li>
@@ -60,7 +58,7 @@ function ReadOnlyTasks({ tasks }: { tasks: Task[] }) {
 
 function PhaseItem({ phase, tasks }: { phase: Phase; tasks: Task[] }) {
   const { t } = useTranslation('projects');
-  const { date } = useFormatters();
+  const { dateOnly } = useFormatters();
   return (
     <li className="rounded-lg border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -74,10 +72,10 @@ function PhaseItem({ phase, tasks }: { phase: Phase; tasks: Task[] }) {
         <p className="mt-1 inline-flex items-center gap-1 text-xs text-muted-foreground">
           <CalendarRange className="size-3.5" aria-hidden="true" />
           {phase.start_date && phase.end_date
-            ? t('phases.dates', { start: date(asDay(phase.start_date)), end: date(asDay(phase.end_date)) })
+            ? t('phases.dates', { start: dateOnly(phase.start_date), end: dateOnly(phase.end_date) })
             : phase.start_date
-              ? t('phases.from', { date: date(asDay(phase.start_date)) })
-              : t('phases.until', { date: date(asDay(phase.end_date!)) })}
+              ? t('phases.from', { date: dateOnly(phase.start_date) })
+              : t('phases.until', { date: dateOnly(phase.end_date!) })}
         </p>
       )}
       {tasks.length > 0 && <ReadOnlyTasks tasks={tasks} />}
@@ -109,7 +107,7 @@ export function Component() {
           description={t('clientPhases.emptyDescription')}
           action={
             <Button asChild>
-              <Link to={phasesTasksPaths.projects.getHref()}>{t('clientPhases.toProjects')}</Link>
+              <Link to={paths.app.projects.getHref()}>{t('clientPhases.toProjects')}</Link>
             </Button>
           }
         />
@@ -132,7 +130,7 @@ export function Component() {
                 <CardAction>
                   <Button variant="outline" size="sm" asChild>
                     <Link
-                      to={phasesTasksPaths.projectPage(group.projectId)}
+                      to={paths.app.projectDetail.getHref(group.projectId)}
                       aria-label={t('clientPhases.openProject', { name: group.projectName })}
                     >
                       {t('clientPhases.open')}

@@ -1,20 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Project } from '@/shared/schemas/projects';
+import type { z } from 'zod';
+import type { notesSchema, Project } from '@/shared/schemas/projects';
 import { unwrap } from '@/web/lib/api-client';
 import { operation, projectsClient } from './client';
 import { approvalKeys, projectKeys } from './query-keys';
 
-export interface DecisionInput {
-  id: string;
-  adminNotes?: string;
-}
+/** The project and the optional notes of POST /api/projects/{id}/approve and /reject. */
+export type DecisionInput = { id: string } & z.input<typeof notesSchema>;
 
 /** POST /api/projects/{id}/approve (approve_project) with optional admin notes. */
-export async function approveProject({ id, adminNotes }: DecisionInput): Promise<Project> {
+export async function approveProject({ id, admin_notes }: DecisionInput): Promise<Project> {
   const { project } = await unwrap(
     projectsClient[':id'].approve.$post({
       param: { id },
-      json: { admin_notes: adminNotes?.trim() || undefined },
+      json: { admin_notes: admin_notes?.trim() || undefined },
     }),
   );
   return project;

@@ -1,28 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment } from '@/shared/schemas/phases-tasks';
+import type { z } from 'zod';
+import type { Comment, commentInputSchema } from '@/shared/schemas/phases-tasks';
 import { unwrap } from '@/web/lib/api-client';
 import { commentsClient, operation } from './client';
 import { projectKeys } from './query-keys';
 
-export interface NewComment {
-  projectId: string;
-  content: string;
-  /** The phase the thread belongs to (its id), or 'general'. */
-  phaseKey: string;
-  parentId?: string | null;
-}
+/** A comment on a phase's thread (`phase_key`: the phase's id, or 'general'), or a reply. */
+export type NewComment = { projectId: string } & z.input<typeof commentInputSchema>;
 
-/** POST /api/projects/{id}/comments: a comment on a phase, or a reply. */
-export async function createComment({
-  projectId,
-  content,
-  phaseKey,
-  parentId,
-}: NewComment): Promise<Comment> {
+/** POST /api/projects/{id}/comments. */
+export async function createComment({ projectId, ...input }: NewComment): Promise<Comment> {
   const { comment } = await unwrap(
     commentsClient.projects[':id'].comments.$post({
       param: { id: projectId },
-      json: { content, phase_key: phaseKey, parent_id: parentId ?? null },
+      json: { ...input, parent_id: input.parent_id ?? null },
     }),
   );
   return comment;

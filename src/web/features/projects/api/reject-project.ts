@@ -6,11 +6,11 @@ import { operation, projectsClient } from './client';
 import { approvalKeys, projectKeys } from './query-keys';
 
 /** POST /api/projects/{id}/reject (reject_project) with optional admin notes. */
-export async function rejectProject({ id, adminNotes }: DecisionInput): Promise<Project> {
+export async function rejectProject({ id, admin_notes }: DecisionInput): Promise<Project> {
   const { project } = await unwrap(
     projectsClient[':id'].reject.$post({
       param: { id },
-      json: { admin_notes: adminNotes?.trim() || undefined },
+      json: { admin_notes: admin_notes?.trim() || undefined },
     }),
   );
   return project;

@@ -10,7 +10,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { cn } from '@/web/lib/utils';
 import { usePendingApprovals, type ApprovalRequest } from '../api/list-approval-requests';
-import { projectPaths } from '../lib/project-paths';
+import { paths } from '@/shared/paths';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { EmptyState } from '@/web/components/block-states';
 import { ProjectTypeIcon } from './project-type';
@@ -36,7 +36,7 @@ function RequestItem({
       <ProjectTypeIcon type={asType(request.type)} />
       <div className="min-w-0 flex-1">
         <Link
-          to={projectPaths.detail.getHref(request.project_id)}
+          to={paths.app.projectDetail.getHref(request.project_id)}
           className="font-medium underline-offset-4 hover:underline"
         >
           {request.project_name}
@@ -131,7 +131,7 @@ export function ApprovalsSection({
         )}
         {limit && data && data.total > limit && (
           <Button variant="link" asChild className="mt-3">
-            <Link to={projectPaths.approvals.getHref()}>{t('approvals.seeAll', { count: data.total })}</Link>
+            <Link to={paths.admin.approvals.getHref()}>{t('approvals.seeAll', { count: data.total })}</Link>
           </Button>
         )}
       </CardContent>

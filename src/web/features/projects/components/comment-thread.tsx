@@ -52,7 +52,7 @@ function CommentForm({
     }
     setError(null);
     create.mutate(
-      { projectId, phaseKey, parentId, content: text },
+      { projectId, phase_key: phaseKey, parent_id: parentId, content: text },
       {
         onSuccess: () => {
           setContent('');

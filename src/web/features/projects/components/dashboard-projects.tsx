@@ -14,7 +14,7 @@ import {
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useProjects } from '../api/list-projects';
-import { projectPaths } from '../lib/project-paths';
+import { paths } from '@/shared/paths';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { EmptyState } from '@/web/components/block-states';
 import { ProgressBar } from '@/web/components/progress';
@@ -36,7 +36,7 @@ export function DashboardProjects() {
     page: 1,
     limit: CARDS,
   });
-  const listHref = `${projectPaths.list.getHref()}${search ? `?q=${encodeURIComponent(search)}` : ''}`;
+  const listHref = `${paths.app.projects.getHref()}${search ? `?q=${encodeURIComponent(search)}` : ''}`;
 
   return (
     <Card>
@@ -45,7 +45,7 @@ export function DashboardProjects() {
         <CardDescription>{t('dashboard.description')}</CardDescription>
         <CardAction>
           <Button variant="outline" size="sm" asChild>
-            <Link to={projectPaths.create.getHref()}>
+            <Link to={paths.app.newProject.getHref()}>
               <Plus aria-hidden="true" />
               {t('list.create')}
             </Link>
@@ -88,7 +88,7 @@ export function DashboardProjects() {
               title={t('list.empty.title')}
               action={
                 <Button asChild>
-                  <Link to={projectPaths.create.getHref()}>{t('list.empty.action')}</Link>
+                  <Link to={paths.app.newProject.getHref()}>{t('list.empty.action')}</Link>
                 </Button>
               }
             >
@@ -101,7 +101,7 @@ export function DashboardProjects() {
               {data.projects.map((project) => (
                 <li key={project.id}>
                   <Link
-                    to={projectPaths.detail.getHref(project.id)}
+                    to={paths.app.projectDetail.getHref(project.id)}
                     className="flex h-full flex-col gap-3 rounded-xl border p-4 transition-colors hover:border-primary/40 hover:bg-accent/40"
                   >
                     <span className="flex items-start gap-3">

@@ -36,7 +36,7 @@ export function DecisionDialog({
       onConfirm={(notes) => {
         if (!project) return;
         mutation.mutate(
-          { id: project.id, adminNotes: notes },
+          { id: project.id, admin_notes: notes },
           {
             onSuccess: () => {
               notify.success(t(`decision.${decision}.done`), { description: project.name });

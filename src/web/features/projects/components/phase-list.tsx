@@ -9,7 +9,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/utils';
 import { useProjectComments } from '../api/list-project-comments';
 import { ESTADO_TO_STATUS } from '../lib/phase-steps';
-import { projectPaths } from '../lib/project-paths';
+import { paths } from '@/shared/paths';
 import { phaseStatusTone } from '@/web/lib/status-tones';
 import { CommentThread } from './comment-thread';
 import { EmptyState } from '@/web/components/block-states';
@@ -34,7 +34,7 @@ export function PhaseList({
         action={
           isAdmin ? (
             <Button asChild>
-              <Link to={projectPaths.adminPhasesTasks.getHref(project.id)}>{t('detail.managePhases')}</Link>
+              <Link to={paths.admin.phasesTasks.getHref(project.id)}>{t('detail.managePhases')}</Link>
             </Button>
           ) : null
         }

@@ -19,9 +19,6 @@ const HEIGHT = 200;
 const PADDING: ChartBox['padding'] = { top: 12, right: 16, bottom: 28, left: 44 };
 const GRID = [0, 25, 50, 75, 100];
 
-/** Dates of the history are calendar days: shown as such, whatever the user's timezone. */
-const asUtcDay = (date: string) => `${date}T12:00:00Z`;
-
 /**
  * Progress over time: a summary sentence, an inline SVG line chart (points carry their exact
  * value as a tooltip) and a table toggle for screen-reader users.
@@ -37,7 +34,7 @@ export function ProgressChart({
   createdAt: string;
 }) {
   const { t } = useTranslation('projects');
-  const { date, number } = useFormatters();
+  const { dateOnly, number } = useFormatters();
   const [asTable, setAsTable] = useState(false);
   // Drawn at the container's real width, so labels keep their size on any screen.
   const [containerRef, width] = useElementWidth<HTMLDivElement>(640);
@@ -59,9 +56,9 @@ export function ProgressChart({
               style: 'percent',
               signDisplay: 'exceptZero',
             }),
-            since: date(asUtcDay(first.date)),
+            since: dateOnly(first.date),
           })
-        : t('detail.chart.summaryOne', { progress: percent(last.progress), date: date(asUtcDay(last.date)) })
+        : t('detail.chart.summaryOne', { progress: percent(last.progress), date: dateOnly(last.date) })
       : t('detail.chart.empty', { progress: percent(progress) });
 
   return (
@@ -103,7 +100,7 @@ export function ProgressChart({
                   <tbody className="divide-y">
                     {points.map((point) => (
                       <tr key={point.date}>
-                        <td className="px-3 py-2 tabular">{date(asUtcDay(point.date))}</td>
+                        <td className="px-3 py-2 tabular">{dateOnly(point.date)}</td>
                         <td className="px-3 py-2 text-right tabular">{percent(point.progress)}</td>
                       </tr>
                     ))}
@@ -151,7 +148,7 @@ export function ProgressChart({
                       textAnchor="start"
                       className="fill-muted-foreground text-[11px] tabular"
                     >
-                      {date(asUtcDay(first.date))}
+                      {dateOnly(first.date)}
                     </text>
                     <text
                       x={last.x}
@@ -159,7 +156,7 @@ export function ProgressChart({
                       textAnchor="end"
                       className="fill-muted-foreground text-[11px] tabular"
                     >
-                      {date(asUtcDay(last.date))}
+                      {dateOnly(last.date)}
                     </text>
                   </>
                 )}
@@ -181,7 +178,7 @@ export function ProgressChart({
                     className="fill-background stroke-primary"
                     strokeWidth={2}
                   >
-                    <title>{`${date(asUtcDay(point.date))}: ${percent(point.progress)}`}</title>
+                    <title>{`${dateOnly(point.date)}: ${percent(point.progress)}`}</title>
                   </circle>
                 ))}
               </svg>

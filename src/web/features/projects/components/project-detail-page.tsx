@@ -12,8 +12,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/ta
 import { isApiError } from '@/web/lib/api-error';
 import { useProject } from '../api/get-project';
 import { canDeleteProject, canRequestApproval, isOwner } from '../lib/permissions';
-import { projectPaths } from '../lib/project-paths';
-import { useViewer } from '../lib/use-viewer';
+import { paths } from '@/shared/paths';
+import { useViewer } from '@/web/lib/use-viewer';
 import { ActivityList } from './activity-list';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { DeleteProjectDialog } from './delete-project-dialog';
@@ -39,7 +39,7 @@ function Breadcrumbs({ name }: { name: string }) {
       <ol className="flex flex-wrap items-center gap-1">
         <li>
           <Link
-            to={projectPaths.list.getHref()}
+            to={paths.app.projects.getHref()}
             className="rounded underline-offset-4 hover:text-foreground hover:underline"
           >
             {t('list.title')}
@@ -114,7 +114,7 @@ export function ProjectDetailPage({ renderTasks }: { renderTasks?: (props: Tasks
           action={
             notFound ? (
               <Button asChild>
-                <Link to={projectPaths.list.getHref()}>{t('detail.backToList')}</Link>
+                <Link to={paths.app.projects.getHref()}>{t('detail.backToList')}</Link>
               </Button>
             ) : (
               <Button onClick={() => void refetch()}>{t('list.retry')}</Button>
@@ -135,7 +135,7 @@ export function ProjectDetailPage({ renderTasks }: { renderTasks?: (props: Tasks
       onOpenChange={setDeleting}
       onDeleting={() => setRemoving(true)}
       onFailed={() => setRemoving(false)}
-      onDeleted={() => void navigate(projectPaths.list.getHref(), { replace: true })}
+      onDeleted={() => void navigate(paths.app.projects.getHref(), { replace: true })}
     />
   );
 
@@ -155,7 +155,7 @@ export function ProjectDetailPage({ renderTasks }: { renderTasks?: (props: Tasks
       )}
       {isAdmin && (
         <Button variant="outline" asChild>
-          <Link to={projectPaths.adminPhasesTasks.getHref(project.id)}>
+          <Link to={paths.admin.phasesTasks.getHref(project.id)}>
             <ListChecks aria-hidden="true" />
             {t('detail.managePhases')}
           </Link>

@@ -19,7 +19,7 @@ import { useFormatters } from '@/web/lib/use-formatters';
 import { cn } from '@/web/lib/utils';
 import { useCreateProject } from '../api/create-project';
 import { useTechnologies } from '../api/list-technologies';
-import { projectPaths } from '../lib/project-paths';
+import { paths } from '@/shared/paths';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { FeaturesInput } from './features-input';
 import { ProjectTypeLabel } from './project-type';
@@ -90,7 +90,7 @@ export function ProjectForm({ isAdmin }: { isAdmin: boolean }) {
           description:
             project.approval_status === 'pending' ? t('form.createdPending') : t('form.createdApproved'),
         });
-        void navigate(projectPaths.detail.getHref(project.id));
+        void navigate(paths.app.projectDetail.getHref(project.id));
       },
       onError: (error) => {
         const general = applyServerErrors(

@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
 import { isOwner } from '../lib/permissions';
-import { projectPaths } from '../lib/project-paths';
+import { paths } from '@/shared/paths';
 import type { Decision } from './decision-dialog';
 
 export interface RowActionHandlers {
@@ -42,7 +42,7 @@ export function ProjectRowActions({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem asChild>
-          <Link to={projectPaths.detail.getHref(project.id)}>
+          <Link to={paths.app.projectDetail.getHref(project.id)}>
             <Eye aria-hidden="true" />
             {t('list.actions.view')}
           </Link>

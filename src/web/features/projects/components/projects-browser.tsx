@@ -14,7 +14,7 @@ import {
   type ProjectListParams,
 } from '../lib/list-params';
 import { canDeleteProject } from '../lib/permissions';
-import { projectPaths } from '../lib/project-paths';
+import { paths } from '@/shared/paths';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { EmptyState } from '@/web/components/block-states';
@@ -53,7 +53,7 @@ export function ProjectsBrowser({
 
   const createAction: ReactNode = canCreate ? (
     <Button asChild>
-      <Link to={projectPaths.create.getHref()}>
+      <Link to={paths.app.newProject.getHref()}>
         <Plus aria-hidden="true" />
         {t('list.create')}
       </Link>

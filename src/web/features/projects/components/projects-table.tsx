@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '@/shared/schemas/projects';
 import { useFormatters } from '@/web/lib/use-formatters';
-import { projectPaths } from '../lib/project-paths';
+import { paths } from '@/shared/paths';
 import { ProgressBar } from '@/web/components/progress';
 import { ProjectRowActions, type RowActionHandlers } from './project-row-actions';
 import { ProjectTypeIcon } from './project-type';
@@ -78,7 +78,7 @@ export function ProjectsTable({ projects, viewer, showOwner, handlers }: ListPro
                   <ProjectTypeIcon type={project.type} className="mt-0.5" />
                   <div className="min-w-0">
                     <Link
-                      to={projectPaths.detail.getHref(project.id)}
+                      to={paths.app.projectDetail.getHref(project.id)}
                       className="block truncate font-medium text-foreground underline-offset-4 hover:underline"
                     >
                       {project.name}
@@ -137,7 +137,7 @@ export function ProjectCards({ projects, viewer, showOwner, handlers }: ListProp
             <ProjectTypeIcon type={project.type} />
             <div className="min-w-0 flex-1">
               <Link
-                to={projectPaths.detail.getHref(project.id)}
+                to={paths.app.projectDetail.getHref(project.id)}
                 className="block truncate font-medium underline-offset-4 hover:underline"
               >
                 {project.name}

@@ -1,3 +1,5 @@
+import { startOfDateOnly } from '@/shared/schemas/common';
+
 export interface ProgressPoint {
   date: string; // YYYY-MM-DD
   progress: number;
@@ -15,7 +17,7 @@ export interface PlottedPoint extends ProgressPoint {
 }
 
 const dayMs = 86_400_000;
-const toDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / dayMs;
+const toDay = (date: string) => startOfDateOnly(date).getTime() / dayMs;
 
 /**
  * Positions of a progress history in a box: x by date (proportional to the days between

@@ -6,8 +6,8 @@ import { Button } from '@/web/components/ui/button';
 import { ApprovalsSection } from '../components/approvals-section';
 import { ProjectsBrowser } from '../components/projects-browser';
 import { ProjectsStats } from '../components/projects-stats';
-import { WithViewer } from '../components/require-role';
-import { projectPaths } from '../lib/project-paths';
+import { WithViewer } from '../components/with-viewer';
+import { paths } from '@/shared/paths';
 
 export const handle = { titleKey: 'projects:titles.admin' };
 
@@ -15,7 +15,7 @@ export const handle = { titleKey: 'projects:titles.admin' };
 export function Component() {
   const { t } = useTranslation('projects');
   return (
-    <WithViewer role="admin">
+    <WithViewer>
       {(viewer) => (
         <div className="space-y-6">
           <PageHeader
@@ -23,7 +23,7 @@ export function Component() {
             description={t('admin.description')}
             actions={
               <Button asChild>
-                <Link to={projectPaths.create.getHref()}>
+                <Link to={paths.app.newProject.getHref()}>
                   <Plus aria-hidden="true" />
                   {t('list.create')}
                 </Link>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/web/components/page-header';
 import { ProjectForm } from '../components/project-form';
-import { WithViewer } from '../components/require-role';
+import { WithViewer } from '../components/with-viewer';
 
 export const handle = { titleKey: 'projects:titles.create' };
 

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { ProjectsBrowser } from '../components/projects-browser';
-import { WithViewer } from '../components/require-role';
-import { projectPaths } from '../lib/project-paths';
+import { WithViewer } from '../components/with-viewer';
+import { paths } from '@/shared/paths';
 
 export const handle = { titleKey: 'projects:titles.list' };
 
@@ -21,7 +21,7 @@ export function Component() {
             description={viewer.role === 'admin' ? t('list.descriptionAdmin') : t('list.description')}
             actions={
               <Button asChild>
-                <Link to={projectPaths.create.getHref()}>
+                <Link to={paths.app.newProject.getHref()}>
                   <Plus aria-hidden="true" />
                   {t('list.create')}
                 </Link>

@@ -7,8 +7,8 @@ import { Button } from '@/web/components/ui/button';
 import { useProjects } from '../api/list-projects';
 import { EmptyState } from '@/web/components/block-states';
 import { ProjectsBrowser } from '../components/projects-browser';
-import { WithViewer } from '../components/require-role';
-import { projectPaths } from '../lib/project-paths';
+import { WithViewer } from '../components/with-viewer';
+import { paths } from '@/shared/paths';
 
 export const handle = { titleKey: 'projects:titles.byUser' };
 
@@ -30,7 +30,7 @@ export function Component() {
   const { userId = '' } = useParams();
   const valid = uuid.safeParse(userId).success;
   return (
-    <WithViewer role="admin">
+    <WithViewer>
       {(viewer) => (
         <div className="space-y-6">
           <PageHeader
@@ -51,7 +51,7 @@ export function Component() {
               title={t('byUser.invalidDescription')}
               action={
                 <Button asChild>
-                  <Link to={projectPaths.admin.getHref()}>{t('byUser.toAll')}</Link>
+                  <Link to={paths.admin.projects.getHref()}>{t('byUser.toAll')}</Link>
                 </Button>
               }
             />

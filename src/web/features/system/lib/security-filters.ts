@@ -1,3 +1,5 @@
+import { dateOnlySchema, startOfDateOnly } from '@/shared/schemas/common';
+
 /**
  * The security log's filters: read from and written to the URL's search params, turned into the
  * API's query (event, from, to) and applied on the client (text over name and e-mail). Pure.
@@ -34,8 +36,8 @@ const MAX_TEXT_LENGTH = 200;
 
 /** A real calendar date written YYYY-MM-DD (what native date inputs give). */
 export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
+  if (!dateOnlySchema.safeParse(value).success) return false;
+  const date = startOfDateOnly(value);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 

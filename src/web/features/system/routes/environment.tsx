@@ -1,11 +1,8 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { paths } from '@/shared/paths';
-import { useMe } from '@/web/features/users/api/get-me';
 import { useEnvironment } from '../api/get-environment';
 import { ErrorState } from '@/web/components/block-states';
 import {
@@ -18,15 +15,8 @@ import {
 
 export const handle = { titleKey: 'system:environment.title' };
 
-/** /environment (admins; clients go to /dashboard). */
+/** /environment (admins: the router's role guard). */
 export function Component() {
-  const me = useMe();
-  if (me.isPending) return <Skeleton className="h-64 w-full" />;
-  if (me.data?.role !== 'admin') return <Navigate to={paths.app.dashboard.getHref()} replace />;
-  return <Environment />;
-}
-
-function Environment() {
   const { t } = useTranslation('system');
   const env = useEnvironment();
   const refreshing = env.isFetching && !env.isPending;

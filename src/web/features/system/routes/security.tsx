@@ -2,13 +2,11 @@ import { RefreshCw, ShieldCheck, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/web/lib/use-formatters';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { paths } from '@/shared/paths';
-import { useMe } from '@/web/features/users/api/get-me';
 import { useSecurityLogs } from '../api/list-security-logs';
 import { EmptyState, ErrorState } from '@/web/components/block-states';
 import { SecurityFiltersBar } from '../components/security-filters-bar';
@@ -29,15 +27,8 @@ export const handle = { titleKey: 'system:security.title' };
 /** The server answers at most this many events (SPEC §7: security_logs limit 100). */
 const SERVER_LIMIT = 100;
 
-/** /admin/security (admins; clients go to /dashboard). */
+/** /admin/security (admins: the router's role guard). */
 export function Component() {
-  const me = useMe();
-  if (me.isPending) return <Skeleton className="h-64 w-full" />;
-  if (me.data?.role !== 'admin') return <Navigate to={paths.app.dashboard.getHref()} replace />;
-  return <SecurityLog />;
-}
-
-function SecurityLog() {
   const { t } = useTranslation('system');
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);

@@ -1,15 +1,8 @@
-import { Navigate } from 'react-router';
-import { Skeleton } from '@/web/components/ui/skeleton';
-import { paths } from '@/shared/paths';
-import { useMe } from '@/web/features/users/api/get-me';
 import { TeamSection } from '../components/team-section';
 
 export const handle = { titleKey: 'team:title' };
 
-/** /team: the agency's team and workload (admins; clients go to /dashboard). */
+/** /team: the agency's team and workload (admins: the router's role guard). */
 export function Component() {
-  const me = useMe();
-  if (me.isPending) return <Skeleton className="h-64 w-full" />;
-  if (me.data?.role !== 'admin') return <Navigate to={paths.app.dashboard.getHref()} replace />;
   return <TeamSection />;
 }

@@ -1,4 +1,4 @@
-import type { StaffApi, TicketsApi } from '@/server/app';
+import type { TicketsApi } from '@/server/app';
 import { i18n } from '@/web/lib/i18n';
 import { rpcClient } from '@/web/lib/api-client';
 
@@ -8,10 +8,8 @@ import { rpcClient } from '@/web/lib/api-client';
  * `unwrap`, which turns failures into `ApiError`.
  */
 export const ticketsApi = rpcClient<TicketsApi>('/api/tickets');
-/** The agency's team (GET /api/staff): who a ticket can be assigned to. */
-export const staffApi = rpcClient<StaffApi>('/api/staff');
 
-export type TicketsOperation = 'load' | 'loadOne' | 'create' | 'reply' | 'update' | 'loadStaff';
+export type TicketsOperation = 'load' | 'loadOne' | 'create' | 'reply' | 'update';
 
 /** The translated name of what failed, for the generic toast 'Error en {{operation}}: …'. */
 export function operation(key: TicketsOperation): string {

@@ -1,17 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ticket } from '@/shared/schemas/tickets';
+import type { InferResponseType } from 'hono/client';
 import { unwrap } from '@/web/lib/api-client';
 import { toListQuery, TICKET_PAGE_SIZE, type TicketFilters } from '../lib/ticket-filters';
 import { operation, ticketsApi } from './client';
 import { ticketKeys } from './query-keys';
 
-export interface TicketPage {
-  tickets: Ticket[];
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-}
+/** One page of GET /api/tickets: `{ tickets, total, page, limit, totalPages }`. */
+export type TicketPage = InferResponseType<typeof ticketsApi.index.$get, 200>;
 
 /** GET /api/tickets: a client's own tickets, or (admins) everyone's, filtered and paged. */
 export async function listTickets(filters: TicketFilters, signal?: AbortSignal): Promise<TicketPage> {

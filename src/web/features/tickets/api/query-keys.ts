@@ -8,6 +8,3 @@ export const ticketKeys = {
   details: () => [...ticketKeys.all, 'detail'] as const,
   detail: (id: string) => [...ticketKeys.details(), id] as const,
 };
-
-/** The agency's team changes rarely; outside 'tickets' so ticket events do not refetch it. */
-export const staffKeys = { all: ['tickets-staff'] as const };

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/web/lib/toast';
 import type { TicketDetail } from '../api/get-ticket';
-import { useStaff } from '../api/list-staff';
+import { useStaff } from '@/web/lib/api/list-staff';
 import { useUpdateTicket, type UpdateTicketInput } from '../api/update-ticket';
 import type { TicketPriority, TicketState } from '../lib/ticket-filters';
 import { PriorityOptions, SelectField, StaffOptions, StateOptions } from './ticket-selects';

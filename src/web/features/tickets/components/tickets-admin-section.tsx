@@ -6,7 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { useStaff } from '../api/list-staff';
+import { useStaff } from '@/web/lib/api/list-staff';
 import { TICKET_PAGE_SIZE, useTickets } from '../api/list-tickets';
 import {
   hasCriteria,

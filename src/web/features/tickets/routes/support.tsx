@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { useMe } from '@/web/features/users/api/get-me';
+import { useViewer } from '@/web/lib/use-viewer';
 import { TICKET_PAGE_SIZE, useTickets } from '../api/list-tickets';
 import { NewTicketForm } from '../components/new-ticket-form';
 import { TicketDetailDialog } from '../components/ticket-detail-dialog';
@@ -17,7 +17,7 @@ const FORM_ID = 'new-ticket';
 /** /soporte (clients): open a ticket, follow your tickets and answer the agency. */
 export function Component() {
   const { t } = useTranslation('tickets');
-  const { data: me } = useMe();
+  const me = useViewer();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const { data, isPending, isError, refetch, isPlaceholderData } = useTickets({ page });

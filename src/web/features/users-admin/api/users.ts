@@ -1,13 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { listUsersQuerySchema } from '@/shared/schemas/users-admin';
 import { unwrap } from '@/web/lib/api-client';
 import { usersApi } from './client';
 
-export interface UsersFilter {
+type UsersQuery = z.output<typeof listUsersQuerySchema>;
+
+/** The list's filters as the screen holds them ('' = any role or status). */
+export type UsersFilter = {
   search: string;
-  role: '' | 'admin' | 'user';
-  status: '' | 'active' | 'deactivated';
-  page: number;
-}
+  role: NonNullable<UsersQuery['role']> | '';
+  status: NonNullable<UsersQuery['status']> | '';
+  page: UsersQuery['page'];
+};
 
 export async function listUsers(filter: UsersFilter) {
   return unwrap(

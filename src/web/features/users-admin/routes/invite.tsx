@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/web/components
 import { Input } from '@/web/components/ui/input';
 import { SESSION_QUERY_KEY } from '@/web/lib/query-client';
 import { useAcceptInvitation, useInvitationLookup } from '../api/invitations';
+import { paths } from '@/shared/paths';
 
 export const handle = { titleKey: 'admin:invite.title' };
 
@@ -36,7 +37,7 @@ export function Component() {
     accept.mutate(parsed.data, {
       onSuccess: async () => {
         await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-        void navigate('/dashboard', { replace: true });
+        void navigate(paths.app.dashboard.getHref(), { replace: true });
       },
     });
   };

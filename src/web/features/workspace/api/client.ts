@@ -1,4 +1,4 @@
-import type { InsightsApi, ProjectsApi, StaffApi } from '@/server/app';
+import type { InsightsApi, ProjectsApi } from '@/server/app';
 import { i18n } from '@/web/lib/i18n';
 import { rpcClient } from '@/web/lib/api-client';
 
@@ -12,11 +12,9 @@ import { rpcClient } from '@/web/lib/api-client';
 export const insightsApi = rpcClient<InsightsApi>('/api');
 /** GET /api/projects and /api/projects/stats (the dashboard's projects and stats widgets). */
 export const projectsApi = rpcClient<ProjectsApi>('/api/projects');
-/** GET /api/staff: the agency's team, visible to every user (the team widget). */
-export const staffApi = rpcClient<StaffApi>('/api/staff');
 
 export type WorkspaceOperation =
-  'loadWorkspace' | 'loadDashboard' | 'saveDashboard' | 'loadProjects' | 'loadStats' | 'loadTeam';
+  'loadWorkspace' | 'loadDashboard' | 'saveDashboard' | 'loadProjects' | 'loadStats';
 
 /** The translated name of what failed, for the generic toast 'Error en {{operation}}: …'. */
 export function operation(key: WorkspaceOperation): string {

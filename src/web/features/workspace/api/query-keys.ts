@@ -7,7 +7,5 @@ export const workspaceKeys = {
   workspace: ['projects', 'workspace'] as const,
   latestProjects: (limit: number) => ['projects', 'workspace-widget', 'latest', limit] as const,
   projectStats: ['projects', 'workspace-widget', 'stats'] as const,
-  staff: ['workspace-staff'] as const,
   dashboardSettings: ['dashboard-settings'] as const,
-  publicConfig: ['public-config'] as const,
 };

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { useWorkspace } from '../api/get-workspace';
-import { workspacePaths } from '../lib/paths';
+import { paths } from '@/shared/paths';
 import { ErrorState } from '@/web/components/block-states';
 import { BlockSkeleton, NoProjectsYet } from './block-states';
 import { WorkspaceBlock } from './workspace-block';
@@ -22,7 +22,7 @@ export function ActiveProjectsBlock({ className }: { className?: string }) {
       testId="workspace-projects"
       action={
         <Button asChild variant="link" size="sm">
-          <Link to={workspacePaths.projects}>{t('projects.seeAll')}</Link>
+          <Link to={paths.app.projects.getHref()}>{t('projects.seeAll')}</Link>
         </Button>
       }
     >

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { useWorkspace } from '../api/get-workspace';
-import { workspacePaths } from '../lib/paths';
+import { paths } from '@/shared/paths';
 import { EmptyState, ErrorState } from '@/web/components/block-states';
 import { BlockSkeleton } from './block-states';
 import { WorkspaceBlock } from './workspace-block';
@@ -43,7 +43,7 @@ export function ActivityBlock({ className }: { className?: string }) {
               </p>
               <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
                 <Link
-                  to={workspacePaths.projectPage(entry.project_id)}
+                  to={paths.app.projectDetail.getHref(entry.project_id)}
                   className="max-w-full truncate font-medium text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                 >
                   {entry.project_name}

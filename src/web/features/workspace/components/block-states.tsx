@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/web/components/block-states';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { workspacePaths } from '../lib/paths';
+import { paths } from '@/shared/paths';
 
 /** Rows shaped like a block's items while it loads. */
 export function BlockSkeleton({ rows = 3, label }: { rows?: number; label: string }) {
@@ -30,7 +30,7 @@ export function NoProjectsYet({ icon, children }: { icon: LucideIcon; children: 
       icon={icon}
       action={
         <Button asChild size="sm">
-          <Link to={workspacePaths.newProject}>
+          <Link to={paths.app.newProject.getHref()}>
             <Plus aria-hidden="true" />
             {t('projects.new')}
           </Link>

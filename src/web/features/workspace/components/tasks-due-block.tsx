@@ -4,14 +4,11 @@ import { Link } from 'react-router';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { cn } from '@/web/lib/utils';
 import { useWorkspace, type WorkspaceTask } from '../api/get-workspace';
-import { workspacePaths } from '../lib/paths';
+import { paths } from '@/shared/paths';
 import { OverdueBadge, PriorityBadge } from './badges';
 import { EmptyState, ErrorState } from '@/web/components/block-states';
 import { BlockSkeleton } from './block-states';
 import { WorkspaceBlock } from './workspace-block';
-
-/** A date-only value ('2026-11-21') at noon, so no timezone moves it to another day. */
-const dateOnly = (value: string) => new Date(`${value}T12:00:00`);
 
 /** Pending tasks due within the week (overdue ones first, marked), with priority and project. */
 export function TasksDueBlock({ className }: { className?: string }) {
@@ -67,7 +64,7 @@ function TaskItem({ task }: { task: WorkspaceTask }) {
           {task.due_date ? (
             <time dateTime={task.due_date}>
               {t(task.overdue ? 'tasks.duePast' : 'tasks.due', {
-                date: format.date(dateOnly(task.due_date)),
+                date: format.dateOnly(task.due_date),
               })}
             </time>
           ) : (
@@ -76,7 +73,7 @@ function TaskItem({ task }: { task: WorkspaceTask }) {
         </span>
       </div>
       <Link
-        to={workspacePaths.projectPage(task.project_id)}
+        to={paths.app.projectDetail.getHref(task.project_id)}
         className="w-fit max-w-full truncate text-sm text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <span className="sr-only">{t('tasks.projectLabel')}: </span>

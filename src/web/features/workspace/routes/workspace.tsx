@@ -6,7 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { ActiveProjectsBlock } from '../components/active-projects-block';
 import { ActivityBlock } from '../components/activity-block';
 import { TasksDueBlock } from '../components/tasks-due-block';
-import { workspacePaths } from '../lib/paths';
+import { paths } from '@/shared/paths';
 
 export const handle = { titleKey: 'workspace:title' };
 
@@ -20,7 +20,7 @@ export function Component() {
         description={t('description')}
         actions={
           <Button asChild variant="outline">
-            <Link to={workspacePaths.customDashboard}>
+            <Link to={paths.app.dashboardCustom.getHref()}>
               <LayoutDashboard aria-hidden="true" />
               {t('customize')}
             </Link>

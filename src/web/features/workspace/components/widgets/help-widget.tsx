@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/utils';
-import { usePublicConfig } from '../../api/get-public-config';
-import { workspacePaths } from '../../lib/paths';
+import { usePublicConfig } from '@/web/lib/api/get-public-config';
+import { paths } from '@/shared/paths';
 import { WidgetFrame } from './widget-frame';
 
 const LINKS: Array<{ id: 'support' | 'settings' | 'profile'; href: string; icon: LucideIcon }> = [
-  { id: 'support', href: workspacePaths.support, icon: LifeBuoy },
-  { id: 'settings', href: workspacePaths.settings, icon: Settings },
-  { id: 'profile', href: workspacePaths.profile, icon: User },
+  { id: 'support', href: paths.app.support.getHref(), icon: LifeBuoy },
+  { id: 'settings', href: paths.app.settings.getHref(), icon: Settings },
+  { id: 'profile', href: paths.app.profile.getHref(), icon: User },
 ];
 
 const rowClass =

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
 import { useLatestProjects } from '../../api/list-latest-projects';
-import { workspacePaths } from '../../lib/paths';
+import { paths } from '@/shared/paths';
 import { ErrorState } from '@/web/components/block-states';
 import { BlockSkeleton, NoProjectsYet } from '../block-states';
 import { WidgetFrame } from './widget-frame';
@@ -22,7 +22,7 @@ export function ProjectsWidget({ wide }: { wide: boolean }) {
       wide={wide}
       action={
         <Button asChild variant="link" size="sm">
-          <Link to={workspacePaths.projects}>{t('projects.seeAll')}</Link>
+          <Link to={paths.app.projects.getHref()}>{t('projects.seeAll')}</Link>
         </Button>
       }
     >

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/web/components/user-avatar';
 import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/utils';
-import { useStaff } from '../../api/list-staff';
+import { useStaff } from '@/web/lib/api/list-staff';
 import { EmptyState, ErrorState } from '@/web/components/block-states';
 import { BlockSkeleton } from '../block-states';
 import { WidgetFrame } from './widget-frame';

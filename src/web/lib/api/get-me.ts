@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@/shared/schemas/profile';
-import { api, unwrap } from '@/web/lib/api-client';
-import { isApiError } from '@/web/lib/api-error';
-import { authCall, authClient, isAuthRequestError } from '@/web/lib/auth-client';
-import { SESSION_QUERY_KEY } from '@/web/lib/query-client';
+import { api, unwrap } from '../api-client';
+import { isApiError } from '../api-error';
+import { authCall, authClient, isAuthRequestError } from '../auth-client';
+import { SESSION_QUERY_KEY } from '../query-client';
 
 /**
  * The signed-in user's profile, or `null` when nobody is signed in. The session is checked

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@/shared/schemas/public-config';
-import { api, unwrap } from '@/web/lib/api-client';
-import { workspaceKeys } from './query-keys';
+import { api, unwrap } from '../api-client';
 
-/** GET /api/public-config (no auth): here, for the support e-mail of the help widget. */
+/** GET /api/public-config: sign-in providers, support e-mail and version (no auth). */
 export async function getPublicConfig(): Promise<PublicConfig> {
   return unwrap(api.api['public-config'].$get());
 }
 
-/** The same key and shape as the shell's own copy, so both share one cached answer. */
 export const publicConfigQueryOptions = () =>
   queryOptions({
-    queryKey: workspaceKeys.publicConfig,
+    queryKey: ['public-config'],
     queryFn: getPublicConfig,
     staleTime: 60 * 60_000,
     meta: { silent: true },

@@ -13,7 +13,7 @@ import {
 } from '@/web/components/ui/dialog';
 
 /**
- * The shell of the phase and task dialogs: title and description, the form's general error,
+ * The shell of a form in a dialog (phases, tasks, invoices): title and description, the form's general error,
  * the fields, and Cancel / submit. Closing it calls `onDiscard` (reset what was typed).
  */
 export function FormDialog({

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { i18n } from '@/web/lib/i18n';
+import { i18n } from './i18n';
 
 /** Spanish UI and a query cache that already knows the public config (no network in tests). */
 export function TestProviders({ children }: { children: ReactNode }) {

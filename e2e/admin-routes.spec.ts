@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { adminRoutes } from '../src/web/app/route-table';
+import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
+
+/**
+ * SPEC §2 guard: "a required role that does not match: redirect to /dashboard". Every admin
+ * screen of the route table (not a hand list, so a new admin screen is covered the day it is
+ * registered) is opened by an admin, who sees it, and by a client, who lands on /dashboard
+ * without that screen ever rendering and without the screen asking the API for admin data.
+ */
+
+/** A concrete address for a route path: every `:param` gets a fresh UUID. */
+const addressOf = (path: string) => path.replace(/:\w+/g, () => randomUUID());
+
+declare global {
+  interface Window {
+    /** Every level-1 heading text the page has shown since it started loading. */
+    __headingsSeen?: string[];
+  }
+}
+
+/** Records each level-1 heading as it enters the document, however briefly it stays. */
+async function recordHeadings(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    window.__headingsSeen = seen;
+    const note = (heading: Element) => {
+      const text = heading.textContent?.trim();
+      if (text && !seen.includes(text)) seen.push(text);
+    };
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        const parent = mutation.target instanceof Element ? mutation.target.closest('h1') : null;
+        if (parent) note(parent);
+        for (const node of mutation.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches('h1')) note(node);
+          node.querySelectorAll('h1').forEach(note);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test.describe('pantallas de administración', () => {
+  test('la tabla de rutas marca como de admin todas las pantallas de admin de SPEC §2', () => {
+    const paths = adminRoutes.map((route) => route.path);
+    for (const path of [
+      '/admin',
+      '/admin/users',
+      '/user-management',
+      '/admin/pagos',
+      '/admin/payments',
+      '/admin/fases-tareas',
+      '/admin/proyectos',
+      '/admin/security',
+      '/proyectos/:userId',
+      '/team',
+      '/analytics',
+      '/environment',
+    ])
+      expect(paths).toContain(path);
+  });
+
+  for (const route of adminRoutes) {
+    test(`${route.path}: el admin la abre; un cliente acaba en /dashboard sin verla`, async ({
+      page,
+      signedInUser,
+      newContext,
+    }) => {
+      // Two browsers, two screens and two accessibility checks.
+      test.slow();
+      const address = addressOf(route.path);
+
+      const adminContext = await newContext();
+      const admin = await adminContext.newPage();
+      await signInByApi(admin, OWNER);
+      await admin.goto(address);
+      // The first screen of a fresh browser downloads the shell and the screen's chunk.
+      await expect(admin.getByTestId('sidebar-admin')).toBeVisible({ timeout: 15_000 });
+      const adminHeading = admin.getByRole('heading', { level: 1 });
+      await expect(adminHeading).toBeVisible();
+      await checkA11y(admin, `${address} (admin)`);
+      expect(new URL(admin.url()).pathname).toBe(address);
+      const screenTitle = (await adminHeading.textContent())?.trim();
+      expect(screenTitle).toBeTruthy();
+      await adminContext.close();
+
+      await recordHeadings(page);
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 403) refused.push(response.url());
+      });
+      await page.goto(address);
+      await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+      await expect(page.getByTestId('sidebar-client')).toContainText(signedInUser.email);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await checkA11y(page, `${address} (cliente)`);
+      const seen = await page.evaluate(() => window.__headingsSeen ?? []);
+      expect(seen.length, 'the recorder saw the dashboard').toBeGreaterThan(0);
+      expect(seen, 'the admin screen never rendered').not.toContain(screenTitle);
+      expect(refused, 'no admin data was requested').toEqual([]);
+    });
+  }
+});

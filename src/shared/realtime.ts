@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * The realtime protocol (ARCHITECTURE.md "Realtime"; SPEC §4, §9), the one contract between the
+ * relay (`src/server/realtime`) and the browser (`src/web/lib/realtime-*`): one WebSocket per
+ * signed-in tab on the API's origin, authenticated by the session cookie. Messages carry ids
+ * only; the browser refetches what a change makes stale.
+ */
+export const REALTIME_PATH = '/api/realtime';
+
+/** The tables whose changes are relayed (the database's triggers announce them). */
+export const REALTIME_TABLES = [
+  'notifications',
+  'projects',
+  'project_phases',
+  'tasks',
+  'comments',
+  'users',
+  'tickets',
+] as const;
+export const realtimeTableSchema = z.enum(REALTIME_TABLES);
+export type RealtimeTable = z.infer<typeof realtimeTableSchema>;
+
+/**
+ * SPEC §9: a heartbeat every 25 s (the server pings every socket and re-checks its session; the
+ * browser sends `ping` and drops a socket that answered nothing since the last one); the browser
+ * reconnects after 1, 2, 5 and 10 s, then every 10 s; at most 100 changes wait for a slow
+ * socket, older ones are dropped and the socket is told to `resync`.
+ */
+export const REALTIME_TIMINGS = {
+  heartbeatMs: 25_000,
+  reconnectDelaysMs: [1000, 2000, 5000, 10_000],
+} as const;
+export const REALTIME_PUSH_BUFFER = 100;
+
+const changeOpSchema = z.enum(['insert', 'update', 'delete']);
+
+/** Browser → server: follow a table (or one row of it), stop following it, heartbeat. */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), table: realtimeTableSchema, id: z.uuid().optional() }),
+  z.object({ type: z.literal('unsubscribe'), table: realtimeTableSchema, id: z.uuid().optional() }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** Server → browser. */
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('welcome'), user_id: z.string() }),
+  z.object({
+    type: z.literal('subscribed'),
+    table: realtimeTableSchema,
+    id: z.string().nullable().optional(),
+  }),
+  z.object({
+    type: z.literal('unsubscribed'),
+    table: realtimeTableSchema,
+    id: z.string().nullable().optional(),
+  }),
+  /** A committed change of a row the socket's user may see. */
+  z.object({
+    type: z.literal('change'),
+    table: realtimeTableSchema,
+    op: changeOpSchema,
+    id: z.string(),
+    project_id: z.string().nullable(),
+    at: z.number(),
+  }),
+  z.object({ type: z.literal('pong') }),
+  /** Changes were dropped from a full push buffer: refetch everything. */
+  z.object({ type: z.literal('resync'), dropped: z.number() }),
+  z.object({ type: z.literal('error'), code: z.string().optional() }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+export type ChangeMessage = Extract<ServerMessage, { type: 'change' }>;
+
+/** A frame as JSON, or `null` when it is not JSON. */
+function parseJson(data: unknown): unknown {
+  if (typeof data !== 'string') return null;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return null;
+  }
+}
+
+/** A server frame as a typed message, or `null` for anything unexpected. */
+export function parseServerMessage(data: unknown): ServerMessage | null {
+  const parsed = serverMessageSchema.safeParse(parseJson(data));
+  return parsed.success ? parsed.data : null;
+}
+
+/** A browser frame as a typed message, or `null` for anything unexpected. */
+export function parseClientMessage(data: unknown): ClientMessage | null {
+  const parsed = clientMessageSchema.safeParse(parseJson(data));
+  return parsed.success ? parsed.data : null;
+}
