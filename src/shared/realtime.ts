@@ -33,7 +33,8 @@ export const REALTIME_TIMINGS = {
 } as const;
 export const REALTIME_PUSH_BUFFER = 100;
 
-const changeOpSchema = z.enum(['insert', 'update', 'delete']);
+/** What happened to the row. */
+export const changeOpSchema = z.enum(['insert', 'update', 'delete']);
 
 /** Browser → server: follow a table (or one row of it), stop following it, heartbeat. */
 export const clientMessageSchema = z.discriminatedUnion('type', [

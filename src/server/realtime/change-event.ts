@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { realtimeTableSchema } from '../../shared/realtime';
+import { changeOpSchema, realtimeTableSchema } from '../../shared/realtime';
 
 /** What the database announces on channel websy_changes (drizzle/0006_realtime.sql). */
 export const changeEventSchema = z.object({
   table: realtimeTableSchema,
-  op: z.enum(['insert', 'update', 'delete']),
+  op: changeOpSchema,
   id: z.uuid(),
   project_id: z.uuid().nullable(),
   audience: z.array(z.uuid()),
