@@ -16,10 +16,14 @@ describe('phase and task calls time out (SPEC §7)', () => {
   });
 
   it('turns the time limit into a TIMEOUT error with the catalogue message', async () => {
-    await i18n.changeLanguage('es');
+    // jsdom's navigator says en-US, so the detector's first language load may still be running:
+    // compare with the catalogue in the language showing when the error was made.
     const error = await timed(hanging, undefined, 20).catch((e: unknown) => e);
     expect(isApiError(error) && error.code).toBe('TIMEOUT');
-    expect((error as Error).message).toBe('La operación ha tardado más de 10 segundos. Inténtalo de nuevo.');
+    expect((error as Error).message).toBe(i18n.t('projects:errors.timeout'));
+    expect(i18n.getFixedT('es')('projects:errors.timeout')).toBe(
+      'La operación ha tardado más de 10 segundos. Inténtalo de nuevo.',
+    );
   });
 
   it('lets a cancelled query end as a cancellation, not a timeout', async () => {
