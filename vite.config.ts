@@ -1,15 +1,51 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Alias } from 'vite';
+import { defaultNamespace, namespaces } from './src/shared/i18n/config';
+import { BOOT_NAMESPACES } from './src/web/lib/boot-namespaces';
+import { i18nNamespaces } from './scripts/i18n-namespaces';
+import { precompress } from './scripts/precompress';
+
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+
+/**
+ * React Router 7 exports its development build (dev warnings on) to every bundler; production
+ * builds take its production build, the same API without them (remix-run/react-router#12532).
+ */
+const productionReactRouter: Alias[] = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
 
 /** The web app: index.html at the project root loads /src/web/main.tsx; the API runs on :3000. */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    i18nNamespaces({
+      namespaces,
+      defaultNamespace,
+      boot: BOOT_NAMESPACES,
+      runtime: fileURLToPath(new URL('./src/web/lib/i18n.ts', import.meta.url)),
+      // Browser code whose strings are translated in the browser (the server translates the
+      // messages of src/shared/errors.ts itself).
+      include: /\/src\/(web|shared\/(schemas|domain|i18n))\/.*\.tsx?$/,
+    }),
+    precompress(),
+  ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? productionReactRouter : []),
+    ],
   },
   server: {
     port: 5173,
@@ -23,7 +59,9 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // The initial-JS budget (scripts/check-bundle-budget.ts) reads .vite/manifest.json.
+    manifest: true,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
   },
-});
+}));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supportedLanguages } from '../i18n/config';
 
 /**
  * SPEC §3 user_preferences types, plus the settings sections (general, privacy, performance) that
@@ -53,7 +54,7 @@ export const preferencesImportSchema = z.object({
 });
 
 export const themeSchema = z.enum(['light', 'dark']);
-export const languageSchema = z.enum(['es', 'en', 'pt']);
+export const languageSchema = z.enum(supportedLanguages);
 export type Language = z.infer<typeof languageSchema>;
 export const dateFormatSchema = z.enum(['dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd']);
 export const timeFormatSchema = z.enum(['24h', '12h']);
