@@ -7,7 +7,7 @@
  * The goal (issue 10) is 150 KiB for the public shell and 200 KiB for signed-in first screens.
  * The libraries every screen needs (React DOM, React Router's data router, i18next, TanStack
  * Query, tailwind-merge) weigh 136 KiB on their own, so the budgets below hold the line where the
- * build stands (docs/decisions/0011-initial-js-and-compression.md): lower them as screens get
+ * build stands (docs/decisions/0013-initial-js-and-compression.md): lower them as screens get
  * lighter, never raise them to let a screen grow.
  */
 import { readFileSync } from 'node:fs';

@@ -8,7 +8,7 @@ import {
   performanceSettingsFrom,
   themeFrom,
   hasPreference,
-} from '@/web/features/preferences/preference-values';
+} from '@/web/features/preferences/read-preferences';
 import { useAppearance } from '@/web/lib/appearance';
 import type { StoredFormatSettings } from '@/web/lib/format-settings';
 import { unsyncedPreferences } from '../session/unsynced-preferences';
