@@ -13,6 +13,14 @@ type Kind = 'success' | 'info' | 'warning' | 'error';
 
 const firstToastListeners = new Set<() => void>();
 let toastRequested = false;
+let markToastersMounted: () => void = () => undefined;
+/** Settles once both toasters listen: a toast sent before that would reach nobody. */
+const toastersMounted = new Promise<void>((resolve) => (markToastersMounted = resolve));
+
+/** Called by the toasters once they are mounted and listening. */
+export function toastersReady(): void {
+  markToastersMounted();
+}
 
 /** Calls `listener` once the app has a toast to show (at once if it already had one). */
 export function onFirstToast(listener: () => void): () => void {
@@ -30,7 +38,9 @@ function show(kind: Kind, toasterId: string, title: string, options: Options) {
     for (const listener of firstToastListeners) listener();
     firstToastListeners.clear();
   }
-  void import('sonner').then(({ toast }) => toast[kind](title, { ...options, toasterId }));
+  void Promise.all([import('sonner'), toastersMounted]).then(([{ toast }]) =>
+    toast[kind](title, { ...options, toasterId }),
+  );
 }
 
 export const backendToast = {
