@@ -34,7 +34,16 @@ export const READY_PREFIX = 'E2E_READY ';
 const root = path.resolve(import.meta.dirname, '..', '..');
 /** The suite's own build: a developer's `vite build` into dist/web can never swap it mid-run. */
 const buildDir = path.join(root, 'dist', 'e2e-web');
-const webSources = ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'public', 'package-lock.json'];
+const webSources = [
+  'src/web',
+  'src/shared',
+  'index.html',
+  'vite.config.ts',
+  'scripts/i18n-namespaces.ts',
+  'scripts/precompress.ts',
+  'public',
+  'package-lock.json',
+];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

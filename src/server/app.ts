@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from '../shared/errors';
 import { CLIENT_IP_HEADER } from './auth/auth';
+import { compressJson } from './lib/compress-json';
 import type { AppEnv, Deps } from './lib/context';
 import { handleError } from './lib/error-handler';
 import { languageFromHeader, translator } from './lib/i18n';
@@ -121,6 +122,8 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
     }),
   );
   app.onError(handleError);
+  // JSON answers of 1 KiB or more go out compressed (static files are precompressed at build).
+  app.use('/api/*', compressJson({ threshold: 1024 }));
 
   // Cross-origin state-changing requests are refused, whatever their content type.
   app.use('/api/*', csrf({ origin: allowedOrigins }));

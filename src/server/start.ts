@@ -20,9 +20,15 @@ function newestMtime(entry: string): number {
 async function ensureWebBuild(config: Config) {
   const built = path.join(webRoot, 'index.html');
   if (config.skipWebBuild && existsSync(built)) return;
-  const sources = ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'public'].map((p) =>
-    path.join(root, p),
-  );
+  const sources = [
+    'src/web',
+    'src/shared',
+    'index.html',
+    'vite.config.ts',
+    'scripts/i18n-namespaces.ts',
+    'scripts/precompress.ts',
+    'public',
+  ].map((p) => path.join(root, p));
   const sourceTime = Math.max(...sources.map(newestMtime));
   if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) return;
   console.log('Construyendo la aplicación web…');

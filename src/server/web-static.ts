@@ -1,30 +1,92 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from './lib/context';
+import { negotiateEncoding, type ContentEncoding } from './lib/content-encoding';
 
-/** Serves the built SPA: hashed assets cached forever, every other path gets index.html. */
+/** Suffixes of the files the build precompresses beside each text asset (scripts/precompress.ts). */
+const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+const TEXT_TYPE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+type Bytes = Uint8Array<ArrayBuffer>;
+type Variants = { identity: Bytes } & Partial<Record<ContentEncoding, Bytes>>;
+
+function readVariants(file: string): Variants {
+  const variants: Variants = { identity: new Uint8Array(readFileSync(file)) };
+  for (const [encoding, suffix] of Object.entries(SUFFIX) as [ContentEncoding, string][]) {
+    if (existsSync(file + suffix)) variants[encoding] = new Uint8Array(readFileSync(file + suffix));
+  }
+  return variants;
+}
+
+/** A path under the web root, or null for anything that could escape it or reach a dotfile. */
+function fileOf(webRoot: string, requestPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\') || /(^|\/)\./.test(decoded)) return null;
+  const file = path.join(webRoot, decoded);
+  return file.startsWith(webRoot + path.sep) ? file : null;
+}
+
+const readBytes = async (file: string): Promise<Bytes> => new Uint8Array(await readFile(file));
+
+function send(c: Context<AppEnv>, body: Bytes, headers: Record<string, string>) {
+  return c.body(body, 200, { ...headers, 'content-length': String(body.length) });
+}
+
+/**
+ * Serves the built SPA. Text files go out as the brotli or gzip file the build wrote beside them
+ * (chosen by Accept-Encoding, `Vary: Accept-Encoding`); nothing is compressed per request. Hashed
+ * assets are cached forever; every other path gets index.html (`no-cache`, with an ETag).
+ */
 export function serveWeb(app: Hono<AppEnv>, webRoot: string) {
-  const root = path.relative(process.cwd(), webRoot) || '.';
-  const indexFile = path.join(webRoot, 'index.html');
+  const root = path.resolve(webRoot);
+  const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`web build missing: ${indexFile}`);
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const page = readVariants(indexFile);
+  const pageTag = `"${createHash('sha256').update(page.identity).digest('base64url').slice(0, 27)}"`;
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_p, c) => {
-        c.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use('*', serveStatic({ root }));
-  app.get('*', (c) => {
-    // A missing asset or file is a 404, never the page: a stale chunk must fail as a chunk.
-    if (c.req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(c.req.path)) return c.notFound();
-    c.header('cache-control', 'no-cache');
-    return c.html(indexHtml);
+  const sendPage = (c: Context<AppEnv>) => {
+    const headers = { vary: 'Accept-Encoding', 'cache-control': 'no-cache', etag: pageTag };
+    if (c.req.header('if-none-match') === pageTag) return c.body(null, 304, headers);
+    const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+    const body = (encoding && page[encoding]) || page.identity;
+    return send(c, body, {
+      ...headers,
+      'content-type': 'text/html; charset=utf-8',
+      ...(body !== page.identity && { 'content-encoding': encoding! }),
+    });
+  };
+
+  // HEAD requests are answered by these GET handlers (Hono drops the body, keeps the headers).
+  app.get('*', async (c) => {
+    const requestPath = c.req.path;
+    if (requestPath === '/' || requestPath === '/index.html') return sendPage(c);
+    const file = fileOf(root, requestPath);
+    const found = file ? await stat(file).catch(() => null) : null;
+    if (!file || !found?.isFile()) {
+      // A missing asset or file is a 404, never the page: a stale chunk must fail as a chunk.
+      if (requestPath.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(requestPath)) return c.notFound();
+      return sendPage(c);
+    }
+    const type = getMimeType(file) ?? 'application/octet-stream';
+    const headers: Record<string, string> = { 'content-type': type };
+    if (requestPath.startsWith('/assets/')) headers['cache-control'] = IMMUTABLE;
+    let body: Bytes | undefined;
+    if (TEXT_TYPE.test(type)) {
+      headers.vary = 'Accept-Encoding';
+      const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+      body = encoding ? await readBytes(file + SUFFIX[encoding]).catch(() => undefined) : undefined;
+      if (body) headers['content-encoding'] = encoding!;
+    }
+    return send(c, body ?? (await readBytes(file)), headers);
   });
 }

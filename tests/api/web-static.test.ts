@@ -1,39 +1,182 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
+import { precompressDir } from '../../scripts/precompress';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
-let web: ReturnType<typeof createApp>;
 let dir: string;
+const script = `export function greet(name){return "hola "+name}\n`.repeat(200);
+const page = `<!doctype html><html lang="es"><head><title>Websy</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+
 beforeAll(async () => {
-  app = await startTestApp();
   dir = mkdtempSync(path.join(os.tmpdir(), 'websy-web-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Websy</title>');
-  writeFileSync(path.join(dir, 'assets', 'app-123.js'), 'console.log(1)');
-  web = createApp(app.server.deps, { webRoot: dir });
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, 'index.html'), page);
+  writeFileSync(path.join(dir, 'assets', 'app-123.js'), script);
+  writeFileSync(path.join(dir, 'assets', 'app-123.css'), 'body{color:red}\n'.repeat(100));
+  writeFileSync(path.join(dir, 'assets', 'inter-123.woff2'), randomBytes(4096));
+  writeFileSync(
+    path.join(dir, 'favicon.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(500)}</svg>`,
+  );
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{}');
+  await precompressDir(dir);
+  app = await startTestApp({}, { webRoot: dir });
 });
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
   await app?.close();
 });
 
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** One HTTP request with the bytes exactly as they came over the wire (no decoding). */
+function raw(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    // A connection per request: a kept-alive socket the server has since closed would reset.
+    const req = request(new URL(pathname, app.baseUrl), { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const fileSize = (name: string) => statSync(path.join(dir, name)).size;
+
 describe('serving the built web app', () => {
   it('serves the page for app paths and hashed assets with a long cache', async () => {
-    const page = await web.request('/proyectos/nuevo');
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<title>Websy</title>');
-    const asset = await web.request('/assets/app-123.js');
+    const res = await raw('/proyectos/nuevo');
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toContain('<title>Websy</title>');
+    const asset = await raw('/assets/app-123.js');
     expect(asset.status).toBe(200);
-    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers 404 for a missing asset or file instead of the page', async () => {
-    expect((await web.request('/assets/gone-456.js')).status).toBe(404);
-    expect((await web.request('/favicon-missing.png')).status).toBe(404);
-    expect((await web.request('/api/nothing')).status).toBe(404);
+    expect((await raw('/assets/gone-456.js')).status).toBe(404);
+    expect((await raw('/favicon-missing.png')).status).toBe(404);
+    expect((await raw('/api/nothing')).status).toBe(404);
+    expect((await raw('/.vite/manifest.json')).status).toBe(404);
+    expect((await raw('/assets/..%2F..%2Findex.html')).status).toBe(404);
+  });
+
+  it('sends the brotli file when the browser accepts it, else the gzip one, else the file itself', async () => {
+    const br = await raw('/assets/app-123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers['content-length']).toBe(String(fileSize('assets/app-123.js.br')));
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.body.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+
+    const gz = await raw('/assets/app-123.js', { 'accept-encoding': 'gzip, deflate' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-length']).toBe(String(fileSize('assets/app-123.js.gz')));
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+
+    const refused = await raw('/assets/app-123.css', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.headers['content-type']).toBe('text/css; charset=utf-8');
+
+    const plain = await raw('/assets/app-123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(script.length));
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body.toString()).toBe(script);
+
+    const svg = await raw('/favicon.svg', { 'accept-encoding': 'br' });
+    expect(svg.headers['content-encoding']).toBe('br');
+    expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+  });
+
+  it('sends binary files as they are', async () => {
+    const font = await raw('/assets/inter-123.woff2', { 'accept-encoding': 'gzip, br' });
+    expect(font.headers['content-encoding']).toBeUndefined();
+    expect(font.headers.vary).toBeUndefined();
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.body).toEqual(readFileSync(path.join(dir, 'assets', 'inter-123.woff2')));
+  });
+
+  it('sends index.html precompressed and never cached without revalidation (ETag)', async () => {
+    for (const pathname of ['/', '/index.html', '/dashboard']) {
+      const res = await raw(pathname, { 'accept-encoding': 'gzip, br' });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers['content-length']).toBe(String(fileSize('index.html.br')));
+      expect(brotliDecompressSync(res.body).toString()).toBe(page);
+    }
+    const gz = await raw('/perfil', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gz.body).toString()).toBe(page);
+    const plain = await raw('/perfil');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await raw('/perfil', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const head = await raw('/assets/app-123.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(String(fileSize('assets/app-123.js.br')));
+    expect(head.body.length).toBe(0);
+  });
+});
+
+describe('compressing API answers', () => {
+  it('compresses JSON of 1 KiB or more by Accept-Encoding', async () => {
+    const br = await raw('/api/openapi.json', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^application\/json/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.headers['content-length']).toBe(String(br.body.length));
+    const document = brotliDecompressSync(br.body);
+    expect(document.length).toBeGreaterThan(1024);
+    expect(JSON.parse(document.toString()).openapi).toBe('3.1.0');
+
+    const gz = await raw('/api/openapi.json', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body)).toEqual(document);
+
+    const plain = await raw('/api/openapi.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(document);
+  });
+
+  it('leaves small JSON answers and errors under 1 KiB as they are', async () => {
+    const health = await raw('/api/health', { 'accept-encoding': 'br, gzip' });
+    expect(health.status).toBe(200);
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.headers.vary).toMatch(/Accept-Encoding/);
+    expect(JSON.parse(health.body.toString())).toEqual({ status: 'ok', database: true });
+    const missing = await raw('/api/nothing', { 'accept-encoding': 'br, gzip' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(missing.body.toString()).error.code).toBe('NOT_FOUND');
   });
 });

@@ -33,9 +33,9 @@ export async function cloneDatabase(): Promise<string> {
 
 /**
  * A real portal server on a free loopback port over a fresh database, with a real SMTP server
- * catching its mail.
+ * catching its mail (and serving the web build in `webRoot` when given).
  */
-export async function startTestApp(env: Record<string, string> = {}) {
+export async function startTestApp(env: Record<string, string> = {}, options: { webRoot?: string } = {}) {
   const databaseUrl = await cloneDatabase();
   const mail = await startMailCatcher();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'websy-test-data-'));
@@ -57,7 +57,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
     CONSOLE_CACHE_SECONDS: '0',
     ...env,
   });
-  const server = await startServer(config);
+  const server = await startServer(config, options);
   const baseUrl = server.url;
   return {
     baseUrl,

@@ -1,9 +1,17 @@
 import type { InitOptions } from 'i18next';
-import { languageSchema, type Language } from '../schemas/preferences';
 
-/** Languages of the product: Spanish first (default and fallback), then English and Portuguese. */
-export const supportedLanguages = languageSchema.options;
+/**
+ * Languages of the product: Spanish first (default and fallback), then English and Portuguese.
+ * Plain data, no schema library: the browser's entry bundle reads it (`languageSchema` in
+ * schemas/preferences.ts is built from it).
+ */
+export const supportedLanguages = ['es', 'en', 'pt'] as const;
+export type Language = (typeof supportedLanguages)[number];
 export const fallbackLanguage: Language = 'es';
+
+export function isSupportedLanguage(value: unknown): value is Language {
+  return supportedLanguages.includes(value as Language);
+}
 
 export const namespaces = [
   'common',

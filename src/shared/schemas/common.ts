@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { DATE_ONLY_PATTERN } from '../domain/calendar';
+
+export { endOfDateOnly, startOfDateOnly } from '../domain/calendar';
 
 /** A calendar day, 'YYYY-MM-DD' (no time, no zone). */
-export const dateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'projects:dateInvalid');
-
-/** The first instant (UTC) of a 'YYYY-MM-DD' day. */
-export function startOfDateOnly(day: string): Date {
-  return new Date(`${day}T00:00:00Z`);
-}
-
-/** The first instant (UTC) of the day after a 'YYYY-MM-DD' day: the exclusive end of that day. */
-export function endOfDateOnly(day: string): Date {
-  return new Date(startOfDateOnly(day).getTime() + 86_400_000);
-}
+export const dateOnlySchema = z.string().regex(DATE_ONLY_PATTERN, 'projects:dateInvalid');
 
 /** `?page=&limit=` of every list (SPEC §7): pages from 1, a default and a maximum page size. */
 export function pageQuerySchema(defaults: { limit: number; max: number } = { limit: 10, max: 100 }) {

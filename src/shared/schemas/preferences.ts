@@ -1,21 +1,15 @@
 import { z } from 'zod';
+import {
+  DATE_FORMATS,
+  PREFERENCE_TYPES,
+  THEMES,
+  TIME_FORMATS,
+  type PreferenceType,
+} from '../domain/preferences';
+import { supportedLanguages } from '../i18n/config';
 
-/**
- * SPEC §3 user_preferences types, plus the settings sections (general, privacy, performance) that
- * keep the settings screen's choices (see docs/decisions/0002-preference-types.md).
- */
-export const preferenceTypeSchema = z.enum([
-  'theme',
-  'dashboard_widgets',
-  'dashboard_layouts',
-  'language',
-  'welcome_back',
-  'auth_state',
-  'general',
-  'privacy',
-  'performance',
-]);
-export type PreferenceType = z.infer<typeof preferenceTypeSchema>;
+export const preferenceTypeSchema = z.enum(PREFERENCE_TYPES);
+export type { PreferenceType };
 
 export const preferenceKeySchema = z
   .string()
@@ -52,11 +46,11 @@ export const preferencesImportSchema = z.object({
   items: z.array(preferenceInputSchema).max(200),
 });
 
-export const themeSchema = z.enum(['light', 'dark']);
-export const languageSchema = z.enum(['es', 'en', 'pt']);
+export const themeSchema = z.enum(THEMES);
+export const languageSchema = z.enum(supportedLanguages);
 export type Language = z.infer<typeof languageSchema>;
-export const dateFormatSchema = z.enum(['dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd']);
-export const timeFormatSchema = z.enum(['24h', '12h']);
+export const dateFormatSchema = z.enum(DATE_FORMATS);
+export const timeFormatSchema = z.enum(TIME_FORMATS);
 
 /** Local-storage keys moved into user_preferences once on sign-in (SPEC §4). */
 export const legacyStorageKeys = {

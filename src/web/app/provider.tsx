@@ -1,14 +1,34 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { PreferenceInput } from '@/shared/schemas/preferences';
 import { useSavePreference } from '@/web/features/preferences/api/save-preference';
 import { useMe } from '@/web/lib/api/get-me';
 import { AppearanceProvider } from '@/web/lib/appearance';
 import { createQueryClient } from '@/web/lib/query-client';
+import { onFirstToast } from '@/web/lib/toast';
 import { installGlobalErrorHandlers } from './errors/global-error-handlers';
 import { PreferencesSync } from './providers/preferences-sync';
-import { unsyncedPreferences } from './session/unsynced-preferences';
-import { Toasters } from './providers/toasters';
+
+const Toasters = lazy<ComponentType>(() =>
+  import('./providers/toasters').then(
+    (module) => ({ default: module.Toasters }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * The toast layers mount with the first toast (the toast library is not part of a first visit);
+ * if they cannot be fetched the toast is lost, not the app.
+ */
+function ToastersOnDemand() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onFirstToast(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toasters />
+    </Suspense>
+  ) : null;
+}
 
 /** Theme/language choices are saved for the signed-in user; anonymous ones stay local. */
 function SessionAwareAppearance({ children }: { children: ReactNode }) {
@@ -17,15 +37,18 @@ function SessionAwareAppearance({ children }: { children: ReactNode }) {
   const { mutate } = save;
   const persist = useCallback(
     (input: PreferenceInput) => {
-      unsyncedPreferences.mark(input);
-      mutate(input, { onSuccess: () => unsyncedPreferences.settle(input) });
+      // Signed in only: the saved-preferences chunk (PreferencesSync) already brought this module.
+      void import('./session/unsynced-preferences').then(({ unsyncedPreferences }) => {
+        unsyncedPreferences.mark(input);
+        mutate(input, { onSuccess: () => unsyncedPreferences.settle(input) });
+      });
     },
     [mutate],
   );
   return (
     <AppearanceProvider persist={user ? persist : undefined}>
       <PreferencesSync user={user}>{children}</PreferencesSync>
-      <Toasters />
+      <ToastersOnDemand />
     </AppearanceProvider>
   );
 }

@@ -1,8 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supportedLanguages } from '@/shared/i18n/config';
-import { languageSchema } from '@/shared/schemas/preferences';
+import { isSupportedLanguage, supportedLanguages } from '@/shared/i18n/config';
 import { useAppearance } from '@/web/lib/appearance';
 import { useCurrentLanguage } from '@/web/lib/use-current-language';
 import { cn } from '@/web/lib/utils';
@@ -29,8 +28,8 @@ export function LanguageSelect({ className, compact = false }: { className?: str
         id={id}
         value={language}
         onChange={(event) => {
-          const parsed = languageSchema.safeParse(event.target.value);
-          if (parsed.success) void setLanguage(parsed.data);
+          const value = event.target.value;
+          if (isSupportedLanguage(value)) void setLanguage(value);
         }}
         className="h-11 appearance-none rounded-md border border-transparent bg-transparent pr-3 pl-8 text-sm font-medium text-foreground hover:bg-muted focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none md:h-10"
       >

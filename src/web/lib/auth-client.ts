@@ -2,6 +2,14 @@ import { twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 import { currentLanguage } from './i18n';
 
+export {
+  authCall,
+  AuthRequestError,
+  isAuthRequestError,
+  type AuthErrorLike,
+  type AuthResult,
+} from './auth-request-error';
+
 /**
  * Better Auth's browser client, mounted at /api/auth on the same origin. 2FA challenges are
  * handled by the sign-in form itself (`data.twoFactorRedirect`), so no redirect page is set.
@@ -18,38 +26,3 @@ export const authClient = createAuthClient({
     },
   },
 });
-
-/** Better Auth answers `{ data, error }`; its error carries `code`, `message` and `status`. */
-export interface AuthErrorLike {
-  code?: string | undefined;
-  message?: string | undefined;
-  status: number;
-  statusText?: string | undefined;
-}
-
-export type AuthResult<T> = { data: T; error: null } | { data: null; error: AuthErrorLike };
-
-/** A failed Better Auth call, with the code the UI maps to its own message. */
-export class AuthRequestError extends Error {
-  readonly code: string | undefined;
-  readonly status: number;
-  constructor(error: AuthErrorLike) {
-    super(error.message ?? error.code ?? `HTTP ${error.status}`);
-    this.name = 'AuthRequestError';
-    this.code = error.code;
-    this.status = error.status;
-  }
-}
-
-export function isAuthRequestError(error: unknown): error is AuthRequestError {
-  return error instanceof AuthRequestError;
-}
-
-/** Awaits a Better Auth call and returns its data, or throws `AuthRequestError`. */
-export async function authCall<T>(
-  call: Promise<{ data: T; error: null } | { data: null; error: AuthErrorLike }>,
-): Promise<T> {
-  const result = await call;
-  if (result.error) throw new AuthRequestError(result.error);
-  return result.data;
-}

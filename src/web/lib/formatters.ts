@@ -2,8 +2,7 @@ import { formatDistanceToNowStrict } from 'date-fns';
 import { enUS, es, pt } from 'date-fns/locale';
 import type { dateFormatSchema, Language, timeFormatSchema } from '@/shared/schemas/preferences';
 import type { z } from 'zod';
-import { dateOnlySchema, startOfDateOnly } from '@/shared/schemas/common';
-import { isValidTimeZone } from '@/shared/schemas/time-zone';
+import { isDateOnly, isValidTimeZone, startOfDateOnly } from '@/shared/domain/calendar';
 
 export { isValidTimeZone };
 
@@ -93,7 +92,7 @@ export function formatDate(
  * is not such a day is shown as it is.
  */
 export function formatDateOnly(day: string, settings: Pick<FormatSettings, 'dateFormat'>): string {
-  if (!dateOnlySchema.safeParse(day).success) return day;
+  if (!isDateOnly(day)) return day;
   return formatDate(startOfDateOnly(day), { timeZone: 'UTC', dateFormat: settings.dateFormat });
 }
 

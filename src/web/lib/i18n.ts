@@ -1,24 +1,25 @@
 import i18next, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { baseI18nOptions, matchLanguage, type Namespace } from '@/shared/i18n/config';
-import es from '@/shared/i18n/languages/es';
-import type { Language } from '@/shared/schemas/preferences';
+import { baseI18nOptions, matchLanguage, namespaces, type Language } from '@/shared/i18n/config';
+import common from '@/shared/i18n/locales/es/common.json';
+import errors from '@/shared/i18n/locales/es/errors.json';
+import shell from '@/shared/i18n/locales/es/shell.json';
+import { BOOT_NAMESPACES } from './boot-namespaces';
 
-/** English and Portuguese are separate chunks, fetched the first time they are needed. */
-const loaders: Record<Exclude<Language, 'es'>, () => Promise<{ default: Record<Namespace, unknown> }>> = {
-  en: () => import('@/shared/i18n/languages/en'),
-  pt: () => import('@/shared/i18n/languages/pt'),
-};
+/** Every other catalogue is a chunk of its own, fetched the first time a screen needs it. */
+const catalogues = import.meta.glob<Record<string, unknown>>('../../shared/i18n/locales/*/*.json', {
+  import: 'default',
+});
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = loaders[matchLanguage(language) as keyof typeof loaders];
+    const load = catalogues[`../../shared/i18n/locales/${matchLanguage(language)}/${namespace}.json`];
     if (!load) return callback(null, {});
     load().then(
-      (module) => callback(null, module.default[namespace as Namespace] as Record<string, unknown>),
+      (catalogue) => callback(null, catalogue),
       (error: unknown) => callback(error as Error, null),
     );
   },
@@ -34,8 +35,10 @@ void i18next
   .use(initReactI18next)
   .init({
     ...baseI18nOptions,
-    // Spanish (default and fallback) is bundled; the others come through the lazy backend.
-    resources: { es },
+    // A production build loads each screen's namespaces with its code (`withNamespaces`, wired by
+    // the build); without that wiring (Vite's dev server, tests) every namespace loads at start.
+    ns: import.meta.env.PROD ? [...BOOT_NAMESPACES] : [...namespaces],
+    resources: { es: { common, errors, shell } satisfies Record<(typeof BOOT_NAMESPACES)[number], unknown> },
     partialBundledLanguages: true,
     initAsync: false,
     detection: {
@@ -45,6 +48,22 @@ void i18next
     },
     react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
   });
+
+/**
+ * Resolves with `module` once `names` are loaded in the current language (and its fallback). The
+ * build wraps every lazy `import()` of our code in it (scripts/i18n-namespaces.ts), so a screen
+ * renders with its texts; a catalogue that fails to load fails the import like a missing chunk.
+ */
+export function withNamespaces<T>(module: Promise<T>, names: readonly string[]): Promise<T> {
+  const loaded = new Promise<void>((resolve, reject) => {
+    void i18next.loadNamespaces([...names], (failures: unknown) => {
+      const failure = Array.isArray(failures) ? failures[0] : failures;
+      if (failure) reject(failure instanceof Error ? failure : new Error(String(failure)));
+      else resolve();
+    });
+  });
+  return Promise.all([module, loaded]).then(([value]) => value);
+}
 
 function syncHtmlLang(lng: string | undefined) {
   if (typeof document !== 'undefined') document.documentElement.lang = matchLanguage(lng);

@@ -8,61 +8,62 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { RealtimeClient, realtimeUrl, type RealtimeStatus } from './realtime-client';
-import { SESSION_QUERY_KEY } from './query-client';
-import { createInvalidationBatcher, isOwnAccountRemoval, queryKeysForEvent } from './realtime-invalidation';
+import type { RealtimeClient, RealtimeStatus } from './realtime-client';
 
-const RealtimeContext = createContext<RealtimeClient | null>(null);
+/** The open connection's client; 'loading' while its code is on the way; null outside the layout. */
+const RealtimeContext = createContext<RealtimeClient | 'loading' | null>(null);
 
 /**
  * Keeps the realtime socket open while it is mounted (the signed-in layout mounts it, so signing
- * out closes it) and turns every change into invalidated queries.
+ * out closes it) and turns every change into invalidated queries. The connection's code (client,
+ * protocol schemas, invalidation rules) is fetched once the layout has mounted, so the first
+ * screen does not wait for it; until then the status reads 'disconnected'.
  */
 export function RealtimeProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [client] = useState(() => new RealtimeClient({ url: realtimeUrl(window.location.origin) }));
+  const [client, setClient] = useState<RealtimeClient | 'loading' | null>('loading');
 
   useEffect(() => {
-    const batcher = createInvalidationBatcher((keys) => {
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-    });
-    let accountRemoved = false;
-    const stopListening = client.onEvent((event) => {
-      if (accountRemoved) return;
-      if (isOwnAccountRemoval(event, userId)) {
-        // Its rows go with it (and its session): refetching them would only fail. The session
-        // refresh finds nobody and the guard leaves the signed-in layout, closing the socket.
-        accountRemoved = true;
-        batcher.cancel();
-        void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-        return;
-      }
-      batcher.add(queryKeysForEvent(event, userId));
-    });
-    const online = () => client.reconnectNow();
-    window.addEventListener('online', online);
-    client.start();
+    let stop: (() => void) | undefined;
+    let ended = false;
+    import('./realtime-connection').then(
+      ({ connectRealtime }) => {
+        if (ended) return;
+        const connection = connectRealtime({ queryClient, userId });
+        stop = connection.stop;
+        setClient(connection.client);
+      },
+      // A chunk that cannot be fetched (a new deploy, offline): the app goes on without live
+      // updates (the unread count polls); queries still refetch on focus and reconnect.
+      () => {
+        if (!ended) setClient(null);
+      },
+    );
     return () => {
-      window.removeEventListener('online', online);
-      stopListening();
-      batcher.cancel();
-      client.stop();
+      ended = true;
+      stop?.();
+      setClient('loading');
     };
-  }, [client, queryClient, userId]);
+  }, [queryClient, userId]);
 
   return <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>;
 }
 
-/** The realtime connection's state; 'disconnected' outside the signed-in layout. */
+/**
+ * The realtime connection's state: 'connecting' while its code loads, 'disconnected' outside the
+ * signed-in layout.
+ */
 export function useRealtimeStatus(): RealtimeStatus {
-  const client = useContext(RealtimeContext);
+  const value = useContext(RealtimeContext);
+  const client = value === 'loading' ? null : value;
   const subscribe = useCallback(
     (onChange: () => void) => (client ? client.onStatus(onChange) : () => undefined),
     [client],
   );
-  return useSyncExternalStore(
+  const status = useSyncExternalStore<RealtimeStatus>(
     subscribe,
     () => client?.status ?? 'disconnected',
     () => 'disconnected',
   );
+  return value === 'loading' ? 'connecting' : status;
 }

@@ -1,4 +1,5 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useContext, useMemo } from 'react';
+import { FormatSettingsContext, type StoredFormatSettings } from './format-settings';
 import {
   browserTimeZone,
   DEFAULT_DATE_FORMAT,
@@ -13,21 +14,6 @@ import {
   type FormatSettings,
 } from './formatters';
 import { useCurrentLanguage } from './use-current-language';
-
-type StoredFormatSettings = Omit<FormatSettings, 'language'>;
-
-const FormatSettingsContext = createContext<StoredFormatSettings | null>(null);
-
-/** Supplies the signed-in user's timezone, date and time format (settings › general). */
-export function FormatSettingsProvider({
-  value,
-  children,
-}: {
-  value: StoredFormatSettings;
-  children: ReactNode;
-}) {
-  return <FormatSettingsContext.Provider value={value}>{children}</FormatSettingsContext.Provider>;
-}
 
 const FALLBACK: StoredFormatSettings = {
   timeZone: browserTimeZone(),

@@ -1,6 +1,6 @@
 import { isNetworkDrop } from '@/shared/errors';
 import { isApiError } from '@/web/lib/api-error';
-import { isAuthRequestError } from '@/web/lib/auth-client';
+import { isAuthRequestError } from '@/web/lib/auth-request-error';
 import { checkForConfigError } from '@/web/lib/config-error';
 import { i18n } from '@/web/lib/i18n';
 import { notify } from '@/web/lib/toast';

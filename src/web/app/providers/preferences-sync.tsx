@@ -1,22 +1,21 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { Profile } from '@/shared/schemas/profile';
-import { usePreferences } from '@/web/features/preferences/api/get-preferences';
-import { useSavePreference } from '@/web/features/preferences/api/save-preference';
-import {
-  generalSettingsFrom,
-  languageFrom,
-  performanceSettingsFrom,
-  themeFrom,
-  hasPreference,
-} from '@/web/features/preferences/preference-values';
-import { useAppearance } from '@/web/lib/appearance';
-import { FormatSettingsProvider } from '@/web/lib/use-formatters';
-import { unsyncedPreferences } from '../session/unsynced-preferences';
+import { FormatSettingsProvider, type StoredFormatSettings } from '@/web/lib/format-settings';
 
 /**
- * Applies the signed-in user's saved theme, motion and language once per sign-in (the local
- * mirror already painted the right theme), and supplies their date/time formats to
- * `useFormatters()`.
+ * The signed-in part (saved preferences, their validation) is a chunk of its own. If it cannot
+ * be fetched the app goes on with the local choices rather than failing as a whole.
+ */
+const SavedPreferences = lazy(() =>
+  import('./saved-preferences').then(
+    (module) => ({ default: module.SavedPreferences }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * Applies the signed-in user's saved preferences once per sign-in and supplies their date/time
+ * formats to `useFormatters()`; anonymous visitors get the browser's timezone and the defaults.
  */
 export function PreferencesSync({
   user,
@@ -25,38 +24,24 @@ export function PreferencesSync({
   user: Profile | null | undefined;
   children: ReactNode;
 }) {
-  const { data: items, isSuccess } = usePreferences({ enabled: !!user });
-  const { applyServerPreferences, theme } = useAppearance();
-  const { mutate: save } = useSavePreference({ silent: true });
-  const appliedFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!user) {
-      appliedFor.current = null;
-      return;
-    }
-    if (!isSuccess || appliedFor.current === user.id) return;
-    appliedFor.current = user.id;
-    // A choice made here that never reached the server wins over the account's older value.
-    const pending = unsyncedPreferences.list();
-    for (const item of pending) save(item, { onSuccess: () => unsyncedPreferences.settle(item) });
-    applyServerPreferences({
-      theme: unsyncedPreferences.has('theme', 'theme') ? undefined : themeFrom(items),
-      language: unsyncedPreferences.has('language', 'language') ? undefined : languageFrom(items),
-      reduceMotion: hasPreference(items, 'performance', 'reduce_motion')
-        ? performanceSettingsFrom(items).reduce_motion
-        : undefined,
-      dataSaver: hasPreference(items, 'performance', 'data_saver')
-        ? performanceSettingsFrom(items).data_saver
-        : undefined,
-    });
-  }, [user, isSuccess, items, applyServerPreferences, save]);
-
-  const general = generalSettingsFrom(user ? items : undefined, theme);
-  const formats = {
-    timeZone: general.timezone,
-    dateFormat: general.date_format,
-    timeFormat: general.time_format,
-  };
-  return <FormatSettingsProvider value={formats}>{children}</FormatSettingsProvider>;
+  const [formats, setFormats] = useState<{ userId: string; value: StoredFormatSettings } | null>(null);
+  const userId = user?.id;
+  const report = useCallback(
+    (value: StoredFormatSettings) => {
+      if (userId) setFormats({ userId, value });
+    },
+    [userId],
+  );
+  return (
+    <>
+      {user && (
+        <Suspense fallback={null}>
+          <SavedPreferences key={user.id} user={user} onFormats={report} />
+        </Suspense>
+      )}
+      <FormatSettingsProvider value={formats && formats.userId === userId ? formats.value : null}>
+        {children}
+      </FormatSettingsProvider>
+    </>
+  );
 }

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { TOASTS } from '@/shared/limits';
 import { useAppearance } from '@/web/lib/appearance';
-import { TOASTER_IDS } from '@/web/lib/toast';
+import { TOASTER_IDS, toastersReady } from '@/web/lib/toast';
 
 const toastClassNames = {
   toast: 'font-sans !rounded-lg !border !border-border !bg-popover !text-popover-foreground !shadow-lg',
@@ -20,6 +21,8 @@ const toastClassNames = {
 export function Toasters() {
   const { t } = useTranslation('common');
   const { theme } = useAppearance();
+  // After the toasters' own effects (children run theirs first): both now listen for toasts.
+  useEffect(toastersReady, []);
   return (
     <>
       <Toaster

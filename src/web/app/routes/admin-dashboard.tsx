@@ -10,6 +10,7 @@ import {
   ShieldCheck,
   User,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageHeader } from '@/web/components/page-header';
@@ -20,14 +21,9 @@ import { paths } from '@/shared/paths';
 import { AccountSummaryCard } from '@/web/features/dashboard/components/account-summary-card';
 import { useGreeting } from '@/web/features/dashboard/components/greeting';
 import { QuickLinks, type QuickLink } from '@/web/features/dashboard/components/quick-links';
-import { NotificationsAdminSection } from '@/web/features/notifications/components/notifications-admin-section';
 import { ApprovalsSection } from '@/web/features/projects/components/approvals-section';
-import { TicketsAdminSection } from '@/web/features/tickets/components/tickets-admin-section';
-import { UsersAdminSection } from '@/web/features/users-admin/components/users-admin-section';
-import { AnalyticsSection } from '@/web/features/analytics/components/analytics-section';
-import { IntegrationsSection } from '@/web/features/system/components/integrations-section';
-import { TeamSection } from '@/web/features/team/components/team-section';
 import { publicConfigQueryOptions } from '@/web/lib/api/get-public-config';
+import { LoadingScreen } from '../errors/loading-screen';
 import type { RouteHandle } from '../layouts/root-layout';
 import { useCurrentUser } from '../session/use-current-user';
 
@@ -88,6 +84,36 @@ function PortalCard() {
   );
 }
 
+/** The other sections load when their hash is opened (the first screen shows none of them). */
+const UsersAdminSection = lazy(() =>
+  import('@/web/features/users-admin/components/users-admin-section').then((m) => ({
+    default: m.UsersAdminSection,
+  })),
+);
+const NotificationsAdminSection = lazy(() =>
+  import('@/web/features/notifications/components/notifications-admin-section').then((m) => ({
+    default: m.NotificationsAdminSection,
+  })),
+);
+const TicketsAdminSection = lazy(() =>
+  import('@/web/features/tickets/components/tickets-admin-section').then((m) => ({
+    default: m.TicketsAdminSection,
+  })),
+);
+const TeamSection = lazy(() =>
+  import('@/web/features/team/components/team-section').then((m) => ({ default: m.TeamSection })),
+);
+const AnalyticsSection = lazy(() =>
+  import('@/web/features/analytics/components/analytics-section').then((m) => ({
+    default: m.AnalyticsSection,
+  })),
+);
+const IntegrationsSection = lazy(() =>
+  import('@/web/features/system/components/integrations-section').then((m) => ({
+    default: m.IntegrationsSection,
+  })),
+);
+
 /** Admin sections chosen by the URL hash (SPEC §2); Websy AI has its own route. */
 const SECTIONS: Record<string, (props: { selfId: string }) => React.JSX.Element> = {
   usuarios: ({ selfId }) => <UsersAdminSection selfId={selfId} />,
@@ -106,7 +132,13 @@ export function Component() {
   const greeting = useGreeting(user.full_name, user.email);
   const { hash } = useLocation();
   const Section = SECTIONS[hash.slice(1)];
-  if (Section) return <Section selfId={user.id} />;
+  if (Section) {
+    return (
+      <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+        <Section selfId={user.id} />
+      </Suspense>
+    );
+  }
 
   return (
     <div className="space-y-6">

@@ -11,10 +11,14 @@ import { usePublicConfig } from '@/web/lib/api/get-public-config';
 import { useMe } from '@/web/lib/api/get-me';
 import { sessionStore, STORAGE_KEYS } from '@/web/lib/storage';
 import type { RouteHandle } from '../layouts/root-layout';
-import { completeSignIn } from '../session/complete-sign-in';
+import type { completeSignIn } from '../session/complete-sign-in';
 import { signOutIntent } from '../session/sign-out-intent';
 
 export const handle: RouteHandle = { titleKey: 'auth:login.title' };
+
+/** The sign-in effects (migration of local data, welcome) load once the credentials are accepted. */
+const finishSignIn: typeof completeSignIn = (...args) =>
+  import('../session/complete-sign-in').then((module) => module.completeSignIn(...args));
 
 export function Component() {
   const { t } = useTranslation('auth');
@@ -55,7 +59,7 @@ export function Component() {
           if (returnTo) sessionStore.set(STORAGE_KEYS.returnTo, returnTo);
         }}
       />
-      <LoginForm onSignedIn={() => completeSignIn(queryClient, navigate, returnTo)} />
+      <LoginForm onSignedIn={() => finishSignIn(queryClient, navigate, returnTo)} />
     </AuthCard>
   );
 }

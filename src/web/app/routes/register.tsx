@@ -9,9 +9,13 @@ import { usePublicConfig } from '@/web/lib/api/get-public-config';
 import { useMe } from '@/web/lib/api/get-me';
 import { sessionStore, STORAGE_KEYS } from '@/web/lib/storage';
 import type { RouteHandle } from '../layouts/root-layout';
-import { completeSignIn } from '../session/complete-sign-in';
+import type { completeSignIn } from '../session/complete-sign-in';
 
 export const handle: RouteHandle = { titleKey: 'auth:register.title' };
+
+/** The sign-in effects (migration of local data, welcome) load once the credentials are accepted. */
+const finishSignIn: typeof completeSignIn = (...args) =>
+  import('../session/complete-sign-in').then((module) => module.completeSignIn(...args));
 
 export function Component() {
   const { t } = useTranslation('auth');
@@ -47,7 +51,7 @@ export function Component() {
           if (returnTo) sessionStore.set(STORAGE_KEYS.returnTo, returnTo);
         }}
       />
-      <RegisterForm onSignedIn={() => completeSignIn(queryClient, navigate, returnTo)} />
+      <RegisterForm onSignedIn={() => finishSignIn(queryClient, navigate, returnTo)} />
     </AuthCard>
   );
 }

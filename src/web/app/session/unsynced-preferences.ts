@@ -1,4 +1,5 @@
-import { preferenceInputSchema, type PreferenceInput } from '@/shared/schemas/preferences';
+import { PREFERENCE_KEY_PATTERN, PREFERENCE_TYPES } from '@/shared/domain/preferences';
+import type { PreferenceInput } from '@/shared/schemas/preferences';
 import { storage } from '@/web/lib/storage';
 
 /**
@@ -8,10 +9,25 @@ import { storage } from '@/web/lib/storage';
  */
 const KEY = 'websy_unsynced_preferences';
 
+/**
+ * What this module wrote, or nothing: a plain guard rather than the zod schema, because the
+ * signed-in shell reads this on its first screen, before any form loads the schema library.
+ */
+function isPreferenceInput(value: unknown): value is PreferenceInput {
+  if (!value || typeof value !== 'object') return false;
+  const item = value as Record<string, unknown>;
+  return (
+    (PREFERENCE_TYPES as readonly unknown[]).includes(item.preference_type) &&
+    typeof item.preference_key === 'string' &&
+    PREFERENCE_KEY_PATTERN.test(item.preference_key) &&
+    item.preference_value !== undefined
+  );
+}
+
 function read(): PreferenceInput[] {
   try {
-    const parsed = preferenceInputSchema.array().safeParse(JSON.parse(storage.get(KEY) ?? '[]'));
-    return parsed.success ? parsed.data : [];
+    const parsed: unknown = JSON.parse(storage.get(KEY) ?? '[]');
+    return Array.isArray(parsed) && parsed.every(isPreferenceInput) ? parsed : [];
   } catch {
     return [];
   }

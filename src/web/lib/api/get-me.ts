@@ -1,24 +1,33 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@/shared/schemas/profile';
-import { api, unwrap } from '../api-client';
-import { isApiError } from '../api-error';
-import { authCall, authClient, isAuthRequestError } from '../auth-client';
-import { SESSION_QUERY_KEY } from '../query-client';
+import { api, unwrap } from '@/web/lib/api-client';
+import { isApiError } from '@/web/lib/api-error';
+import { AuthRequestError } from '@/web/lib/auth-request-error';
+import { currentLanguage } from '@/web/lib/i18n';
+import { SESSION_QUERY_KEY } from '@/web/lib/query-client';
+
+/**
+ * Whether a session cookie is valid: Better Auth's GET /api/auth/get-session answers 200 with
+ * `null` when signed out. A plain request, so a first visit does not download the auth client.
+ */
+async function hasSession(): Promise<boolean> {
+  const response = await fetch('/api/auth/get-session', {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
+  });
+  const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+  if (response.status === 401) return false;
+  if (!response.ok) throw new AuthRequestError({ ...body, status: response.status });
+  return body !== null;
+}
 
 /**
  * The signed-in user's profile, or `null` when nobody is signed in. The session is checked
- * first (Better Auth answers 200 with `null` when signed out), so anonymous visits make no
- * failing request; then GET /api/me (a 401 there means the session just ended).
+ * first, so anonymous visits make no failing request; then GET /api/me (a 401 there means the
+ * session just ended).
  */
 export async function getMe(): Promise<Profile | null> {
-  let session: unknown;
-  try {
-    session = await authCall(authClient.getSession());
-  } catch (error) {
-    if (isAuthRequestError(error) && error.status === 401) return null;
-    throw error;
-  }
-  if (!session) return null;
+  if (!(await hasSession())) return null;
   try {
     const { user } = await unwrap(api.api.me.$get());
     return user;

@@ -1,4 +1,5 @@
-import { authCall, authClient } from '@/web/lib/auth-client';
+import { authCall } from '@/web/lib/auth-request-error';
+import { loadAuthClient } from '@/web/lib/load-auth-client';
 import { paths } from '@/shared/paths';
 
 export type OAuthProvider = 'github' | 'google';
@@ -6,5 +7,6 @@ export type OAuthProvider = 'github' | 'google';
 /** Leaves for the provider; it comes back to /auth/callback (with `?error=` when it failed). */
 export async function signInSocial(provider: OAuthProvider): Promise<void> {
   const callbackURL = paths.auth.callback.getHref();
+  const authClient = await loadAuthClient();
   await authCall(authClient.signIn.social({ provider, callbackURL, errorCallbackURL: callbackURL }));
 }

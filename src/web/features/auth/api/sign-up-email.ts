@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authCall, authClient } from '@/web/lib/auth-client';
+import { authCall } from '@/web/lib/auth-request-error';
+import { loadAuthClient } from '@/web/lib/load-auth-client';
 
 /**
  * Registration with full name, e-mail and password. The server normally signs the new user in
@@ -10,6 +11,7 @@ export async function signUpEmail(input: {
   email: string;
   password: string;
 }): Promise<void> {
+  const authClient = await loadAuthClient();
   await authCall(
     authClient.signUp.email({ email: input.email, password: input.password, name: input.full_name.trim() }),
   );

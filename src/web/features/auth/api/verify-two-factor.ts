@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authCall, authClient } from '@/web/lib/auth-client';
+import { authCall } from '@/web/lib/auth-request-error';
+import { loadAuthClient } from '@/web/lib/load-auth-client';
 
 /** Second step of sign-in (or confirmation of 2FA set-up): a TOTP code or a backup code. */
 export async function verifyTwoFactor(input: {
@@ -8,6 +9,7 @@ export async function verifyTwoFactor(input: {
   trustDevice?: boolean;
 }): Promise<void> {
   const code = input.code.replace(/\s+/g, '');
+  const authClient = await loadAuthClient();
   if (input.method === 'backup') {
     await authCall(authClient.twoFactor.verifyBackupCode({ code, trustDevice: input.trustDevice }));
   } else {

@@ -1,18 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { isAuthRequestError } from '@/web/lib/auth-client';
+import { isAuthRequestError } from '@/web/lib/auth-request-error';
 import { authErrorKey } from '@/web/lib/auth-errors';
+import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
+import { preloadAuthClient } from '@/web/lib/load-auth-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FormAlert } from './form-alert';
+import type { forgotPasswordSchema } from './forgot-password-schema';
 
-const schema = z.object({ email: z.email('validation:emailInvalid') });
-type Values = z.infer<typeof schema>;
+type Values = z.infer<typeof forgotPasswordSchema>;
+
+/** zod and the schema come when the user reaches the form (or at the first submit). */
+const resolver = lazyZodResolver(() =>
+  import('./forgot-password-schema').then((m) => m.forgotPasswordSchema),
+);
+const preload = () => {
+  resolver.preload();
+  preloadAuthClient();
+};
 
 /** Asks for the e-mail and sends the reset link; the answer never reveals if the account exists. */
 export function ForgotPasswordForm() {
@@ -20,7 +30,7 @@ export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const form = useForm<Values>({ resolver, defaultValues: { email: '' } });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setError(null);
@@ -33,7 +43,7 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
       {sent && <FormAlert variant="success">{t('reset.sent')}</FormAlert>}
       {error && <FormAlert variant="error">{error}</FormAlert>}
       <FormField label={t('fields.email')} error={form.formState.errors.email?.message}>

@@ -1,22 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { signInSchema } from '@/shared/schemas/profile';
+import type { signInSchema } from '@/shared/schemas/profile';
 import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { paths } from '@/shared/paths';
-import { isAuthRequestError } from '@/web/lib/auth-client';
+import { isAuthRequestError } from '@/web/lib/auth-request-error';
 import { authErrorKey } from '@/web/lib/auth-errors';
+import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
+import { preloadAuthClient } from '@/web/lib/load-auth-client';
 import { useSignInEmail } from '../api/sign-in-email';
 import { FormAlert } from './form-alert';
 import { TwoFactorChallenge } from './two-factor-challenge';
 
 type Values = z.infer<typeof signInSchema>;
 
+/** zod and the schema come when the user reaches the form (or at the first submit). */
+const resolver = lazyZodResolver(() => import('@/shared/schemas/profile').then((m) => m.signInSchema));
+const preload = () => {
+  resolver.preload();
+  preloadAuthClient();
+};
 /**
  * E-mail + password; users with 2FA then enter a code from their app (or a backup code).
  * `onSignedIn` finishes the sign-in (migration, welcome, redirect).
@@ -28,7 +35,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const [error, setError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
   const form = useForm<Values>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -61,7 +68,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
       {error && <FormAlert variant="error">{error}</FormAlert>}
       <FormField label={t('fields.email')} error={errors.email?.message}>
         {(control) => (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
 import { authErrorKey } from '@/web/lib/auth-errors';
-import { isAuthRequestError } from '@/web/lib/auth-client';
+import { isAuthRequestError } from '@/web/lib/auth-request-error';
 import { signInSocial, type OAuthProvider } from '../api/sign-in-social';
 
 function GitHubIcon() {

@@ -1,21 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { signUpSchema } from '@/shared/schemas/profile';
+import type { signUpSchema } from '@/shared/schemas/profile';
 import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { paths } from '@/shared/paths';
-import { isAuthRequestError } from '@/web/lib/auth-client';
+import { isAuthRequestError } from '@/web/lib/auth-request-error';
 import { authErrorKey } from '@/web/lib/auth-errors';
+import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
+import { preloadAuthClient } from '@/web/lib/load-auth-client';
 import { useSignUpEmail } from '../api/sign-up-email';
 import { FormAlert } from './form-alert';
 
 type Values = z.infer<typeof signUpSchema>;
 
+/** zod and the schema come when the user reaches the form (or at the first submit). */
+const resolver = lazyZodResolver(() => import('@/shared/schemas/profile').then((m) => m.signUpSchema));
+const preload = () => {
+  resolver.preload();
+  preloadAuthClient();
+};
 /**
  * Full name, e-mail and password (validated with the schema the server uses). `onSignedIn`
  * rejects when no session was opened: then the account exists and the user signs in by hand.
@@ -27,7 +34,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => Promise<void> }
   const [created, setCreated] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const form = useForm<Values>({
-    resolver: zodResolver(signUpSchema),
+    resolver,
     defaultValues: { full_name: '', email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -63,7 +70,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => Promise<void> }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
       {error && <FormAlert variant="error">{error}</FormAlert>}
       <FormField label={t('fields.fullName')} error={errors.full_name?.message}>
         {(control) => <Input {...control} autoComplete="name" {...form.register('full_name')} />}

@@ -1,18 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { resetPasswordSchema } from '@/shared/schemas/profile';
+import type { resetPasswordSchema } from '@/shared/schemas/profile';
 import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { isAuthRequestError } from '@/web/lib/auth-client';
+import { isAuthRequestError } from '@/web/lib/auth-request-error';
 import { authErrorKey } from '@/web/lib/auth-errors';
+import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
+import { preloadAuthClient } from '@/web/lib/load-auth-client';
 import { useResetPassword } from '../api/reset-password';
 import { FormAlert } from './form-alert';
 
 type Values = z.infer<typeof resetPasswordSchema>;
+
+/** zod and the schema come when the user reaches the form (or at the first submit). */
+const resolver = lazyZodResolver(() => import('@/shared/schemas/profile').then((m) => m.resetPasswordSchema));
+const preload = () => {
+  resolver.preload();
+  preloadAuthClient();
+};
 
 /** New password twice, with the token of the e-mailed link. */
 export function ResetPasswordForm({
@@ -28,7 +36,7 @@ export function ResetPasswordForm({
   const reset = useResetPassword();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver,
     defaultValues: { new_password: '', confirm_password: '' },
   });
   const { errors } = form.formState;
@@ -46,7 +54,7 @@ export function ResetPasswordForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
       {error && <FormAlert variant="error">{error}</FormAlert>}
       <FormField
         label={t('fields.newPassword')}

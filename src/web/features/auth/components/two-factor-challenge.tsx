@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { isAuthRequestError } from '@/web/lib/auth-client';
+import { isAuthRequestError } from '@/web/lib/auth-request-error';
 import { authErrorKey } from '@/web/lib/auth-errors';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
 import { FormAlert } from './form-alert';

@@ -1,0 +1,195 @@
+/**
+ * Lighthouse mobile benchmark (`npm run bench:lighthouse`; never part of `npm test`).
+ *
+ * 1. Builds the web app for production (the project's vite.config.ts) into a temp folder.
+ * 2. Starts an embedded PostgreSQL and the real portal serving that build, with the demo agency
+ *    seeded (`bench/targets/portal-web.ts`); signs a demo client and the owner admin in through
+ *    the API and keeps their session cookies.
+ * 3. Runs Lighthouse's default (mobile) preset, simulated throttling, in Debian's Chromium on
+ *    `/` and `/login` (anonymous), `/dashboard` (client) and `/admin` (owner), BENCH_RUNS times
+ *    each (default 3), and prints the median run by performance score: performance,
+ *    accessibility, FCP, LCP, TBT and the JavaScript transferred (KiB, files).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import lighthouse, { type Result } from 'lighthouse';
+import { build } from 'vite';
+import { startEmbeddedPostgres } from '../src/server/db/embedded';
+import { demoClients, demoPassword } from '../src/server/demo/demo-data';
+import { fmt, root, signIn, start, stop } from './lib';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const OWNER = { email: 'owner@bench.test', password: 'owner-password-bench' };
+const CLIENT = { email: demoClients[0].email, password: demoPassword };
+
+type Visitor = 'anonymous' | 'client' | 'owner';
+const PAGES: { path: string; visitor: Visitor }[] = [
+  { path: '/', visitor: 'anonymous' },
+  { path: '/login', visitor: 'anonymous' },
+  { path: '/dashboard', visitor: 'client' },
+  { path: '/admin', visitor: 'owner' },
+];
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  jsBytes: number;
+  jsFiles: number;
+  /** Lighthouse's measure of this machine's CPU (lower when it is busy). */
+  benchmarkIndex: number;
+}
+
+/** Starts Chromium with a remote-debugging port for Lighthouse; resolves once DevTools listens. */
+async function launchChromium(dir: string): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${dir}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    createInterface({ input: child.stderr! }).on('line', (line) => {
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(line);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`${CHROMIUM} exited (${code}) before DevTools listened`)));
+  });
+  return { port, child };
+}
+
+function figuresOf(lhr: Result): Figures {
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = lhr.audits['resource-summary']?.details as
+    { items: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined;
+  const scripts = summary?.items.find((item) => item.resourceType === 'script');
+  return {
+    performance: lhr.categories.performance?.score ?? Number.NaN,
+    accessibility: lhr.categories.accessibility?.score ?? Number.NaN,
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    jsBytes: scripts?.transferSize ?? 0,
+    jsFiles: scripts?.requestCount ?? 0,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+async function auditOnce(url: string, port: number, cookie: string | undefined): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    // Diagnostics that read every response body and weigh nothing in the score: on a busy
+    // machine their DevTools calls time out and fail the run.
+    skipAudits: ['unminified-javascript', 'unminified-css', 'legacy-javascript', 'duplicated-javascript'],
+    ...(cookie && { extraHeaders: { Cookie: cookie } }),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const error = result.lhr.runtimeError;
+  if (error) throw new Error(`${url}: ${error.code} ${error.message}`);
+  return figuresOf(result.lhr);
+}
+
+/** One Lighthouse run; a run that fails on a busy machine (a DevTools timeout) is tried once more. */
+async function audit(url: string, port: number, cookie: string | undefined): Promise<Figures> {
+  try {
+    return await auditOnce(url, port, cookie);
+  } catch (error) {
+    console.warn(`  retrying ${url}: ${(error as Error).message}`);
+    return auditOnce(url, port, cookie);
+  }
+}
+
+function printTable(rows: { page: string; runs: number; figures: Figures }[]) {
+  const head = ['page', 'perf', 'a11y', 'FCP s', 'LCP s', 'TBT ms', 'JS KiB', 'JS files', 'CPU index'];
+  const lines = rows.map(({ page, figures: f }) => [
+    page,
+    fmt(f.performance, 2),
+    fmt(f.accessibility, 2),
+    fmt(f.fcp / 1000, 2),
+    fmt(f.lcp / 1000, 2),
+    fmt(f.tbt),
+    fmt(f.jsBytes / 1024, 1),
+    String(f.jsFiles),
+    fmt(f.benchmarkIndex),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const row = (cells: string[]) => cells.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)));
+  console.log(row(head).join('  '));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(row(line).join('  '));
+  console.log(
+    `(median of ${rows[0]?.runs ?? 0} runs by performance score; mobile preset, simulated throttling)`,
+  );
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'websy-bench-lighthouse-'));
+  if (process.getuid?.() === 0) chmodSync(dir, 0o777);
+  const webRoot = path.join(dir, 'web');
+  const children: ChildProcess[] = [];
+  const database = await startEmbeddedPostgres(path.join(dir, 'pg'), { database: 'websy_bench' });
+  try {
+    console.log('Building the web app…');
+    await build({ root, logLevel: 'warn', build: { outDir: webRoot, emptyOutDir: true } });
+    const target = start('bench/targets/portal-web.ts', {
+      DATABASE_URL: database.url(),
+      APP_SECRET: randomBytes(32).toString('hex'),
+      BENCH_WEB_ROOT: webRoot,
+      OWNER_EMAIL: OWNER.email,
+      OWNER_PASSWORD: OWNER.password,
+    });
+    children.push(target.child);
+    const url = await target.url;
+    const cookies: Record<Visitor, string | undefined> = {
+      anonymous: undefined,
+      client: await signIn(url, CLIENT.email, CLIENT.password),
+      owner: await signIn(url, OWNER.email, OWNER.password),
+    };
+    const chromium = await launchChromium(path.join(dir, 'chromium'));
+    children.push(chromium.child);
+
+    const rows = [];
+    for (const page of PAGES) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await audit(url + page.path, chromium.port, cookies[page.visitor]));
+      runs.sort((a, b) => a.performance - b.performance);
+      const figures = runs[Math.floor(runs.length / 2)]!;
+      rows.push({ page: `${page.path} (${page.visitor})`, runs: RUNS, figures });
+      const each = runs.map(
+        (r) => `${fmt(r.performance, 2)} (LCP ${fmt(r.lcp / 1000, 1)} s, TBT ${fmt(r.tbt)} ms)`,
+      );
+      console.log(`  ${page.path}: ${each.join(', ')}`);
+    }
+    console.log();
+    printTable(rows);
+  } finally {
+    for (const child of children.reverse()) {
+      if (child.connected) await stop(child);
+      else child.kill('SIGKILL');
+    }
+    await database.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,119 @@
+/**
+ * The initial-JS budget of each route, computed from Vite's build manifest
+ * (`dist/web/.vite/manifest.json`). A route's initial JS is what a first visit downloads before the
+ * screen is usable: the entry (`index.html`'s script) with its static imports, then each lazy
+ * module on the way (layout, screen) with theirs and the Spanish catalogues it loads with it
+ * (`.vite/i18n-namespaces.json`, scripts/i18n-namespaces.ts). Other dynamic imports are not
+ * followed: they load when used. Pure functions here; `check-bundle-budget.ts` prints the table.
+ */
+
+/** One chunk of `.vite/manifest.json` (the fields the budget reads). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** What the budget reads from a build. */
+export interface Build {
+  manifest: Manifest;
+  /** Lazy module (manifest key) → the namespaces loaded with it. */
+  namespaces: Record<string, readonly string[]>;
+  /** Namespaces bundled with the entry (no catalogue chunk of their own). */
+  bundledNamespaces: readonly string[];
+}
+
+/** A route's lazy modules from the outermost layout to the screen, with its budget. */
+export interface RouteBudget {
+  path: string;
+  /** Manifest keys (source paths) of the lazy modules the route loads, layouts first. */
+  modules: string[];
+  budgetKiB: number;
+}
+
+export const ENTRY_KEY = 'index.html';
+const catalogueKey = (namespace: string) => `src/shared/i18n/locales/es/${namespace}.json`;
+
+/**
+ * Every JS file a route needs before it is usable: the entry's static import graph plus each lazy
+ * module's and its catalogues', each file once, in load order. Throws when a key is not in the
+ * manifest (a renamed route must be renamed in the budget table too).
+ */
+export function initialFiles(build: Build, modules: string[]): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string, from: string) => {
+    if (seen.has(key)) return;
+    const chunk = build.manifest[key];
+    if (!chunk) throw new Error(`${key} (needed by ${from}) is not in the build manifest`);
+    seen.add(key);
+    for (const child of chunk.imports ?? []) visit(child, key);
+    files.push(chunk.file);
+  };
+  visit(ENTRY_KEY, 'the budget table');
+  for (const key of modules) {
+    visit(key, 'the budget table');
+    for (const namespace of build.namespaces[key] ?? []) {
+      if (!build.bundledNamespaces.includes(namespace)) visit(catalogueKey(namespace), key);
+    }
+  }
+  return files;
+}
+
+/** Lazy screens the manifest holds that no route of the table covers (a new screen needs a budget). */
+export function unbudgetedScreens(
+  manifest: Manifest,
+  routes: RouteBudget[],
+  isScreen: (src: string) => boolean,
+) {
+  const covered = new Set(routes.flatMap((route) => route.modules));
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && isScreen(chunk.src ?? key) && !covered.has(key))
+    .map(([key]) => key);
+}
+
+export interface RouteFigure {
+  path: string;
+  files: number;
+  gzipBytes: number;
+  budgetKiB: number;
+  ok: boolean;
+}
+
+/** Each route's gzipped initial JS against its budget (`gzipSize` of a built file, memoised by the caller). */
+export function measureRoutes(
+  build: Build,
+  routes: RouteBudget[],
+  gzipSize: (file: string) => number,
+): RouteFigure[] {
+  return routes.map((route) => {
+    const files = initialFiles(build, route.modules);
+    const gzipBytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
+    return {
+      path: route.path,
+      files: files.length,
+      gzipBytes,
+      budgetKiB: route.budgetKiB,
+      ok: gzipBytes <= route.budgetKiB * 1024,
+    };
+  });
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The table printed by the check: one line per route, figures in KiB. */
+export function formatTable(figures: RouteFigure[]): string {
+  const width = Math.max(5, ...figures.map((f) => f.path.length));
+  const head = `${'route'.padEnd(width)}  files  gzip KiB  budget KiB  result`;
+  const lines = figures.map(
+    (f) =>
+      `${f.path.padEnd(width)}  ${String(f.files).padStart(5)}  ${kib(f.gzipBytes).padStart(8)}  ` +
+      `${String(f.budgetKiB).padStart(10)}  ${f.ok ? 'ok' : 'OVER BUDGET'}`,
+  );
+  return [head, '-'.repeat(head.length), ...lines].join('\n');
+}

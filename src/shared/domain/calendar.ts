@@ -1,0 +1,36 @@
+/**
+ * Calendar values the browser and the server read alike, without a schema library (the app
+ * shell formats dates before any form's schema is loaded). `schemas/common.ts` and
+ * `schemas/time-zone.ts` build their zod schemas on these.
+ */
+
+/** 'YYYY-MM-DD': a calendar day, no time, no zone. */
+export const DATE_ONLY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isDateOnly(value: string): boolean {
+  return DATE_ONLY_PATTERN.test(value);
+}
+
+/** The first instant (UTC) of a 'YYYY-MM-DD' day. */
+export function startOfDateOnly(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+/** The first instant (UTC) of the day after a 'YYYY-MM-DD' day: the exclusive end of that day. */
+export function endOfDateOnly(day: string): Date {
+  return new Date(startOfDateOnly(day).getTime() + 86_400_000);
+}
+
+/**
+ * An IANA timezone name ("Europe/Madrid", "UTC") that this runtime knows. Offsets such as
+ * "+01:00" are refused: PostgreSQL reads POSIX offsets with the opposite sign.
+ */
+export function isValidTimeZone(zone: string): boolean {
+  if (zone.length > 64 || !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
