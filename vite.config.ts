@@ -8,6 +8,8 @@ import { defaultNamespace, namespaces } from './src/shared/i18n/config';
 import { BOOT_NAMESPACES } from './src/web/lib/boot-namespaces';
 import { i18nNamespaces } from './scripts/i18n-namespaces';
 import { precompress } from './scripts/precompress';
+import { routePages } from './scripts/route-pages';
+import { routeBudgets } from './scripts/route-table';
 
 const reactRouterDist = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
@@ -54,6 +56,7 @@ export default defineConfig(({ command }) => ({
       // messages of src/shared/errors.ts itself).
       include: /\/src\/(web|shared\/(schemas|domain|i18n))\/.*\.tsx?$/,
     }),
+    routePages(routeBudgets),
     precompress(),
   ],
   resolve: {

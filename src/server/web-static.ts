@@ -6,6 +6,7 @@ import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from './lib/context';
 import { negotiateEncoding, type ContentEncoding } from './lib/content-encoding';
+import { ROUTE_PAGES_FILE, routePattern, type RoutePage } from '../shared/web-build';
 
 /** Suffixes of the files the build precompresses beside each text asset (scripts/precompress.ts). */
 const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
@@ -45,16 +46,39 @@ function send(c: Context<AppEnv>, body: Bytes, headers: Record<string, string>) 
 /**
  * Serves the built SPA. Text files go out as the brotli or gzip file the build wrote beside them
  * (chosen by Accept-Encoding, `Vary: Accept-Encoding`); nothing is compressed per request. Hashed
- * assets are cached forever; every other path gets index.html (`no-cache`, with an ETag).
+ * assets are cached forever; every other path gets index.html (`no-cache`, with an ETag), or, for
+ * a route of the app, its route page: the same HTML preloading that screen's modules.
  */
+interface Page {
+  variants: Variants;
+  tag: string;
+}
+
+function readPage(file: string): Page {
+  const variants = readVariants(file);
+  const tag = `"${createHash('sha256').update(variants.identity).digest('base64url').slice(0, 27)}"`;
+  return { variants, tag };
+}
+
+/** Each route's page (index.html preloading that route's modules), when the build wrote them. */
+function readRoutePages(root: string): { match: RegExp; page: Page }[] {
+  const list = path.join(root, ROUTE_PAGES_FILE);
+  if (!existsSync(list)) return [];
+  return (JSON.parse(readFileSync(list, 'utf8')) as RoutePage[]).map((route) => ({
+    match: routePattern(route.path),
+    page: readPage(path.join(root, route.file)),
+  }));
+}
+
 export function serveWeb(app: Hono<AppEnv>, webRoot: string) {
   const root = path.resolve(webRoot);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`web build missing: ${indexFile}`);
-  const page = readVariants(indexFile);
-  const pageTag = `"${createHash('sha256').update(page.identity).digest('base64url').slice(0, 27)}"`;
+  const index = readPage(indexFile);
+  const routes = readRoutePages(root);
 
   const sendPage = (c: Context<AppEnv>) => {
+    const { variants: page, tag: pageTag } = routes.find((r) => r.match.test(c.req.path))?.page ?? index;
     const headers = { vary: 'Accept-Encoding', 'cache-control': 'no-cache', etag: pageTag };
     if (c.req.header('if-none-match') === pageTag) return c.body(null, 304, headers);
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress';
 import { startTestApp, type TestApp } from '../support/test-app';
 
+const projectPreload = '<link rel="modulepreload" crossorigin href="/assets/project-detail-1.js">';
 let app: TestApp;
 let dir: string;
 const script = `export function greet(name){return "hola "+name}\n`.repeat(200);
@@ -26,6 +27,13 @@ beforeAll(async () => {
     `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(500)}</svg>`,
   );
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{}');
+  // A route page, as scripts/route-pages.ts writes them: index.html preloading the screen's chunk.
+  mkdirSync(path.join(dir, 'route-pages'));
+  writeFileSync(path.join(dir, 'route-pages', '0.html'), page.replace('</head>', `${projectPreload}</head>`));
+  writeFileSync(
+    path.join(dir, '.vite', 'route-pages.json'),
+    JSON.stringify([{ path: '/proyectos/detalle/:projectId', file: 'route-pages/0.html' }]),
+  );
   await precompressDir(dir);
   app = await startTestApp({}, { webRoot: dir });
 });
@@ -178,5 +186,30 @@ describe('compressing API answers', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(missing.body.toString()).error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('route pages', () => {
+  it('answers a route of the app with its page, preloading that screen, compressed and with its own ETag', async () => {
+    const routePage = await raw('/proyectos/detalle/0b6f4a3e-3f7e-4f55-9d4c-5b5e0c1f2a3b', {
+      'accept-encoding': 'br',
+    });
+    expect(routePage.status).toBe(200);
+    expect(routePage.headers['content-encoding']).toBe('br');
+    expect(routePage.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(routePage.body).toString()).toContain(projectPreload);
+
+    const other = await raw('/proyectos');
+    expect(other.body.toString()).toBe(page);
+    expect(other.headers.etag).not.toBe(routePage.headers.etag);
+
+    // A path deeper than the pattern is not that route.
+    const deeper = await raw('/proyectos/detalle/1/extra');
+    expect(deeper.body.toString()).not.toContain('modulepreload');
+
+    const again = await raw('/proyectos/detalle/other-id', {
+      'if-none-match': String(routePage.headers.etag),
+    });
+    expect(again.status).toBe(304);
   });
 });

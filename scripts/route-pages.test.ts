@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { Build } from './bundle-budget';
+import { extraFiles, withPreloads } from './route-pages';
+
+const build: Build = {
+  manifest: {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    'src/web/app/layouts/app-layout.tsx': {
+      file: 'assets/app-layout-1.js',
+      isDynamicEntry: true,
+      imports: ['_react-1.js', '_ui-1.js'],
+    },
+    '_ui-1.js': { file: 'assets/ui-1.js' },
+    'src/shared/i18n/locales/es/projects.json': { file: 'assets/projects-es-1.js', isDynamicEntry: true },
+  },
+  namespaces: { 'src/web/app/layouts/app-layout.tsx': ['common', 'projects'] },
+  bundledNamespaces: ['common'],
+};
+
+describe('route pages', () => {
+  it('preloads what the route needs beyond the entry: its modules, their imports and catalogues', () => {
+    expect(extraFiles(build, ['src/web/app/layouts/app-layout.tsx'])).toEqual([
+      'assets/ui-1.js',
+      'assets/app-layout-1.js',
+      'assets/projects-es-1.js',
+    ]);
+  });
+
+  it('puts one modulepreload link per file before </head>', () => {
+    const html = withPreloads('<html><head><title>x</title></head><body></body></html>', '/', [
+      'assets/a.js',
+    ]);
+    expect(html).toBe(
+      '<html><head><title>x</title>    <link rel="modulepreload" crossorigin href="/assets/a.js">\n  </head><body></body></html>',
+    );
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Route pages: for every screen of the route table, a copy of `index.html` that also preloads
+ * the lazy modules and Spanish catalogues that screen needs (`<link rel="modulepreload">`), so a
+ * first visit fetches them with the entry instead of after it has run. The server answers each
+ * route with its page (src/server/web-static.ts); any other path gets `index.html`.
+ * Written in `writeBundle`, before `precompress()` compresses them beside the rest.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+import { ROUTE_PAGES_FILE, type RoutePage } from '../src/shared/web-build';
+import { BOOT_NAMESPACES } from '../src/web/lib/boot-namespaces';
+import { initialFiles, type Build, type Manifest, type RouteBudget } from './bundle-budget';
+import { NAMESPACES_FILE } from './i18n-namespaces';
+
+const PAGES_DIR = 'route-pages';
+
+/** The files a route needs beyond what `index.html` already loads (the entry and its imports). */
+export function extraFiles(build: Build, modules: string[]): string[] {
+  const entry = new Set(initialFiles(build, []));
+  return initialFiles(build, modules).filter((file) => !entry.has(file));
+}
+
+/** `index.html` with a modulepreload link for each file, before `</head>`. */
+export function withPreloads(html: string, base: string, files: string[]): string {
+  const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`);
+  return html.replace('</head>', `${links.join('')}  </head>`);
+}
+
+const assetText = (bundle: Rollup.OutputBundle, name: string) => {
+  const asset = bundle[name] as Rollup.OutputAsset | undefined;
+  if (!asset || asset.type !== 'asset') throw new Error(`route pages: ${name} is not in the build`);
+  return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+};
+
+export function routePages(routes: readonly RouteBudget[]): Plugin {
+  let base = '/';
+  return {
+    name: 'websy-route-pages',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    async writeBundle(options, bundle) {
+      const outDir = options.dir!;
+      const build: Build = {
+        manifest: JSON.parse(assetText(bundle, '.vite/manifest.json')) as Manifest,
+        namespaces: JSON.parse(assetText(bundle, NAMESPACES_FILE)) as Build['namespaces'],
+        bundledNamespaces: BOOT_NAMESPACES,
+      };
+      const html = assetText(bundle, 'index.html');
+      await mkdir(path.join(outDir, PAGES_DIR), { recursive: true });
+      const pages: RoutePage[] = [];
+      // '(not found)' and other rows without a path of their own get index.html.
+      for (const [i, route] of routes.filter((r) => r.path.startsWith('/')).entries()) {
+        const file = `${PAGES_DIR}/${i}.html`;
+        await writeFile(path.join(outDir, file), withPreloads(html, base, extraFiles(build, route.modules)));
+        pages.push({ path: route.path, file });
+      }
+      await writeFile(path.join(outDir, ROUTE_PAGES_FILE), JSON.stringify(pages, null, 1));
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Every screen of `src/web/app/router.tsx` with the lazy modules a first visit loads for it
+ * (layouts first), and its initial-JS budget. Read by the budget check (`check-bundle-budget.ts`)
+ * and by the build, which writes each route's page with those modules preloaded
+ * (`route-pages.ts`).
+ */
+import { paths } from '../src/shared/paths';
+import type { RouteBudget } from './bundle-budget';
+
+/** Home, legal pages, not found, and the sign-in screen (issue 10: ≤ 150 KiB). */
+const PUBLIC_KIB = 150;
+/** Registration, password reset, OAuth callback, invitation. */
+const AUTH_KIB = 160;
+/** The two signed-in landing screens, /dashboard and /admin (issue 10: ≤ 200 KiB). */
+const LANDING_KIB = 200;
+/** Every other signed-in screen. */
+const SIGNED_IN_KIB = 270;
+/** /analytics: its first screen is charts. */
+const CHARTS_KIB = 310;
+
+const layout = (name: string) => `src/web/app/layouts/${name}.tsx`;
+const screen = (name: string) => `src/web/app/routes/${name}.tsx`;
+const feature = (name: string, route: string) => `src/web/features/${name}/routes/${route}.tsx`;
+
+const publicRoute = (path: string, module: string): RouteBudget => ({
+  path,
+  modules: [layout('public-layout'), module],
+  budgetKiB: PUBLIC_KIB,
+});
+const authRoute = (path: string, module: string, budgetKiB = AUTH_KIB): RouteBudget => ({
+  path,
+  modules: [layout('auth-layout'), module],
+  budgetKiB,
+});
+/** Signed-in screens also count the saved preferences, loaded as soon as the session is known. */
+const appRoute = (path: string, module: string, budgetKiB = SIGNED_IN_KIB): RouteBudget => ({
+  path,
+  modules: ['src/web/app/providers/saved-preferences.tsx', layout('app-layout'), module],
+  budgetKiB,
+});
+
+/** Every screen of `src/web/app/router.tsx`, under the layout that wraps it. */
+export const routeBudgets: RouteBudget[] = [
+  publicRoute(paths.home.path, screen('home')),
+  publicRoute(paths.legal.privacy.path, screen('privacy')),
+  publicRoute(paths.legal.terms.path, screen('terms')),
+  publicRoute('(not found)', screen('not-found')),
+  authRoute(paths.auth.login.path, screen('login'), PUBLIC_KIB),
+  authRoute(paths.auth.register.path, screen('register')),
+  authRoute(paths.auth.callback.path, screen('auth-callback')),
+  authRoute(paths.auth.resetPassword.path, screen('reset-password')),
+  authRoute(paths.auth.invite.path, feature('users-admin', 'invite')),
+  appRoute(paths.app.dashboard.path, screen('dashboard'), LANDING_KIB),
+  appRoute(paths.admin.dashboard.path, screen('admin-dashboard'), LANDING_KIB),
+  appRoute(paths.app.profile.path, screen('profile')),
+  appRoute(paths.app.settings.path, screen('settings')),
+  appRoute(paths.admin.users.path, screen('users-admin')),
+  appRoute(paths.app.projects.path, feature('projects', 'projects-list')),
+  appRoute(paths.app.newProject.path, feature('projects', 'new-project')),
+  appRoute(paths.app.projectDetail.path, screen('project-detail')),
+  appRoute(paths.app.projectsByUser.path, feature('projects', 'user-projects')),
+  appRoute(paths.admin.projects.path, feature('projects', 'admin-projects')),
+  appRoute(paths.app.phasesTasks.path, feature('phases-tasks', 'client-phases-tasks')),
+  appRoute(paths.admin.phasesTasks.path, feature('phases-tasks', 'admin-phases-tasks')),
+  appRoute(paths.app.support.path, feature('tickets', 'support')),
+  appRoute(paths.app.billing.path, feature('billing', 'billing')),
+  appRoute(paths.admin.payments.path, feature('billing', 'admin-payments')),
+  appRoute(paths.app.analytics.path, feature('analytics', 'analytics'), CHARTS_KIB),
+  appRoute(paths.app.team.path, feature('team', 'team')),
+  appRoute(paths.app.workspace.path, feature('workspace', 'workspace')),
+  appRoute(paths.app.dashboardCustom.path, feature('workspace', 'dashboard-custom')),
+  appRoute(paths.admin.security.path, feature('system', 'security')),
+  appRoute(paths.app.environment.path, feature('system', 'environment')),
+];
+
+/** The projects feature's own project page: the router shows app/routes/project-detail.tsx instead. */
+const notRouted = ['src/web/features/projects/routes/project-detail.tsx'];
+
+/** Lazy modules that are screens of the router (everything else lazy loads inside a screen). */
+export const isScreen = (src: string) =>
+  !notRouted.includes(src) &&
+  (/^src\/web\/app\/routes\/[^/]+\.tsx$/.test(src) ||
+    /^src\/web\/features\/[^/]+\/routes\/[^/]+\.tsx$/.test(src));
