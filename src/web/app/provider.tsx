@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { PreferenceInput } from '@/shared/schemas/preferences';
 import { useSavePreference } from '@/web/features/preferences/api/save-preference';
 import { useMe } from '@/web/lib/api/get-me';
@@ -9,25 +9,24 @@ import { onFirstToast } from '@/web/lib/toast';
 import { installGlobalErrorHandlers } from './errors/global-error-handlers';
 import { PreferencesSync } from './providers/preferences-sync';
 
-const Toasters = lazy<ComponentType>(() =>
-  import('./providers/toasters').then(
-    (module) => ({ default: module.Toasters }),
-    () => ({ default: () => null }),
-  ),
-);
-
 /**
  * The toast layers mount with the first toast (the toast library is not part of a first visit);
- * if they cannot be fetched the toast is lost, not the app.
+ * if they cannot be fetched the toast is lost, not the app. Loaded by hand rather than through
+ * `lazy()`: nothing waits on them, so there is nothing to suspend.
  */
 function ToastersOnDemand() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => onFirstToast(() => setWanted(true)), []);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Toasters />
-    </Suspense>
-  ) : null;
+  const [Toasters, setToasters] = useState<ComponentType | null>(null);
+  useEffect(
+    () =>
+      onFirstToast(() => {
+        import('./providers/toasters').then(
+          (module) => setToasters(() => module.Toasters),
+          () => undefined,
+        );
+      }),
+    [],
+  );
+  return Toasters ? <Toasters /> : null;
 }
 
 /** Theme/language choices are saved for the signed-in user; anonymous ones stay local. */

@@ -4,6 +4,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -12,6 +13,8 @@ import type { RealtimeClient, RealtimeStatus } from './realtime-client';
 
 /** The open connection's client; 'loading' while its code is on the way; null outside the layout. */
 const RealtimeContext = createContext<RealtimeClient | 'loading' | null>(null);
+/** Closes the connection for good (until the layout mounts again): signing out calls it first. */
+const RealtimeShutdownContext = createContext<() => void>(() => undefined);
 
 /**
  * Keeps the realtime socket open while it is mounted (the signed-in layout mounts it, so signing
@@ -22,10 +25,18 @@ const RealtimeContext = createContext<RealtimeClient | 'loading' | null>(null);
 export function RealtimeProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const queryClient = useQueryClient();
   const [client, setClient] = useState<RealtimeClient | 'loading' | null>('loading');
+  const shutdownRef = useRef<() => void>(() => undefined);
+  const shutdown = useCallback(() => shutdownRef.current(), []);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
     let ended = false;
+    const end = () => {
+      ended = true;
+      stop?.();
+      stop = undefined;
+    };
+    shutdownRef.current = end;
     import('./realtime-connection').then(
       ({ connectRealtime }) => {
         if (ended) return;
@@ -40,13 +51,24 @@ export function RealtimeProvider({ userId, children }: { userId: string; childre
       },
     );
     return () => {
-      ended = true;
-      stop?.();
+      end();
       setClient('loading');
     };
   }, [queryClient, userId]);
 
-  return <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>;
+  return (
+    <RealtimeShutdownContext.Provider value={shutdown}>
+      <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>
+    </RealtimeShutdownContext.Provider>
+  );
+}
+
+/**
+ * Ends the realtime connection before the session ends, so the socket never tries to reconnect
+ * with a session that is gone (the browser would log the refused handshake).
+ */
+export function useRealtimeShutdown(): () => void {
+  return useContext(RealtimeShutdownContext);
 }
 
 /**

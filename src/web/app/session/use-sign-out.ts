@@ -6,6 +6,7 @@ import { deletePreference } from '@/web/features/preferences/api/delete-preferen
 import { paths } from '@/shared/paths';
 import { showErrorToast } from '@/web/lib/error-toast';
 import { SESSION_QUERY_KEY } from '@/web/lib/query-client';
+import { useRealtimeShutdown } from '@/web/lib/realtime-provider';
 import { signOutIntent } from './sign-out-intent';
 import { unsyncedPreferences } from './unsynced-preferences';
 
@@ -17,6 +18,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  const shutdownRealtime = useRealtimeShutdown();
 
   const run = useCallback(async () => {
     setPending(true);
@@ -25,6 +27,7 @@ export function useSignOut() {
       await deletePreference({ type: 'welcome_back', key: 'welcome_back' }).catch((error: unknown) => {
         console.warn('[websy] could not clear the welcome flag', error);
       });
+      shutdownRealtime();
       await signOut();
       unsyncedPreferences.clear();
       // Leave the guarded layout first (the login page knows we are signing out), then forget
@@ -41,7 +44,7 @@ export function useSignOut() {
     } finally {
       setPending(false);
     }
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, shutdownRealtime]);
 
   return { signOut: run, pending };
 }
