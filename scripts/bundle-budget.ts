@@ -10,6 +10,8 @@
 /** One chunk of `.vite/manifest.json` (the fields the budget reads). */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: a shared chunk's manifest key carries its hash, its name does not. */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -47,7 +49,11 @@ const catalogueKey = (namespace: string) => `src/shared/i18n/locales/es/${namesp
 export function initialFiles(build: Build, modules: string[]): string[] {
   const files: string[] = [];
   const seen = new Set<string>();
-  const visit = (key: string, from: string) => {
+  const visit = (wanted: string, from: string) => {
+    // 'chunk:auth-client' names a shared chunk (its key, `_auth-client-<hash>.js`, changes per build).
+    const key = wanted.startsWith('chunk:')
+      ? (Object.entries(build.manifest).find(([, c]) => c.name === wanted.slice(6) && !c.src)?.[0] ?? wanted)
+      : wanted;
     if (seen.has(key)) return;
     const chunk = build.manifest[key];
     if (!chunk) throw new Error(`${key} (needed by ${from}) is not in the build manifest`);

@@ -3,22 +3,23 @@ import type { Profile } from '@/shared/schemas/profile';
 import { api, unwrap } from '@/web/lib/api-client';
 import { isApiError } from '@/web/lib/api-error';
 import { AuthRequestError } from '@/web/lib/auth-request-error';
-import { currentLanguage } from '@/web/lib/i18n';
+import { loadAuthClient } from '@/web/lib/load-auth-client';
 import { SESSION_QUERY_KEY } from '@/web/lib/query-client';
 
 /**
- * Whether a session cookie is valid: Better Auth's GET /api/auth/get-session answers 200 with
- * `null` when signed out. A plain request, so a first visit does not download the auth client.
+ * Whether a session cookie is valid, asked through Better Auth's own client (its chunk is fetched
+ * with the first session check). A plain GET /api/auth/get-session was tried: after 2FA is
+ * switched on, the session it reported was refused by the API a moment later and the user was
+ * signed out (the two-factor journey catches it).
  */
 async function hasSession(): Promise<boolean> {
-  const response = await fetch('/api/auth/get-session', {
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
-  });
-  const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-  if (response.status === 401) return false;
-  if (!response.ok) throw new AuthRequestError({ ...body, status: response.status });
-  return body !== null;
+  const authClient = await loadAuthClient();
+  const result = await authClient.getSession();
+  if (result.error) {
+    if (result.error.status === 401) return false;
+    throw new AuthRequestError(result.error);
+  }
+  return !!result.data;
 }
 
 /**
