@@ -13,7 +13,7 @@ import { isAuthRequestError } from '@/web/lib/auth-client';
 import { authErrorKey } from '@/web/lib/auth-errors';
 import { notify } from '@/web/lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/web/components/form-alert';
 
 type Values = z.infer<typeof changePasswordSchema>;
 

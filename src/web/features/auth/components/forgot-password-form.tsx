@@ -9,7 +9,7 @@ import { Input } from '@/web/components/ui/input';
 import { isAuthRequestError } from '@/web/lib/auth-client';
 import { authErrorKey } from '@/web/lib/auth-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/web/components/form-alert';
 
 const schema = z.object({ email: z.email('validation:emailInvalid') });
 type Values = z.infer<typeof schema>;

@@ -12,7 +12,7 @@ import { paths } from '@/shared/paths';
 import { isAuthRequestError } from '@/web/lib/auth-client';
 import { authErrorKey } from '@/web/lib/auth-errors';
 import { useSignInEmail } from '../api/sign-in-email';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/web/components/form-alert';
 import { TwoFactorChallenge } from './two-factor-challenge';
 
 type Values = z.infer<typeof signInSchema>;

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/web/components/form-alert';
 
 /** Asks for the password again before a sensitive change (2FA on/off, new backup codes). */
 export function PasswordPromptDialog({

@@ -12,7 +12,7 @@ import { paths } from '@/shared/paths';
 import { isAuthRequestError } from '@/web/lib/auth-client';
 import { authErrorKey } from '@/web/lib/auth-errors';
 import { useSignUpEmail } from '../api/sign-up-email';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/web/components/form-alert';
 
 type Values = z.infer<typeof signUpSchema>;
 

@@ -10,7 +10,7 @@ import { Input } from '@/web/components/ui/input';
 import { isAuthRequestError } from '@/web/lib/auth-client';
 import { authErrorKey } from '@/web/lib/auth-errors';
 import { useResetPassword } from '../api/reset-password';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/web/components/form-alert';
 
 type Values = z.infer<typeof resetPasswordSchema>;
 

@@ -34,7 +34,7 @@ import {
 } from '../api/two-factor';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
 import { BackupCodes } from './backup-codes';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/web/components/form-alert';
 import { PasswordPromptDialog } from './password-prompt-dialog';
 
 type Prompt = 'enable' | 'disable' | 'codes' | null;

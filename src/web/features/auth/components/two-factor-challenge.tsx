@@ -6,7 +6,7 @@ import { Input } from '@/web/components/ui/input';
 import { isAuthRequestError } from '@/web/lib/auth-client';
 import { authErrorKey } from '@/web/lib/auth-errors';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/web/components/form-alert';
 
 /** Second sign-in step: a 6-digit code from the authenticator app, or a backup code. */
 export function TwoFactorChallenge({
