@@ -17,11 +17,13 @@ interface Props {
   className?: string;
   /** Extra element on the label row (e.g. "forgot password" link). */
   labelAside?: ReactNode;
+  /** The label is only read out (the control shows it another way, e.g. as its placeholder). */
+  hideLabel?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** Label above, control, helper text, then the error in red; all linked for screen readers. */
-export function FormField({ label, error, hint, className, labelAside, children }: Props) {
+export function FormField({ label, error, hint, className, labelAside, hideLabel, children }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -29,10 +31,16 @@ export function FormField({ label, error, hint, className, labelAside, children 
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('grid content-start gap-2', className)}>
-      <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {labelAside}
-      </div>
+      {hideLabel ? (
+        <Label htmlFor={id} className="sr-only">
+          {label}
+        </Label>
+      ) : (
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor={id}>{label}</Label>
+          {labelAside}
+        </div>
+      )}
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && !error && (
         <p id={hintId} className="text-[13px] text-muted-foreground">
