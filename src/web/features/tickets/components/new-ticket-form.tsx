@@ -1,31 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ticketPrioritySchema } from '@/shared/schemas/tickets';
+import { ticketPrioritySchema, type Ticket } from '@/shared/schemas/tickets';
+import { FormAlert } from '@/web/components/form-alert';
 import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Input, inputClasses } from '@/web/components/ui/input';
+import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { describeFailure } from '@/web/lib/error-toast';
 import { notify } from '@/web/lib/toast';
-import { cn } from '@/web/lib/utils';
-import type { Ticket } from '@/shared/schemas/tickets';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
+import { operation } from '../api/client';
 import { useCreateTicket } from '../api/create-ticket';
-import {
-  ticketFormDefaults,
-  ticketFormSchema,
-  toCreatePayload,
-  type TicketFormValues,
-} from '../lib/ticket-form';
+import { createTicketForm, TICKET_FORM_FIELDS, ticketFormDefaults } from '../lib/ticket-form';
 
 /** Open a ticket: subject, message, contact e-mail (the account's by default) and priority. */
 export function NewTicketForm({ email, onCreated }: { email: string; onCreated?: (ticket: Ticket) => void }) {
   const { t } = useTranslation('tickets');
   const create = useCreateTicket();
-  const form = useForm<TicketFormValues>({
-    resolver: zodResolver(ticketFormSchema),
+  const { form, formError, handleSubmit, onServerError, discard } = useSchemaForm(createTicketForm, {
+    fields: TICKET_FORM_FIELDS,
+    failure: describeFailure(operation('create')),
     defaultValues: ticketFormDefaults(email),
   });
   const { errors, dirtyFields } = form.formState;
@@ -35,13 +32,14 @@ export function NewTicketForm({ email, onCreated }: { email: string; onCreated?:
     if (email && !dirtyFields.email) form.setValue('email', email);
   }, [email, dirtyFields.email, form]);
 
-  const onSubmit = form.handleSubmit((values) => {
-    create.mutate(toCreatePayload(values), {
+  const onSubmit = handleSubmit((body) => {
+    create.mutate(body, {
       onSuccess: (ticket) => {
         notify.success(t('ui.created'));
-        form.reset(ticketFormDefaults(email));
+        discard(ticketFormDefaults(email));
         onCreated?.(ticket);
       },
+      onError: onServerError,
     });
   });
 
@@ -53,6 +51,7 @@ export function NewTicketForm({ email, onCreated }: { email: string; onCreated?:
           <CardDescription>{t('ui.newDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
+          {formError && <FormAlert variant="error">{formError}</FormAlert>}
           <FormField label={t('ui.subject')} error={errors.asunto?.message}>
             {(control) => (
               <Input {...control} maxLength={200} autoComplete="off" {...form.register('asunto')} />
@@ -60,11 +59,11 @@ export function NewTicketForm({ email, onCreated }: { email: string; onCreated?:
           </FormField>
           <FormField label={t('ui.message')} hint={t('ui.messageHint')} error={errors.mensaje?.message}>
             {(control) => (
-              <textarea
+              <Textarea
                 {...control}
                 rows={5}
                 maxLength={10_000}
-                className={cn(inputClasses, 'h-auto min-h-28 resize-y md:h-auto')}
+                className="min-h-28"
                 {...form.register('mensaje')}
               />
             )}
@@ -75,7 +74,7 @@ export function NewTicketForm({ email, onCreated }: { email: string; onCreated?:
                 <Input {...control} type="email" autoComplete="email" {...form.register('email')} />
               )}
             </FormField>
-            <FormField label={t('ui.priority')}>
+            <FormField label={t('ui.priority')} error={errors.prioridad?.message}>
               {(control) => (
                 <NativeSelect {...control} {...form.register('prioridad')}>
                   {ticketPrioritySchema.options.map((p) => (
