@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notificationCategorySchema, notificationTypeSchema } from '@/shared/schemas/notifications';
+import { FormAlert } from '@/web/components/form-alert';
 import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -12,11 +12,13 @@ import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { NativeSelect } from '@/web/components/ui/select';
 import { Switch } from '@/web/components/ui/switch';
-import { inputClasses } from '@/web/components/ui/input';
+import { Textarea } from '@/web/components/ui/textarea';
+import { describeFailure } from '@/web/lib/error-toast';
 import { notify } from '@/web/lib/toast';
-import { cn } from '@/web/lib/utils';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
+import { operation } from '../../api/client';
 import { useSendNotification } from '../../api/send-notification';
-import { sendFormDefaults, sendFormSchema, toSendPayload, type SendFormValues } from '../../lib/send-form';
+import { SEND_FORM_FIELDS, sendForm, sendFormDefaults } from '../../lib/send-form';
 import { RecipientPicker } from './recipient-picker';
 
 /** Admin: send a notification to everyone or to one user (SPEC §2 admin › notifications). */
@@ -24,20 +26,24 @@ export function SendNotificationForm({ adminId }: { adminId: string }) {
   const { t } = useTranslation('notifications');
   const send = useSendNotification();
   const id = useId();
-  const form = useForm<SendFormValues>({
-    resolver: zodResolver(sendFormSchema),
+  const { form, formError, handleSubmit, onServerError, discard } = useSchemaForm(sendForm, {
+    fields: SEND_FORM_FIELDS,
+    failure: describeFailure(operation('send')),
     defaultValues: sendFormDefaults,
   });
   const { errors } = form.formState;
   const recipient = useWatch({ control: form.control, name: 'recipient' });
   const userErrorId = errors.user_id ? `${id}-user-error` : undefined;
 
-  const onSubmit = form.handleSubmit((values) => {
-    send.mutate(toSendPayload(values), {
+  const onSubmit = handleSubmit((body) => {
+    send.mutate(body, {
       onSuccess: (count) => {
         notify.success(count > 0 ? t('admin.send.sent', { count }) : t('admin.send.sentNone'));
-        form.reset({ ...sendFormDefaults, recipient: values.recipient, user_id: values.user_id });
+        // The next message likely goes to the same people.
+        const { recipient, user_id } = form.getValues();
+        discard({ ...sendFormDefaults, recipient, user_id });
       },
+      onError: onServerError,
     });
   });
 
@@ -49,6 +55,7 @@ export function SendNotificationForm({ adminId }: { adminId: string }) {
           <CardDescription>{t('admin.send.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
+          {formError && <FormAlert variant="error">{formError}</FormAlert>}
           <fieldset className="grid gap-3">
             <legend className="mb-2 text-sm font-medium">{t('admin.send.recipient')}</legend>
             <Controller
@@ -98,18 +105,18 @@ export function SendNotificationForm({ adminId }: { adminId: string }) {
           </FormField>
           <FormField label={t('admin.send.fieldMessage')} error={errors.message?.message}>
             {(control) => (
-              <textarea
+              <Textarea
                 {...control}
                 rows={4}
                 maxLength={2000}
-                className={cn(inputClasses, 'h-auto min-h-24 resize-y')}
+                className="min-h-24"
                 {...form.register('message')}
               />
             )}
           </FormField>
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label={t('admin.send.fieldType')}>
+            <FormField label={t('admin.send.fieldType')} error={errors.type?.message}>
               {(control) => (
                 <NativeSelect {...control} {...form.register('type')}>
                   {notificationTypeSchema.options.map((type) => (
@@ -120,7 +127,7 @@ export function SendNotificationForm({ adminId }: { adminId: string }) {
                 </NativeSelect>
               )}
             </FormField>
-            <FormField label={t('admin.send.fieldCategory')}>
+            <FormField label={t('admin.send.fieldCategory')} error={errors.category?.message}>
               {(control) => (
                 <NativeSelect {...control} {...form.register('category')}>
                   {notificationCategorySchema.options.map((category) => (
