@@ -22,9 +22,18 @@ interface Props {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** A field's error in red under it: an i18n key (`validation:emailInvalid`) or text. */
+export function FieldError({ id, message }: { id: string; message: string }) {
+  const { t } = useTranslation();
+  return (
+    <p id={id} className="text-[13px] font-medium text-destructive-text">
+      {/^[a-z]+:[\w.]+$/i.test(message) ? t(message) : message}
+    </p>
+  );
+}
+
 /** Label above, control, helper text, then the error in red; all linked for screen readers. */
 export function FormField({ label, error, hint, className, labelAside, hideLabel, children }: Props) {
-  const { t } = useTranslation();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -47,11 +56,7 @@ export function FormField({ label, error, hint, className, labelAside, hideLabel
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-[13px] font-medium text-destructive-text">
-          {/^[a-z]+:[\w.]+$/i.test(error) ? t(error) : error}
-        </p>
-      )}
+      {errorId && error && <FieldError id={errorId} message={error} />}
     </div>
   );
 }

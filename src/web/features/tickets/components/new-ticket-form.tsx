@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ticketPrioritySchema, type Ticket } from '@/shared/schemas/tickets';
 import { FormAlert } from '@/web/components/form-alert';
 import { FormField } from '@/web/components/form-field';
+import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -45,55 +45,49 @@ export function NewTicketForm({ email, onCreated }: { email: string; onCreated?:
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('ui.newTitle')}</CardTitle>
-          <CardDescription>{t('ui.newDescription')}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          {formError && <FormAlert variant="error">{formError}</FormAlert>}
-          <FormField label={t('ui.subject')} error={errors.asunto?.message}>
+      <SectionCard title={t('ui.newTitle')} description={t('ui.newDescription')} contentClassName="gap-5">
+        {formError && <FormAlert variant="error">{formError}</FormAlert>}
+        <FormField label={t('ui.subject')} error={errors.asunto?.message}>
+          {(control) => (
+            <Input {...control} maxLength={200} autoComplete="off" {...form.register('asunto')} />
+          )}
+        </FormField>
+        <FormField label={t('ui.message')} hint={t('ui.messageHint')} error={errors.mensaje?.message}>
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={5}
+              maxLength={10_000}
+              className="min-h-28"
+              {...form.register('mensaje')}
+            />
+          )}
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label={t('ui.email')} hint={t('ui.emailHint')} error={errors.email?.message}>
             {(control) => (
-              <Input {...control} maxLength={200} autoComplete="off" {...form.register('asunto')} />
+              <Input {...control} type="email" autoComplete="email" {...form.register('email')} />
             )}
           </FormField>
-          <FormField label={t('ui.message')} hint={t('ui.messageHint')} error={errors.mensaje?.message}>
+          <FormField label={t('ui.priority')} error={errors.prioridad?.message}>
             {(control) => (
-              <Textarea
-                {...control}
-                rows={5}
-                maxLength={10_000}
-                className="min-h-28"
-                {...form.register('mensaje')}
-              />
+              <NativeSelect {...control} {...form.register('prioridad')}>
+                {ticketPrioritySchema.options.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`priorities.${p}`)}
+                  </option>
+                ))}
+              </NativeSelect>
             )}
           </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label={t('ui.email')} hint={t('ui.emailHint')} error={errors.email?.message}>
-              {(control) => (
-                <Input {...control} type="email" autoComplete="email" {...form.register('email')} />
-              )}
-            </FormField>
-            <FormField label={t('ui.priority')} error={errors.prioridad?.message}>
-              {(control) => (
-                <NativeSelect {...control} {...form.register('prioridad')}>
-                  {ticketPrioritySchema.options.map((p) => (
-                    <option key={p} value={p}>
-                      {t(`priorities.${p}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-          </div>
-          <div className="flex justify-end">
-            <Button type="submit" loading={create.isPending} className="w-full sm:w-auto">
-              <Send aria-hidden="true" />
-              {t('ui.submit')}
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" loading={create.isPending} className="w-full sm:w-auto">
+            <Send aria-hidden="true" />
+            {t('ui.submit')}
+          </Button>
+        </div>
+      </SectionCard>
     </form>
   );
 }
