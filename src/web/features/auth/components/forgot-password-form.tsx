@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { signInSchema } from '@/shared/schemas/profile';
 import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
@@ -11,7 +12,8 @@ import { authErrorKey } from '@/web/lib/auth-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FormAlert } from '@/web/components/form-alert';
 
-const schema = z.object({ email: z.email('validation:emailInvalid') });
+/** The e-mail, with the sign-in rule for it. */
+const schema = signInSchema.pick({ email: true });
 type Values = z.infer<typeof schema>;
 
 /** Asks for the e-mail and sends the reset link; the answer never reveals if the account exists. */
