@@ -4,12 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { signInSchema } from '@/shared/schemas/profile';
-import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { isAuthRequestError } from '@/web/lib/auth-client';
 import { authErrorKey } from '@/web/lib/auth-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { EmailField } from './auth-fields';
 import { FormAlert } from '@/web/components/form-alert';
 
 /** The e-mail, with the sign-in rule for it. */
@@ -38,17 +37,7 @@ export function ForgotPasswordForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {sent && <FormAlert variant="success">{t('reset.sent')}</FormAlert>}
       {error && <FormAlert variant="error">{error}</FormAlert>}
-      <FormField label={t('fields.email')} error={form.formState.errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
+      <EmailField form={form} />
       <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
         {sent ? t('reset.sendAgain') : t('reset.send')}
       </Button>

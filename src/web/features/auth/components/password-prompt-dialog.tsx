@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { signInSchema } from '@/shared/schemas/profile';
 import { FormDialog } from '@/web/components/form-dialog';
-import { FormField } from '@/web/components/form-field';
-import { Input } from '@/web/components/ui/input';
+import { PasswordField } from './auth-fields';
 
 /** The password, with the sign-in rule for it (it must be typed; the auth library checks it). */
 const passwordSchema = signInSchema.pick({ password: true });
@@ -52,17 +51,13 @@ export function PasswordPromptDialog({
       submitVariant={destructive ? 'destructive' : 'primary'}
       pending={pending}
     >
-      <FormField label={t('fields.password')} error={form.formState.errors.password?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            {...form.register('password')}
-            autoFocus
-          />
-        )}
-      </FormField>
+      <PasswordField
+        form={form}
+        name="password"
+        label={t('fields.password')}
+        autoComplete="current-password"
+        autoFocus
+      />
     </FormDialog>
   );
 }

@@ -12,6 +12,7 @@ import { paths } from '@/shared/paths';
 import { isAuthRequestError } from '@/web/lib/auth-client';
 import { authErrorKey } from '@/web/lib/auth-errors';
 import { useSignUpEmail } from '../api/sign-up-email';
+import { EmailField, PasswordField } from './auth-fields';
 import { FormAlert } from '@/web/components/form-alert';
 
 type Values = z.infer<typeof signUpSchema>;
@@ -30,7 +31,6 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => Promise<void> }
     resolver: zodResolver(signUpSchema),
     defaultValues: { full_name: '', email: '', password: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -65,29 +65,17 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => Promise<void> }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {error && <FormAlert variant="error">{error}</FormAlert>}
-      <FormField label={t('fields.fullName')} error={errors.full_name?.message}>
+      <FormField label={t('fields.fullName')} error={form.formState.errors.full_name?.message}>
         {(control) => <Input {...control} autoComplete="name" {...form.register('full_name')} />}
       </FormField>
-      <FormField label={t('fields.email')} error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
-      <FormField
+      <EmailField form={form} />
+      <PasswordField
+        form={form}
+        name="password"
         label={t('fields.password')}
-        error={errors.password?.message}
+        autoComplete="new-password"
         hint={t('register.passwordHint')}
-      >
-        {(control) => (
-          <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />
-        )}
-      </FormField>
+      />
       <p className="text-xs leading-relaxed text-muted-foreground">
         <Trans
           t={t}

@@ -4,12 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { resetPasswordSchema } from '@/shared/schemas/profile';
-import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { isAuthRequestError } from '@/web/lib/auth-client';
 import { authErrorKey } from '@/web/lib/auth-errors';
 import { useResetPassword } from '../api/reset-password';
+import { NewPasswordFields } from './auth-fields';
 import { FormAlert } from '@/web/components/form-alert';
 
 type Values = z.infer<typeof resetPasswordSchema>;
@@ -31,7 +30,6 @@ export function ResetPasswordForm({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { new_password: '', confirm_password: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -48,30 +46,7 @@ export function ResetPasswordForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {error && <FormAlert variant="error">{error}</FormAlert>}
-      <FormField
-        label={t('fields.newPassword')}
-        error={errors.new_password?.message}
-        hint={t('register.passwordHint')}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('new_password')}
-          />
-        )}
-      </FormField>
-      <FormField label={t('fields.confirmPassword')} error={errors.confirm_password?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirm_password')}
-          />
-        )}
-      </FormField>
+      <NewPasswordFields form={form} />
       <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
         {t('reset.submit')}
       </Button>
