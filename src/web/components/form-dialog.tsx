@@ -1,8 +1,7 @@
-import { AlertCircle } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, AlertDescription } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
+import { FormAlert } from '@/web/components/form-alert';
+import { Button, type ButtonProps } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -13,8 +12,9 @@ import {
 } from '@/web/components/ui/dialog';
 
 /**
- * The shell of a form in a dialog (phases, tasks, invoices): title and description, the form's general error,
- * the fields, and Cancel / submit. Closing it calls `onDiscard` (reset what was typed).
+ * The shell of a form in a dialog (phases, tasks, invoices, decisions): title and description, the
+ * form's general error, the fields, and Cancel / submit. Closing it calls `onDiscard` (reset what
+ * was typed).
  */
 export function FormDialog({
   open,
@@ -25,6 +25,7 @@ export function FormDialog({
   description,
   error,
   submitLabel,
+  submitVariant,
   pending,
   className,
   children,
@@ -34,9 +35,10 @@ export function FormDialog({
   onDiscard: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
   title: string;
-  description: string;
+  description: ReactNode;
   error: string | null;
   submitLabel: string;
+  submitVariant?: ButtonProps['variant'];
   pending: boolean;
   className?: string;
   children: ReactNode;
@@ -56,18 +58,13 @@ export function FormDialog({
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
-          {error && (
-            <Alert variant="destructive" role="alert">
-              <AlertCircle aria-hidden="true" />
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          )}
+          {error && <FormAlert variant="error">{error}</FormAlert>}
           {children}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
               {t('actions.cancel')}
             </Button>
-            <Button type="submit" loading={pending}>
+            <Button type="submit" variant={submitVariant} loading={pending}>
               {submitLabel}
             </Button>
           </DialogFooter>

@@ -100,3 +100,13 @@ export function showErrorToast(error: unknown, operation?: string): void {
   if (!toast) return;
   backendToast.error(toast.title, { description: toast.description });
 }
+
+/**
+ * What a form says, inline, about a failed submit that is not about its fields: the description
+ * the toast would have shown (a dropped connection, which shows no toast, keeps its own words).
+ */
+export function describeFailure(operation?: string): (error: unknown) => string {
+  return (error) =>
+    describeError(error, operation, i18n.t.bind(i18n))?.description ??
+    (error instanceof Error ? error.message : i18n.t('errors:toast.generic.unknown'));
+}

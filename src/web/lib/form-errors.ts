@@ -6,19 +6,27 @@ export interface FieldError {
   message: string;
 }
 
+/** The form field a detail's path belongs to: its first segment ('technologies.3' → 'technologies'). */
+const rootOfPath = (path: string): string => path.split('.')[0] ?? '';
+
 /**
  * A VALIDATION error's details (`[{ path, message }]`, messages already translated) as field
- * errors: 'technologies.3' belongs to 'technologies'. Errors on fields the form does not have are
+ * errors: 'technologies.3' belongs to 'technologies'; a form whose body is not shaped as its fields
+ * says where a path belongs with `fieldOfPath`. Errors on fields the form does not have are
  * returned with field ''. Repeated messages are kept once.
  */
-export function fieldErrorsOf(error: unknown, fields: readonly string[]): FieldError[] {
+export function fieldErrorsOf(
+  error: unknown,
+  fields: readonly string[],
+  fieldOfPath: (path: string) => string = rootOfPath,
+): FieldError[] {
   if (!isApiError(error) || error.code !== 'VALIDATION' || !Array.isArray(error.details)) return [];
   const out: FieldError[] = [];
   for (const detail of error.details as unknown[]) {
     if (!detail || typeof detail !== 'object') continue;
     const { path, message } = detail as { path?: unknown; message?: unknown };
     if (typeof message !== 'string' || !message) continue;
-    const root = typeof path === 'string' ? (path.split('.')[0] ?? '') : '';
+    const root = typeof path === 'string' ? fieldOfPath(path) : '';
     const field = fields.includes(root) ? root : '';
     if (!out.some((e) => e.field === field && e.message === message)) out.push({ field, message });
   }
@@ -41,8 +49,9 @@ export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
   fallback: (error: unknown) => string,
+  fieldOfPath?: (path: string) => string,
 ): string | null {
-  const mapped = fieldErrorsOf(error, fields);
+  const mapped = fieldErrorsOf(error, fields, fieldOfPath);
   mapped
     .filter((e) => e.field)
     .forEach((e, i) =>

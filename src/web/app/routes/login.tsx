@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { DEFAULT_SIGNED_IN_PATH, paths, safeReturnPath } from '@/shared/paths';
 import { OAuthButtons } from '@/web/features/auth/components/oauth-buttons';
 import { AuthCard } from '@/web/features/auth/components/auth-card';
-import { FormAlert } from '@/web/features/auth/components/form-alert';
+import { FormAlert } from '@/web/components/form-alert';
 import { LoginForm } from '@/web/features/auth/components/login-form';
 import { usePublicConfig } from '@/web/lib/api/get-public-config';
 import { useMe } from '@/web/lib/api/get-me';

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/shared/paths';
 import { AuthCard } from '@/web/features/auth/components/auth-card';
 import { ForgotPasswordForm } from '@/web/features/auth/components/forgot-password-form';
-import { FormAlert } from '@/web/features/auth/components/form-alert';
+import { FormAlert } from '@/web/components/form-alert';
 import { ResetPasswordForm } from '@/web/features/auth/components/reset-password-form';
 import type { RouteHandle } from '../layouts/root-layout';
 

@@ -4,16 +4,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { changePasswordSchema } from '@/shared/schemas/profile';
-import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Switch } from '@/web/components/ui/switch';
 import { isAuthRequestError } from '@/web/lib/auth-client';
 import { authErrorKey } from '@/web/lib/auth-errors';
 import { notify } from '@/web/lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { FormAlert } from './form-alert';
+import { NewPasswordFields, PasswordField } from './auth-fields';
+import { FormAlert } from '@/web/components/form-alert';
 
 type Values = z.infer<typeof changePasswordSchema>;
 
@@ -28,7 +27,6 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -54,41 +52,14 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       {error && <FormAlert variant="error">{error}</FormAlert>}
-      <FormField label={t('fields.currentPassword')} error={errors.current_password?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            {...form.register('current_password')}
-          />
-        )}
-      </FormField>
+      <PasswordField
+        form={form}
+        name="current_password"
+        label={t('fields.currentPassword')}
+        autoComplete="current-password"
+      />
       <div className="grid gap-5 md:grid-cols-2">
-        <FormField
-          label={t('fields.newPassword')}
-          error={errors.new_password?.message}
-          hint={t('register.passwordHint')}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              {...form.register('new_password')}
-            />
-          )}
-        </FormField>
-        <FormField label={t('fields.confirmPassword')} error={errors.confirm_password?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              {...form.register('confirm_password')}
-            />
-          )}
-        </FormField>
+        <NewPasswordFields form={form} />
       </div>
       <div className="flex items-start gap-3">
         <Switch

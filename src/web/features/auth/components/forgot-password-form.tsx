@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { isAuthRequestError } from '@/web/lib/auth-request-error';
 import { authErrorKey } from '@/web/lib/auth-errors';
 import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
 import { preloadAuthClient } from '@/web/lib/load-auth-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { FormAlert } from './form-alert';
+import { EmailField } from './auth-fields';
+import { FormAlert } from '@/web/components/form-alert';
 import type { forgotPasswordSchema } from './forgot-password-schema';
 
 type Values = z.infer<typeof forgotPasswordSchema>;
@@ -46,17 +45,7 @@ export function ForgotPasswordForm() {
     <form onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
       {sent && <FormAlert variant="success">{t('reset.sent')}</FormAlert>}
       {error && <FormAlert variant="error">{error}</FormAlert>}
-      <FormField label={t('fields.email')} error={form.formState.errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
+      <EmailField form={form} />
       <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
         {sent ? t('reset.sendAgain') : t('reset.send')}
       </Button>

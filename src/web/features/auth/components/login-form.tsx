@@ -4,16 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { signInSchema } from '@/shared/schemas/profile';
-import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { paths } from '@/shared/paths';
 import { isAuthRequestError } from '@/web/lib/auth-request-error';
 import { authErrorKey } from '@/web/lib/auth-errors';
 import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
 import { preloadAuthClient } from '@/web/lib/load-auth-client';
 import { useSignInEmail } from '../api/sign-in-email';
-import { FormAlert } from './form-alert';
+import { EmailField, PasswordField } from './auth-fields';
+import { FormAlert } from '@/web/components/form-alert';
 import { TwoFactorChallenge } from './two-factor-challenge';
 
 type Values = z.infer<typeof signInSchema>;
@@ -38,7 +37,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
     resolver,
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
 
   const finish = async () => {
     setFinishing(true);
@@ -70,20 +68,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   return (
     <form onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
       {error && <FormAlert variant="error">{error}</FormAlert>}
-      <FormField label={t('fields.email')} error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
-      <FormField
+      <EmailField form={form} />
+      <PasswordField
+        form={form}
+        name="password"
         label={t('fields.password')}
-        error={errors.password?.message}
+        autoComplete="current-password"
         labelAside={
           <Link
             to={paths.auth.resetPassword.getHref()}
@@ -92,16 +82,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
             {t('login.forgot')}
           </Link>
         }
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            {...form.register('password')}
-          />
-        )}
-      </FormField>
+      />
       <Button type="submit" size="lg" className="w-full" loading={signIn.isPending || finishing}>
         {t('login.submit')}
       </Button>

@@ -1,17 +1,14 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/web/components/form-field';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
-import { Input } from '@/web/components/ui/input';
-import { FormAlert } from './form-alert';
+import type { z } from 'zod';
+import { signInSchema } from '@/shared/schemas/profile';
+import { FormDialog } from '@/web/components/form-dialog';
+import { PasswordField } from './auth-fields';
+
+/** The password, with the sign-in rule for it (it must be typed; the auth library checks it). */
+const passwordSchema = signInSchema.pick({ password: true });
 
 /** Asks for the password again before a sensitive change (2FA on/off, new backup codes). */
 export function PasswordPromptDialog({
@@ -36,65 +33,31 @@ export function PasswordPromptDialog({
   onSubmit: (password: string) => void;
 }) {
   const { t } = useTranslation('auth');
-  const formId = useId();
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setFieldError('validation:passwordRequired');
-      return;
-    }
-    setFieldError(undefined);
-    onSubmit(password);
-  };
+  const form = useForm<z.infer<typeof passwordSchema>>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { password: '' },
+  });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          setPassword('');
-          setFieldError(undefined);
-        }
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      onDiscard={() => form.reset()}
+      onSubmit={form.handleSubmit(({ password }) => onSubmit(password))}
+      title={title}
+      description={description}
+      error={error}
+      submitLabel={confirmLabel}
+      submitVariant={destructive ? 'destructive' : 'primary'}
+      pending={pending}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form id={formId} onSubmit={submit} noValidate className="grid gap-4">
-          {error && <FormAlert variant="error">{error}</FormAlert>}
-          <FormField label={t('fields.password')} error={fieldError}>
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                autoFocus
-              />
-            )}
-          </FormField>
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant={destructive ? 'destructive' : 'primary'}
-            loading={pending}
-          >
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <PasswordField
+        form={form}
+        name="password"
+        label={t('fields.password')}
+        autoComplete="current-password"
+        autoFocus
+      />
+    </FormDialog>
   );
 }

@@ -13,7 +13,8 @@ import { authErrorKey } from '@/web/lib/auth-errors';
 import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
 import { preloadAuthClient } from '@/web/lib/load-auth-client';
 import { useSignUpEmail } from '../api/sign-up-email';
-import { FormAlert } from './form-alert';
+import { EmailField, PasswordField } from './auth-fields';
+import { FormAlert } from '@/web/components/form-alert';
 
 type Values = z.infer<typeof signUpSchema>;
 
@@ -37,7 +38,6 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => Promise<void> }
     resolver,
     defaultValues: { full_name: '', email: '', password: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -72,29 +72,17 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => Promise<void> }
   return (
     <form onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
       {error && <FormAlert variant="error">{error}</FormAlert>}
-      <FormField label={t('fields.fullName')} error={errors.full_name?.message}>
+      <FormField label={t('fields.fullName')} error={form.formState.errors.full_name?.message}>
         {(control) => <Input {...control} autoComplete="name" {...form.register('full_name')} />}
       </FormField>
-      <FormField label={t('fields.email')} error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
-      <FormField
+      <EmailField form={form} />
+      <PasswordField
+        form={form}
+        name="password"
         label={t('fields.password')}
-        error={errors.password?.message}
+        autoComplete="new-password"
         hint={t('register.passwordHint')}
-      >
-        {(control) => (
-          <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />
-        )}
-      </FormField>
+      />
       <p className="text-xs leading-relaxed text-muted-foreground">
         <Trans
           t={t}

@@ -3,15 +3,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { resetPasswordSchema } from '@/shared/schemas/profile';
-import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { isAuthRequestError } from '@/web/lib/auth-request-error';
 import { authErrorKey } from '@/web/lib/auth-errors';
 import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
 import { preloadAuthClient } from '@/web/lib/load-auth-client';
 import { useResetPassword } from '../api/reset-password';
-import { FormAlert } from './form-alert';
+import { NewPasswordFields } from './auth-fields';
+import { FormAlert } from '@/web/components/form-alert';
 
 type Values = z.infer<typeof resetPasswordSchema>;
 
@@ -39,7 +38,6 @@ export function ResetPasswordForm({
     resolver,
     defaultValues: { new_password: '', confirm_password: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -56,30 +54,7 @@ export function ResetPasswordForm({
   return (
     <form onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
       {error && <FormAlert variant="error">{error}</FormAlert>}
-      <FormField
-        label={t('fields.newPassword')}
-        error={errors.new_password?.message}
-        hint={t('register.passwordHint')}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('new_password')}
-          />
-        )}
-      </FormField>
-      <FormField label={t('fields.confirmPassword')} error={errors.confirm_password?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirm_password')}
-          />
-        )}
-      </FormField>
+      <NewPasswordFields form={form} />
       <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
         {t('reset.submit')}
       </Button>

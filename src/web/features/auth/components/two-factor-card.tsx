@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Copy, KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/web/components/form-field';
 import { Badge } from '@/web/components/ui/badge';
@@ -33,8 +35,9 @@ import {
   useGenerateBackupCodes,
 } from '../api/two-factor';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
+import { twoFactorCodeSchema, type TwoFactorCodeValues } from '../lib/two-factor-code';
 import { BackupCodes } from './backup-codes';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/web/components/form-alert';
 import { PasswordPromptDialog } from './password-prompt-dialog';
 
 type Prompt = 'enable' | 'disable' | 'codes' | null;
@@ -55,8 +58,10 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const [promptError, setPromptError] = useState<string | null>(null);
   const [setup, setSetup] = useState<{ uri: string; secret: string | null; codes: string[] } | null>(null);
   const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
+  const codeForm = useForm<TwoFactorCodeValues, unknown, TwoFactorCodeValues>({
+    resolver: zodResolver(twoFactorCodeSchema),
+    defaultValues: { method: 'totp', code: '' },
+  });
   const [verifyError, setVerifyError] = useState<string | null>(null);
 
   const refreshUser = () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
@@ -101,28 +106,18 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     }
   };
 
-  const onVerify = (event: FormEvent) => {
-    event.preventDefault();
-    const clean = code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(clean)) {
-      setCodeError('validation:codeInvalid');
-      return;
-    }
-    setCodeError(undefined);
+  const onVerify = codeForm.handleSubmit((values) => {
     setVerifyError(null);
-    verify.mutate(
-      { code: clean, method: 'totp' },
-      {
-        onSuccess: () => {
-          setSetup(null);
-          setCode('');
-          void refreshUser();
-          notify.success(t('twoFactorSetup.enabled'));
-        },
-        onError: (err) => setVerifyError(errorText(err)),
+    verify.mutate(values, {
+      onSuccess: () => {
+        setSetup(null);
+        codeForm.reset();
+        void refreshUser();
+        notify.success(t('twoFactorSetup.enabled'));
       },
-    );
-  };
+      onError: (err) => setVerifyError(errorText(err)),
+    });
+  });
 
   const copy = async (value: string) => {
     try {
@@ -255,12 +250,11 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
               <form id="two-factor-verify" onSubmit={onVerify} noValidate className="space-y-3">
                 <h3 className="text-sm font-semibold">{t('twoFactorSetup.step3')}</h3>
                 {verifyError && <FormAlert variant="error">{verifyError}</FormAlert>}
-                <FormField label={t('twoFactor.codeLabel')} error={codeError}>
+                <FormField label={t('twoFactor.codeLabel')} error={codeForm.formState.errors.code?.message}>
                   {(control) => (
                     <Input
                       {...control}
-                      value={code}
-                      onChange={(e) => setCode(e.target.value)}
+                      {...codeForm.register('code')}
                       inputMode="numeric"
                       autoComplete="one-time-code"
                       maxLength={7}

@@ -1,12 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/web/components/form-alert';
 import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { isAuthRequestError } from '@/web/lib/auth-request-error';
 import { authErrorKey } from '@/web/lib/auth-errors';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
-import { FormAlert } from './form-alert';
+import { twoFactorCodeSchema, type TwoFactorCodeValues } from '../lib/two-factor-code';
 
 /** Second sign-in step: a 6-digit code from the authenticator app, or a backup code. */
 export function TwoFactorChallenge({
@@ -18,26 +21,18 @@ export function TwoFactorChallenge({
 }) {
   const { t } = useTranslation('auth');
   const verify = useVerifyTwoFactor();
-  const [method, setMethod] = useState<'totp' | 'backup'>('totp');
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const form = useForm<TwoFactorCodeValues, unknown, TwoFactorCodeValues>({
+    resolver: zodResolver(twoFactorCodeSchema),
+    defaultValues: { method: 'totp', code: '' },
+  });
+  const method = useWatch({ control: form.control, name: 'method' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const clean = code.replace(/\s+/g, '');
-    const valid = method === 'totp' ? /^\d{6}$/.test(clean) : clean.length >= 6;
-    if (!valid) {
-      setFieldError(method === 'totp' ? 'validation:codeInvalid' : 'validation:backupCodeInvalid');
-      input.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
+  const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await verify.mutateAsync({ code: clean, method });
+      await verify.mutateAsync(values);
       setFinishing(true);
       await onVerified();
     } catch (err) {
@@ -45,10 +40,10 @@ export function TwoFactorChallenge({
     } finally {
       setFinishing(false);
     }
-  };
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="space-y-1">
         <h2 className="text-lg font-semibold">{t('twoFactor.title')}</h2>
         <p className="text-sm text-muted-foreground">
@@ -58,14 +53,12 @@ export function TwoFactorChallenge({
       {error && <FormAlert variant="error">{error}</FormAlert>}
       <FormField
         label={method === 'totp' ? t('twoFactor.codeLabel') : t('twoFactor.backupLabel')}
-        error={fieldError}
+        error={form.formState.errors.code?.message}
       >
         {(control) => (
           <Input
             {...control}
-            ref={input}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
+            {...form.register('code')}
             autoComplete="one-time-code"
             inputMode={method === 'totp' ? 'numeric' : 'text'}
             maxLength={method === 'totp' ? 7 : 32}
@@ -82,11 +75,7 @@ export function TwoFactorChallenge({
           type="button"
           variant="link"
           className="min-h-11 md:min-h-0"
-          onClick={() => {
-            setMethod(method === 'totp' ? 'backup' : 'totp');
-            setCode('');
-            setFieldError(undefined);
-          }}
+          onClick={() => form.reset({ method: method === 'totp' ? 'backup' : 'totp', code: '' })}
         >
           {method === 'totp' ? t('twoFactor.useBackup') : t('twoFactor.useTotp')}
         </Button>

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '@/shared/schemas/payments';
+import { errorUnder, json, stubApi, validationError } from '@/web/lib/test-api';
 import { TestProviders } from '@/web/lib/test-providers';
 import { PaymentFormDialog } from './payment-form-dialog';
 
@@ -29,27 +30,15 @@ const PAYMENT: Payment = {
   created_at: '2026-11-01T10:00:00.000Z',
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** The API as the form sees it; the invoice calls answer with the server's field errors. */
 function fakeApi(fieldError: { path: string; message: string }) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const { pathname } = new URL(request.url);
-    const body = request.method === 'GET' ? undefined : await request.json();
-    calls.push({ method: request.method, path: pathname, body });
-    if (pathname === '/api/users')
+  return stubApi(({ path }) => {
+    if (path === '/api/users')
       return json(200, { users: [CLIENT], total: 1, page: 1, limit: 20, totalPages: 1 });
-    if (pathname === '/api/projects')
+    if (path === '/api/projects')
       return json(200, { projects: [], total: 0, page: 1, limit: 100, totalPages: 0 });
-    return json(400, {
-      error: { code: 'VALIDATION', message: 'Datos no válidos', details: [fieldError] },
-    });
+    return validationError(fieldError);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
 }
 
 function renderDialog(payment?: Payment) {
@@ -58,13 +47,6 @@ function renderDialog(payment?: Payment) {
       <PaymentFormDialog open onOpenChange={() => undefined} payment={payment ?? null} />
     </TestProviders>,
   );
-}
-
-/** The message shown under a field, found through the field's own description. */
-function errorOf(label: string): string | null {
-  const field = screen.getByLabelText(label);
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ') || null;
 }
 
 describe('PaymentFormDialog: server errors land on their fields', () => {
@@ -88,7 +70,7 @@ describe('PaymentFormDialog: server errors land on their fields', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Registrar factura' }));
     });
 
-    await waitFor(() => expect(errorOf('Concepto')).toBe('Ese concepto ya está facturado este mes'));
+    await waitFor(() => expect(errorUnder('Concepto')).toBe('Ese concepto ya está facturado este mes'));
     expect(screen.getByLabelText('Concepto').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Concepto'));
     // Nothing typed was lost, and no general error repeats the field's message.
@@ -108,7 +90,9 @@ describe('PaymentFormDialog: server errors land on their fields', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     });
 
-    await waitFor(() => expect(errorOf('Fecha de vencimiento')).toBe('La fecha de vencimiento no es válida'));
+    await waitFor(() =>
+      expect(errorUnder('Fecha de vencimiento')).toBe('La fecha de vencimiento no es válida'),
+    );
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
       path: `/api/payments/${PAYMENT.id}`,
       body: { due_date: '2026-12-20' },

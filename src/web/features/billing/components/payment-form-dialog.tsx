@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Payment } from '@/shared/schemas/payments';
@@ -8,9 +7,9 @@ import { FormDialog } from '@/web/components/form-dialog';
 import { FormField } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/select';
-import { describeError } from '@/web/lib/error-toast';
-import { applyServerErrors } from '@/web/lib/form-errors';
+import { describeFailure } from '@/web/lib/error-toast';
 import { backendToast } from '@/web/lib/toast';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { operation } from '../api/client';
 import { useCreatePayment } from '../api/create-payment';
 import { useClientProjects } from '../api/list-client-projects';
@@ -47,15 +46,19 @@ export function PaymentFormDialog({
   const editing = Boolean(payment);
   const create = useCreatePayment();
   const update = useUpdatePayment();
-  const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => (payment ? updatePaymentForm(payment) : createPaymentForm), [payment]);
   // A new invoice starts on today's date (the form compares values, not identities).
-  const defaults = payment ? paymentFormFromPayment(payment) : paymentFormDefaults(isoDay(new Date()));
-  const form = useForm<PaymentFormValues, unknown, CreateOutput | UpdateOutput>({
-    resolver: zodResolver(schema as typeof createPaymentForm),
-    mode: 'onTouched',
-    values: defaults,
-  });
+  const defaults: PaymentFormValues = payment
+    ? paymentFormFromPayment(payment)
+    : paymentFormDefaults(isoDay(new Date()));
+  const { form, formError, handleSubmit, onServerError, discard } = useSchemaForm(
+    schema as unknown as typeof createPaymentForm,
+    {
+      fields: PAYMENT_FORM_FIELDS,
+      failure: describeFailure(operation(editing ? 'update' : 'create')),
+      values: defaults,
+    },
+  );
   const { errors } = form.formState;
   const userId = useWatch({ control: form.control, name: 'user_id' });
 
@@ -70,39 +73,27 @@ export function PaymentFormDialog({
   const clientProjects = useClientProjects(payment?.user_id ?? userId);
   const pending = create.isPending || update.isPending;
 
-  const discard = () => {
-    setFormError(null);
+  const reset = () => {
     setClientSearch('');
     setChosen(null);
-    form.reset(defaults);
+    discard(defaults);
   };
 
-  const onError = (error: Error) => {
-    const general = applyServerErrors(
-      form.setError,
-      error,
-      PAYMENT_FORM_FIELDS,
-      (e) => describeError(e, operation(editing ? 'update' : 'create'), t)?.description ?? error.message,
-    );
-    if (general) setFormError(general);
-  };
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
+  const onSubmit = handleSubmit((values) => {
     const done = (message: string) => {
       backendToast.success(message);
-      discard();
+      reset();
       onOpenChange(false);
     };
     if (payment)
       update.mutate(
         { id: payment.id, ...(values as UpdateOutput) },
-        { onSuccess: (saved) => done(t('admin.updated', { number: saved.number })), onError },
+        { onSuccess: (saved) => done(t('admin.updated', { number: saved.number })), onError: onServerError },
       );
     else
       create.mutate(values as CreateOutput, {
         onSuccess: (saved) => done(t('admin.created', { number: saved.number })),
-        onError,
+        onError: onServerError,
       });
   });
 
@@ -110,7 +101,7 @@ export function PaymentFormDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      onDiscard={discard}
+      onDiscard={reset}
       onSubmit={onSubmit}
       title={payment ? t('form.editTitle', { number: payment.number }) : t('form.createTitle')}
       description={editing ? t('form.editDescription') : t('form.createDescription')}

@@ -11,11 +11,12 @@ export async function updateNotificationSettings(
   return settings;
 }
 
+/** The form shows a failure on its switches or as its message: no toast from the cache. */
 export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateNotificationSettings,
-    meta: { operation: 'updateNotificationSettings' },
+    meta: { silent: true },
     onSuccess: (settings) => queryClient.setQueryData(notificationSettingsQueryOptions().queryKey, settings),
   });
 }

@@ -1,10 +1,17 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { NotificationSettings } from '@/shared/schemas/notification-settings';
+import {
+  notificationSettingKeys,
+  notificationSettingsSchema,
+  type NotificationSettings,
+} from '@/shared/schemas/notification-settings';
+import { FormAlert } from '@/web/components/form-alert';
+import { SectionCard } from '@/web/components/section-card';
+import { SwitchField } from '@/web/components/switch-field';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Switch } from '@/web/components/ui/switch';
+import { describeFailure } from '@/web/lib/error-toast';
 import { notify } from '@/web/lib/toast';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 
 const GROUPS: { id: string; keys: (keyof NotificationSettings)[] }[] = [
@@ -20,9 +27,16 @@ const GROUPS: { id: string; keys: (keyof NotificationSettings)[] }[] = [
 export function NotificationSettingsForm({ settings }: { settings: NotificationSettings }) {
   const { t } = useTranslation('settings');
   const update = useUpdateNotificationSettings();
-  const form = useForm<NotificationSettings>({ defaultValues: settings });
+  const { form, formError, handleSubmit, onServerError, discard } = useSchemaForm(
+    notificationSettingsSchema,
+    {
+      fields: notificationSettingKeys,
+      failure: describeFailure('updateNotificationSettings'),
+      defaultValues: settings,
+    },
+  );
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = handleSubmit((values) => {
     const changed = Object.fromEntries(
       Object.entries(values).filter(([key, value]) => settings[key as keyof NotificationSettings] !== value),
     ) as Partial<NotificationSettings>;
@@ -32,59 +46,50 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
     }
     update.mutate(changed, {
       onSuccess: (saved) => {
-        form.reset(saved);
+        discard(saved);
         notify.success(t('saved'));
       },
+      onError: onServerError,
     });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('notifications.title')}</CardTitle>
-          <CardDescription>{t('notifications.description')}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-6">
-          {GROUPS.map((group) => (
-            <fieldset key={group.id} className="grid gap-4">
-              <legend className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-                {t(`notifications.groups.${group.id}`)}
-              </legend>
-              {group.keys.map((key) => (
-                <Controller
-                  key={key}
-                  control={form.control}
-                  name={key}
-                  render={({ field }) => (
-                    <div className="flex items-start justify-between gap-4">
-                      <div className="space-y-1">
-                        <label htmlFor={`notif-${key}`} className="text-sm font-medium">
-                          {t(`notifications.items.${key}.label`)}
-                        </label>
-                        <p id={`notif-${key}-description`} className="text-sm text-muted-foreground">
-                          {t(`notifications.items.${key}.description`)}
-                        </p>
-                      </div>
-                      <Switch
-                        id={`notif-${key}`}
-                        checked={field.value}
-                        onCheckedChange={field.onChange}
-                        aria-describedby={`notif-${key}-description`}
-                      />
-                    </div>
-                  )}
-                />
-              ))}
-            </fieldset>
-          ))}
-        </CardContent>
-        <div className="flex items-center gap-3 border-t px-5 pt-5 md:px-6">
+      <SectionCard
+        title={t('notifications.title')}
+        description={t('notifications.description')}
+        footer={
           <Button type="submit" loading={update.isPending}>
             {t('common:actions.saveChanges')}
           </Button>
-        </div>
-      </Card>
+        }
+      >
+        {formError && <FormAlert variant="error">{formError}</FormAlert>}
+        {GROUPS.map((group) => (
+          <fieldset key={group.id} className="grid gap-4">
+            <legend className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+              {t(`notifications.groups.${group.id}`)}
+            </legend>
+            {group.keys.map((key) => (
+              <Controller
+                key={key}
+                control={form.control}
+                name={key}
+                render={({ field, fieldState }) => (
+                  <SwitchField
+                    id={`notif-${key}`}
+                    label={t(`notifications.items.${key}.label`)}
+                    description={t(`notifications.items.${key}.description`)}
+                    checked={field.value}
+                    error={fieldState.error?.message}
+                    onCheckedChange={field.onChange}
+                  />
+                )}
+              />
+            ))}
+          </fieldset>
+        ))}
+      </SectionCard>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { sendNotificationSchema } from '@/shared/schemas/notifications';
 import { unwrap } from '@/web/lib/api-client';
-import { notificationsApi, operation } from './client';
+import { notificationsApi } from './client';
 import { notificationKeys } from './query-keys';
 
 export type SendNotificationInput = z.input<typeof sendNotificationSchema>;
@@ -13,11 +13,12 @@ export async function sendNotification(input: SendNotificationInput): Promise<nu
   return count;
 }
 
+/** The send form places the server's validation errors on its fields: no toast from the cache. */
 export function useSendNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendNotification,
-    meta: { operation: operation('send') },
+    meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sendFormDefaults, sendFormSchema, toSendPayload, type SendFormValues } from './send-form';
+import { sendForm, sendFormDefaults, sendFormSchema, toSendPayload, type SendFormValues } from './send-form';
 
 const USER = '0b7f9a4e-2c1d-4f5e-9a8b-1c2d3e4f5a6b';
 const valid: SendFormValues = {
@@ -58,16 +58,20 @@ describe('send form', () => {
       action_url: null,
       expires_at: null,
     });
-    const one = toSendPayload({
+    const toOne: SendFormValues = {
       ...valid,
       recipient: 'user',
       user_id: USER,
       action_url: '/perfil',
       expires_at: '2999-01-01T10:00',
       is_urgent: true,
-    });
+    };
+    const one = toSendPayload(toOne);
     expect(one).toMatchObject({ user_id: USER, action_url: '/perfil', is_urgent: true });
     expect(one).not.toHaveProperty('all');
     expect(one.expires_at).toBe(new Date('2999-01-01T10:00').toISOString());
+    // The form's schema hands over what the server's own schema accepts.
+    expect(sendForm.parse(valid)).toEqual(toSendPayload(valid));
+    expect(sendForm.parse(toOne)).toEqual(one);
   });
 });

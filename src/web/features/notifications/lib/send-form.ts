@@ -4,12 +4,13 @@ import {
   notificationTypeSchema,
   sendNotificationSchema,
 } from '@/shared/schemas/notifications';
+import { pipeInto } from '@/web/lib/form-values';
 import type { SendNotificationInput } from '../api/send-notification';
 
 /**
  * The admin's send form: what the fields hold (a recipient choice, text inputs, a local
  * date-time) checked with the same messages as the server's schema, then turned into the body of
- * POST /api/notifications/send — which is parsed by that very schema before it leaves.
+ * POST /api/notifications/send — which `sendForm` checks with that very schema before it leaves.
  */
 export const sendFormSchema = z
   .object({
@@ -73,7 +74,7 @@ export const sendFormDefaults: SendFormValues = {
 
 /** The request body for the checked form values. */
 export function toSendPayload(values: SendFormValues): SendNotificationInput {
-  const payload: SendNotificationInput = {
+  return {
     ...(values.recipient === 'all' ? { all: true } : { user_id: values.user_id }),
     title: values.title.trim(),
     message: values.message.trim(),
@@ -83,7 +84,20 @@ export function toSendPayload(values: SendFormValues): SendNotificationInput {
     action_url: values.action_url.trim() || null,
     expires_at: values.expires_at ? new Date(values.expires_at).toISOString() : null,
   };
-  // The server's own schema: a form that passes here is accepted there.
-  sendNotificationSchema.parse(payload);
-  return payload;
 }
+
+/** The form's schema: the fields, then the body the server's own schema accepts. */
+export const sendForm = pipeInto(sendFormSchema.transform(toSendPayload), sendNotificationSchema);
+
+/** The form's fields, in the order they are shown (server errors are placed on these). */
+export const SEND_FORM_FIELDS = [
+  'recipient',
+  'user_id',
+  'title',
+  'message',
+  'type',
+  'category',
+  'action_url',
+  'expires_at',
+  'is_urgent',
+] as const satisfies readonly (keyof SendFormValues)[];

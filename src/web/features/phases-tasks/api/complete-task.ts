@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '@/shared/schemas/phases-tasks';
 import { unwrap } from '@/web/lib/api-client';
-import { operation, tasksClient, timed } from './client';
+import { tasksClient, timed } from './client';
 import { invalidatePhasesAndTasks } from './invalidate';
 
 /** POST /api/tasks/{id}/complete with completion_percentage (default 100). */
@@ -27,7 +27,8 @@ export function useCompleteTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeTask,
-    meta: { operation: operation('completeTask') },
+    // The dialog shows the error on its form: no toast.
+    meta: { silent: true },
     onSuccess: () => invalidatePhasesAndTasks(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/web/lib/api-client';
-import { operation, tasksClient, timed } from './client';
+import { tasksClient, timed } from './client';
 import type { TaskComment } from './list-task-comments';
 import { taskKeys } from './query-keys';
 
@@ -22,7 +22,8 @@ export function useCreateTaskComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTaskComment,
-    meta: { operation: operation('addTaskComment') },
+    // The dialog shows the error on its form: no toast.
+    meta: { silent: true },
     onSuccess: (_saved, { taskId }) => queryClient.invalidateQueries({ queryKey: taskKeys.comments(taskId) }),
   });
 }

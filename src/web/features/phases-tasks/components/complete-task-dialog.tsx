@@ -1,19 +1,29 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Task } from '@/shared/schemas/phases-tasks';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { z } from 'zod';
+import { completeTaskSchema, type Task } from '@/shared/schemas/phases-tasks';
+import { FormDialog } from '@/web/components/form-dialog';
+import { FormField } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { describeFailure } from '@/web/lib/error-toast';
+import { pipeInto } from '@/web/lib/form-values';
 import { notify } from '@/web/lib/toast';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
+import { operation } from '../api/client';
 import { useCompleteTask } from '../api/complete-task';
+
+/** What the field holds (text), a whole percentage; the shared schema then checks the body. */
+const completeForm = pipeInto(
+  z
+    .object({
+      completion_percentage: z.string().refine((v) => {
+        const number = Number(v);
+        return v.trim() !== '' && Number.isInteger(number) && number >= 0 && number <= 100;
+      }, 'projects:completeTask.invalid'),
+    })
+    .transform((v) => ({ completion_percentage: Number(v.completion_percentage) })),
+  completeTaskSchema,
+);
+const DEFAULTS = { completion_percentage: '100' };
 
 /** Complete a task with its completion percentage (100 by default, SPEC §4). */
 export function CompleteTaskDialog({
@@ -24,80 +34,59 @@ export function CompleteTaskDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('projects');
-  const id = useId();
   const complete = useCompleteTask();
-  const [value, setValue] = useState('100');
-  const number = Number(value);
-  const valid = value.trim() !== '' && Number.isInteger(number) && number >= 0 && number <= 100;
+  const { form, formError, handleSubmit, onServerError, discard } = useSchemaForm(completeForm, {
+    fields: ['completion_percentage'],
+    failure: describeFailure(operation('completeTask')),
+    // The percentage is checked as it is typed.
+    mode: 'onChange',
+    defaultValues: DEFAULTS,
+  });
+
+  const onSubmit = handleSubmit(({ completion_percentage }) => {
+    if (!task) return;
+    complete.mutate(
+      { taskId: task.id, completion: completion_percentage },
+      {
+        onSuccess: (saved) => {
+          notify.success(t('completeTask.done', { title: saved.title }));
+          discard();
+          onOpenChange(false);
+        },
+        onError: onServerError,
+      },
+    );
+  });
+
   return (
-    <Dialog
+    <FormDialog
       open={task !== null}
-      onOpenChange={(open) => {
-        if (!open) setValue('100');
-        onOpenChange(open);
-      }}
+      onOpenChange={onOpenChange}
+      onDiscard={() => discard()}
+      onSubmit={onSubmit}
+      title={t('completeTask.title')}
+      description={t('completeTask.description', { title: task?.title ?? '' })}
+      error={formError}
+      submitLabel={t('completeTask.confirm')}
+      pending={complete.isPending}
     >
-      <DialogContent>
-        <form
-          className="grid grid-cols-1 gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!task || !valid) return;
-            complete.mutate(
-              { taskId: task.id, completion: number },
-              {
-                onSuccess: (saved) => {
-                  notify.success(t('completeTask.done', { title: saved.title }));
-                  setValue('100');
-                  onOpenChange(false);
-                },
-              },
-            );
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{t('completeTask.title')}</DialogTitle>
-            <DialogDescription>
-              {t('completeTask.description', { title: task?.title ?? '' })}
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid grid-cols-1 gap-2">
-            <Label htmlFor={id}>{t('completeTask.percentage')}</Label>
-            <Input
-              id={id}
-              type="number"
-              min={0}
-              max={100}
-              step={1}
-              inputMode="numeric"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              aria-invalid={valid ? undefined : true}
-              aria-describedby={valid ? undefined : `${id}-error`}
-              className="w-32"
-            />
-            {!valid && (
-              <p id={`${id}-error`} className="text-[13px] font-medium text-destructive-text">
-                {t('completeTask.invalid')}
-              </p>
-            )}
-          </div>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => onOpenChange(false)}
-              disabled={complete.isPending}
-            >
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={complete.isPending} disabled={!valid}>
-              {t('completeTask.confirm')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField
+        label={t('completeTask.percentage')}
+        error={form.formState.errors.completion_percentage?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            min={0}
+            max={100}
+            step={1}
+            inputMode="numeric"
+            className="w-32"
+            {...form.register('completion_percentage')}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,8 +1,10 @@
-import { AlertCircle, Link2, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Link2, X } from 'lucide-react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Task } from '@/shared/schemas/phases-tasks';
-import { Alert, AlertDescription } from '@/web/components/ui/alert';
+import { dependencyInputSchema, type Task } from '@/shared/schemas/phases-tasks';
+import { FormAlert } from '@/web/components/form-alert';
+import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -12,12 +14,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/select';
+import { messageOf } from '@/web/lib/form-errors';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { useAddDependency } from '../api/add-dependency';
 import { useRemoveDependency } from '../api/remove-dependency';
-import { messageOf } from '@/web/lib/form-errors';
 import { dependencyCandidates } from '../lib/group-by-project';
+
+/** The picker holds the body's task (the dependency type is always finish to start). */
+const addForm = dependencyInputSchema.pick({ depends_on_task_id: true });
 
 /**
  * A task's dependencies (finish to start): the tasks it waits for, and another task of the same
@@ -33,24 +38,25 @@ export function DependenciesDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('projects');
-  const id = useId();
-  const [choice, setChoice] = useState('');
+  const errorId = useId();
   const add = useAddDependency();
+  const { form, formError, handleSubmit, onServerError, discard } = useSchemaForm(addForm, {
+    fields: ['depends_on_task_id'],
+    failure: (e) => messageOf(e, t('dependencies.failed')),
+    defaultValues: { depends_on_task_id: '' },
+  });
+  const choice = useWatch({ control: form.control, name: 'depends_on_task_id' });
   const remove = useRemoveDependency();
   // The list may refresh while the dialog is open: read the task's current dependencies from it.
   const current = task ? (tasks.find((item) => item.id === task.id) ?? task) : null;
   const candidates = current ? dependencyCandidates(current, tasks) : [];
   const byId = new Map(tasks.map((item) => [item.id, item]));
-  const error = add.error ? messageOf(add.error, t('dependencies.failed')) : null;
 
   return (
     <Dialog
       open={task !== null}
       onOpenChange={(open) => {
-        if (!open) {
-          setChoice('');
-          add.reset();
-        }
+        if (!open) discard();
         onOpenChange(open);
       }}
     >
@@ -93,43 +99,44 @@ export function DependenciesDialog({
         )}
         <form
           className="grid grid-cols-1 gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!current || !choice) return;
-            add.mutate({ taskId: current.id, dependsOn: choice }, { onSuccess: () => setChoice('') });
-          }}
+          noValidate
+          onSubmit={handleSubmit(({ depends_on_task_id }) => {
+            if (!current) return;
+            add.mutate(
+              { taskId: current.id, dependsOn: depends_on_task_id },
+              { onSuccess: () => discard(), onError: onServerError },
+            );
+          })}
         >
-          <Label htmlFor={id}>{t('dependencies.add')}</Label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <NativeSelect
-              id={id}
-              value={choice}
-              onChange={(event) => {
-                setChoice(event.target.value);
-                add.reset();
-              }}
-              wrapperClassName="flex-1"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            >
-              <option value="">
-                {candidates.length ? t('dependencies.choose') : t('dependencies.noCandidates')}
-              </option>
-              {candidates.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {candidate.title}
-                </option>
-              ))}
-            </NativeSelect>
-            <Button type="submit" disabled={!choice} loading={add.isPending}>
-              {t('dependencies.addButton')}
-            </Button>
-          </div>
-          {error && (
-            <Alert variant="destructive" role="alert" id={`${id}-error`}>
-              <AlertCircle aria-hidden="true" />
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
+          <FormField label={t('dependencies.add')} error={form.formState.errors.depends_on_task_id?.message}>
+            {(control) => (
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <NativeSelect
+                  {...control}
+                  {...form.register('depends_on_task_id')}
+                  wrapperClassName="flex-1"
+                  aria-invalid={formError ? true : control['aria-invalid']}
+                  aria-describedby={formError ? errorId : control['aria-describedby']}
+                >
+                  <option value="">
+                    {candidates.length ? t('dependencies.choose') : t('dependencies.noCandidates')}
+                  </option>
+                  {candidates.map((candidate) => (
+                    <option key={candidate.id} value={candidate.id}>
+                      {candidate.title}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <Button type="submit" disabled={!choice} loading={add.isPending}>
+                  {t('dependencies.addButton')}
+                </Button>
+              </div>
+            )}
+          </FormField>
+          {formError && (
+            <FormAlert variant="error" id={errorId}>
+              {formError}
+            </FormAlert>
           )}
         </form>
         <DialogFooter>

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -9,16 +7,17 @@ import {
   updatePhaseSchema,
   type Phase,
 } from '@/shared/schemas/phases-tasks';
+import { FormDialog } from '@/web/components/form-dialog';
 import { FormField } from '@/web/components/form-field';
-import { Input, inputClasses } from '@/web/components/ui/input';
+import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { messageOf } from '@/web/lib/form-errors';
+import { emptyToNull, pipeInto } from '@/web/lib/form-values';
 import { notify } from '@/web/lib/toast';
-import { cn } from '@/web/lib/utils';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { useCreatePhase } from '../api/create-phase';
 import { useUpdatePhase } from '../api/update-phase';
-import { applyServerErrors, messageOf } from '@/web/lib/form-errors';
-import { FormDialog } from '@/web/components/form-dialog';
-import { emptyToNull, pipeInto } from '@/web/lib/form-values';
 
 /** What the form holds: text everywhere; the shared schemas validate what it becomes. */
 const phaseFormSchema = z.object({
@@ -62,8 +61,6 @@ export function PhaseFormDialog({
   const editing = Boolean(phase);
   const create = useCreatePhase();
   const update = useUpdatePhase({ silent: true });
-  const [formError, setFormError] = useState<string | null>(null);
-  const schema = editing ? updateForm : createForm;
   const defaults = useMemo<PhaseForm>(
     () => ({
       name: phase?.name ?? '',
@@ -74,52 +71,36 @@ export function PhaseFormDialog({
     }),
     [phase],
   );
-  const form = useForm<PhaseForm, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema as typeof updateForm),
-    mode: 'onTouched',
-    values: defaults,
-  });
+  const { form, formError, handleSubmit, onServerError, discard } = useSchemaForm(
+    editing ? updateForm : (createForm as unknown as typeof updateForm),
+    { fields: FIELDS, failure: (e) => messageOf(e, t('phaseForm.failed')), values: defaults },
+  );
   const { errors } = form.formState;
-  const pending = create.isPending || update.isPending;
 
-  const onError = (error: Error) => {
-    const general = applyServerErrors(form.setError, error, FIELDS, (e) =>
-      messageOf(e, t('phaseForm.failed')),
-    );
-    if (general) setFormError(general);
-  };
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
+  const onSubmit = handleSubmit((values) => {
     const done = (saved: Phase) => {
       notify.success(
         editing ? t('phaseForm.saved', { name: saved.name }) : t('phaseForm.created', { name: saved.name }),
       );
-      form.reset(defaults);
+      discard(defaults);
       onOpenChange(false);
     };
-    if (phase) update.mutate({ phaseId: phase.id, input: values }, { onSuccess: done, onError });
-    else
-      create.mutate(
-        { projectId, input: values as z.output<typeof createForm> },
-        { onSuccess: done, onError },
-      );
+    const callbacks = { onSuccess: done, onError: onServerError };
+    if (phase) update.mutate({ phaseId: phase.id, input: values }, callbacks);
+    else create.mutate({ projectId, input: values as z.output<typeof createForm> }, callbacks);
   });
 
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      onDiscard={() => {
-        setFormError(null);
-        form.reset(defaults);
-      }}
+      onDiscard={() => discard(defaults)}
       onSubmit={onSubmit}
       title={editing ? t('phaseForm.editTitle') : t('phaseForm.createTitle')}
       description={editing ? t('phaseForm.editDescription') : t('phaseForm.createDescription')}
       error={formError}
       submitLabel={editing ? t('phaseForm.save') : t('phaseForm.create')}
-      pending={pending}
+      pending={create.isPending || update.isPending}
     >
       <FormField
         label={t('phaseForm.name')}
@@ -130,12 +111,7 @@ export function PhaseFormDialog({
       </FormField>
       <FormField label={t('phaseForm.description')} error={errors.description?.message}>
         {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            className={cn(inputClasses, 'h-auto min-h-20 resize-y md:h-auto')}
-            {...form.register('description')}
-          />
+          <Textarea {...control} rows={3} className="min-h-20" {...form.register('description')} />
         )}
       </FormField>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

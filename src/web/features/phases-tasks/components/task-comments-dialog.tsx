@@ -1,25 +1,21 @@
 import { MessageSquare } from 'lucide-react';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Task } from '@/shared/schemas/phases-tasks';
+import { taskCommentInputSchema, type Task } from '@/shared/schemas/phases-tasks';
+import { MessageForm } from '@/web/components/message-form';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import { inputClasses } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { describeFailure } from '@/web/lib/error-toast';
 import { useFormatters } from '@/web/lib/use-formatters';
-import { cn } from '@/web/lib/utils';
+import { operation } from '../api/client';
 import { useCreateTaskComment } from '../api/create-task-comment';
 import { useTaskComments } from '../api/list-task-comments';
-
-const COMMENT_MAX = 5000;
 
 /** The conversation of one task: its comments, oldest first, and a box to add one. */
 export function TaskCommentsDialog({
@@ -31,23 +27,11 @@ export function TaskCommentsDialog({
 }) {
   const { t } = useTranslation('projects');
   const { relative, dateTime } = useFormatters();
-  const id = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const comments = useTaskComments(task?.id ?? null);
   const create = useCreateTaskComment();
 
   return (
-    <Dialog
-      open={task !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setText('');
-          setError(null);
-        }
-        onOpenChange(open);
-      }}
-    >
+    <Dialog open={task !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('taskComments.title')}</DialogTitle>
@@ -86,45 +70,25 @@ export function TaskCommentsDialog({
             {t('taskComments.empty')}
           </p>
         )}
-        <form
-          className="grid grid-cols-1 gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!task) return;
-            const comment = text.trim();
-            if (!comment) {
-              setError(t('taskValidation.commentRequired'));
-              return;
+        {task && (
+          // Keyed by task: another task's dialog starts with an empty box.
+          <MessageForm
+            key={task.id}
+            field="comment"
+            rule={taskCommentInputSchema.shape.comment}
+            label={t('taskComments.add')}
+            maxLength={5000}
+            submitLabel={t('taskComments.send')}
+            failure={describeFailure(operation('addTaskComment'))}
+            onSend={(comment) => create.mutateAsync({ taskId: task.id, comment })}
+            secondary={
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {t('common:actions.close')}
+              </Button>
             }
-            setError(null);
-            create.mutate({ taskId: task.id, comment }, { onSuccess: () => setText('') });
-          }}
-        >
-          <Label htmlFor={id}>{t('taskComments.add')}</Label>
-          <textarea
-            id={id}
-            rows={3}
-            value={text}
-            maxLength={COMMENT_MAX}
-            onChange={(event) => setText(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className={cn(inputClasses, 'h-auto min-h-20 resize-y md:h-auto')}
+            inDialog
           />
-          {error && (
-            <p id={`${id}-error`} className="text-[13px] font-medium text-destructive-text">
-              {error}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('common:actions.close')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('taskComments.send')}
-            </Button>
-          </DialogFooter>
-        </form>
+        )}
       </DialogContent>
     </Dialog>
   );

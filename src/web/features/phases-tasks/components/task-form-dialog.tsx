@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -9,17 +7,18 @@ import {
   updateTaskSchema,
   type Task,
 } from '@/shared/schemas/phases-tasks';
-import { FormField } from '@/web/components/form-field';
-import { Input, inputClasses } from '@/web/components/ui/input';
-import { NativeSelect } from '@/web/components/ui/select';
-import { notify } from '@/web/lib/toast';
-import { cn } from '@/web/lib/utils';
-import { useCreateTask } from '../api/create-task';
-import { useStaff } from '@/web/lib/api/list-staff';
-import { useUpdateTask } from '../api/update-task';
-import { applyServerErrors, messageOf } from '@/web/lib/form-errors';
 import { FormDialog } from '@/web/components/form-dialog';
+import { FormField } from '@/web/components/form-field';
+import { Input } from '@/web/components/ui/input';
+import { NativeSelect } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { useStaff } from '@/web/lib/api/list-staff';
+import { messageOf } from '@/web/lib/form-errors';
 import { emptyToNull, parseHours, parseList, pipeInto } from '@/web/lib/form-values';
+import { notify } from '@/web/lib/toast';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
+import { useCreateTask } from '../api/create-task';
+import { useUpdateTask } from '../api/update-task';
 
 const LIST_MAX = 20;
 const TAG_MAX = 40;
@@ -102,7 +101,6 @@ export function TaskFormDialog({
   const staff = useStaff({ enabled: open });
   const create = useCreateTask();
   const update = useUpdateTask();
-  const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => (editing ? updateForm : createFormFor(projectId)), [editing, projectId]);
   const defaults = useMemo<TaskForm>(
     () => ({
@@ -118,48 +116,36 @@ export function TaskFormDialog({
     }),
     [task, defaultPhaseId],
   );
-  const form = useForm<TaskForm, unknown, z.output<typeof updateForm>>({
-    resolver: zodResolver(schema as typeof updateForm),
-    mode: 'onTouched',
-    values: defaults,
-  });
+  const { form, formError, handleSubmit, onServerError, discard } = useSchemaForm(
+    schema as typeof updateForm,
+    { fields: FIELDS, failure: (e) => messageOf(e, t('taskForm.failed')), values: defaults },
+  );
   const { errors } = form.formState;
-  const pending = create.isPending || update.isPending;
 
-  const onError = (error: Error) => {
-    const general = applyServerErrors(form.setError, error, FIELDS, (e) =>
-      messageOf(e, t('taskForm.failed')),
-    );
-    if (general) setFormError(general);
-  };
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
+  const onSubmit = handleSubmit((values) => {
     const done = (saved: Task) => {
       notify.success(
         editing ? t('taskForm.saved', { title: saved.title }) : t('taskForm.created', { title: saved.title }),
       );
-      form.reset(defaults);
+      discard(defaults);
       onOpenChange(false);
     };
-    if (task) update.mutate({ taskId: task.id, input: values }, { onSuccess: done, onError });
-    else create.mutate(values as unknown as z.output<typeof createTaskSchema>, { onSuccess: done, onError });
+    const callbacks = { onSuccess: done, onError: onServerError };
+    if (task) update.mutate({ taskId: task.id, input: values }, callbacks);
+    else create.mutate(values as unknown as z.output<typeof createTaskSchema>, callbacks);
   });
 
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      onDiscard={() => {
-        setFormError(null);
-        form.reset(defaults);
-      }}
+      onDiscard={() => discard(defaults)}
       onSubmit={onSubmit}
       title={editing ? t('taskForm.editTitle') : t('taskForm.createTitle')}
       description={editing ? t('taskForm.editDescription') : t('taskForm.createDescription')}
       error={formError}
       submitLabel={editing ? t('taskForm.save') : t('taskForm.create')}
-      pending={pending}
+      pending={create.isPending || update.isPending}
       className="max-w-2xl"
     >
       <FormField
@@ -171,12 +157,7 @@ export function TaskFormDialog({
       </FormField>
       <FormField label={t('taskForm.description')} error={errors.description?.message}>
         {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            className={cn(inputClasses, 'h-auto min-h-20 resize-y md:h-auto')}
-            {...form.register('description')}
-          />
+          <Textarea {...control} rows={3} className="min-h-20" {...form.register('description')} />
         )}
       </FormField>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -24,12 +24,15 @@ export function useImportPreferences() {
   });
 }
 
-/** Saves one settings section (several keys) in one transaction, without touching the rest. */
+/**
+ * Saves one settings section (several keys) in one transaction, without touching the rest. The
+ * section's form shows a failure as its message: no toast from the cache.
+ */
 export function useSavePreferenceSection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (items: PreferenceInput[]) => importPreferences({ replace: false, items }),
-    meta: { operation: 'savePreferences' },
+    meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: preferencesKeys.all }),
   });
 }

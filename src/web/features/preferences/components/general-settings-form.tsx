@@ -1,44 +1,45 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Moon, Sun } from 'lucide-react';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/web/components/form-alert';
 import { FormField } from '@/web/components/form-field';
+import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { NativeSelect } from '@/web/components/ui/select';
 import { useAppearance } from '@/web/lib/appearance';
+import { describeFailure } from '@/web/lib/error-toast';
 import { formatDate, formatTime, listTimeZones } from '@/web/lib/formatters';
 import { notify } from '@/web/lib/toast';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { cn } from '@/web/lib/utils';
 import { useSavePreferenceSection } from '../api/import-preferences';
 import type { PreferenceItem } from '../api/get-preferences';
-import {
-  generalSettingsFrom,
-  generalSettingsSchema,
-  sectionInputs,
-  type GeneralSettings,
-} from '../preference-values';
-import { SettingsSection } from './settings-section';
+import { generalSettingsFrom, generalSettingsSchema, sectionInputs } from '../preference-values';
 
 const DATE_FORMATS = ['dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd'] as const;
 const TIME_FORMATS = ['24h', '12h'] as const;
 const SAMPLE = new Date('2025-12-31T17:45:00Z');
 
-/** Theme, time zone, date format and time format (types theme and general). */
+/**
+ * Theme, time zone, date format and time format (types theme and general). The body is a list of
+ * preference items, not these fields: what the server refuses is the form's message.
+ */
 export function GeneralSettingsForm({ items }: { items: PreferenceItem[] }) {
   const { t } = useTranslation('settings');
   const appearance = useAppearance();
   const save = useSavePreferenceSection();
   const zones = useMemo(() => listTimeZones(), []);
-  const form = useForm<GeneralSettings>({
-    resolver: zodResolver(generalSettingsSchema),
+  const { form, formError, handleSubmit, onServerError, discard } = useSchemaForm(generalSettingsSchema, {
+    fields: ['theme', 'timezone', 'date_format', 'time_format'],
+    failure: describeFailure('savePreferences'),
     defaultValues: generalSettingsFrom(items, appearance.theme),
   });
   const values = useWatch({ control: form.control });
   const sample = `${formatDate(SAMPLE, { timeZone: values.timezone ?? 'UTC', dateFormat: values.date_format ?? 'dd/MM/yyyy' })} · ${formatTime(SAMPLE, { timeZone: values.timezone ?? 'UTC', timeFormat: values.time_format ?? '24h' })}`;
 
-  const onSubmit = form.handleSubmit((data) => {
+  const onSubmit = handleSubmit((data) => {
     const { theme, ...general } = data;
     save.mutate(
       [
@@ -48,16 +49,17 @@ export function GeneralSettingsForm({ items }: { items: PreferenceItem[] }) {
       {
         onSuccess: () => {
           appearance.applyServerPreferences({ theme });
-          form.reset(data);
+          discard(data);
           notify.success(t('saved'));
         },
+        onError: onServerError,
       },
     );
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <SettingsSection
+      <SectionCard
         title={t('general.title')}
         description={t('general.description')}
         footer={
@@ -66,6 +68,7 @@ export function GeneralSettingsForm({ items }: { items: PreferenceItem[] }) {
           </Button>
         }
       >
+        {formError && <FormAlert variant="error">{formError}</FormAlert>}
         <fieldset className="grid gap-3">
           <legend className="mb-3 text-sm font-medium">{t('general.theme')}</legend>
           <Controller
@@ -115,7 +118,7 @@ export function GeneralSettingsForm({ items }: { items: PreferenceItem[] }) {
               </NativeSelect>
             )}
           </FormField>
-          <FormField label={t('general.dateFormat')}>
+          <FormField label={t('general.dateFormat')} error={form.formState.errors.date_format?.message}>
             {(control) => (
               <NativeSelect {...control} {...form.register('date_format')}>
                 {DATE_FORMATS.map((format) => (
@@ -126,7 +129,7 @@ export function GeneralSettingsForm({ items }: { items: PreferenceItem[] }) {
               </NativeSelect>
             )}
           </FormField>
-          <FormField label={t('general.timeFormat')}>
+          <FormField label={t('general.timeFormat')} error={form.formState.errors.time_format?.message}>
             {(control) => (
               <NativeSelect {...control} {...form.register('time_format')}>
                 {TIME_FORMATS.map((format) => (
@@ -142,7 +145,7 @@ export function GeneralSettingsForm({ items }: { items: PreferenceItem[] }) {
           <span className="text-muted-foreground">{t('general.preview')}</span>{' '}
           <span className="font-medium tabular">{sample}</span>
         </p>
-      </SettingsSection>
+      </SectionCard>
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { useAppearance } from '@/web/lib/appearance';
 import { useCurrentLanguage } from '@/web/lib/use-current-language';
 import { cn } from '@/web/lib/utils';
-import { SettingsSection } from './settings-section';
+import { SectionCard } from '@/web/components/section-card';
 
 /** Español / English / Português: applied at once and saved (type language). */
 export function LanguageSettings() {
@@ -16,7 +16,7 @@ export function LanguageSettings() {
   const language = useCurrentLanguage();
   const { setLanguage } = useAppearance();
   return (
-    <SettingsSection title={t('language.title')} description={t('language.description')}>
+    <SectionCard title={t('language.title')} description={t('language.description')}>
       <RadioGroup
         value={language}
         onValueChange={(value) => {
@@ -43,6 +43,6 @@ export function LanguageSettings() {
           </label>
         ))}
       </RadioGroup>
-    </SettingsSection>
+    </SectionCard>
   );
 }

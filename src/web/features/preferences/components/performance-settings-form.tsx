@@ -1,17 +1,15 @@
 import { useAppearance } from '@/web/lib/appearance';
 import type { PreferenceItem } from '../api/get-preferences';
-import { performanceSettingsFrom, type PerformanceSettings } from '../preference-values';
+import { performanceSettingsFrom, performanceSettingsSchema } from '../preference-values';
 import { SwitchSettingsForm } from './switch-settings-form';
-
-const KEYS = ['reduce_motion', 'data_saver'] as const;
 
 /** Reduce motion (turns transitions off) and data saver (no external images) — type performance. */
 export function PerformanceSettingsForm({ items }: { items: PreferenceItem[] }) {
   const appearance = useAppearance();
   return (
-    <SwitchSettingsForm<PerformanceSettings>
+    <SwitchSettingsForm
       section="performance"
-      keys={KEYS}
+      schema={performanceSettingsSchema}
       values={performanceSettingsFrom(items)}
       onSaved={(data) => {
         appearance.setReduceMotion(data.reduce_motion);

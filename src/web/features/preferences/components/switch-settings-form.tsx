@@ -1,27 +1,34 @@
 import type { ReactNode } from 'react';
-import { Controller, useForm, type DefaultValues, type Path } from 'react-hook-form';
+import { Controller, type DefaultValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormAlert } from '@/web/components/form-alert';
+import { SectionCard } from '@/web/components/section-card';
+import { SwitchField } from '@/web/components/switch-field';
 import { Button } from '@/web/components/ui/button';
-import { Switch } from '@/web/components/ui/switch';
+import { describeFailure } from '@/web/lib/error-toast';
 import { notify } from '@/web/lib/toast';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { useSavePreferenceSection } from '../api/import-preferences';
 import { sectionInputs } from '../preference-values';
-import { SettingsSection, SwitchRow } from './settings-section';
+
+type Switches = Record<string, boolean>;
 
 /**
  * A settings section made of on/off choices saved together as one preference type (privacy,
- * performance). Texts come from `settings:<section>.title|description` and
- * `settings:<section>.<key>.label|description`.
+ * performance), one switch per key of its schema. Texts come from
+ * `settings:<section>.title|description` and `settings:<section>.<key>.label|description`. The body
+ * is a list of preference items, not these fields: what the server refuses is the form's message.
  */
-export function SwitchSettingsForm<S extends Record<string, boolean>>({
+export function SwitchSettingsForm<S extends Switches>({
   section,
-  keys,
+  schema,
   values,
   onSaved,
   children,
 }: {
   section: 'privacy' | 'performance';
-  keys: readonly (keyof S & string)[];
+  schema: z.ZodType<S, S>;
   values: S;
   onSaved?: (data: S) => void;
   /** Shown under the switches. */
@@ -29,21 +36,27 @@ export function SwitchSettingsForm<S extends Record<string, boolean>>({
 }) {
   const { t } = useTranslation('settings');
   const save = useSavePreferenceSection();
-  const form = useForm<S>({ defaultValues: values as DefaultValues<S> });
+  const keys = Object.keys(values) as Path<S>[];
+  const { form, formError, handleSubmit, onServerError, discard } = useSchemaForm(schema, {
+    fields: keys,
+    failure: describeFailure('savePreferences'),
+    defaultValues: values as DefaultValues<S>,
+  });
 
-  const onSubmit = form.handleSubmit((data) =>
+  const onSubmit = handleSubmit((data) =>
     save.mutate(sectionInputs(section, data), {
       onSuccess: () => {
         onSaved?.(data);
-        form.reset(data);
+        discard(data);
         notify.success(t('saved'));
       },
+      onError: onServerError,
     }),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <SettingsSection
+      <SectionCard
         title={t(`${section}.title`)}
         description={t(`${section}.description`)}
         footer={
@@ -52,30 +65,26 @@ export function SwitchSettingsForm<S extends Record<string, boolean>>({
           </Button>
         }
       >
+        {formError && <FormAlert variant="error">{formError}</FormAlert>}
         {keys.map((key) => (
           <Controller
             key={key}
             control={form.control}
-            name={key as Path<S>}
-            render={({ field }) => (
-              <SwitchRow
+            name={key}
+            render={({ field, fieldState }) => (
+              <SwitchField
                 id={`${section}-${key}`}
                 label={t(`${section}.${key}.label`)}
                 description={t(`${section}.${key}.description`)}
-                control={
-                  <Switch
-                    id={`${section}-${key}`}
-                    checked={Boolean(field.value)}
-                    onCheckedChange={field.onChange}
-                    aria-describedby={`${section}-${key}-description`}
-                  />
-                }
+                checked={Boolean(field.value)}
+                error={fieldState.error?.message}
+                onCheckedChange={field.onChange}
               />
             )}
           />
         ))}
         {children}
-      </SettingsSection>
+      </SectionCard>
     </form>
   );
 }

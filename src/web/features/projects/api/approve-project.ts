@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { notesSchema, Project } from '@/shared/schemas/projects';
 import { unwrap } from '@/web/lib/api-client';
-import { operation, projectsClient } from './client';
+import { projectsClient } from './client';
 import { approvalKeys, projectKeys } from './query-keys';
 
 /** The project and the optional notes of POST /api/projects/{id}/approve and /reject. */
@@ -23,7 +23,8 @@ export function useApproveProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approveProject,
-    meta: { operation: operation('approveProject') },
+    // The dialog shows the error under its notes (or as its general message): no toast.
+    meta: { silent: true },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
       void queryClient.invalidateQueries({ queryKey: approvalKeys.all });

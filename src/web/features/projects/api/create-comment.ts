@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Comment, commentInputSchema } from '@/shared/schemas/phases-tasks';
 import { unwrap } from '@/web/lib/api-client';
-import { commentsClient, operation } from './client';
+import { commentsClient } from './client';
 import { projectKeys } from './query-keys';
 
 /** A comment on a phase's thread (`phase_key`: the phase's id, or 'general'), or a reply. */
@@ -23,7 +23,8 @@ export function useCreateComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createComment,
-    meta: { operation: operation('addComment') },
+    // The comment box shows the error on its form: no toast.
+    meta: { silent: true },
     onSuccess: (_comment, { projectId }) => {
       void queryClient.invalidateQueries({ queryKey: projectKeys.comments(projectId) });
       void queryClient.invalidateQueries({ queryKey: projectKeys.activity(projectId) });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project } from '@/shared/schemas/projects';
 import type { DecisionInput } from './approve-project';
 import { unwrap } from '@/web/lib/api-client';
-import { operation, projectsClient } from './client';
+import { projectsClient } from './client';
 import { approvalKeys, projectKeys } from './query-keys';
 
 /** POST /api/projects/{id}/reject (reject_project) with optional admin notes. */
@@ -20,7 +20,8 @@ export function useRejectProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rejectProject,
-    meta: { operation: operation('rejectProject') },
+    // The dialog shows the error under its notes (or as its general message): no toast.
+    meta: { silent: true },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
       void queryClient.invalidateQueries({ queryKey: approvalKeys.all });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project } from '@/shared/schemas/projects';
 import { unwrap } from '@/web/lib/api-client';
-import { operation, projectsClient } from './client';
+import { projectsClient } from './client';
 import { approvalKeys, projectKeys } from './query-keys';
 
 /** POST /api/projects/{id}/approval-request (create_project_approval_request): the owner asks again. */
@@ -25,7 +25,8 @@ export function useRequestApproval() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestApproval,
-    meta: { operation: operation('requestApproval') },
+    // The dialog shows the error under its notes (or as its general message): no toast.
+    meta: { silent: true },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
       void queryClient.invalidateQueries({ queryKey: approvalKeys.all });

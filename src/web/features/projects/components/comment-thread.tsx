@@ -1,16 +1,15 @@
 import { MessageSquare, MessageSquarePlus, Reply, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Comment } from '@/shared/schemas/phases-tasks';
+import { commentInputSchema, type Comment } from '@/shared/schemas/phases-tasks';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { MessageForm } from '@/web/components/message-form';
 import { Button } from '@/web/components/ui/button';
-import { inputClasses } from '@/web/components/ui/input';
+import { describeFailure } from '@/web/lib/error-toast';
 import { useFormatters } from '@/web/lib/use-formatters';
-import { cn } from '@/web/lib/utils';
+import { operation } from '../api/client';
 import { useCreateComment } from '../api/create-comment';
 import { useDeleteComment } from '../api/delete-comment';
-
-const COMMENT_MAX = 5000;
 
 type Reply = Omit<Comment, 'replies'>;
 
@@ -19,94 +18,45 @@ interface Viewer {
   role: 'admin' | 'user';
 }
 
-/** A comment box: submit with the button or Ctrl/⌘ + Enter. */
+/** A comment box (a new comment on the phase, or a reply to one). */
 function CommentForm({
   projectId,
   phaseKey,
   parentId,
   label,
   submitLabel,
-  autoFocus,
-  onDone,
-  onCancel,
+  onClose,
 }: {
   projectId: string;
   phaseKey: string;
   parentId?: string;
   label: string;
   submitLabel: string;
-  autoFocus?: boolean;
-  onDone?: () => void;
-  onCancel?: () => void;
+  onClose: () => void;
 }) {
   const { t } = useTranslation('projects');
-  const id = useId();
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const create = useCreateComment();
-  const submit = () => {
-    const text = content.trim();
-    if (!text) {
-      setError(t('commentValidation.contentRequired'));
-      return;
-    }
-    setError(null);
-    create.mutate(
-      { projectId, phase_key: phaseKey, parent_id: parentId, content: text },
-      {
-        onSuccess: () => {
-          setContent('');
-          onDone?.();
-        },
-      },
-    );
-  };
   return (
-    <form
-      className="grid grid-cols-1 gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-            event.preventDefault();
-            submit();
-          }
-        }}
-        // Opening a reply box moves the focus into it.
-        autoFocus={autoFocus}
-        rows={2}
-        maxLength={COMMENT_MAX}
-        placeholder={label}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(inputClasses, 'h-auto min-h-16 resize-y md:h-auto')}
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-[13px] font-medium text-destructive-text">
-          {error}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        {onCancel && (
-          <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
-            {t('common:actions.cancel')}
-          </Button>
-        )}
-        <Button type="submit" size="sm" loading={create.isPending}>
-          {submitLabel}
+    <MessageForm
+      field="content"
+      rule={commentInputSchema.shape.content}
+      label={label}
+      hideLabel
+      maxLength={5000}
+      compact
+      autoFocus
+      submitLabel={submitLabel}
+      failure={describeFailure(operation('addComment'))}
+      onSend={(content) =>
+        create.mutateAsync({ projectId, phase_key: phaseKey, parent_id: parentId, content })
+      }
+      onSent={onClose}
+      secondary={
+        <Button type="button" variant="ghost" size="sm" onClick={onClose}>
+          {t('common:actions.cancel')}
         </Button>
-      </div>
-    </form>
+      }
+    />
   );
 }
 
@@ -219,9 +169,7 @@ export function CommentThread({
                       parentId={comment.id}
                       label={t('comments.replyPlaceholder', { author: comment.author_name })}
                       submitLabel={t('comments.sendReply')}
-                      autoFocus
-                      onDone={() => setReplyTo(null)}
-                      onCancel={() => setReplyTo(null)}
+                      onClose={() => setReplyTo(null)}
                     />
                   )}
                 </div>
@@ -236,9 +184,7 @@ export function CommentThread({
           phaseKey={phaseKey}
           label={t('comments.placeholder', { phase: phaseName })}
           submitLabel={t('comments.send')}
-          autoFocus
-          onDone={() => setWriting(false)}
-          onCancel={() => setWriting(false)}
+          onClose={() => setWriting(false)}
         />
       ) : (
         <Button

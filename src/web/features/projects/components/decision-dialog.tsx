@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { notesSchema } from '@/shared/schemas/projects';
 import { notify } from '@/web/lib/toast';
+import { operation } from '../api/client';
 import { useApproveProject } from '../api/approve-project';
 import { useRejectProject } from '../api/reject-project';
 import { NotesDialog } from './notes-dialog';
@@ -28,12 +30,14 @@ export function DecisionDialog({
       onOpenChange={onOpenChange}
       title={t(`decision.${decision}.title`)}
       description={t(`decision.${decision}.description`, { name: project?.name ?? '' })}
+      notes={notesSchema.shape.admin_notes}
       notesLabel={t('decision.notesLabel')}
       notesHint={t('decision.notesHint')}
       confirmLabel={t(`decision.${decision}.confirm`)}
       confirmVariant={decision === 'approve' ? 'primary' : 'destructive'}
+      operation={operation(decision === 'approve' ? 'approveProject' : 'rejectProject')}
       pending={mutation.isPending}
-      onConfirm={(notes) => {
+      onConfirm={(notes, onError) => {
         if (!project) return;
         mutation.mutate(
           { id: project.id, admin_notes: notes },
@@ -43,6 +47,7 @@ export function DecisionDialog({
               onOpenChange(false);
               onDone?.();
             },
+            onError,
           },
         );
       }}

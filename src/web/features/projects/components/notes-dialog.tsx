@@ -1,33 +1,31 @@
-import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, type ButtonProps } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
-import { inputClasses } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { cn } from '@/web/lib/utils';
+import { useMemo, type ReactNode } from 'react';
+import { z } from 'zod';
+import { FormDialog } from '@/web/components/form-dialog';
+import { FormField } from '@/web/components/form-field';
+import type { ButtonProps } from '@/web/components/ui/button';
+import { Textarea } from '@/web/components/ui/textarea';
+import { describeFailure } from '@/web/lib/error-toast';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
 
-export const NOTES_MAX = 2000;
+const NOTES_MAX = 2000;
 
 /**
- * A decision with optional notes (approve, reject, request approval). The notes field gets the
- * focus when the dialog opens; Esc or Cancelar closes it; the notes are kept if the call fails.
+ * A decision with optional notes (approve, reject, request approval). `notes` is the one field of
+ * the request's shared schema (`notesSchema.shape.admin_notes`…): it checks what is typed, and the
+ * server's errors on that body land under the notes. The notes field gets the focus when the
+ * dialog opens; Esc or Cancelar closes it; the notes are kept if the call fails.
  */
 export function NotesDialog({
   open,
   onOpenChange,
   title,
   description,
+  notes,
   notesLabel,
   notesHint,
   confirmLabel,
   confirmVariant = 'primary',
+  operation,
   pending,
   onConfirm,
   children,
@@ -36,65 +34,51 @@ export function NotesDialog({
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
+  notes: z.ZodType<string | undefined, string | undefined>;
   notesLabel: string;
   notesHint?: string;
   confirmLabel: string;
   confirmVariant?: ButtonProps['variant'];
+  /** What is being done, for the message of a failure that is not about the notes. */
+  operation: string;
   pending: boolean;
-  onConfirm: (notes: string) => void;
+  onConfirm: (notes: string | undefined, onError: (error: Error) => void) => void;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('common');
-  const id = useId();
-  const [notes, setNotes] = useState('');
+  const schema = useMemo(() => z.object({ notes }), [notes]);
+  const { form, formError, handleSubmit, onServerError, discard } = useSchemaForm(schema, {
+    fields: ['notes'],
+    failure: describeFailure(operation),
+    // The body has no other field: whatever the server says about it is about the notes.
+    fieldOfPath: () => 'notes',
+    defaultValues: { notes: '' },
+  });
+
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setNotes('');
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      onDiscard={() => discard()}
+      onSubmit={handleSubmit((values) => onConfirm(values.notes, onServerError))}
+      title={title}
+      description={description}
+      error={formError}
+      submitLabel={confirmLabel}
+      submitVariant={confirmVariant}
+      pending={pending}
     >
-      <DialogContent>
-        <form
-          className="grid grid-cols-1 gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onConfirm(notes.trim());
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          {children}
-          <div className="grid grid-cols-1 gap-2">
-            <Label htmlFor={id}>{notesLabel}</Label>
-            <textarea
-              id={id}
-              value={notes}
-              maxLength={NOTES_MAX}
-              onChange={(event) => setNotes(event.target.value)}
-              rows={4}
-              aria-describedby={notesHint ? `${id}-hint` : undefined}
-              className={cn(inputClasses, 'h-auto min-h-24 resize-y md:h-auto')}
-            />
-            {notesHint && (
-              <p id={`${id}-hint`} className="text-[13px] text-muted-foreground">
-                {notesHint}
-              </p>
-            )}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" variant={confirmVariant} loading={pending}>
-              {confirmLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      {children}
+      <FormField label={notesLabel} hint={notesHint} error={form.formState.errors.notes?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={4}
+            maxLength={NOTES_MAX}
+            className="min-h-24"
+            {...form.register('notes')}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

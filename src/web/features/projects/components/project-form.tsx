@@ -1,26 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle } from 'lucide-react';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { detectProjectType } from '@/shared/domain/project-types';
 import { PROJECT_LIMITS, projectMessages } from '@/shared/domain/project-validation';
 import { createProjectSchema } from '@/shared/schemas/projects';
+import { FormAlert } from '@/web/components/form-alert';
 import { FormField } from '@/web/components/form-field';
-import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Input, inputClasses } from '@/web/components/ui/input';
-import { describeError } from '@/web/lib/error-toast';
+import { Input } from '@/web/components/ui/input';
+import { Textarea } from '@/web/components/ui/textarea';
+import { describeFailure } from '@/web/lib/error-toast';
 import { notify } from '@/web/lib/toast';
 import { useFormatters } from '@/web/lib/use-formatters';
-import { cn } from '@/web/lib/utils';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
+import { paths } from '@/shared/paths';
+import { operation } from '../api/client';
 import { useCreateProject } from '../api/create-project';
 import { useTechnologies } from '../api/list-technologies';
-import { paths } from '@/shared/paths';
-import { applyServerErrors } from '@/web/lib/form-errors';
 import { FeaturesInput } from './features-input';
 import { ProjectTypeLabel } from './project-type';
 import { TagInput } from './tag-input';
@@ -30,11 +28,7 @@ type FormOutput = z.output<typeof createProjectSchema>;
 const FIELDS = ['name', 'description', 'technologies', 'github_repository_url', 'funcionalidades'] as const;
 
 /** The project type detected from what has been typed so far (SPEC §3 keyword scoring). */
-function DetectedType({
-  control,
-}: {
-  control: ReturnType<typeof useForm<FormInput, unknown, FormOutput>>['control'];
-}) {
+function DetectedType({ control }: { control: Control<FormInput, unknown, FormOutput> }) {
   const { t } = useTranslation('projects');
   const [name, description, technologies] = useWatch({
     control,
@@ -67,10 +61,9 @@ export function ProjectForm({ isAdmin }: { isAdmin: boolean }) {
   const navigate = useNavigate();
   const create = useCreateProject();
   const technologies = useTechnologies();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(createProjectSchema),
-    mode: 'onTouched',
+  const { form, formError, handleSubmit, onServerError } = useSchemaForm(createProjectSchema, {
+    fields: FIELDS,
+    failure: describeFailure(operation('createProject')),
     defaultValues: {
       name: '',
       description: '',
@@ -82,8 +75,7 @@ export function ProjectForm({ isAdmin }: { isAdmin: boolean }) {
   const { errors } = form.formState;
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
 
-  const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
+  const onSubmit = handleSubmit((values) => {
     create.mutate(values, {
       onSuccess: (project) => {
         notify.success(t('form.created'), {
@@ -92,15 +84,7 @@ export function ProjectForm({ isAdmin }: { isAdmin: boolean }) {
         });
         void navigate(paths.app.projectDetail.getHref(project.id));
       },
-      onError: (error) => {
-        const general = applyServerErrors(
-          form.setError,
-          error,
-          FIELDS,
-          () => describeError(error, t('operations.createProject'), t)?.description ?? error.message,
-        );
-        if (general) setFormError(general);
-      },
+      onError: onServerError,
     });
   });
 
@@ -111,12 +95,7 @@ export function ProjectForm({ isAdmin }: { isAdmin: boolean }) {
       className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_18rem] lg:items-start"
     >
       <div className="grid grid-cols-1 gap-6">
-        {formError && (
-          <Alert variant="destructive" role="alert">
-            <AlertCircle aria-hidden="true" />
-            <AlertDescription>{formError}</AlertDescription>
-          </Alert>
-        )}
+        {formError && <FormAlert variant="error">{formError}</FormAlert>}
         <Card>
           <CardHeader>
             <CardTitle>{t('form.sections.basics')}</CardTitle>
@@ -142,12 +121,7 @@ export function ProjectForm({ isAdmin }: { isAdmin: boolean }) {
               })}
             >
               {(control) => (
-                <textarea
-                  {...control}
-                  rows={6}
-                  className={cn(inputClasses, 'h-auto min-h-32 resize-y md:h-auto')}
-                  {...form.register('description')}
-                />
+                <Textarea {...control} rows={6} className="min-h-32" {...form.register('description')} />
               )}
             </FormField>
           </CardContent>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { approvalRequestSchema } from '@/shared/schemas/projects';
 import { notify } from '@/web/lib/toast';
+import { operation } from '../api/client';
 import { useRequestApproval } from '../api/request-approval';
 import { NotesDialog } from './notes-dialog';
 
@@ -21,11 +23,13 @@ export function RequestApprovalDialog({
       onOpenChange={onOpenChange}
       title={t('requestApproval.title')}
       description={t('requestApproval.description', { name: project.name })}
+      notes={approvalRequestSchema.shape.request_notes}
       notesLabel={t('requestApproval.notesLabel')}
       notesHint={t('requestApproval.notesHint')}
       confirmLabel={t('requestApproval.confirm')}
+      operation={operation('requestApproval')}
       pending={request.isPending}
-      onConfirm={(notes) =>
+      onConfirm={(notes, onError) =>
         request.mutate(
           { id: project.id, requestNotes: notes },
           {
@@ -33,6 +37,7 @@ export function RequestApprovalDialog({
               notify.success(t('requestApproval.done'));
               onOpenChange(false);
             },
+            onError,
           },
         )
       }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createTicketSchema, Ticket } from '@/shared/schemas/tickets';
 import { unwrap } from '@/web/lib/api-client';
-import { operation, ticketsApi } from './client';
+import { ticketsApi } from './client';
 import { ticketKeys } from './query-keys';
 
 export type CreateTicketInput = z.input<typeof createTicketSchema>;
@@ -13,11 +13,12 @@ export async function createTicket(input: CreateTicketInput): Promise<Ticket> {
   return ticket;
 }
 
+/** The form places the server's validation errors on its fields: no toast from the cache. */
 export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTicket,
-    meta: { operation: operation('create') },
+    meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/web/lib/api-client';
-import { operation, ticketsApi } from './client';
+import { ticketsApi } from './client';
 import type { TicketDetail } from './get-ticket';
 import { ticketKeys } from './query-keys';
 
@@ -14,7 +14,8 @@ export function useReplyToTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: replyToTicket,
-    meta: { operation: operation('reply') },
+    // The reply box shows the error on its form: no toast.
+    meta: { silent: true },
     onSuccess: async (ticket) => {
       queryClient.setQueryData(ticketKeys.detail(ticket.id), ticket);
       await queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });

@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { replySchema } from '@/shared/schemas/tickets';
+import { MessageForm } from '@/web/components/message-form';
 import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
-import { inputClasses } from '@/web/components/ui/input';
+import { describeFailure } from '@/web/lib/error-toast';
 import { notify } from '@/web/lib/toast';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { cn } from '@/web/lib/utils';
+import { operation } from '../api/client';
 import type { TicketDetail } from '../api/get-ticket';
 import { useReplyToTicket } from '../api/reply-to-ticket';
 import { canReply } from '../lib/ticket-filters';
@@ -39,29 +39,8 @@ function Message({
 /** The opening message, the replies (oldest first) and the reply box. */
 export function TicketThread({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation('tickets');
-  const id = useId();
   const reply = useReplyToTicket();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const open = canReply(ticket.estado);
-
-  const submit = () => {
-    const parsed = replySchema.safeParse({ mensaje: text });
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? 'tickets:validation.messageRequired'));
-      return;
-    }
-    setError(null);
-    reply.mutate(
-      { id: ticket.id, mensaje: parsed.data.mensaje },
-      {
-        onSuccess: () => {
-          setText('');
-          notify.success(t('ui.replySent'));
-        },
-      },
-    );
-  };
 
   return (
     <div className="grid gap-4">
@@ -78,48 +57,17 @@ export function TicketThread({ ticket }: { ticket: TicketDetail }) {
         ))}
       </ol>
       {open ? (
-        <form
-          className="grid gap-2"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <label htmlFor={id} className="text-sm font-medium">
-            {t('ui.replyLabel')}
-          </label>
-          <textarea
-            id={id}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                event.preventDefault();
-                submit();
-              }
-            }}
-            rows={3}
-            maxLength={10_000}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : `${id}-hint`}
-            className={cn(inputClasses, 'h-auto min-h-20 resize-y md:h-auto')}
-          />
-          {error ? (
-            <p id={`${id}-error`} className="text-[13px] font-medium text-destructive-text">
-              {error}
-            </p>
-          ) : (
-            <p id={`${id}-hint`} className="text-[13px] text-muted-foreground">
-              {t('ui.replyHint')}
-            </p>
-          )}
-          <div className="flex justify-end">
-            <Button type="submit" loading={reply.isPending}>
-              {t('ui.sendReply')}
-            </Button>
-          </div>
-        </form>
+        <MessageForm
+          field="mensaje"
+          rule={replySchema.shape.mensaje}
+          label={t('ui.replyLabel')}
+          hint={t('ui.replyHint')}
+          maxLength={10_000}
+          submitLabel={t('ui.sendReply')}
+          failure={describeFailure(operation('reply'))}
+          onSend={(mensaje) => reply.mutateAsync({ id: ticket.id, mensaje })}
+          onSent={() => notify.success(t('ui.replySent'))}
+        />
       ) : (
         <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
           {t('ui.closedNotice')}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createTicketSchema, ticketPrioritySchema } from '@/shared/schemas/tickets';
+import { pipeInto } from '@/web/lib/form-values';
 import type { CreateTicketInput } from '../api/create-ticket';
 
 /** The open-a-ticket form: the server's rules, with the e-mail always shown (prefilled). */
@@ -26,3 +27,9 @@ export function toCreatePayload(values: TicketFormValues): CreateTicketInput {
     ...(email ? { email } : {}),
   };
 }
+
+/** The form's schema: what is typed, then the body POST /api/tickets accepts. */
+export const createTicketForm = pipeInto(ticketFormSchema.transform(toCreatePayload), createTicketSchema);
+
+/** The form's fields, in the order they are shown (server errors are placed on these). */
+export const TICKET_FORM_FIELDS = ['asunto', 'mensaje', 'email', 'prioridad'] as const;

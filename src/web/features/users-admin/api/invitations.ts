@@ -10,12 +10,13 @@ export function useInvitations() {
   });
 }
 
+/** The invite form places the server's validation errors on its fields: no toast from the cache. */
 export function useInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { email: string; role: 'admin' | 'user' }) =>
       unwrap(invitationsApi.index.$post({ json: input })),
-    meta: { operation: 'invite' },
+    meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users', 'invitations'] }),
   });
 }
@@ -39,10 +40,11 @@ export function useInvitationLookup(token: string) {
   });
 }
 
+/** The accept form places the server's validation errors on its fields: no toast from the cache. */
 export function useAcceptInvitation() {
   return useMutation({
     mutationFn: (input: { token: string; full_name: string; password: string }) =>
       unwrap(invitationsApi.accept.$post({ json: input })),
-    meta: { operation: 'acceptInvitation' },
+    meta: { silent: true },
   });
 }

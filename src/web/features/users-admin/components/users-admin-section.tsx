@@ -1,124 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createInvitationSchema } from '@/shared/schemas/users-admin';
+import type { Role } from '@/shared/schemas/profile';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
-import { FormField } from '@/web/components/form-field';
 import { PageHeader } from '@/web/components/page-header';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/lib/toast';
-import { useFormatters } from '@/web/lib/use-formatters';
-import { useInvitations, useInvite, useRevokeInvitation } from '../api/invitations';
 import { useChangeRole, useSetActive, useUsers, type UsersFilter } from '../api/users';
-
-type Role = 'admin' | 'user';
-
-function InviteCard() {
-  const { t } = useTranslation('admin');
-  const format = useFormatters();
-  const invite = useInvite();
-  const revoke = useRevokeInvitation();
-  const { data } = useInvitations();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role>('user');
-  const [error, setError] = useState<string>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createInvitationSchema.safeParse({ email, role });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    invite.mutate(parsed.data, {
-      onSuccess: () => {
-        notify.success(t('ui.sent', { email: parsed.data.email }));
-        setEmail('');
-      },
-    });
-  };
-
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('ui.inviteTitle')}</CardTitle>
-        <CardDescription>{t('ui.inviteDescription')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-5">
-        <form
-          onSubmit={submit}
-          noValidate
-          className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end"
-        >
-          <FormField label={t('ui.email')} error={error}>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                autoComplete="off"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label={t('ui.role')}>
-            {(control) => (
-              <NativeSelect {...control} value={role} onChange={(e) => setRole(e.target.value as Role)}>
-                <option value="user">{t('ui.roles.user')}</option>
-                <option value="admin">{t('ui.roles.admin')}</option>
-              </NativeSelect>
-            )}
-          </FormField>
-          <Button type="submit" loading={invite.isPending}>
-            {t('ui.send')}
-          </Button>
-        </form>
-        <section aria-labelledby="invitations-title" className="grid gap-2">
-          <h2 id="invitations-title" className="text-sm font-semibold">
-            {t('ui.pendingTitle')}
-          </h2>
-          {!data ? (
-            <Skeleton className="h-10 w-full" />
-          ) : data.invitations.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('ui.noInvitations')}</p>
-          ) : (
-            <ul className="divide-y rounded-lg border">
-              {data.invitations.slice(0, 10).map((inv) => (
-                <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
-                  <span className="min-w-0 truncate font-medium">{inv.email}</span>
-                  <span className="flex items-center gap-2">
-                    <Badge variant="secondary">{t(`ui.roles.${inv.role}`)}</Badge>
-                    <Badge variant={inv.status === 'pending' ? 'default' : 'outline'}>
-                      {t(`ui.statuses.${inv.status}`)}
-                    </Badge>
-                    {inv.status === 'pending' && (
-                      <>
-                        <span className="text-muted-foreground">
-                          {t('ui.expires', { date: format.date(inv.expires_at) })}
-                        </span>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          onClick={() =>
-                            revoke.mutate(inv.id, { onSuccess: () => notify.success(t('ui.revoked')) })
-                          }
-                        >
-                          {t('ui.revoke')}
-                        </Button>
-                      </>
-                    )}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </CardContent>
-    </Card>
-  );
-}
+import { InviteCard } from './invite-card';
 
 function UsersCard({ selfId }: { selfId: string }) {
   const { t } = useTranslation('admin');

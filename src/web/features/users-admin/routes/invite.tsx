@@ -1,15 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { acceptInvitationSchema } from '@/shared/schemas/users-admin';
+import { FormAlert } from '@/web/components/form-alert';
 import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
+import { describeFailure } from '@/web/lib/error-toast';
 import { SESSION_QUERY_KEY } from '@/web/lib/query-client';
-import { useAcceptInvitation, useInvitationLookup } from '../api/invitations';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { paths } from '@/shared/paths';
+import { useAcceptInvitation, useInvitationLookup } from '../api/invitations';
+
+/** What the invitee types; the token of the link joins it in the body. */
+const acceptForm = acceptInvitationSchema.omit({ token: true });
 
 export const handle = { titleKey: 'admin:invite.title' };
 
@@ -22,25 +27,25 @@ export function Component() {
   const accept = useAcceptInvitation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [fullName, setFullName] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { form, formError, handleSubmit, onServerError } = useSchemaForm(acceptForm, {
+    fields: ['full_name', 'password'],
+    failure: describeFailure('acceptInvitation'),
+    defaultValues: { full_name: '', password: '' },
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = acceptInvitationSchema.safeParse({ token, full_name: fullName, password });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    accept.mutate(parsed.data, {
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-        void navigate(paths.app.dashboard.getHref(), { replace: true });
+  const submit = handleSubmit((values) => {
+    accept.mutate(
+      { token, ...values },
+      {
+        onSuccess: async () => {
+          await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+          void navigate(paths.app.dashboard.getHref(), { replace: true });
+        },
+        onError: onServerError,
       },
-    });
-  };
+    );
+  });
 
   const invalid = token.length < 20 || lookup.isError;
   return (
@@ -60,27 +65,20 @@ export function Component() {
           </p>
         ) : (
           <form onSubmit={submit} noValidate className="grid gap-4">
+            {formError && <FormAlert variant="error">{formError}</FormAlert>}
             <FormField label={t('ui.email')}>
               {(control) => <Input {...control} value={lookup.data.email} readOnly />}
             </FormField>
-            <FormField label={t('invite.name')} error={errors.full_name}>
-              {(control) => (
-                <Input
-                  {...control}
-                  autoComplete="name"
-                  value={fullName}
-                  onChange={(e) => setFullName(e.target.value)}
-                />
-              )}
+            <FormField label={t('invite.name')} error={errors.full_name?.message}>
+              {(control) => <Input {...control} autoComplete="name" {...form.register('full_name')} />}
             </FormField>
-            <FormField label={t('invite.password')} error={errors.password}>
+            <FormField label={t('invite.password')} error={errors.password?.message}>
               {(control) => (
                 <Input
                   {...control}
                   type="password"
                   autoComplete="new-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
+                  {...form.register('password')}
                 />
               )}
             </FormField>

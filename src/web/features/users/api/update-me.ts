@@ -9,11 +9,12 @@ export async function updateMe(input: UpdateProfileInput): Promise<Profile> {
   return user;
 }
 
+/** The profile form places the server's validation errors on its fields: no toast from the cache. */
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMe,
-    meta: { operation: 'updateProfile' },
+    meta: { silent: true },
     onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
   });
 }

@@ -1,18 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isRealAvatar } from '@/shared/domain/profile';
 import { updateProfileSchema, type Profile } from '@/shared/schemas/profile';
+import { FormAlert } from '@/web/components/form-alert';
 import { FormField } from '@/web/components/form-field';
 import { UserAvatar } from '@/web/components/user-avatar';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
+import { describeFailure } from '@/web/lib/error-toast';
 import { notify } from '@/web/lib/toast';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { useUpdateMe } from '../api/update-me';
-
-type FormInput = z.input<typeof updateProfileSchema>;
-type FormOutput = z.output<typeof updateProfileSchema>;
 
 function isPreviewable(url: string): boolean {
   return z.url({ protocol: /^https?$/ }).safeParse(url).success;
@@ -23,8 +22,9 @@ export function ProfileForm({ user }: { user: Profile }) {
   const { t } = useTranslation('profile');
   const update = useUpdateMe();
   // The same schema validates PATCH /api/me on the server ('' becomes null: no avatar).
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(updateProfileSchema),
+  const { form, formError, handleSubmit, onServerError, discard } = useSchemaForm(updateProfileSchema, {
+    fields: ['full_name', 'avatar_url'],
+    failure: describeFailure('updateProfile'),
     defaultValues: { full_name: user.full_name, avatar_url: user.avatar_url ?? '' },
   });
   const { errors, isDirty } = form.formState;
@@ -32,17 +32,19 @@ export function ProfileForm({ user }: { user: Profile }) {
   const fullName = useWatch({ control: form.control, name: 'full_name' });
   const preview = typeof avatarUrl === 'string' && isPreviewable(avatarUrl) ? avatarUrl : null;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = handleSubmit((values) => {
     update.mutate(values, {
       onSuccess: (saved) => {
         form.reset({ full_name: saved.full_name, avatar_url: saved.avatar_url ?? '' });
         notify.success(t('form.saved'));
       },
+      onError: onServerError,
     });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      {formError && <FormAlert variant="error">{formError}</FormAlert>}
       <div className="flex items-center gap-4">
         <UserAvatar
           user={{ ...user, full_name: fullName || user.full_name }}
@@ -89,7 +91,7 @@ export function ProfileForm({ user }: { user: Profile }) {
           {t('common:actions.saveChanges')}
         </Button>
         {isDirty && (
-          <Button type="button" variant="ghost" onClick={() => form.reset()}>
+          <Button type="button" variant="ghost" onClick={() => discard()}>
             {t('common:actions.discard')}
           </Button>
         )}

@@ -3,10 +3,19 @@ import type { ReactNode } from 'react';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 
 /** An inline result of a form: errors are announced assertively, successes politely. */
-export function FormAlert({ variant, children }: { variant: 'error' | 'success'; children: ReactNode }) {
+export function FormAlert({
+  variant,
+  id,
+  children,
+}: {
+  variant: 'error' | 'success';
+  /** For a control that the message describes (`aria-describedby`). */
+  id?: string;
+  children: ReactNode;
+}) {
   if (variant === 'error') {
     return (
-      <Alert variant="destructive" role="alert">
+      <Alert variant="destructive" role="alert" id={id}>
         <CircleAlert aria-hidden="true" />
         <AlertDescription>{children}</AlertDescription>
       </Alert>
