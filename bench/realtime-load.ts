@@ -4,7 +4,7 @@
  * hold the schedule), and CPU time of processes read from /proc (Linux).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
 
 /** Commits `rate` single-row updates per second for `seconds`; returns how long that took. */
 export async function commitChanges(
