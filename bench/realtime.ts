@@ -12,7 +12,8 @@
  * framed it alone or with others), p50/p95 from commit (the trigger's clock) to the receiver,
  * and deliveries to a socket not allowed to see the row (must be 0: the bench exits non-zero
  * otherwise). The ramp stops when p95 passes 100 ms, a change is missing, or the writers cannot
- * commit at the offered rate. BENCH_PROFILE=<dir> writes the portal's CPU profile there.
+ * commit at the offered rate. BENCH_PROFILE=<dir> writes the portal's CPU profile of each ramp
+ * there and prints where its time went.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,6 +25,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { fmt } from './lib';
 import { commitChanges, cpuOfTree, postmasterOf } from './realtime-load';
+import { startProfiling } from './realtime-profile';
 import type { FromReceiver, ReceiverSocket, ToReceiver } from './realtime-receiver';
 import { createAccounts } from './realtime-setup';
 
@@ -37,15 +39,17 @@ const GROWTH = 1.5;
 const MAX_STEPS = 24;
 const P95_LIMIT_MS = 100;
 const WRITERS = 4;
+/** A folder: the portal's CPU profile of each ramp is written there, and summed up. */
+const PROFILE = process.env.BENCH_PROFILE;
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Node with the open-file limit raised to the hard limit (a socket is a file). */
-function node(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+function node(args: string[], env: NodeJS.ProcessEnv, stderr: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
   const command = ['ulimit -n "$(ulimit -Hn)"', `exec "${process.execPath}" "$@"`].join(' && ');
   return spawn('/bin/sh', ['-c', command, 'node', ...args], {
     cwd: root,
     env,
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    stdio: ['ignore', 'pipe', stderr, 'ipc'],
   });
 }
 
@@ -203,14 +207,17 @@ async function main() {
   const writers: pg.Client[] = [];
   try {
     const secret = randomBytes(32).toString('hex');
-    const profile = process.env.BENCH_PROFILE
-      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
-      : [];
     const script = path.join(root, 'bench/targets/portal.ts');
-    portal = node([...profile, '--import', 'tsx', script], {
-      ...process.env,
-      DATABASE_URL: database.url(),
-      APP_SECRET: secret,
+    const inspect = PROFILE ? ['--inspect=127.0.0.1:0'] : [];
+    const env = { ...process.env, DATABASE_URL: database.url(), APP_SECRET: secret };
+    portal = node([...inspect, '--import', 'tsx', script], env, PROFILE ? 'pipe' : 'inherit');
+    const inspector = new Promise<string>((resolve) => {
+      if (portal!.stderr)
+        createInterface({ input: portal!.stderr }).on('line', (l) => {
+          const found = /Debugger listening on (ws:\S+)/.exec(l);
+          if (found) resolve(found[1]!);
+          else if (!/^(For help|Debugger )/.test(l)) console.error(l);
+        });
     });
     const url = await new Promise<string>((resolve, reject) => {
       createInterface({ input: portal!.stdout! }).on(
@@ -241,6 +248,7 @@ async function main() {
     const pids = { portal: portal.pid!, postgres: postmasterOf(dataDir) ?? 0 };
 
     const best: string[] = [];
+    const profiles: string[] = [];
     let foreign = 0;
     console.log(`\n${HEADER}`);
     for (const count of SOCKET_COUNTS) {
@@ -259,7 +267,13 @@ async function main() {
       const failed = opened.find((m) => m.type === 'failed');
       if (failed) throw new Error(failed.error);
       const projects = clients.map((c) => c.project);
+      const profiler = PROFILE ? await startProfiling(await inspector) : null;
       const rows = await ramp(count, admins, receivers, writers, projects, pids);
+      if (profiler) {
+        const file = path.join(path.resolve(PROFILE!), `portal-${count}-sockets.cpuprofile`);
+        const top = await profiler.stop(file);
+        profiles.push(`${fmt(count)} sockets (${file}), self time:`, ...top.map((line) => `  ${line}`));
+      }
       foreign += rows.reduce((n, r) => n + r.foreign, 0);
       const ok = rows.filter((r) => r.p95 <= P95_LIMIT_MS && r.complete);
       const top = ok.sort((a, b) => b.delivered - a.delivered)[0];
@@ -274,6 +288,7 @@ async function main() {
     console.log(`\nHighest delivered rate with p95 ≤ ${P95_LIMIT_MS} ms:`);
     for (const line of best) console.log(`  ${line}`);
     console.log(`Deliveries to a socket not allowed to see the row: ${foreign}`);
+    if (profiles.length > 0) console.log(`\nPortal CPU profile during each ramp:\n${profiles.join('\n')}`);
     return foreign === 0;
   } finally {
     for (const r of receivers) r.child.kill('SIGKILL');
