@@ -16,6 +16,14 @@ describe('realtime protocol', () => {
       ),
     ).toMatchObject({ type: 'change', table: 'tasks' });
     expect(parseServerMessage('{"type":"change","table":"secrets"}')).toBeNull();
+    const change = { type: 'change', table: 'tasks', op: 'insert', id: 't2', project_id: 'p1', at: 6 };
+    expect(
+      parseServerMessage(JSON.stringify({ type: 'changes', changes: [change, { ...change, op: 'delete' }] })),
+    ).toEqual({ type: 'changes', changes: [change, { ...change, op: 'delete' }] });
+    expect(parseServerMessage(JSON.stringify({ type: 'changes', changes: [] }))).toBeNull();
+    expect(
+      parseServerMessage(JSON.stringify({ type: 'changes', changes: [{ ...change, table: 'x' }] })),
+    ).toBeNull();
     expect(parseServerMessage('not json')).toBeNull();
     expect(parseServerMessage(new ArrayBuffer(2))).toBeNull();
   });

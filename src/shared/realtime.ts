@@ -44,7 +44,22 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-/** Server → browser. */
+/** A committed change of a row the socket's user may see. */
+export const changeMessageSchema = z.object({
+  type: z.literal('change'),
+  table: realtimeTableSchema,
+  op: changeOpSchema,
+  id: z.string(),
+  project_id: z.string().nullable(),
+  at: z.number(),
+});
+export type ChangeMessage = z.infer<typeof changeMessageSchema>;
+
+/**
+ * Server → browser. Changes committed close together reach a socket in one frame: a lone change
+ * as `change`, several as `changes` (in commit order), so a busy relay writes once per socket
+ * rather than once per change.
+ */
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('welcome'), user_id: z.string() }),
   z.object({
@@ -57,22 +72,14 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     table: realtimeTableSchema,
     id: z.string().nullable().optional(),
   }),
-  /** A committed change of a row the socket's user may see. */
-  z.object({
-    type: z.literal('change'),
-    table: realtimeTableSchema,
-    op: changeOpSchema,
-    id: z.string(),
-    project_id: z.string().nullable(),
-    at: z.number(),
-  }),
+  changeMessageSchema,
+  z.object({ type: z.literal('changes'), changes: z.array(changeMessageSchema).min(1) }),
   z.object({ type: z.literal('pong') }),
   /** Changes were dropped from a full push buffer: refetch everything. */
   z.object({ type: z.literal('resync'), dropped: z.number() }),
   z.object({ type: z.literal('error'), code: z.string().optional() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
-export type ChangeMessage = Extract<ServerMessage, { type: 'change' }>;
 
 /** A frame as JSON, or `null` when it is not JSON. */
 function parseJson(data: unknown): unknown {

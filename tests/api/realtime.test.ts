@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseServerMessage } from '../../src/shared/realtime';
 import { buildProject } from '../support/factories';
 import { openSocket } from '../support/realtime-client';
 import { OWNER, signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
@@ -59,6 +60,37 @@ describe('realtime socket /api/realtime', () => {
     expect(s.messages.some((m) => m.type === 'change' && m.id === two.id)).toBe(false);
     s.ws.send('not json');
     await s.waitFor((m) => m.type === 'error');
+    s.close();
+  });
+
+  it('sends an admin every client’s project changes but nobody else’s notifications', async () => {
+    const a = await signUpUser(app);
+    const project = await buildProject(a.http);
+    const staff = await openSocket(app.baseUrl, admin.http.cookieHeader);
+    await staff.subscribe('projects');
+    await staff.subscribe('notifications');
+    await admin.http.post(`/api/projects/${project.id}/approve`, { admin_notes: 'ok' });
+    await staff.waitFor((m) => m.type === 'change' && m.table === 'projects' && m.id === project.id);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(staff.messages.some((m) => m.type === 'change' && m.table === 'notifications')).toBe(false);
+    staff.close();
+  });
+
+  it('frames the changes of one commit together, as the shared protocol says', async () => {
+    const a = await signUpUser(app);
+    const one = await buildProject(a.http);
+    const two = await buildProject(a.http);
+    const s = await openSocket(app.baseUrl, a.http.cookieHeader);
+    await s.subscribe('projects');
+    await app.db.execute(`UPDATE projects SET updated_at = now() WHERE id IN ('${one.id}', '${two.id}')`);
+    await s.waitFor((m) => m.type === 'change' && m.id === one.id);
+    await s.waitFor((m) => m.type === 'change' && m.id === two.id);
+    const batch = s.frames.map(parseServerMessage).find((m) => m?.type === 'changes');
+    expect(batch).toMatchObject({ type: 'changes' });
+    expect(batch?.type === 'changes' && batch.changes.map((c) => c.id).sort()).toEqual(
+      [one.id, two.id].sort(),
+    );
+    expect(s.frames.every((frame) => parseServerMessage(frame) !== null)).toBe(true);
     s.close();
   });
 
@@ -128,5 +160,35 @@ describe('sockets end with their session', () => {
     const closed = new Promise<number>((resolve) => s.ws.once('close', (code) => resolve(code)));
     await admin.http.post(`/api/users/${user.id}/deactivate`, {});
     expect(await closed).toBe(4401);
+  });
+
+  it('closes, at the next session check, the sockets of a signed-out or expired session only', async () => {
+    const user = await signUpUser(app);
+    const other = app.client();
+    await other.post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    const third = app.client();
+    await third.post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    const leaving = await openSocket(app.baseUrl, user.http.cookieHeader);
+    const expiring = await openSocket(app.baseUrl, other.cookieHeader);
+    const staying = await openSocket(app.baseUrl, third.cookieHeader);
+    const codes = [leaving, expiring, staying].map(
+      (s) => new Promise<number>((resolve) => s.ws.once('close', (code) => resolve(code))),
+    );
+    expect((await user.http.post('/api/auth/sign-out', {})).status).toBe(200);
+    const token = decodeURIComponent(other.cookieHeader.match(/session_token=([^.;]+)/)![1]!);
+    await app.db.execute(
+      `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token = '${token}'`,
+    );
+    await app.server.realtime.checkSessions();
+    expect(await codes[0]).toBe(4401);
+    expect(await codes[1]).toBe(4401);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(staying.ws.readyState).toBe(staying.ws.OPEN);
+    const rows = await app.db.execute<{ status: string }>(
+      `SELECT status FROM user_presence WHERE user_id = '${user.id}'`,
+    );
+    expect(rows.rows[0]?.status).toBe('online');
+    staying.close();
+    expect(await codes[2]).not.toBe(4401);
   });
 });

@@ -15,7 +15,14 @@ export async function openSocket(baseUrl: string, cookie: string | null, origin:
     headers: { ...(cookie && { cookie }), ...(origin && { origin }) },
   });
   const messages: Received[] = [];
-  ws.on('message', (data) => messages.push(JSON.parse(String(data)) as Received));
+  /** Every frame as it came: a `changes` frame is also listed change by change in `messages`. */
+  const frames: string[] = [];
+  ws.on('message', (data) => {
+    frames.push(String(data));
+    const message = JSON.parse(String(data)) as Received;
+    if (message.type === 'changes') messages.push(...(message.changes as Received[]));
+    else messages.push(message);
+  });
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
@@ -34,5 +41,5 @@ export async function openSocket(baseUrl: string, cookie: string | null, origin:
     ws.send(JSON.stringify({ type: 'subscribe', table, ...(id && { id }) }));
     await waitFor((m) => m.type === 'subscribed' && m.table === table && (m.id ?? null) === (id ?? null));
   };
-  return { ws, messages, waitFor, subscribe, close: () => ws.close() };
+  return { ws, messages, frames, waitFor, subscribe, close: () => ws.close() };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mayReceive, type ChangeEvent } from './change-event';
+import { parseServerMessage } from '../../shared/realtime';
+import { encodeChange, mayReceive, type ChangeEvent } from './change-event';
 
 const a = '11111111-1111-4111-8111-111111111111';
 const b = '22222222-2222-4222-8222-222222222222';
@@ -26,5 +27,17 @@ describe('mayReceive', () => {
     );
     expect(mayReceive(event({ table: 'users', admins: true }), { id: b, role: 'admin' })).toBe(false);
     expect(mayReceive(event({ table: 'users' }), { id: a, role: 'user' })).toBe(true);
+  });
+
+  it('encodes an event as the protocol’s change message, ids only', () => {
+    expect(parseServerMessage(encodeChange(event({ at: 7 })))).toEqual({
+      type: 'change',
+      table: 'projects',
+      op: 'update',
+      id: a,
+      project_id: a,
+      at: 7,
+    });
+    expect(encodeChange(event({}))).not.toContain('audience');
   });
 });

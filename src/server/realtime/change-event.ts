@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changeOpSchema, realtimeTableSchema } from '../../shared/realtime';
+import { changeOpSchema, realtimeTableSchema, type ChangeMessage } from '../../shared/realtime';
 
 /** What the database announces on channel websy_changes (drizzle/0006_realtime.sql). */
 export const changeEventSchema = z.object({
@@ -15,9 +15,28 @@ export type ChangeEvent = z.infer<typeof changeEventSchema>;
 
 export const CHANNEL = 'websy_changes';
 
+/** Who a socket belongs to, as its session said when it connected. */
+export interface RealtimeUser {
+  id: string;
+  role: 'admin' | 'user';
+}
+
 /** May this user see the changed row? The same rule as the tables' row-level security. */
-export function mayReceive(event: ChangeEvent, user: { id: string; role: 'admin' | 'user' }): boolean {
+export function mayReceive(event: ChangeEvent, user: RealtimeUser): boolean {
   if (event.audience.includes(user.id)) return true;
   if (event.table === 'users') return false;
   return event.admins && user.role === 'admin';
+}
+
+/** The `change` message of one event, encoded once for every socket that receives it. */
+export function encodeChange(event: ChangeEvent): string {
+  const message: ChangeMessage = {
+    type: 'change',
+    table: event.table,
+    op: event.op,
+    id: event.id,
+    project_id: event.project_id,
+    at: event.at,
+  };
+  return JSON.stringify(message);
 }

@@ -1,33 +1,21 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { sql } from 'drizzle-orm';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
-import { userPresence } from '../db/schema/user-presence';
 import type { Logger } from '../lib/logger';
 import {
   parseClientMessage,
   REALTIME_PATH,
-  REALTIME_PUSH_BUFFER,
   REALTIME_TIMINGS,
   type ServerMessage,
 } from '../../shared/realtime';
-import { mayReceive, type ChangeEvent } from './change-event';
-
-/** Above this many bytes waiting in a socket, further messages queue (at most the push buffer). */
-const BACKPRESSURE_BYTES = 64 * 1024;
-
-interface Connection {
-  ws: WebSocket;
-  /** The upgrade request's cookie: the session is re-checked on every heartbeat. */
-  cookie: string;
-  user: { id: string; role: 'admin' | 'user' };
-  subscriptions: Set<string>;
-  queue: Buffer[];
-  dropped: number;
-  alive: boolean;
-}
+import { encodeChange, type ChangeEvent } from './change-event';
+import { subscriptionKey, type Connection } from './connection';
+import { liveSessionTokens } from './live-sessions';
+import { createOutbox, type EncodedChange } from './outbox';
+import { createPresenceWriter } from './presence-writer';
+import { createSubscriberIndex } from './subscriber-index';
 
 /** Every frame the relay sends is a message of the shared protocol. */
 const encode = (message: ServerMessage) => JSON.stringify(message);
@@ -35,7 +23,8 @@ const encode = (message: ServerMessage) => JSON.stringify(message);
 /**
  * WebSocket relay on /api/realtime: authenticated by the session cookie, origin checked; relays
  * database change events only to sockets whose user may see the row and that subscribed to the
- * table (or the row). Heartbeat 25 s; presence upserted on connect and heartbeat.
+ * table (or the row). Heartbeat 25 s: every socket is pinged and every socket's session checked
+ * in one query; presence upserted on connect and heartbeat.
  */
 export function createRealtimeServer(deps: {
   auth: Auth;
@@ -44,50 +33,46 @@ export function createRealtimeServer(deps: {
   allowedOrigins: string[];
 }) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
-  const connections = new Set<Connection>();
+  const sockets = createSubscriberIndex();
+  const outbox = createOutbox();
+  const presence = createPresenceWriter(deps.db, deps.logger);
+  let changes = 0;
 
-  const touchPresence = (userId: string, status: 'online' | 'offline') =>
-    deps.db
-      .insert(userPresence)
-      .values({ userId, status, lastSeen: new Date() })
-      .onConflictDoUpdate({ target: userPresence.userId, set: { status, lastSeen: sql`now()` } })
-      .catch((error: unknown) => deps.logger.warn({ err: error }, 'presence update failed'));
-
-  const flush = (conn: Connection) => {
-    while (conn.queue.length && conn.ws.bufferedAmount < BACKPRESSURE_BYTES)
-      conn.ws.send(conn.queue.shift()!, { binary: false });
-    if (conn.dropped && !conn.queue.length) {
-      conn.ws.send(encode({ type: 'resync', dropped: conn.dropped }));
-      conn.dropped = 0;
-    }
-  };
-  const flushTimer = setInterval(() => connections.forEach((c) => c.queue.length && flush(c)), 50);
-  flushTimer.unref();
-
-  /** Closes the socket when its session ended (sign-out, deactivation, removal, expiry). */
-  const stillSignedIn = async (conn: Connection) => {
-    const session = await deps.auth.api
-      .getSession({ headers: new Headers({ cookie: conn.cookie }) })
-      .catch(() => null);
-    if (!session || session.user.banned) {
+  /**
+   * Closes the sockets whose session ended (sign-out, revocation, deactivation, removal,
+   * expiry), and those that cannot be checked; returns the others.
+   */
+  const checkSessions = async (conns: Iterable<Connection>): Promise<Connection[]> => {
+    const checked = [...conns];
+    const live = await liveSessionTokens(
+      deps.db,
+      checked.map((conn) => conn.sessionToken),
+    ).catch((error: unknown) => {
+      deps.logger.warn({ err: error }, 'realtime: sessions could not be checked');
+      return new Set<string>();
+    });
+    return checked.filter((conn) => {
+      if (live.has(conn.sessionToken)) return true;
       conn.ws.close(4401, 'session ended');
       return false;
-    }
-    return true;
+    });
   };
 
   const heartbeat = setInterval(() => {
-    for (const conn of connections) {
+    const answered: Connection[] = [];
+    for (const conn of [...sockets]) {
       if (!conn.alive) {
         conn.ws.terminate();
         continue;
       }
       conn.alive = false;
       conn.ws.ping();
-      void stillSignedIn(conn).then(async (ok) => {
-        if (ok) await touchPresence(conn.user.id, 'online');
-      });
+      answered.push(conn);
     }
+    void checkSessions(answered).then((signedIn) => {
+      for (const conn of signedIn)
+        if (conn.ws.readyState === WebSocket.OPEN) presence.mark(conn.user.id, 'online');
+    });
   }, REALTIME_TIMINGS.heartbeatMs);
   heartbeat.unref();
 
@@ -110,27 +95,29 @@ export function createRealtimeServer(deps: {
     wss.handleUpgrade(request, socket, head, (ws) => {
       const conn: Connection = {
         ws,
-        cookie: request.headers.cookie ?? '',
         user,
-        subscriptions: new Set(),
-        queue: [],
+        sessionToken: session.session.token,
+        keys: new Set(),
+        pending: [],
+        pendingKey: '',
         dropped: 0,
         alive: true,
+        lastDispatch: 0,
       };
-      connections.add(conn);
-      void touchPresence(user.id, 'online');
+      sockets.add(conn);
+      presence.mark(user.id, 'online');
       ws.on('pong', () => (conn.alive = true));
       ws.on('message', (data) => {
         conn.alive = true;
         const message = parseClientMessage(String(data));
         if (!message) return ws.send(encode({ type: 'error', code: 'BAD_REQUEST' }));
         if (message.type === 'ping') {
-          void touchPresence(user.id, 'online');
+          presence.mark(user.id, 'online');
           return ws.send(encode({ type: 'pong' }));
         }
-        const key = message.id ? `${message.table}:${message.id}` : message.table;
-        if (message.type === 'subscribe') conn.subscriptions.add(key);
-        else conn.subscriptions.delete(key);
+        const key = subscriptionKey(message.table, message.id);
+        if (message.type === 'subscribe') sockets.subscribe(conn, key);
+        else sockets.unsubscribe(conn, key);
         ws.send(
           encode({
             type: message.type === 'subscribe' ? 'subscribed' : 'unsubscribed',
@@ -140,8 +127,9 @@ export function createRealtimeServer(deps: {
         );
       });
       ws.on('close', () => {
-        connections.delete(conn);
-        if (![...connections].some((c) => c.user.id === user.id)) void touchPresence(user.id, 'offline');
+        sockets.remove(conn);
+        outbox.forget(conn);
+        if (sockets.ofUser(user.id).size === 0) presence.mark(user.id, 'offline');
       });
       ws.on('error', () => ws.terminate());
       ws.send(encode({ type: 'welcome', user_id: user.id }));
@@ -159,42 +147,27 @@ export function createRealtimeServer(deps: {
     dispatch(event: ChangeEvent) {
       // A change to a user's own row (deactivated, removed) re-checks their sockets at once.
       if (event.table === 'users') {
-        for (const conn of connections) if (conn.user.id === event.id) void stillSignedIn(conn);
+        const own = sockets.ofUser(event.id);
+        if (own.size > 0) void checkSessions(own);
       }
       // Encoded once: every socket sends the same bytes.
-      let payload: Buffer | undefined;
-      for (const conn of connections) {
-        if (!conn.subscriptions.has(event.table) && !conn.subscriptions.has(`${event.table}:${event.id}`))
-          continue;
-        if (!mayReceive(event, conn.user)) continue;
-        payload ??= Buffer.from(
-          encode({
-            type: 'change',
-            table: event.table,
-            op: event.op,
-            id: event.id,
-            project_id: event.project_id,
-            at: event.at,
-          }),
-        );
-        if (conn.ws.bufferedAmount < BACKPRESSURE_BYTES && !conn.queue.length) {
-          conn.ws.send(payload, { binary: false });
-        } else {
-          conn.queue.push(payload);
-          if (conn.queue.length > REALTIME_PUSH_BUFFER) {
-            conn.queue.shift();
-            conn.dropped += 1;
-          }
-        }
-      }
+      let change: EncodedChange | undefined;
+      sockets.forEachRecipient(event, (conn) => {
+        change ??= { json: encodeChange(event), seq: String(++changes) };
+        outbox.enqueue(conn, change);
+      });
+    },
+    /** Checks every socket's session now (the heartbeat does it every 25 s). */
+    async checkSessions() {
+      await checkSessions(sockets);
     },
     get size() {
-      return connections.size;
+      return sockets.size;
     },
     close() {
       clearInterval(heartbeat);
-      clearInterval(flushTimer);
-      for (const conn of connections) conn.ws.terminate();
+      outbox.close();
+      for (const conn of sockets) conn.ws.terminate();
       wss.close();
     },
   };

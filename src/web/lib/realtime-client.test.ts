@@ -130,6 +130,20 @@ describe('RealtimeClient', () => {
     ]);
   });
 
+  it('passes on each change of a frame of several, in order', () => {
+    const { client, last, events } = setup();
+    client.start();
+    last().welcome();
+    const change = (table: 'tasks' | 'projects', id: string, at: number) =>
+      ({ type: 'change', table, op: 'update', id, project_id: 'p1', at }) as const;
+    last().receive({
+      type: 'changes',
+      changes: [change('tasks', 't1', 1), change('projects', 'p1', 2), change('tasks', 't2', 3)],
+    });
+    last().receive({ type: 'changes', changes: [{ type: 'change', table: 'secrets', id: 'x' }] });
+    expect(events).toEqual([change('tasks', 't1', 1), change('projects', 'p1', 2), change('tasks', 't2', 3)]);
+  });
+
   it('pings every 25 s', () => {
     const { client, last } = setup();
     client.start();

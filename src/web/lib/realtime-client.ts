@@ -220,6 +220,10 @@ export class RealtimeClient {
       case 'change':
         this.#emit(message);
         return;
+      case 'changes':
+        // Changes committed close together share a frame; listeners still hear them one by one.
+        for (const change of message.changes) this.#emit(change);
+        return;
       case 'resync':
         this.#emit({ type: 'resync', reason: 'dropped' });
         return;
