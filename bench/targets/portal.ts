@@ -1,9 +1,12 @@
 /**
  * Benchmark target 1: the real portal server (`startServer`) on the database given in
  * DATABASE_URL, no web build, logs off. Prints `BENCH_READY <url>` when it listens; stops on the
- * message 'stop' or when its parent goes away.
+ * message 'stop' or when its parent goes away. With BENCH_PROFILE set, the messages
+ * 'profile:start' and 'profile:stop:<file>' record a CPU profile of the window between them
+ * (what `node --cpu-prof` records, limited to the measured run).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
@@ -27,11 +30,30 @@ const server = await startServer(
   }),
 );
 
+const profiler = process.env.BENCH_PROFILE ? new Session() : undefined;
+profiler?.connect();
+
+async function onProfileMessage(message: string) {
+  if (!profiler) return;
+  if (message === 'profile:start') {
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 500 });
+    await profiler.post('Profiler.start');
+  } else if (message.startsWith('profile:stop:')) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(message.slice('profile:stop:'.length), JSON.stringify(profile));
+  }
+  process.send?.(`${message}:done`);
+}
+
 const stop = async () => {
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
-process.on('message', (m) => m === 'stop' && void stop());
+process.on('message', (m) => {
+  if (m === 'stop') void stop();
+  else if (typeof m === 'string' && m.startsWith('profile:')) void onProfileMessage(m);
+});
 process.on('disconnect', () => void stop());
 process.stdout.write(`BENCH_READY ${server.url}\n`);
