@@ -1,0 +1,96 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asCaller, createDatabase, type Caller } from '../../src/server/db/client';
+import { userPreferences } from '../../src/server/db/schema/user-preferences';
+import { signUpUser, startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * asCaller's transaction (src/server/db/client.ts): BEGIN and the caller's settings in one round
+ * trip, then the caller's queries, then COMMIT or ROLLBACK. A pool of one connection shows what
+ * the next request on the same connection inherits: nothing.
+ */
+let app: TestApp;
+let single: ReturnType<typeof createDatabase>;
+let user: Caller;
+beforeAll(async () => {
+  app = await startTestApp();
+  single = createDatabase(app.databaseUrl, 1);
+  user = { id: (await signUpUser(app)).id, role: 'user' };
+});
+afterAll(async () => {
+  await single?.pool.end();
+  await app?.close();
+});
+
+interface Settings {
+  current_user: string;
+  user_id: string;
+  role: string;
+  timeout: string;
+  in_transaction: boolean;
+}
+const SETTINGS = `SELECT current_user, coalesce(current_setting('app.user_id', true), '') AS user_id,
+  coalesce(current_setting('app.role', true), '') AS role, current_setting('statement_timeout') AS timeout,
+  now() < statement_timestamp() AS in_transaction`;
+
+async function connectionSettings(): Promise<Settings> {
+  return (await single.pool.query<Settings>(SETTINGS)).rows[0]!;
+}
+
+describe('asCaller', () => {
+  it("runs in one transaction under the caller's role and settings, and leaves none behind", async () => {
+    const before = await connectionSettings();
+    const inside = await asCaller(single.db, user, async (tx) => {
+      await tx.execute(sql`SELECT pg_sleep(0.01)`);
+      return (await tx.execute<Settings>(sql.raw(SETTINGS))).rows[0]!;
+    });
+    expect(inside).toEqual({
+      current_user: 'websy_app',
+      user_id: user.id,
+      role: 'user',
+      timeout: '0',
+      in_transaction: true,
+    });
+    expect(await connectionSettings()).toEqual(before);
+    expect(before).toMatchObject({ user_id: '', role: '', in_transaction: false });
+    expect(before.current_user).not.toBe('websy_app');
+  });
+
+  it('rolls back what a failing operation wrote, and leaves no settings behind', async () => {
+    const before = await connectionSettings();
+    await expect(
+      asCaller(single.db, user, async (tx) => {
+        await tx.insert(userPreferences).values({
+          userId: user.id,
+          preferenceType: 'theme',
+          preferenceKey: 'theme',
+          preferenceValue: 'dark',
+        });
+        throw new Error('operation failed');
+      }),
+    ).rejects.toThrow('operation failed');
+    expect(await app.db.select().from(userPreferences).where(eq(userPreferences.userId, user.id))).toEqual(
+      [],
+    );
+    expect(await connectionSettings()).toEqual(before);
+  });
+
+  it('passes values as escaped literals', async () => {
+    const odd = { id: "x'); SELECT set_config('role', 'postgres', true); --\\", role: 'user' } as const;
+    const seen = await asCaller(
+      single.db,
+      odd,
+      async (tx) => (await tx.execute<Settings>(sql.raw(SETTINGS))).rows[0]!,
+    );
+    expect(seen).toMatchObject({ current_user: 'websy_app', user_id: odd.id });
+  });
+
+  it('gives up on a statement beyond timeoutMs, then serves the next caller', async () => {
+    const before = await connectionSettings();
+    await expect(
+      asCaller(single.db, user, (tx) => tx.execute(sql`SELECT pg_sleep(2)`), { timeoutMs: 100 }),
+    ).rejects.toMatchObject({ cause: { code: '57014' } });
+    expect(await connectionSettings()).toEqual(before);
+    expect(await asCaller(single.db, user, async () => 'next')).toBe('next');
+  });
+});
