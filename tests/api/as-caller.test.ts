@@ -22,13 +22,13 @@ afterAll(async () => {
   await app?.close();
 });
 
-interface Settings {
+type Settings = {
   current_user: string;
   user_id: string;
   role: string;
   timeout: string;
   in_transaction: boolean;
-}
+};
 const SETTINGS = `SELECT current_user, coalesce(current_setting('app.user_id', true), '') AS user_id,
   coalesce(current_setting('app.role', true), '') AS role, current_setting('statement_timeout') AS timeout,
   now() < statement_timestamp() AS in_transaction`;
@@ -73,6 +73,22 @@ describe('asCaller', () => {
       [],
     );
     expect(await connectionSettings()).toEqual(before);
+  });
+
+  it("runs none of the caller's queries when the settings fail", async () => {
+    const seen: unknown[] = [];
+    const run = asCaller(
+      single.db,
+      user,
+      async (tx) => {
+        seen.push((await tx.execute(sql`SELECT current_user`)).rows[0]);
+        return 'ran';
+      },
+      { timeoutMs: -1 },
+    );
+    await expect(run).rejects.toMatchObject({ code: '22023' });
+    expect(seen).toEqual([]);
+    expect(await asCaller(single.db, user, async () => 'next')).toBe('next');
   });
 
   it('passes values as escaped literals', async () => {

@@ -16,7 +16,9 @@ export interface Caller {
 export const DB_ROLES = { user: 'websy_app', admin: 'websy_admin' } as const;
 
 export function createDatabase(connectionString: string, max = 10) {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  // Pipeline mode: a connection's queries go out without waiting for the answer of the one
+  // before (answered in order), so asCaller's opening travels with the caller's first query.
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, pipeline: true });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
@@ -24,21 +26,43 @@ export function createDatabase(connectionString: string, max = 10) {
 }
 
 const dialect = new PgDialect();
+/** One Drizzle transaction object per pooled connection, made on its first use (building one is not free). */
+const transactions = new WeakMap<pg.PoolClient, Tx>();
+
+function transactionOn(db: Database, client: pg.PoolClient): Tx {
+  let tx = transactions.get(client);
+  if (!tx) {
+    const schema = { fullSchema: db._.fullSchema, schema: db._.schema!, tableNamesMap: db._.tableNamesMap };
+    tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema), schema) as Tx;
+    transactions.set(client, tx);
+  }
+  return tx;
+}
+
+/** The caller's settings for the current transaction only; every value a literal escaped by the driver. */
+function settingsOf(caller: Caller, timeoutMs: number): string {
+  const set = (name: string, value: string) => `set_config('${name}', ${pg.escapeLiteral(value)}, true)`;
+  return `SELECT ${set('role', DB_ROLES[caller.role])}, ${set('app.user_id', caller.id)}, ${set('app.role', caller.role)}, ${set('statement_timeout', String(timeoutMs))}`;
+}
 
 /**
- * BEGIN and the caller's settings for this transaction only, in one simple-protocol message (one
- * round trip). Every value is a literal escaped by the driver; the role comes from DB_ROLES.
+ * Sends BEGIN and the caller's settings without waiting, and holds the socket's writes until the
+ * current turn of the event loop ends, so that they leave in one write with the first query `fn`
+ * sends. BEGIN is a message of its own: should the settings fail, the transaction is aborted and
+ * no query of the caller's runs without them.
  */
-function beginAs(client: pg.PoolClient, caller: Caller, timeoutMs: number): string {
-  const set = (name: string, value: string) => `set_config('${name}', ${client.escapeLiteral(value)}, true)`;
-  return `BEGIN; SELECT ${set('role', DB_ROLES[caller.role])}, ${set('app.user_id', caller.id)}, ${set('app.role', caller.role)}, ${set('statement_timeout', String(timeoutMs))}`;
+function openAs(client: pg.PoolClient, caller: Caller, timeoutMs: number): Promise<unknown> {
+  const socket = (client as unknown as pg.Client).connection.stream;
+  socket.cork();
+  process.nextTick(() => socket.uncork());
+  return Promise.all([client.query('BEGIN'), client.query(settingsOf(caller, timeoutMs))]);
 }
 
 /**
  * Runs `fn` in one transaction as the caller: under the caller's plain role (row-level security applies)
  * with app.user_id and app.role set for this transaction only, the way PostgREST does. `fn` gets a
- * Drizzle transaction on the pooled connection; BEGIN travels with the settings, so the
- * transaction costs one round trip more than its own queries (the COMMIT).
+ * Drizzle transaction on the pooled connection. The opening shares a round trip with the first
+ * query of `fn`, so the transaction costs one round trip more than its own queries (the COMMIT).
  */
 export async function asCaller<T>(
   db: Database,
@@ -47,14 +71,17 @@ export async function asCaller<T>(
   options: { timeoutMs?: number } = {},
 ): Promise<T> {
   const client = await db.$client.connect();
-  const schema = { fullSchema: db._.fullSchema, schema: db._.schema!, tableNamesMap: db._.tableNamesMap };
-  const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema), schema) as Tx;
   let broken: Error | undefined;
   try {
-    await client.query(beginAs(client, caller, options.timeoutMs ?? 0));
-    const result = await fn(tx);
+    // Both settle before the connection goes back: `fn` never outlives its transaction.
+    const [opened, done] = await Promise.allSettled([
+      openAs(client, caller, options.timeoutMs ?? 0),
+      fn(transactionOn(db, client)),
+    ]);
+    if (opened.status === 'rejected') throw opened.reason;
+    if (done.status === 'rejected') throw done.reason;
     await client.query('COMMIT');
-    return result;
+    return done.value;
   } catch (error) {
     await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
     throw error;
