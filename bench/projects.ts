@@ -4,15 +4,16 @@
  *   1. a client's first page of 10 of their own projects, with exact count;
  *   2. an admin's search ("pasarela", ~1 % of projects) over all 100,000, page of 10 with count.
  * Prints req/s, p50, p95, p99 and the ratios. Knobs: BENCH_DURATION (default 15), BENCH_WARMUP (3),
- * BENCH_CONNECTIONS (10), BENCH_PROFILE (folder for the portal's CPU profiles).
+ * BENCH_ROUNDS (5), BENCH_CONNECTIONS (10), BENCH_PROFILE (folder for the portal's CPU profiles).
  */
 import pg from 'pg';
-import { DURATION, fmt, run, signIn, table, WARMUP, withBenchPortal } from './lib';
+import { signIn, withBenchPortal } from './lib';
+import { fmt, table } from './measure';
 
 async function main() {
   await withBenchPortal(
     'projects',
-    async ({ databaseUrl, portalUrl, clientCookie, startTarget, profile }) => {
+    async ({ databaseUrl, portal: target, clientCookie, startTarget, compare }) => {
       // Seed: 999 more users; 100 projects each for all 1,000 (the signed-up client included).
       const seeding = Date.now();
       const db = new pg.Client({ connectionString: databaseUrl });
@@ -35,8 +36,8 @@ async function main() {
         `Seeded ${fmt(total)} projects of 1,000 users in ${fmt((Date.now() - seeding) / 1000, 1)} s`,
       );
 
-      const adminCookie = await signIn(portalUrl, 'owner@bench.test', 'owner-password-bench');
-      const baselineUrl = await startTarget('bench/targets/pg-baseline-projects.ts');
+      const adminCookie = await signIn(target.url, 'owner@bench.test', 'owner-password-bench');
+      const baselineTarget = await startTarget('bench/targets/pg-baseline-projects.ts');
 
       const scenarios = [
         {
@@ -54,18 +55,15 @@ async function main() {
       ];
       for (const s of scenarios) {
         const [a, b] = await Promise.all([
-          fetch(portalUrl + s.path, { headers: { cookie: s.cookie } }).then(
+          fetch(target.url + s.path, { headers: { cookie: s.cookie } }).then(
             (r) => r.json() as Promise<{ total: number }>,
           ),
-          fetch(baselineUrl + s.path, { headers: { cookie: s.cookie } }).then(
+          fetch(baselineTarget.url + s.path, { headers: { cookie: s.cookie } }).then(
             (r) => r.json() as Promise<{ total: number }>,
           ),
         ]);
         if (a.total !== b.total) throw new Error(`${s.name}: portal total ${a.total} ≠ baseline ${b.total}`);
-        await run(portalUrl, s.path, s.cookie, WARMUP);
-        const portal = await profile(s.label, () => run(portalUrl, s.path, s.cookie, DURATION));
-        await run(baselineUrl, s.path, s.cookie, WARMUP);
-        const baseline = await run(baselineUrl, s.path, s.cookie, DURATION);
+        const { portal, baseline } = await compare(baselineTarget, s.path, s.cookie, { label: s.label });
         console.log(`\n${s.name} (total ${fmt(a.total)})\n`);
         console.log(
           table([

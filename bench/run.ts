@@ -6,14 +6,16 @@
  * up one client, then measures authenticated `GET /api/me` with autocannon against
  *   a) the portal                       (bench/targets/portal.ts)
  *   b) a bare node:http + pg baseline   (bench/targets/pg-baseline.ts, six statements)
- * Each target runs in its own process; autocannon runs here. Prints req/s, p50, p95, p99 and ratios.
+ * Each target runs in its own process; autocannon runs here, the two targets taking turns
+ * (BENCH_ROUNDS). Prints req/s, p50, p95, p99 and ratios.
  *
- * Knobs: BENCH_DURATION (s per measurement, default 15), BENCH_WARMUP (s, default 3),
- * BENCH_CONNECTIONS (default 10), BENCH_PROFILE (folder for the portal's CPU profile).
+ * Knobs: BENCH_DURATION (s per target, default 15), BENCH_WARMUP (s, default 3), BENCH_ROUNDS
+ * (default 5), BENCH_CONNECTIONS (default 10), BENCH_PROFILE (folder for the portal's CPU profile).
  */
 import os from 'node:os';
 import pg from 'pg';
-import { CONNECTIONS, DURATION, fmt, run, table, WARMUP, withBenchPortal, type RunResult } from './lib';
+import { withBenchPortal } from './lib';
+import { CONNECTIONS, DURATION, fmt, ROUNDS, table, WARMUP } from './measure';
 
 const EMAIL = 'bench-client@example.com';
 
@@ -30,9 +32,9 @@ async function assertSameUser(urls: string[], cookie: string) {
 
 async function main() {
   const started = Date.now();
-  await withBenchPortal('me', async ({ databaseUrl, portalUrl, clientCookie, startTarget, profile }) => {
-    const baselineUrl = await startTarget('bench/targets/pg-baseline.ts');
-    await assertSameUser([portalUrl, baselineUrl], clientCookie);
+  await withBenchPortal('me', async ({ databaseUrl, portal: target, clientCookie, startTarget, compare }) => {
+    const baselineTarget = await startTarget('bench/targets/pg-baseline.ts');
+    await assertSameUser([target.url, baselineTarget.url], clientCookie);
 
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -40,19 +42,18 @@ async function main() {
       .server_version;
     await client.end();
     console.log(
-      `GET /api/me, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per target; ` +
+      `GET /api/me, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per target ` +
+        `in ${ROUNDS} alternating rounds; ` +
         `Node ${process.version}, ${os.cpus().length} CPUs, PostgreSQL ${version} (embedded)\n`,
     );
 
-    await run(portalUrl, '/api/me', clientCookie, WARMUP);
-    const portal = await profile('portal', () => run(portalUrl, '/api/me', clientCookie, DURATION));
-    await run(baselineUrl, '/api/me', clientCookie, WARMUP);
-    const baseline = await run(baselineUrl, '/api/me', clientCookie, DURATION);
-    const rows: [string, RunResult][] = [
-      ['portal', portal],
-      ['pg baseline', baseline],
-    ];
-    console.log(`\n${table(rows)}`);
+    const { portal, baseline } = await compare(baselineTarget, '/api/me', clientCookie, { label: 'portal' });
+    console.log(
+      `\n${table([
+        ['portal', portal],
+        ['pg baseline', baseline],
+      ])}`,
+    );
     console.log(
       `\nThe portal serves ${fmt((portal.rps / baseline.rps) * 100)} % of the baseline's throughput. ` +
         `(${fmt((Date.now() - started) / 1000, 1)} s in all)`,

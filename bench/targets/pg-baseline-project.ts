@@ -6,6 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { answerParent } from './ipc';
 
 const OWNER = process.env.BENCH_OWNER_ID;
 if (!OWNER) throw new Error('BENCH_OWNER_ID is required');
@@ -35,5 +36,4 @@ const stop = async () => {
   await pool.end();
   process.exit(0);
 };
-process.on('message', (m) => m === 'stop' && void stop());
-process.on('disconnect', () => void stop());
+answerParent(stop);

@@ -1,7 +1,7 @@
 /**
  * Benchmark target 1: the real portal server (`startServer`) on the database given in
- * DATABASE_URL, no web build, logs off. Prints `BENCH_READY <url>` when it listens; stops on the
- * message 'stop' or when its parent goes away. With BENCH_PROFILE set, the messages
+ * DATABASE_URL, no web build, logs off. Prints `BENCH_READY <url>` when it listens; answers its
+ * parent as every target does (./ipc.ts). With BENCH_PROFILE set, the messages
  * 'profile:start' and 'profile:stop:<file>' record a CPU profile of the window between them
  * (what `node --cpu-prof` records, limited to the measured run).
  */
@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../src/server/server';
+import { answerParent } from './ipc';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'websy-bench-data-'));
 const server = await startServer(
@@ -51,9 +52,5 @@ const stop = async () => {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
-process.on('message', (m) => {
-  if (m === 'stop') void stop();
-  else if (typeof m === 'string' && m.startsWith('profile:')) void onProfileMessage(m);
-});
-process.on('disconnect', () => void stop());
+answerParent(stop, (m) => m.startsWith('profile:') && void onProfileMessage(m));
 process.stdout.write(`BENCH_READY ${server.url}\n`);
