@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller, createDatabase, type Caller } from '../../src/server/db/client';
+import { statementName } from '../../src/server/db/caller-connection';
 import { userPreferences } from '../../src/server/db/schema/user-preferences';
 import { signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
@@ -108,5 +109,44 @@ describe('asCaller', () => {
     ).rejects.toMatchObject({ cause: { code: '57014' } });
     expect(await connectionSettings()).toEqual(before);
     expect(await asCaller(single.db, user, async () => 'next')).toBe('next');
+  });
+
+  it('prepares a statement once per connection and role, and each caller still sees only their rows', async () => {
+    const other: Caller = { id: (await signUpUser(app)).id, role: 'user' };
+    const admin: Caller = { id: user.id, role: 'admin' };
+    await app.db.insert(userPreferences).values(
+      [user, other].map((c) => ({
+        userId: c.id,
+        preferenceType: 'language',
+        preferenceKey: 'language',
+        preferenceValue: c.id,
+      })),
+    );
+    const read = (caller: Caller) =>
+      asCaller(single.db, caller, (tx) =>
+        tx.select().from(userPreferences).where(eq(userPreferences.preferenceType, 'language')),
+      );
+    // Past PostgreSQL's five custom plans, so that a generic plan serves the later calls.
+    for (let i = 0; i < 8; i++) {
+      for (const caller of [user, other]) {
+        expect((await read(caller)).map((r) => r.preferenceValue)).toEqual([caller.id]);
+      }
+      expect(await read(admin)).toHaveLength(2);
+    }
+    const prepared = await asCaller(single.db, admin, async (tx) =>
+      (
+        await tx.execute<{ name: string }>(
+          sql`SELECT name FROM pg_prepared_statements WHERE name LIKE 'websy_%' AND NOT from_sql`,
+        )
+      ).rows.map((r) => r.name),
+    );
+    const text = single.db
+      .select()
+      .from(userPreferences)
+      .where(eq(userPreferences.preferenceType, 'language'))
+      .toSQL().sql;
+    expect(prepared).toEqual(
+      expect.arrayContaining([statementName('user', text), statementName('admin', text)]),
+    );
   });
 });

@@ -1,6 +1,6 @@
-import { drizzle, NodePgSession, NodePgTransaction, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { callerConnection } from './caller-connection';
 import * as schema from './schema/index';
 
 /** The pool stays reachable as `$client`: `asCaller` takes its connection from it. */
@@ -25,20 +25,6 @@ export function createDatabase(connectionString: string, max = 10) {
   return { pool, db };
 }
 
-const dialect = new PgDialect();
-/** One Drizzle transaction object per pooled connection, made on its first use (building one is not free). */
-const transactions = new WeakMap<pg.PoolClient, Tx>();
-
-function transactionOn(db: Database, client: pg.PoolClient): Tx {
-  let tx = transactions.get(client);
-  if (!tx) {
-    const schema = { fullSchema: db._.fullSchema, schema: db._.schema!, tableNamesMap: db._.tableNamesMap };
-    tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema), schema) as Tx;
-    transactions.set(client, tx);
-  }
-  return tx;
-}
-
 /** The caller's settings for the current transaction only; every value a literal escaped by the driver. */
 function settingsOf(caller: Caller, timeoutMs: number): string {
   const set = (name: string, value: string) => `set_config('${name}', ${pg.escapeLiteral(value)}, true)`;
@@ -61,8 +47,9 @@ function openAs(client: pg.PoolClient, caller: Caller, timeoutMs: number): Promi
 /**
  * Runs `fn` in one transaction as the caller: under the caller's plain role (row-level security applies)
  * with app.user_id and app.role set for this transaction only, the way PostgREST does. `fn` gets a
- * Drizzle transaction on the pooled connection. The opening shares a round trip with the first
- * query of `fn`, so the transaction costs one round trip more than its own queries (the COMMIT).
+ * Drizzle transaction on the pooled connection whose parameterised statements are prepared once
+ * per connection (./caller-connection.ts). The opening shares a round trip with the first query of
+ * `fn`, so the transaction costs one round trip more than its own queries (the COMMIT).
  */
 export async function asCaller<T>(
   db: Database,
@@ -71,12 +58,14 @@ export async function asCaller<T>(
   options: { timeoutMs?: number } = {},
 ): Promise<T> {
   const client = await db.$client.connect();
+  const connection = callerConnection(db, client);
+  connection.role = caller.role;
   let broken: Error | undefined;
   try {
     // Both settle before the connection goes back: `fn` never outlives its transaction.
     const [opened, done] = await Promise.allSettled([
       openAs(client, caller, options.timeoutMs ?? 0),
-      fn(transactionOn(db, client)),
+      fn(connection.tx),
     ]);
     if (opened.status === 'rejected') throw opened.reason;
     if (done.status === 'rejected') throw done.reason;

@@ -1,0 +1,58 @@
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import type { Caller, Database, Tx } from './client';
+
+/**
+ * Distinct statement texts named per role (a cap: a query built with a varying number of
+ * parameters, say an IN list, has a text per length; past the cap, statements go unnamed).
+ */
+const MAX_NAMED_PER_ROLE = 256;
+const names = new Map<string, string>();
+const counts = { admin: 0, user: 0 };
+
+/**
+ * The name of a caller's statement: one per role and text, so that each pooled connection parses
+ * and plans it once and PostgreSQL keeps the plan (row-level security makes planning the larger
+ * part of a small query's cost). Per role: a cached plan holds the policies of the role it was
+ * made for, and PostgreSQL would make it again at every change of role.
+ */
+export function statementName(role: Caller['role'], text: string): string | undefined {
+  const key = `${role}:${text}`;
+  let name = names.get(key);
+  if (!name && counts[role] < MAX_NAMED_PER_ROLE) {
+    name = `websy_${role}_${counts[role]++}`;
+    names.set(key, name);
+  }
+  return name;
+}
+
+/** A pooled connection as asCaller uses it: its Drizzle transaction, and whose queries it runs. */
+export interface CallerConnection {
+  tx: Tx;
+  role: Caller['role'];
+}
+
+const dialect = new PgDialect();
+/** Made on a connection's first use by asCaller (building a Drizzle transaction is not free). */
+const connections = new WeakMap<pg.PoolClient, CallerConnection>();
+
+export function callerConnection(db: Database, client: pg.PoolClient): CallerConnection {
+  let connection = connections.get(client);
+  if (!connection) {
+    const naming = {
+      query: (config: pg.QueryConfig, values?: unknown[]) =>
+        client.query(
+          config.name || !values?.length
+            ? config
+            : { ...config, name: statementName(connection!.role, config.text) },
+          values,
+        ),
+    } as unknown as pg.PoolClient;
+    const schema = { fullSchema: db._.fullSchema, schema: db._.schema!, tableNamesMap: db._.tableNamesMap };
+    const tx = new NodePgTransaction(dialect, new NodePgSession(naming, dialect, schema), schema) as Tx;
+    connection = { tx, role: 'user' };
+    connections.set(client, connection);
+  }
+  return connection;
+}
