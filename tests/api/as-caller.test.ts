@@ -6,9 +6,9 @@ import { userPreferences } from '../../src/server/db/schema/user-preferences';
 import { signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
 /**
- * asCaller's transaction (src/server/db/client.ts): BEGIN and the caller's settings in one round
- * trip, then the caller's queries, then COMMIT or ROLLBACK. A pool of one connection shows what
- * the next request on the same connection inherits: nothing.
+ * asCaller's transaction (src/server/db/client.ts): BEGIN and the caller's settings queued ahead
+ * of the caller's queries on a pipelined connection, then COMMIT or ROLLBACK. A pool of one
+ * connection shows what the next request on the same connection inherits: nothing.
  */
 let app: TestApp;
 let single: ReturnType<typeof createDatabase>;
@@ -89,6 +89,48 @@ describe('asCaller', () => {
     );
     await expect(run).rejects.toMatchObject({ code: '22023' });
     expect(seen).toEqual([]);
+    expect(await asCaller(single.db, user, async () => 'next')).toBe('next');
+  });
+
+  it('rolls back after a query fails among pipelined ones, and the connection serves the next caller', async () => {
+    const pid = async () =>
+      (await single.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    const before = { pid: await pid(), settings: await connectionSettings() };
+    const outcomes = await asCaller(single.db, user, async (tx) => {
+      const sent = [sql`SELECT 1`, sql`SELECT 1 / 0`, sql`SELECT 3`].map((q) => tx.execute(q));
+      return Promise.allSettled(sent);
+    });
+    // The operation saw each answer in order: the failure, then the transaction refusing the rest.
+    expect(outcomes).toEqual([
+      expect.objectContaining({ status: 'fulfilled' }),
+      expect.objectContaining({
+        status: 'rejected',
+        reason: expect.objectContaining({ cause: expect.objectContaining({ code: '22012' }) }),
+      }),
+      expect.objectContaining({
+        status: 'rejected',
+        reason: expect.objectContaining({ cause: expect.objectContaining({ code: '25P02' }) }),
+      }),
+    ]);
+    // COMMIT of an aborted transaction rolls it back; the same connection is back, idle and bare.
+    expect(await pid()).toBe(before.pid);
+    expect(await connectionSettings()).toEqual(before.settings);
+    expect(await asCaller(single.db, user, async () => 'next')).toBe('next');
+  });
+
+  it('refuses a query its operation sends after the transaction ended', async () => {
+    let ended = () => {};
+    let late: Promise<unknown> | undefined;
+    const result = await asCaller(single.db, user, async (tx) => {
+      // Left running on purpose: it sends its query only once asCaller has committed.
+      late = new Promise<void>((resolve) => (ended = resolve)).then(() => tx.execute(sql.raw(SETTINGS)));
+      return 'done';
+    });
+    expect(result).toBe('done');
+    ended();
+    await expect(late).rejects.toMatchObject({
+      cause: { message: 'query sent after its transaction ended' },
+    });
     expect(await asCaller(single.db, user, async () => 'next')).toBe('next');
   });
 

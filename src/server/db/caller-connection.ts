@@ -27,10 +27,16 @@ export function statementName(role: Caller['role'], text: string): string | unde
   return name;
 }
 
-/** A pooled connection as asCaller uses it: its Drizzle transaction, and whose queries it runs. */
+/**
+ * A pooled connection as asCaller uses it: its Drizzle transaction, open for one caller's role
+ * between `open` and `close`. A query sent through `tx` outside that window (one an operation
+ * left running after it returned or failed) is refused: it would run after COMMIT or ROLLBACK,
+ * without the caller's role and settings, or inside the next caller's transaction.
+ */
 export interface CallerConnection {
   tx: Tx;
-  role: Caller['role'];
+  open(role: Caller['role']): void;
+  close(): void;
 }
 
 const dialect = new PgDialect();
@@ -38,21 +44,27 @@ const dialect = new PgDialect();
 const connections = new WeakMap<pg.PoolClient, CallerConnection>();
 
 export function callerConnection(db: Database, client: pg.PoolClient): CallerConnection {
-  let connection = connections.get(client);
-  if (!connection) {
-    const naming = {
-      query: (config: pg.QueryConfig, values?: unknown[]) =>
-        client.query(
-          config.name || !values?.length
-            ? config
-            : { ...config, name: statementName(connection!.role, config.text) },
-          values,
-        ),
-    } as unknown as pg.PoolClient;
-    const schema = { fullSchema: db._.fullSchema, schema: db._.schema!, tableNamesMap: db._.tableNamesMap };
-    const tx = new NodePgTransaction(dialect, new NodePgSession(naming, dialect, schema), schema) as Tx;
-    connection = { tx, role: 'user' };
-    connections.set(client, connection);
-  }
+  const existing = connections.get(client);
+  if (existing) return existing;
+  let role: Caller['role'] | null = null;
+  const naming = {
+    query(config: pg.QueryConfig, values?: unknown[]) {
+      if (!role) return Promise.reject(new Error('query sent after its transaction ended'));
+      const named =
+        config.name || !values?.length ? config : { ...config, name: statementName(role, config.text) };
+      return client.query(named, values);
+    },
+  } as unknown as pg.PoolClient;
+  const schema = { fullSchema: db._.fullSchema, schema: db._.schema!, tableNamesMap: db._.tableNamesMap };
+  const connection: CallerConnection = {
+    tx: new NodePgTransaction(dialect, new NodePgSession(naming, dialect, schema), schema) as Tx,
+    open(callerRole) {
+      role = callerRole;
+    },
+    close() {
+      role = null;
+    },
+  };
+  connections.set(client, connection);
   return connection;
 }

@@ -16,8 +16,8 @@ export interface Caller {
 export const DB_ROLES = { user: 'websy_app', admin: 'websy_admin' } as const;
 
 export function createDatabase(connectionString: string, max = 10) {
-  // Pipeline mode: a connection's queries go out without waiting for the answer of the one
-  // before (answered in order), so asCaller's opening travels with the caller's first query.
+  // Pipeline mode (node-postgres `pipeline`): a connection sends each query as soon as it is
+  // asked for, without waiting for the answer to the one before; answers come back in order.
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, pipeline: true });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
@@ -25,31 +25,25 @@ export function createDatabase(connectionString: string, max = 10) {
   return { pool, db };
 }
 
-/** The caller's settings for the current transaction only; every value a literal escaped by the driver. */
-function settingsOf(caller: Caller, timeoutMs: number): string {
-  const set = (name: string, value: string) => `set_config('${name}', ${pg.escapeLiteral(value)}, true)`;
-  return `SELECT ${set('role', DB_ROLES[caller.role])}, ${set('app.user_id', caller.id)}, ${set('app.role', caller.role)}, ${set('statement_timeout', String(timeoutMs))}`;
-}
-
 /**
- * Sends BEGIN and the caller's settings without waiting, and holds the socket's writes until the
- * current turn of the event loop ends, so that they leave in one write with the first query `fn`
- * sends. BEGIN is a message of its own: should the settings fail, the transaction is aborted and
- * no query of the caller's runs without them.
+ * BEGIN and the caller's settings for this transaction only, as one simple-query message (every
+ * value a literal escaped by the driver). PostgreSQL runs the SELECT only if BEGIN succeeded, and a
+ * failing setting leaves the transaction aborted, so no query of the caller's runs without them.
  */
-function openAs(client: pg.PoolClient, caller: Caller, timeoutMs: number): Promise<unknown> {
-  const socket = (client as unknown as pg.Client).connection.stream;
-  socket.cork();
-  process.nextTick(() => socket.uncork());
-  return Promise.all([client.query('BEGIN'), client.query(settingsOf(caller, timeoutMs))]);
+function openingOf(caller: Caller, timeoutMs: number): string {
+  const set = (name: string, value: string) => `set_config('${name}', ${pg.escapeLiteral(value)}, true)`;
+  return `BEGIN; SELECT ${set('role', DB_ROLES[caller.role])}, ${set('app.user_id', caller.id)}, ${set('app.role', caller.role)}, ${set('statement_timeout', String(timeoutMs))}`;
 }
 
 /**
  * Runs `fn` in one transaction as the caller: under the caller's plain role (row-level security applies)
- * with app.user_id and app.role set for this transaction only, the way PostgREST does. `fn` gets a
- * Drizzle transaction on the pooled connection whose parameterised statements are prepared once
- * per connection (./caller-connection.ts). The opening shares a round trip with the first query of
- * `fn`, so the transaction costs one round trip more than its own queries (the COMMIT).
+ * with app.user_id and app.role set for this transaction only, the way PostgREST does. The opening
+ * is queued before `fn` runs, so on the pipelined connection it goes out ahead of the caller's first
+ * query without waiting for its answer: the transaction costs one round trip more than its own
+ * queries (the COMMIT). `fn` gets a Drizzle transaction whose parameterised statements are prepared
+ * once per connection (./caller-connection.ts) and which refuses queries once asCaller has ended.
+ * The connection goes back to the pool after COMMIT or ROLLBACK succeeded (outside any transaction,
+ * whatever failed in between); when even ROLLBACK fails, it is destroyed.
  */
 export async function asCaller<T>(
   db: Database,
@@ -59,14 +53,16 @@ export async function asCaller<T>(
 ): Promise<T> {
   const client = await db.$client.connect();
   const connection = callerConnection(db, client);
-  connection.role = caller.role;
+  connection.open(caller.role);
+  // Both settle before the transaction ends, and `fn`'s transaction is closed before COMMIT or
+  // ROLLBACK is queued: no query of `fn` runs outside it.
+  const [opened, done] = await Promise.allSettled([
+    client.query(openingOf(caller, options.timeoutMs ?? 0)),
+    (async () => fn(connection.tx))(),
+  ]);
+  connection.close();
   let broken: Error | undefined;
   try {
-    // Both settle before the connection goes back: `fn` never outlives its transaction.
-    const [opened, done] = await Promise.allSettled([
-      openAs(client, caller, options.timeoutMs ?? 0),
-      fn(connection.tx),
-    ]);
     if (opened.status === 'rejected') throw opened.reason;
     if (done.status === 'rejected') throw done.reason;
     await client.query('COMMIT');
