@@ -34,6 +34,31 @@ describe('session resolution', () => {
     expect((await user.http.get('/api/me')).status).toBe(200);
   });
 
+  it('reads the session cookie as the auth library does, whatever the shape of the Cookie header', async () => {
+    const user = await signUpUser(app);
+    const [session] = await sessionsOf(user.id);
+    const name = user.http.cookieHeader.split('=')[0]!;
+    const value = new Map(
+      user.http.cookieHeader.split('; ').map((c) => c.split(/=(.*)/) as [string, string]),
+    ).get(name)!;
+    const forged = encodeURIComponent(`${session!.token}.${Buffer.alloc(32).toString('base64')}`);
+    const headers = [
+      `${name}=${value}`,
+      `${name}=${decodeURIComponent(value)}`,
+      `${name}="${value}"`,
+      `theme=dark;${name}=${value};lang=es`,
+      `${name}=${value}; ${name}=${forged}`,
+      `${name}=${forged}; ${name}=${value}`,
+      `${name}x=${value}`,
+      ` ${name} = ${value} `,
+    ];
+    for (const cookie of headers) {
+      const ours = await app.client().get('/api/me', { cookie });
+      const library = await app.client().get('/api/auth/get-session', { cookie });
+      expect({ cookie, signedIn: ours.status === 200 }).toEqual({ cookie, signedIn: library.json !== null });
+    }
+  });
+
   it('refuses an expired session and deletes it', async () => {
     const user = await signUpUser(app);
     await app.db
