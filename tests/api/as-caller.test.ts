@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asCaller, createDatabase, type Caller } from '../../src/server/db/client';
-import { statementName } from '../../src/server/db/caller-connection';
+import { asCaller, createDatabase, type Caller, type Tx } from '../../src/server/db/client';
+import { preparedOn, statementName } from '../../src/server/db/caller-connection';
 import { userPreferences } from '../../src/server/db/schema/user-preferences';
 import { signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
@@ -151,6 +151,34 @@ describe('asCaller', () => {
     ).rejects.toMatchObject({ cause: { code: '57014' } });
     expect(await connectionSettings()).toEqual(before);
     expect(await asCaller(single.db, user, async () => 'next')).toBe('next');
+  });
+
+  it('builds a prepared query once per connection, and runs it under each caller in turn', async () => {
+    const other: Caller = { id: (await signUpUser(app)).id, role: 'user' };
+    await app.db.insert(userPreferences).values(
+      [user, other].map((c) => ({
+        userId: c.id,
+        preferenceType: 'timezone',
+        preferenceKey: 'timezone',
+        preferenceValue: c.id,
+      })),
+    );
+    let builds = 0;
+    const byType = (tx: Tx) => {
+      builds++;
+      return tx
+        .select({ value: userPreferences.preferenceValue })
+        .from(userPreferences)
+        .where(eq(userPreferences.preferenceType, sql.placeholder('type')))
+        .prepare('preferences_by_type');
+    };
+    const read = (caller: Caller) =>
+      asCaller(single.db, caller, (tx) => preparedOn(tx, byType).execute({ type: 'timezone' }));
+    for (const caller of [user, other, user, { id: user.id, role: 'admin' } as const]) {
+      const values = (await read(caller)).map((r) => r.value).sort();
+      expect(values).toEqual(caller.role === 'admin' ? [user.id, other.id].sort() : [caller.id]);
+    }
+    expect(builds).toBe(1);
   });
 
   it('prepares a statement once per connection and role, and each caller still sees only their rows', async () => {

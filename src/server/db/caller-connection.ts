@@ -42,6 +42,22 @@ export interface CallerConnection {
 const dialect = new PgDialect();
 /** Made on a connection's first use by asCaller (building a Drizzle transaction is not free). */
 const connections = new WeakMap<pg.PoolClient, CallerConnection>();
+/** The prepared queries of each connection's transaction object, by the function that builds them. */
+const preparedByTx = new WeakMap<Tx, Map<unknown, unknown>>();
+
+/**
+ * A Drizzle prepared query (`.prepare(name)`, values as `sql.placeholder`s) built once per pooled
+ * connection instead of at every call: building the SQL of a wide select costs more than PostgreSQL
+ * takes to run it. `build` is the key, so it must be a function defined once (module scope). The
+ * query runs through `tx` like any other: in the caller's transaction, refused outside it.
+ */
+export function preparedOn<Q>(tx: Tx, build: (tx: Tx) => Q): Q {
+  let prepared = preparedByTx.get(tx);
+  if (!prepared) preparedByTx.set(tx, (prepared = new Map()));
+  let query = prepared.get(build) as Q | undefined;
+  if (!query) prepared.set(build, (query = build(tx)));
+  return query;
+}
 
 export function callerConnection(db: Database, client: pg.PoolClient): CallerConnection {
   const existing = connections.get(client);
@@ -50,8 +66,8 @@ export function callerConnection(db: Database, client: pg.PoolClient): CallerCon
   const naming = {
     query(config: pg.QueryConfig, values?: unknown[]) {
       if (!role) return Promise.reject(new Error('query sent after its transaction ended'));
-      const named =
-        config.name || !values?.length ? config : { ...config, name: statementName(role, config.text) };
+      // Named by role and text, whatever name Drizzle gave it (see `statementName`).
+      const named = values?.length ? { ...config, name: statementName(role, config.text) } : config;
       return client.query(named, values);
     },
   } as unknown as pg.PoolClient;

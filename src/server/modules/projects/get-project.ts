@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { asCaller, type Caller, type Database } from '../../db/client';
+import { preparedOn } from '../../db/caller-connection';
+import { asCaller, type Caller, type Database, type Tx } from '../../db/client';
 import type { PhaseRow } from '../../db/schema/project-phases';
 import { projects } from '../../db/schema/projects';
 import type { ProjectDetail } from '../../../shared/schemas/projects';
@@ -48,16 +49,21 @@ const history = sql<ProjectDetail['progressHistory']>`(
   SELECT coalesce(json_agg(json_build_object('date', h.date, 'progress', h.progress) ORDER BY h.date), '[]')
   FROM project_progress_history h WHERE h.project_id = projects.id)`;
 
+/** The project row with its parts, built once per pooled connection (`preparedOn`). */
+const projectDetail = (tx: Tx) =>
+  tx
+    .select({ project: projects, owner, phases, history })
+    .from(projects)
+    .where(eq(projects.id, sql.placeholder('id')))
+    .prepare('project_detail');
+
 /**
  * One project with its phases as `fases` (key, estado, comentarios) and its progressHistory: one
  * statement under the caller's row-level security, each part a sub-select of the project row.
  */
 export async function getProject(db: Database, caller: Caller, id: string): Promise<ProjectDetail> {
   return asCaller(db, caller, async (tx) => {
-    const [row] = await tx
-      .select({ project: projects, owner, phases, history })
-      .from(projects)
-      .where(eq(projects.id, id));
+    const [row] = await preparedOn(tx, projectDetail).execute({ id });
     if (!row) throw new AppError('NOT_FOUND', { message: 'projects:errors.notFound' });
     return {
       ...presentProject(row.project, row.owner),
