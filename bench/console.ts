@@ -12,7 +12,8 @@
  * keeps it up for an hour (EXPLAIN ANALYZE by hand) before measuring.
  */
 import pg from 'pg';
-import { DURATION, fmt, run, signIn, WARMUP, withBenchPortal } from './lib';
+import { signIn, withBenchPortal } from './lib';
+import { CONNECTIONS, DURATION, fmt, run, WARMUP } from './measure';
 
 const SEED = [
   `INSERT INTO users (email, full_name, role) SELECT 'staff' || g || '@bench.test', 'Staff ' || g, 'admin' FROM generate_series(1, 20) g`,
@@ -52,7 +53,8 @@ const SEED = [
 ];
 
 async function main() {
-  await withBenchPortal('console', async ({ databaseUrl, portalUrl, clientCookie }) => {
+  await withBenchPortal('console', async ({ databaseUrl, portal, clientCookie }) => {
+    const portalUrl = portal.url;
     const seeding = Date.now();
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
@@ -97,8 +99,8 @@ async function main() {
       await res.arrayBuffer();
       if (process.env.BENCH_VERBOSE)
         console.log(`  first call ${s.path}: ${fmt(performance.now() - t0, 1)} ms`);
-      await run(portalUrl, s.path, s.cookie, WARMUP);
-      const r = await run(portalUrl, s.path, s.cookie, DURATION);
+      await run(portalUrl, s.path, s.cookie, WARMUP, CONNECTIONS);
+      const r = await run(portalUrl, s.path, s.cookie, DURATION, CONNECTIONS);
       console.log(
         `${s.name.padEnd(52)} ${fmt(r.rps).padStart(7)} ${fmt(r.p50, 1).padStart(8)} ${fmt(r.p95, 1).padStart(8)}`,
       );

@@ -1,19 +1,19 @@
-/** What the benchmarks share: child targets, sign-in, an autocannon run with p50/p95, number format. */
+/**
+ * What the benchmarks share: a throw-away database with the portal on it, child targets, sign-in.
+ * Measuring is in bench/measure.ts.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
+import { comparePair, CONNECTIONS, profiled, type Pair, type Target } from './measure';
 
-export const DURATION = Number(process.env.BENCH_DURATION ?? 15);
-export const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
-export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 export const root = path.resolve(import.meta.dirname, '..');
 
-/** Starts a target script (`bench/targets/*.ts`); its URL arrives with its `BENCH_READY <url>` line. */
+/** Starts a target script; its URL arrives with its `BENCH_READY <url>` line. */
 export function start(script: string, env: Record<string, string>) {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
     cwd: root,
@@ -51,46 +51,24 @@ export async function signIn(url: string, email: string, password: string, signU
     .join('; ');
 }
 
-export interface RunResult {
-  rps: number;
-  p50: number;
-  p95: number;
-}
-
-/** GETs one path with autocannon for `seconds`; any non-2xx answer fails the benchmark. */
-export async function run(
-  url: string,
-  pathAndQuery: string,
-  cookie: string,
-  seconds: number,
-): Promise<RunResult> {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url: url + pathAndQuery, connections: CONNECTIONS, duration: seconds, headers: { cookie } },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_c, _s, _b, t) => latencies.push(t));
-  });
-  if (result.non2xx || result.errors)
-    throw new Error(`${url}${pathAndQuery}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!;
-  return { rps: result.requests.total / (result.duration || seconds), p50: at(50), p95: at(95) };
-}
-
-export const fmt = (n: number, d = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
-
 export interface BenchPortal {
   /** The embedded database's connection string (its owner: seed with it). */
   databaseUrl: string;
-  portalUrl: string;
+  portal: Target;
   /** Cookie of a client signed up through the portal (bench-client@example.com). */
   clientCookie: string;
-  /** Starts another target on the same database and secret; stopped at the end. */
-  startTarget: (script: string) => Promise<string>;
+  /** Starts another target on the same database and secret (and `env`); stopped at the end. */
+  startTarget: (script: string, env?: Record<string, string>) => Promise<Target>;
+  /**
+   * The portal against `baseline` on one path, in alternating rounds (bench/measure.ts); with
+   * BENCH_PROFILE, the portal's CPU profile of its rounds is saved as `<name>-<label>`.
+   */
+  compare: (
+    baseline: Target,
+    pathAndQuery: string,
+    cookie: string,
+    options: { label: string; connections?: number },
+  ) => Promise<Pair>;
 }
 
 /**
@@ -100,18 +78,29 @@ export interface BenchPortal {
 export async function withBenchPortal(name: string, fn: (bench: BenchPortal) => Promise<void>) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `websy-bench-${name}-`));
   if (process.getuid?.() === 0) chmodSync(dir, 0o777);
-  const database = await startEmbeddedPostgres(path.join(dir, 'pg'), { database: 'websy_bench' });
+  const dataDir = path.join(dir, 'pg');
+  const database = await startEmbeddedPostgres(dataDir, { database: 'websy_bench' });
   const children: ChildProcess[] = [];
   const env = { DATABASE_URL: database.url(), APP_SECRET: randomBytes(32).toString('hex') };
-  const startTarget = (script: string) => {
-    const target = start(script, env);
+  const startTarget = async (script: string, extra: Record<string, string> = {}): Promise<Target> => {
+    const target = start(script, { ...env, ...extra });
     children.push(target.child);
-    return target.url;
+    return { child: target.child, url: await target.url };
   };
   try {
-    const portalUrl = await startTarget('bench/targets/portal.ts');
-    const clientCookie = await signIn(portalUrl, 'bench-client@example.com', 'bench-password-1', true);
-    await fn({ databaseUrl: database.url(), portalUrl, clientCookie, startTarget });
+    const portal = await startTarget('bench/targets/portal.ts');
+    const clientCookie = await signIn(portal.url, 'bench-client@example.com', 'bench-password-1', true);
+    const compare: BenchPortal['compare'] = (baseline, pathAndQuery, cookie, options) =>
+      comparePair({
+        portal,
+        baseline,
+        pgDataDir: dataDir,
+        pathAndQuery,
+        cookie,
+        connections: options.connections ?? CONNECTIONS,
+        around: (rounds) => profiled(portal.child, `${name}-${options.label}`, rounds),
+      });
+    await fn({ databaseUrl: database.url(), portal, clientCookie, startTarget, compare });
   } finally {
     for (const c of children) await stop(c);
     await database.stop();

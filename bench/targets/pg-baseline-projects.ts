@@ -1,12 +1,14 @@
 /**
- * Benchmark target: the SQL the portal runs for `GET /api/projects` (a page of 10 with exact
- * count, optionally a search), through node-postgres directly behind a bare node:http server:
- * the session lookup (session, user), then in one transaction under the caller's plain role the
- * page query and the count query, as `listProjects` does. Prints `BENCH_READY <url>`.
+ * Benchmark target: the SQL of `GET /api/projects` (a page of 10 with exact count, optionally a
+ * search) as the portal sent it before issue 10, through node-postgres directly behind a bare
+ * node:http server: the session lookup (session, user), then in one transaction under the
+ * caller's plain role the page query and the count query, as `listProjects` does, one statement
+ * after the other. Prints `BENCH_READY <url>`.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { answerParent } from './ipc';
 
 const COOKIE = 'better-auth.session_token';
 const ROLES = { user: 'websy_app', admin: 'websy_admin' } as const;
@@ -112,5 +114,4 @@ const stop = async () => {
   await pool.end();
   process.exit(0);
 };
-process.on('message', (m) => m === 'stop' && void stop());
-process.on('disconnect', () => void stop());
+answerParent(stop);

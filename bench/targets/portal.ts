@@ -1,13 +1,17 @@
 /**
  * Benchmark target 1: the real portal server (`startServer`) on the database given in
- * DATABASE_URL, no web build, logs off. Prints `BENCH_READY <url>` when it listens; stops on the
- * message 'stop' or when its parent goes away.
+ * DATABASE_URL, no web build, logs off. Prints `BENCH_READY <url>` when it listens; answers its
+ * parent as every target does (./ipc.ts). With BENCH_PROFILE set, the messages
+ * 'profile:start' and 'profile:stop:<file>' record a CPU profile of the window between them
+ * (what `node --cpu-prof` records, limited to the measured run).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../src/server/server';
+import { answerParent } from './ipc';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'websy-bench-data-'));
 const server = await startServer(
@@ -27,11 +31,26 @@ const server = await startServer(
   }),
 );
 
+const profiler = process.env.BENCH_PROFILE ? new Session() : undefined;
+profiler?.connect();
+
+async function onProfileMessage(message: string) {
+  if (!profiler) return;
+  if (message === 'profile:start') {
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 500 });
+    await profiler.post('Profiler.start');
+  } else if (message.startsWith('profile:stop:')) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(message.slice('profile:stop:'.length), JSON.stringify(profile));
+  }
+  process.send?.(`${message}:done`);
+}
+
 const stop = async () => {
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
-process.on('message', (m) => m === 'stop' && void stop());
-process.on('disconnect', () => void stop());
+answerParent(stop, (m) => m.startsWith('profile:') && void onProfileMessage(m));
 process.stdout.write(`BENCH_READY ${server.url}\n`);

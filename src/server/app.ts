@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from '../shared/errors';
 import { CLIENT_IP_HEADER } from './auth/auth';
+import { createSessionResolver } from './auth/resolve-session';
 import { compressJson } from './lib/compress-json';
 import type { AppEnv, Deps } from './lib/context';
 import { handleError } from './lib/error-handler';
@@ -158,11 +159,12 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
   });
 
   // Resolve the caller once per request from the session cookie.
+  const resolveSession = createSessionResolver(deps.auth, deps.db);
   app.use('/api/*', async (c, next) => {
-    const result = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    if (result && !result.user.banned) {
-      c.set('caller', { id: result.user.id, role: result.user.role === 'admin' ? 'admin' : 'user' });
-      c.set('sessionId', result.session.id);
+    const session = await resolveSession(c.req.raw.headers);
+    if (session) {
+      c.set('caller', session.caller);
+      c.set('sessionId', session.sessionId);
     }
     await next();
   });

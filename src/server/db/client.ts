@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { callerConnection } from './caller-connection';
 import * as schema from './schema/index';
 
-export type Database = NodePgDatabase<typeof schema>;
+/** The pool stays reachable as `$client`: `asCaller` takes its connection from it. */
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface Caller {
@@ -15,7 +16,9 @@ export interface Caller {
 export const DB_ROLES = { user: 'websy_app', admin: 'websy_admin' } as const;
 
 export function createDatabase(connectionString: string, max = 10) {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  // Pipeline mode (node-postgres `pipeline`): a connection sends each query as soon as it is
+  // asked for, without waiting for the answer to the one before; answers come back in order.
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, pipeline: true });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
@@ -23,22 +26,53 @@ export function createDatabase(connectionString: string, max = 10) {
 }
 
 /**
- * Runs `fn` in one transaction as the caller: under the caller's plain role (row-level security applies)
- * with app.user_id and app.role set for this transaction only, the way PostgREST does.
+ * BEGIN and the caller's settings for this transaction only, as one simple-query message (every
+ * value a literal escaped by the driver). PostgreSQL runs the SELECT only if BEGIN succeeded, and a
+ * failing setting leaves the transaction aborted, so no query of the caller's runs without them.
  */
-export function asCaller<T>(
+function openingOf(caller: Caller, timeoutMs: number): string {
+  const set = (name: string, value: string) => `set_config('${name}', ${pg.escapeLiteral(value)}, true)`;
+  return `BEGIN; SELECT ${set('role', DB_ROLES[caller.role])}, ${set('app.user_id', caller.id)}, ${set('app.role', caller.role)}, ${set('statement_timeout', String(timeoutMs))}`;
+}
+
+/**
+ * Runs `fn` in one transaction as the caller: under the caller's plain role (row-level security applies)
+ * with app.user_id and app.role set for this transaction only, the way PostgREST does. The opening
+ * is queued before `fn` runs, so on the pipelined connection it goes out ahead of the caller's first
+ * query without waiting for its answer: the transaction costs one round trip more than its own
+ * queries (the COMMIT). `fn` gets a Drizzle transaction whose parameterised statements are prepared
+ * once per connection (./caller-connection.ts) and which refuses queries once asCaller has ended.
+ * The connection goes back to the pool after COMMIT or ROLLBACK succeeded (outside any transaction,
+ * whatever failed in between); when even ROLLBACK fails, it is destroyed.
+ */
+export async function asCaller<T>(
   db: Database,
   caller: Caller,
   fn: (tx: Tx) => Promise<T>,
   options: { timeoutMs?: number } = {},
 ): Promise<T> {
-  const timeout = String(options.timeoutMs ?? 0);
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('role', ${DB_ROLES[caller.role]}, true), set_config('app.user_id', ${caller.id}, true), set_config('app.role', ${caller.role}, true), set_config('statement_timeout', ${timeout}, true)`,
-    );
-    return fn(tx);
-  });
+  const client = await db.$client.connect();
+  const connection = callerConnection(db, client);
+  connection.open(caller.role);
+  // Both settle before the transaction ends, and `fn`'s transaction is closed before COMMIT or
+  // ROLLBACK is queued: no query of `fn` runs outside it.
+  const [opened, done] = await Promise.allSettled([
+    client.query(openingOf(caller, options.timeoutMs ?? 0)),
+    (async () => fn(connection.tx))(),
+  ]);
+  connection.close();
+  let broken: Error | undefined;
+  try {
+    if (opened.status === 'rejected') throw opened.reason;
+    if (done.status === 'rejected') throw done.reason;
+    await client.query('COMMIT');
+    return done.value;
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 /** SPEC §7: every phase and task call gives up after 10 s with a clear error. */

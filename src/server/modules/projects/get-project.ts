@@ -1,64 +1,85 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { asCaller, type Caller, type Database } from '../../db/client';
-import { comments } from '../../db/schema/comments';
-import { projectPhases } from '../../db/schema/project-phases';
-import { projectProgressHistory } from '../../db/schema/projects';
-import { users } from '../../db/schema/users';
+import { eq, sql } from 'drizzle-orm';
+import { preparedOn } from '../../db/caller-connection';
+import { asCaller, type Caller, type Database, type Tx } from '../../db/client';
+import type { PhaseRow } from '../../db/schema/project-phases';
+import { projects } from '../../db/schema/projects';
 import type { ProjectDetail } from '../../../shared/schemas/projects';
-import { findProject } from './find-project';
-import { presentProject } from './present-project';
+import { AppError } from '../../../shared/errors';
+import { presentProject, type Owner } from './present-project';
 
 const estado = { pending: 'Pendiente', in_progress: 'En progreso', completed: 'Terminado' } as const;
 
-/** One project with its phases as `fases` (key, estado, comentarios) and its progressHistory. */
+interface PhaseJson {
+  key: string;
+  name: string;
+  status: PhaseRow['status'];
+  /** Top-level comments of the phase, oldest first; `at` is a timestamptz as JSON writes it. */
+  comments: { id: string; at: string; content: string; user_id: string | null; author_name: string }[];
+}
+
+/*
+ * The parts of the project page, each a sub-select of the `projects` row being read. Plain SQL with
+ * aliases: Drizzle writes the columns of a one-table select unqualified, which a sub-select over
+ * another table would take for its own.
+ */
+
+/** The project's owner, if the caller may see them. */
+const owner = sql<Owner | null>`(
+  SELECT json_build_object('id', u.id, 'fullName', u.full_name, 'email', u.email)
+  FROM users u WHERE u.id = projects.created_by)`;
+
+/** A phase's top-level comments, oldest first (index on project_id, phase_key, timestamp). */
+const phaseComments = sql`(
+  SELECT coalesce(json_agg(json_build_object(
+    'id', c.id, 'at', c.timestamp, 'content', c.content, 'user_id', c.user_id,
+    'author_name', coalesce(a.full_name, '')
+  ) ORDER BY c.timestamp), '[]')
+  FROM comments c LEFT JOIN users a ON a.id = c.user_id
+  WHERE c.project_id = projects.id AND c.phase_key = ph.id::text AND c.parent_id IS NULL)`;
+
+/** The phases in order, each with its comments. */
+const phases = sql<PhaseJson[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+    'key', ph.id, 'name', ph.name, 'status', ph.status, 'comments', ${phaseComments}
+  ) ORDER BY ph.phase_order), '[]')
+  FROM project_phases ph WHERE ph.project_id = projects.id)`;
+
+/** The progress history, oldest first (dates as 'YYYY-MM-DD'). */
+const history = sql<ProjectDetail['progressHistory']>`(
+  SELECT coalesce(json_agg(json_build_object('date', h.date, 'progress', h.progress) ORDER BY h.date), '[]')
+  FROM project_progress_history h WHERE h.project_id = projects.id)`;
+
+/** The project row with its parts, built once per pooled connection (`preparedOn`). */
+const projectDetail = (tx: Tx) =>
+  tx
+    .select({ project: projects, owner, phases, history })
+    .from(projects)
+    .where(eq(projects.id, sql.placeholder('id')))
+    .prepare('project_detail');
+
+/**
+ * One project with its phases as `fases` (key, estado, comentarios) and its progressHistory: one
+ * statement under the caller's row-level security, each part a sub-select of the project row.
+ */
 export async function getProject(db: Database, caller: Caller, id: string): Promise<ProjectDetail> {
   return asCaller(db, caller, async (tx) => {
-    const project = await findProject(tx, id);
-    const [owner] = await tx
-      .select({ id: users.id, fullName: users.fullName, email: users.email })
-      .from(users)
-      .where(eq(users.id, project.createdBy));
-    const phases = await tx
-      .select()
-      .from(projectPhases)
-      .where(eq(projectPhases.projectId, id))
-      .orderBy(asc(projectPhases.phaseOrder));
-    const phaseComments = phases.length
-      ? await tx
-          .select({ comment: comments, author: users.fullName })
-          .from(comments)
-          .leftJoin(users, eq(users.id, comments.userId))
-          .where(
-            inArray(
-              comments.phaseKey,
-              phases.map((p) => p.id),
-            ),
-          )
-          .orderBy(asc(comments.timestamp))
-      : [];
-    const topLevel = phaseComments.filter((c) => c.comment.parentId === null);
-    const history = await tx
-      .select()
-      .from(projectProgressHistory)
-      .where(eq(projectProgressHistory.projectId, id))
-      .orderBy(asc(projectProgressHistory.date));
+    const [row] = await preparedOn(tx, projectDetail).execute({ id });
+    if (!row) throw new AppError('NOT_FOUND', { message: 'projects:errors.notFound' });
     return {
-      ...presentProject(project, owner ?? null),
-      fases: phases.map((p) => ({
-        key: p.id,
+      ...presentProject(row.project, row.owner),
+      fases: row.phases.map((p) => ({
+        key: p.key,
         name: p.name,
         estado: estado[p.status],
-        comentarios: topLevel
-          .filter((c) => c.comment.phaseKey === p.id)
-          .map((c) => ({
-            id: c.comment.id,
-            fecha: c.comment.timestamp.toISOString(),
-            content: c.comment.content,
-            user_id: c.comment.userId,
-            author_name: c.author ?? '',
-          })),
+        comentarios: p.comments.map((c) => ({
+          id: c.id,
+          fecha: new Date(c.at).toISOString(),
+          content: c.content,
+          user_id: c.user_id,
+          author_name: c.author_name,
+        })),
       })),
-      progressHistory: history.map((h) => ({ date: h.date, progress: h.progress })),
+      progressHistory: row.history,
     };
   });
 }

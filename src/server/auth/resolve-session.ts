@@ -1,0 +1,97 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Caller, Database } from '../db/client';
+import type { Auth } from './auth';
+
+export interface ResolvedSession {
+  caller: Caller;
+  sessionId: string;
+}
+
+/**
+ * The session and its user in one indexed query (sessions.token is unique). A pg named statement:
+ * parsed once per connection.
+ */
+const SESSION_CALLER = {
+  name: 'websy_session_caller',
+  text: 'SELECT s.id, s.user_id, s.expires_at, u.role, u.banned FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = $1',
+} as const;
+
+interface SessionCallerRow {
+  id: string;
+  user_id: string;
+  expires_at: Date;
+  role: string;
+  banned: boolean | null;
+}
+
+/** The first value of cookie `name` in a Cookie header, URI-decoded and unquoted (as the auth library reads it). */
+export function cookieValue(header: string, name: string): string | null {
+  for (const pair of header.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
+    let value = pair.slice(eq + 1).trim();
+    if (value.startsWith('"')) value = value.slice(1, -1);
+    try {
+      return value.includes('%') ? decodeURIComponent(value) : value;
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+/**
+ * The token of a signed cookie value (`token.base64(HMAC-SHA256(secret, token))`, the auth
+ * library's format), or null when the signature does not match.
+ */
+export function verifiedToken(value: string, secret: string): string | null {
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const signature = value.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith('=')) return null;
+  const token = value.slice(0, dot);
+  const expected = createHmac('sha256', secret).update(token).digest();
+  const given = Buffer.from(signature, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/**
+ * Resolves the caller of a request from its session cookie, every request against the database
+ * (a deleted session, a deactivated user or a changed role count at once): the cookie's signature
+ * checked here, then one indexed query for the session and its user. The auth library's own
+ * `getSession` answers when it has something to write: an expired session (it deletes it) or
+ * one due for its daily refresh (it extends it).
+ */
+export function createSessionResolver(auth: Auth, db: Database) {
+  const settings = auth.$context.then((context) => ({
+    cookie: context.authCookies.sessionToken.name,
+    secret: context.secret,
+    refreshAfterMs: (context.sessionConfig.expiresIn - context.sessionConfig.updateAge) * 1000,
+  }));
+
+  async function fromLibrary(headers: Headers): Promise<ResolvedSession | null> {
+    const result = await auth.api.getSession({ headers });
+    if (!result || result.user.banned) return null;
+    return {
+      caller: { id: result.user.id, role: result.user.role === 'admin' ? 'admin' : 'user' },
+      sessionId: result.session.id,
+    };
+  }
+
+  return async function resolveSession(headers: Headers): Promise<ResolvedSession | null> {
+    const header = headers.get('cookie');
+    if (!header) return null;
+    const { cookie, secret, refreshAfterMs } = await settings;
+    const value = cookieValue(header, cookie);
+    const token = value ? verifiedToken(value, secret) : null;
+    if (!token) return null;
+    const { rows } = await db.$client.query<SessionCallerRow>({ ...SESSION_CALLER, values: [token] });
+    const row = rows[0];
+    if (!row) return null;
+    const now = Date.now();
+    const expiresAt = row.expires_at.getTime();
+    if (expiresAt <= now || expiresAt - refreshAfterMs <= now) return fromLibrary(headers);
+    if (row.banned) return null;
+    return { caller: { id: row.user_id, role: row.role === 'admin' ? 'admin' : 'user' }, sessionId: row.id };
+  };
+}
