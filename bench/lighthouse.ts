@@ -20,7 +20,8 @@ import lighthouse, { type Result } from 'lighthouse';
 import { build } from 'vite';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { demoClients, demoPassword } from '../src/server/demo/demo-data';
-import { fmt, root, signIn, start, stop } from './lib';
+import { fmt } from './measure';
+import { root, signIn, start, stop } from './lib';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

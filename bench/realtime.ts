@@ -23,7 +23,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
-import { fmt } from './lib';
+import { fmt } from './measure';
 import { commitChanges, cpuOfTree, postmasterOf } from './realtime-load';
 import { startProfiling } from './realtime-profile';
 import type { FromReceiver, ReceiverSocket, ToReceiver } from './realtime-receiver';
