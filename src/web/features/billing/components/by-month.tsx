@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { TableHead } from '@/web/components/table-head';
 import { useFormatters } from '@/web/lib/use-formatters';
 import type { PaymentSummary } from '../api/get-payment-summary';
 import { useMoney } from '../lib/use-invoice-exports';
@@ -33,19 +34,15 @@ export function ByMonth({ summary }: { summary: PaymentSummary | undefined }) {
         ) : asTable ? (
           <table className="w-full text-sm">
             <caption className="sr-only">{t('byMonth.title')}</caption>
-            <thead>
-              <tr className="border-b text-left text-muted-foreground">
-                <th scope="col" className="py-2 font-medium">
-                  {t('byMonth.month')}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t('byMonth.invoiced')}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t('byMonth.paid')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="border-b text-left text-muted-foreground"
+              cellClassName="py-2"
+              columns={[
+                { label: t('byMonth.month') },
+                { label: t('byMonth.invoiced'), className: 'text-right' },
+                { label: t('byMonth.paid'), className: 'text-right' },
+              ]}
+            />
             <tbody>
               {months.map((m) => (
                 <tr key={m.month} className="border-b last:border-0">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Payment } from '@/shared/schemas/payments';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { TableHead } from '@/web/components/table-head';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { cn } from '@/web/lib/utils';
 import { displayStatus } from '../lib/invoice-export';
@@ -75,36 +76,19 @@ export function InvoicesList({
     <>
       <div className="hidden overflow-x-auto rounded-xl border md:block">
         <table className="w-full text-sm">
-          <thead className="bg-muted/50 text-left text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t('list.number')}
-              </th>
-              {showClient && (
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {t('list.client')}
-                </th>
-              )}
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t('list.concept')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t('list.issueDate')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t('list.dueDate')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                {t('list.amount')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t('list.status')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                <span className="sr-only">{t('list.actions')}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="bg-muted/50 text-left text-muted-foreground"
+            columns={[
+              { label: t('list.number') },
+              showClient && { label: t('list.client') },
+              { label: t('list.concept') },
+              { label: t('list.issueDate') },
+              { label: t('list.dueDate') },
+              { label: t('list.amount'), className: 'text-right' },
+              { label: t('list.status') },
+              { label: t('list.actions'), className: 'text-right', srOnly: true },
+            ]}
+          />
           <tbody>
             {payments.map((p) => {
               const overdue = displayStatus(p) === 'overdue';

@@ -1,15 +1,9 @@
-import { Ban, CheckCircle2, MoreHorizontal, Pencil } from 'lucide-react';
+import { Ban, CheckCircle2, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@/shared/schemas/payments';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
-import { Button } from '@/web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/web/components/ui/dropdown-menu';
+import { RowMenu } from '@/web/components/row-menu';
 import { backendToast } from '@/web/lib/toast';
 import { useCancelPayment } from '../api/cancel-payment';
 import { useMarkPaymentPaid } from '../api/mark-payment-paid';
@@ -52,27 +46,14 @@ export function PaymentRowActions({
 
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={t('admin.rowActions', { number: payment.number })}>
-            <MoreHorizontal aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => onEdit(payment)}>
-            <Pencil aria-hidden="true" />
-            {t('admin.edit')}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setConfirm('paid')}>
-            <CheckCircle2 aria-hidden="true" />
-            {t('admin.markPaid')}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setConfirm('cancel')} className="text-destructive-text">
-            <Ban aria-hidden="true" />
-            {t('admin.cancel')}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <RowMenu
+        label={t('admin.rowActions', { number: payment.number })}
+        actions={[
+          { label: t('admin.edit'), icon: Pencil, onSelect: () => onEdit(payment) },
+          { label: t('admin.markPaid'), icon: CheckCircle2, onSelect: () => setConfirm('paid') },
+          { label: t('admin.cancel'), icon: Ban, onSelect: () => setConfirm('cancel'), destructive: true },
+        ]}
+      />
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}

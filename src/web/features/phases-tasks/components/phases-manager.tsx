@@ -1,4 +1,4 @@
-import { CalendarRange, Flag, LayoutTemplate, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarRange, Flag, LayoutTemplate, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,13 +9,7 @@ import {
 } from '@/shared/schemas/phases-tasks';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/web/components/ui/dropdown-menu';
+import { RowMenu } from '@/web/components/row-menu';
 import { NativeSelect } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/lib/toast';
@@ -164,24 +158,18 @@ export function PhasesManager({
               </div>
               <div className="flex items-center gap-1">
                 <PhaseStatusSelect phase={phase} />
-                <DropdownMenu>
-                  <DropdownMenuTrigger asChild>
-                    <Button variant="ghost" size="icon" aria-label={t('phases.menu', { name: phase.name })}>
-                      <MoreHorizontal aria-hidden="true" />
-                    </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="end">
-                    <DropdownMenuItem onSelect={() => setEditing(phase)}>
-                      <Pencil aria-hidden="true" />
-                      {t('phases.edit')}
-                    </DropdownMenuItem>
-                    <DropdownMenuSeparator />
-                    <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(phase)}>
-                      <Trash2 aria-hidden="true" />
-                      {t('phases.delete')}
-                    </DropdownMenuItem>
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <RowMenu
+                  label={t('phases.menu', { name: phase.name })}
+                  actions={[
+                    { label: t('phases.edit'), icon: Pencil, onSelect: () => setEditing(phase) },
+                    {
+                      label: t('phases.delete'),
+                      icon: Trash2,
+                      onSelect: () => setDeleting(phase),
+                      destructive: true,
+                    },
+                  ]}
+                />
               </div>
             </li>
           ))}

@@ -1,8 +1,8 @@
-import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/select';
+import { SearchInput } from '@/web/components/search-input';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useProjectOptions } from '../api/list-project-options';
 
 /** Choose a project: filter by name (server-side), then pick it from the list. */
@@ -17,11 +17,7 @@ export function ProjectPicker({
   const searchId = useId();
   const selectId = useId();
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(text), 300);
-    return () => window.clearTimeout(timer);
-  }, [text]);
+  const search = useDebouncedValue(text, 300);
   const { data, isPending } = useProjectOptions(search);
   const options = data?.options ?? [];
   const selectedMissing = value !== null && !options.some((option) => option.id === value);
@@ -32,20 +28,12 @@ export function ProjectPicker({
         <label htmlFor={searchId} className="text-sm font-medium">
           {t('adminPhases.searchProject')}
         </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className="pl-9"
-            placeholder={t('adminPhases.searchPlaceholder')}
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('adminPhases.searchPlaceholder')}
+        />
       </div>
       <div className="grid grid-cols-1 gap-2">
         <label htmlFor={selectId} className="text-sm font-medium">

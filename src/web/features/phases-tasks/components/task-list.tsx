@@ -5,7 +5,6 @@ import {
   Clock,
   Link2,
   MessageSquare,
-  MoreHorizontal,
   Pencil,
   Trash2,
   User,
@@ -15,13 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '@/shared/schemas/phases-tasks';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/web/components/ui/dropdown-menu';
+import { RowMenu } from '@/web/components/row-menu';
 import { notify } from '@/web/lib/toast';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { cn } from '@/web/lib/utils';
@@ -185,28 +178,19 @@ export function TaskList({
                       <span className="hidden sm:inline">{t('tasks.complete')}</span>
                     </Button>
                   )}
-                  <DropdownMenu>
-                    <DropdownMenuTrigger asChild>
-                      <Button variant="ghost" size="icon" aria-label={t('tasks.menu', { title: task.title })}>
-                        <MoreHorizontal aria-hidden="true" />
-                      </Button>
-                    </DropdownMenuTrigger>
-                    <DropdownMenuContent align="end">
-                      <DropdownMenuItem onSelect={() => setEditing(task)}>
-                        <Pencil aria-hidden="true" />
-                        {t('tasks.edit')}
-                      </DropdownMenuItem>
-                      <DropdownMenuItem onSelect={() => setLinking(task)}>
-                        <Link2 aria-hidden="true" />
-                        {t('tasks.dependencies')}
-                      </DropdownMenuItem>
-                      <DropdownMenuSeparator />
-                      <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(task)}>
-                        <Trash2 aria-hidden="true" />
-                        {t('tasks.delete')}
-                      </DropdownMenuItem>
-                    </DropdownMenuContent>
-                  </DropdownMenu>
+                  <RowMenu
+                    label={t('tasks.menu', { title: task.title })}
+                    actions={[
+                      { label: t('tasks.edit'), icon: Pencil, onSelect: () => setEditing(task) },
+                      { label: t('tasks.dependencies'), icon: Link2, onSelect: () => setLinking(task) },
+                      {
+                        label: t('tasks.delete'),
+                        icon: Trash2,
+                        onSelect: () => setDeleting(task),
+                        destructive: true,
+                      },
+                    ]}
+                  />
                 </div>
               )}
             </li>

@@ -1,4 +1,4 @@
-import { ArrowRight, FolderKanban, Plus, Search } from 'lucide-react';
+import { ArrowRight, FolderKanban, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,13 +11,13 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
-import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useProjects } from '../api/list-projects';
 import { paths } from '@/shared/paths';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { EmptyState } from '@/web/components/block-states';
 import { ProgressBar } from '@/web/components/progress';
+import { SearchInput } from '@/web/components/search-input';
 import { ProjectTypeIcon } from './project-type';
 import { ApprovalBadge, ProjectStatusBadge } from './status-badges';
 
@@ -53,22 +53,16 @@ export function DashboardProjects() {
         </CardAction>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
-        <div className="relative" role="search">
+        <div role="search">
           <label htmlFor={searchId} className="sr-only">
             {t('dashboard.search')}
           </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
+          <SearchInput
             id={searchId}
-            type="search"
             value={text}
             maxLength={200}
             onChange={(event) => setText(event.target.value)}
             placeholder={t('dashboard.searchPlaceholder')}
-            className="pl-9"
           />
         </div>
         {isPending ? (

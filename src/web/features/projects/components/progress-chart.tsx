@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail } from '@/shared/schemas/projects';
 import { Button } from '@/web/components/ui/button';
+import { TableHead } from '@/web/components/table-head';
 import {
   Card,
   CardAction,
@@ -87,16 +88,14 @@ export function ProgressChart({
               >
                 <table className="w-full text-sm">
                   <caption className="sr-only">{t('detail.chart.title')}</caption>
-                  <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
-                    <tr>
-                      <th scope="col" className="px-3 py-2 font-medium">
-                        {t('detail.chart.date')}
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-right font-medium">
-                        {t('detail.chart.progress')}
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    className="bg-muted/50 text-left text-xs text-muted-foreground"
+                    cellClassName="px-3 py-2"
+                    columns={[
+                      { label: t('detail.chart.date') },
+                      { label: t('detail.chart.progress'), className: 'text-right' },
+                    ]}
+                  />
                   <tbody className="divide-y">
                     {points.map((point) => (
                       <tr key={point.date}>

@@ -1,15 +1,7 @@
-import { Check, Eye, MoreHorizontal, Trash2, X } from 'lucide-react';
+import { Check, Eye, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Project } from '@/shared/schemas/projects';
-import { Button } from '@/web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/web/components/ui/dropdown-menu';
+import { RowMenu } from '@/web/components/row-menu';
 import { isOwner } from '../lib/permissions';
 import { paths } from '@/shared/paths';
 import type { Decision } from './decision-dialog';
@@ -34,41 +26,29 @@ export function ProjectRowActions({
   // Owners always see the action: the dialog explains when it is not possible yet.
   const canDelete = isAdmin || isOwner(viewer, project);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('list.actions.menu', { name: project.name })}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem asChild>
-          <Link to={paths.app.projectDetail.getHref(project.id)}>
-            <Eye aria-hidden="true" />
-            {t('list.actions.view')}
-          </Link>
-        </DropdownMenuItem>
-        {isAdmin && project.approval_status !== 'approved' && (
-          <DropdownMenuItem onSelect={() => handlers.onDecide(project, 'approve')}>
-            <Check aria-hidden="true" />
-            {t('decision.approve.action')}
-          </DropdownMenuItem>
-        )}
-        {isAdmin && project.approval_status !== 'rejected' && (
-          <DropdownMenuItem onSelect={() => handlers.onDecide(project, 'reject')}>
-            <X aria-hidden="true" />
-            {t('decision.reject.action')}
-          </DropdownMenuItem>
-        )}
-        {canDelete && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={() => handlers.onDelete(project)}>
-              <Trash2 aria-hidden="true" />
-              {t('delete.action')}
-            </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowMenu
+      label={t('list.actions.menu', { name: project.name })}
+      actions={[
+        { label: t('list.actions.view'), icon: Eye, to: paths.app.projectDetail.getHref(project.id) },
+        isAdmin &&
+          project.approval_status !== 'approved' && {
+            label: t('decision.approve.action'),
+            icon: Check,
+            onSelect: () => handlers.onDecide(project, 'approve'),
+          },
+        isAdmin &&
+          project.approval_status !== 'rejected' && {
+            label: t('decision.reject.action'),
+            icon: X,
+            onSelect: () => handlers.onDecide(project, 'reject'),
+          },
+        canDelete && {
+          label: t('delete.action'),
+          icon: Trash2,
+          onSelect: () => handlers.onDelete(project),
+          destructive: true,
+        },
+      ]}
+    />
   );
 }

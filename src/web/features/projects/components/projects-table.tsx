@@ -4,6 +4,7 @@ import type { Project } from '@/shared/schemas/projects';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { paths } from '@/shared/paths';
 import { ProgressBar } from '@/web/components/progress';
+import { TableHead } from '@/web/components/table-head';
 import { ProjectRowActions, type RowActionHandlers } from './project-row-actions';
 import { ProjectTypeIcon } from './project-type';
 import { ApprovalBadge, ProjectStatusBadge } from './status-badges';
@@ -43,33 +44,18 @@ export function ProjectsTable({ projects, viewer, showOwner, handlers }: ListPro
     <div className="relative hidden overflow-x-auto rounded-xl border bg-card md:block">
       <table className="w-full text-sm">
         <caption className="sr-only">{t('list.table.caption')}</caption>
-        <thead className="border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('list.table.project')}
-            </th>
-            {showOwner && (
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t('list.table.owner')}
-              </th>
-            )}
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('list.table.status')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('list.table.approval')}
-            </th>
-            <th scope="col" className="w-40 px-4 py-3 font-medium">
-              {t('list.table.progress')}
-            </th>
-            <th scope="col" className="hidden px-4 py-3 font-medium 2xl:table-cell">
-              {t('list.table.created')}
-            </th>
-            <th scope="col" className="w-12 px-2 py-3">
-              <span className="sr-only">{t('list.table.actions')}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground"
+          columns={[
+            { label: t('list.table.project') },
+            showOwner && { label: t('list.table.owner') },
+            { label: t('list.table.status') },
+            { label: t('list.table.approval') },
+            { label: t('list.table.progress'), className: 'w-40' },
+            { label: t('list.table.created'), className: 'hidden 2xl:table-cell' },
+            { label: t('list.table.actions'), className: 'w-12 px-2', srOnly: true },
+          ]}
+        />
         <tbody className="divide-y">
           {projects.map((project) => (
             <tr key={project.id} className="transition-colors hover:bg-muted/40">

@@ -1,14 +1,14 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { approvalStatusSchema, projectStatusSchema } from '@/shared/schemas/projects';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/select';
+import { SearchInput } from '@/web/components/search-input';
 import { cn } from '@/web/lib/utils';
 import { useTechnologies } from '../api/list-technologies';
 import { activeFilterCount, sortPresets, type ProjectListParams, type SortPreset } from '../lib/list-params';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -64,21 +64,15 @@ export function ProjectsToolbar({
   return (
     <div className="grid grid-cols-1 gap-3" role="search" aria-label={t('list.toolbar.label')}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="relative flex-1">
+        <div className="flex-1">
           <label htmlFor={searchId} className="sr-only">
             {t('list.toolbar.search')}
           </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
+          <SearchInput
             id={searchId}
-            type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
             placeholder={t('list.toolbar.searchPlaceholder')}
-            className="pl-9"
             maxLength={200}
           />
         </div>

@@ -1,10 +1,11 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/select';
+import { SearchInput } from '@/web/components/search-input';
 import { isKnownEvent, SECURITY_EVENTS } from '@/shared/security-events';
 import { hasFilters, rangeError, type SecurityFilters } from '../lib/security-filters';
 import { useEventLabel } from './security-event-badge';
@@ -72,21 +73,13 @@ export function SecurityFiltersBar({ filters, onChange, onClear }: Props) {
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-text`}>{t('security.filters.text')}</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={`${id}-text`}
-            type="search"
-            value={filters.q}
-            maxLength={200}
-            placeholder={t('security.filters.textPlaceholder')}
-            className="pl-9"
-            onChange={(e) => onChange({ q: e.target.value })}
-          />
-        </div>
+        <SearchInput
+          id={`${id}-text`}
+          value={filters.q}
+          maxLength={200}
+          placeholder={t('security.filters.textPlaceholder')}
+          onChange={(e) => onChange({ q: e.target.value })}
+        />
       </div>
       {hasFilters(filters) && (
         <div className="flex items-end sm:col-span-2 xl:col-span-1 xl:self-end">

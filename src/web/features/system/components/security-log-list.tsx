@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { TableHead } from '@/web/components/table-head';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { cn } from '@/web/lib/utils';
 import type { SecurityLog } from '../api/list-security-logs';
@@ -75,28 +76,18 @@ export function SecurityLogList({ logs, busy }: { logs: SecurityLog[]; busy: boo
       >
         <table className="w-full text-sm">
           <caption className="sr-only">{t('security.table.caption')}</caption>
-          <thead className="bg-muted/50 text-left text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-3 py-3 font-medium">
-                {t('security.table.when')}
-              </th>
-              <th scope="col" className="px-3 py-3 font-medium">
-                {t('security.table.event')}
-              </th>
-              <th scope="col" className="px-3 py-3 font-medium">
-                {t('security.table.who')}
-              </th>
-              <th scope="col" className="px-3 py-3 font-medium">
-                {t('security.table.ip')}
-              </th>
-              <th scope="col" className="px-3 py-3 font-medium">
-                {t('security.table.device')}
-              </th>
-              <th scope="col" className="px-3 py-3 font-medium">
-                {t('security.table.details')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="bg-muted/50 text-left text-muted-foreground"
+            cellClassName="px-3 py-3"
+            columns={[
+              { label: t('security.table.when') },
+              { label: t('security.table.event') },
+              { label: t('security.table.who') },
+              { label: t('security.table.ip') },
+              { label: t('security.table.device') },
+              { label: t('security.table.details') },
+            ]}
+          />
           <tbody>
             {logs.map((log) => (
               <tr

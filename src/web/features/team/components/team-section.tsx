@@ -1,9 +1,8 @@
-import { Search, SearchX, Users } from 'lucide-react';
+import { SearchX, Users } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -12,6 +11,7 @@ import { useTeam } from '../api/list-team';
 import { filterMembers, sortMembers, teamTotals, type TeamSort } from '../lib/team-summary';
 import { TeamMemberCard } from './team-member-card';
 import { EmptyState, ErrorState } from '@/web/components/block-states';
+import { SearchInput } from '@/web/components/search-input';
 import { TeamSkeleton } from './team-states';
 
 /**
@@ -49,21 +49,13 @@ export function TeamSection() {
       >
         <div className="grid gap-1.5 sm:w-80">
           <Label htmlFor={`${id}-search`}>{t('toolbar.search')}</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={`${id}-search`}
-              type="search"
-              value={search}
-              maxLength={100}
-              placeholder={t('toolbar.searchPlaceholder')}
-              className="pl-9"
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <SearchInput
+            id={`${id}-search`}
+            value={search}
+            maxLength={100}
+            placeholder={t('toolbar.searchPlaceholder')}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
         <div className="grid gap-1.5 sm:w-56">
           <Label htmlFor={`${id}-sort`}>{t('toolbar.sort')}</Label>

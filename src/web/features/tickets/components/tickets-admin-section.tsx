@@ -1,11 +1,10 @@
-import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
-import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
+import { SearchInput } from '@/web/components/search-input';
 import { useStaff } from '@/web/lib/api/list-staff';
 import { TICKET_PAGE_SIZE, useTickets } from '../api/list-tickets';
 import {
@@ -67,21 +66,13 @@ export function TicketsAdminSection() {
           <div role="group" aria-label={t('ui.filters')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-search`}>{t('ui.search')}</Label>
-              <div className="relative">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                  aria-hidden="true"
-                />
-                <Input
-                  id={`${id}-search`}
-                  type="search"
-                  value={searchText}
-                  maxLength={200}
-                  placeholder={t('ui.searchPlaceholder')}
-                  className="pl-9"
-                  onChange={(e) => setSearchText(e.target.value)}
-                />
-              </div>
+              <SearchInput
+                id={`${id}-search`}
+                value={searchText}
+                maxLength={200}
+                placeholder={t('ui.searchPlaceholder')}
+                onChange={(e) => setSearchText(e.target.value)}
+              />
             </div>
             <SelectField
               id={`${id}-state`}

@@ -1,16 +1,8 @@
-import { Check, ExternalLink, MailOpen, MoreHorizontal, Trash2 } from 'lucide-react';
+import { Check, ExternalLink, MailOpen, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Notification } from '@/shared/schemas/notifications';
 import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/web/components/ui/dropdown-menu';
+import { RowMenu } from '@/web/components/row-menu';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { cn } from '@/web/lib/utils';
 import { useNotificationText } from '../../hooks/use-notification-text';
@@ -55,32 +47,28 @@ export function NotificationRow({
           )}
         </p>
       </div>
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={t('admin.list.actions', { title })}>
-            <MoreHorizontal aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => onToggleRead(notification)}>
-            {notification.is_read ? <MailOpen aria-hidden="true" /> : <Check aria-hidden="true" />}
-            {notification.is_read ? t('admin.list.markUnread') : t('admin.list.markRead')}
-          </DropdownMenuItem>
-          {target?.kind === 'internal' && (
-            <DropdownMenuItem asChild>
-              <Link to={target.path}>
-                <ExternalLink aria-hidden="true" />
-                {t('admin.list.openLink')}
-              </Link>
-            </DropdownMenuItem>
-          )}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem variant="destructive" onSelect={() => onDelete(notification)}>
-            <Trash2 aria-hidden="true" />
-            {t('admin.list.delete')}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <RowMenu
+        label={t('admin.list.actions', { title })}
+        modal={false}
+        actions={[
+          {
+            label: notification.is_read ? t('admin.list.markUnread') : t('admin.list.markRead'),
+            icon: notification.is_read ? MailOpen : Check,
+            onSelect: () => onToggleRead(notification),
+          },
+          target?.kind === 'internal' && {
+            label: t('admin.list.openLink'),
+            icon: ExternalLink,
+            to: target.path,
+          },
+          {
+            label: t('admin.list.delete'),
+            icon: Trash2,
+            onSelect: () => onDelete(notification),
+            destructive: true,
+          },
+        ]}
+      />
     </li>
   );
 }
