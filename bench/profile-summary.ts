@@ -1,7 +1,8 @@
 /**
  * Summarises a CPU profile (`.cpuprofile`, from `node --cpu-prof` or BENCH_PROFILE): the frames
  * with the most self time, self time per area (a package under node_modules, Node's own code, our
- * src folders, GC) and the share of samples with each area anywhere on the stack (inclusive).
+ * src folders, GC), the share of samples with each area anywhere on the stack (inclusive), and
+ * the samples by activity (system calls, building SQL, reading answers, the session check…).
  *
  *   node --import tsx bench/profile-summary.ts <file.cpuprofile> [rows]
  */
@@ -41,6 +42,45 @@ export function areaOf(frame: CallFrame): string {
   return path.dirname(path.relative(root, file));
 }
 
+/**
+ * What a sample was doing, by the first rule that matches: the leaf for system calls, GC and
+ * promise hooks, then any frame on the stack, in this order (so a frame of Drizzle building SQL
+ * counts as building even when the leaf is a helper of Drizzle's).
+ */
+const LEAF_ACTIVITIES: [string, (f: CallFrame) => boolean][] = [
+  [
+    'system calls (socket writes and reads)',
+    (f) => !f.url && /^(writev|writeBuffer|read)$/.test(f.functionName),
+  ],
+  ['garbage collector', (f) => f.functionName === '(garbage collector)'],
+  ['promise hooks (AsyncLocalStorage)', (f) => f.url.includes('async_hooks')],
+];
+const STACK_ACTIVITIES: [string, (f: CallFrame) => boolean][] = [
+  [
+    'Drizzle building SQL',
+    (f) => f.url.includes('drizzle-orm') && /^(_prepare|getSQL|sqlToQuery)$/.test(f.functionName),
+  ],
+  [
+    'reading answers (pg-protocol, rows)',
+    (f) => /pg-protocol\/dist\/parser|pg\/lib\/result|postgres-date/.test(f.url),
+  ],
+  ['session check (ours)', (f) => f.url.includes('resolve-session')],
+  ["auth library's getSession", (f) => /better-auth|better-call/.test(f.url)],
+  ['pg-pool', (f) => f.url.includes('pg-pool')],
+  ['sending queries (pg)', (f) => /\/pg\/lib\/|pg-protocol/.test(f.url)],
+  ['Drizzle, other', (f) => f.url.includes('drizzle-orm')],
+  ['operations and presenters', (f) => f.url.includes('src/server/modules')],
+  ['db layer and middleware (ours)', (f) => /src\/server\/(db|lib|app)/.test(f.url)],
+  ['Hono', (f) => /\/hono\/|zod-openapi/.test(f.url)],
+  ['HTTP (node:http, @hono/node-server)', (f) => /@hono\/node-server|_http_/.test(f.url)],
+];
+
+function activityOf(stack: CallFrame[]): string {
+  const leaf = LEAF_ACTIVITIES.find(([, test]) => test(stack[0]!));
+  if (leaf) return leaf[0];
+  return STACK_ACTIVITIES.find(([, test]) => stack.some(test))?.[0] ?? 'other';
+}
+
 const frameName = (f: CallFrame) =>
   `${f.functionName || '(anonymous)'} ${f.url ? `${areaOf(f)}/${path.basename(f.url)}:${f.lineNumber + 1}` : ''}`.trim();
 
@@ -52,6 +92,7 @@ export function summarise(profile: CpuProfile, rows = 20): string {
   const self = new Map<string, number>();
   const selfArea = new Map<string, number>();
   const inclusiveArea = new Map<string, number>();
+  const activity = new Map<string, number>();
   let busy = 0;
   const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
   profile.samples.forEach((id, i) => {
@@ -62,10 +103,13 @@ export function summarise(profile: CpuProfile, rows = 20): string {
     add(self, frameName(node.callFrame), us);
     add(selfArea, areaOf(node.callFrame), us);
     const seen = new Set<string>();
+    const stack: CallFrame[] = [];
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      stack.push(byId.get(at)!.callFrame);
       const area = areaOf(byId.get(at)!.callFrame);
       if (area !== '(root)' && !seen.has(area)) seen.add(area);
     }
+    add(activity, activityOf(stack), us);
     for (const area of seen) add(inclusiveArea, area, us);
   });
 
@@ -83,6 +127,8 @@ export function summarise(profile: CpuProfile, rows = 20): string {
     ...top(selfArea, 12),
     `samples with the area anywhere on the stack (inclusive):`,
     ...top(inclusiveArea, 12),
+    `by activity (leaf first, then the whole stack):`,
+    ...top(activity, STACK_ACTIVITIES.length + LEAF_ACTIVITIES.length + 1),
   ].join('\n');
 }
 

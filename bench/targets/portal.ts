@@ -28,6 +28,7 @@ const server = await startServer(
     RATE_LIMIT_SIGN_IN_MAX: process.env.RATE_LIMIT_SIGN_IN_MAX ?? '5',
     RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100',
     JOBS_ENABLED: 'false',
+    CONSOLE_CACHE_SECONDS: process.env.CONSOLE_CACHE_SECONDS,
   }),
 );
 

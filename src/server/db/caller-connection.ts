@@ -47,9 +47,10 @@ const preparedByTx = new WeakMap<Tx, Map<unknown, unknown>>();
 
 /**
  * A Drizzle prepared query (`.prepare(name)`, values as `sql.placeholder`s) built once per pooled
- * connection instead of at every call: building the SQL of a wide select costs more than PostgreSQL
- * takes to run it. `build` is the key, so it must be a function defined once (module scope). The
- * query runs through `tx` like any other: in the caller's transaction, refused outside it.
+ * connection instead of at every call: building the SQL of a wide select can cost more than
+ * PostgreSQL takes to run it. `build` is the key, so it must be a function defined once (module
+ * scope). The query runs through `tx` like any other: in the caller's transaction, refused
+ * outside it, its statement named per role.
  */
 export function preparedOn<Q>(tx: Tx, build: (tx: Tx) => Q): Q {
   let prepared = preparedByTx.get(tx);
