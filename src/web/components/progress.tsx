@@ -3,6 +3,16 @@ import { cn } from '@/web/lib/utils';
 
 const clamp = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
 
+/** A progress indicator's role and values, named by `label` for screen readers. */
+const progressbar = (label: string, percent: number) =>
+  ({
+    role: 'progressbar',
+    'aria-label': label,
+    'aria-valuemin': 0,
+    'aria-valuemax': 100,
+    'aria-valuenow': percent,
+  }) as const;
+
 /** A thin bar with the percentage beside it; `label` names it for screen readers. */
 export function ProgressBar({
   value,
@@ -20,11 +30,7 @@ export function ProgressBar({
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
+        {...progressbar(label, percent)}
         className="h-2 min-w-16 flex-1 overflow-hidden rounded-full bg-muted"
       >
         <div
@@ -51,13 +57,10 @@ export function ProgressRing({ value, label, size = 112 }: { value: number; labe
   const stroke = 10;
   const radius = (size - stroke) / 2;
   const circumference = 2 * Math.PI * radius;
+  const circle = { cx: size / 2, cy: size / 2, r: radius, fill: 'none', strokeWidth: stroke };
   return (
     <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
+      {...progressbar(label, percent)}
       className="relative inline-flex shrink-0 items-center justify-center"
       style={{ width: size, height: size }}
     >
@@ -68,20 +71,9 @@ export function ProgressRing({ value, label, size = 112 }: { value: number; labe
         aria-hidden="true"
         className="-rotate-90"
       >
+        <circle {...circle} className="stroke-muted" />
         <circle
-          cx={size / 2}
-          cy={size / 2}
-          r={radius}
-          fill="none"
-          strokeWidth={stroke}
-          className="stroke-muted"
-        />
-        <circle
-          cx={size / 2}
-          cy={size / 2}
-          r={radius}
-          fill="none"
-          strokeWidth={stroke}
+          {...circle}
           strokeLinecap="round"
           strokeDasharray={circumference}
           strokeDashoffset={circumference * (1 - percent / 100)}

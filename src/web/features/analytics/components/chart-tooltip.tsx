@@ -7,15 +7,17 @@ export interface TooltipLine {
   color: string;
 }
 
+/** What to show for the hovered datum: a title and one line per series, exact values. */
+type Describe<T> = (datum: T) => { title: string; lines: TooltipLine[] };
+
 interface ChartTooltipProps<T> {
   active?: boolean;
   payload?: TooltipContentProps['payload'];
-  /** What to show for the hovered datum: a title and one line per series, exact values. */
-  describe: (datum: T) => { title: string; lines: TooltipLine[] };
+  describe: Describe<T>;
 }
 
 /** The tooltip of every chart: theme colours (readable in dark mode), exact values. */
-export function ChartTooltip<T>({ active, payload, describe }: ChartTooltipProps<T>) {
+function ChartTooltip<T>({ active, payload, describe }: ChartTooltipProps<T>) {
   const datum = payload?.[0]?.payload as T | undefined;
   if (!active || !datum) return null;
   const { title, lines } = describe(datum);
@@ -35,4 +37,11 @@ export function ChartTooltip<T>({ active, payload, describe }: ChartTooltipProps
       </dl>
     </div>
   );
+}
+
+/** A chart's `<Tooltip content={…}>`: the chart tooltip describing the hovered datum. */
+export function tooltipContent<T>(describe: Describe<T>) {
+  return function Content({ active, payload }: Pick<TooltipContentProps, 'active' | 'payload'>) {
+    return <ChartTooltip<T> active={active} payload={payload} describe={describe} />;
+  };
 }

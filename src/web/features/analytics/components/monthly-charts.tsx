@@ -13,7 +13,7 @@ import {
   hoverCursor,
   SERIES_COLORS,
 } from './chart-theme';
-import { ChartTooltip } from './chart-tooltip';
+import { tooltipContent } from './chart-tooltip';
 
 /** Adds the short (axis) and long (tooltip) names of each row's month. */
 function useMonthRows<T extends { month: string }>(rows: T[]): (T & { label: string; full: string })[] {
@@ -68,20 +68,14 @@ function MonthlyBars<T extends { month: string }>({
         <YAxis allowDecimals={false} tick={axisTick} axisLine={false} tickLine={false} width={40} />
         <Tooltip
           cursor={hoverCursor}
-          content={({ active, payload }) => (
-            <ChartTooltip<(typeof rows)[number]>
-              active={active}
-              payload={payload}
-              describe={(m) => ({
-                title: m.full,
-                lines: series.map((s) => ({
-                  label: s.label,
-                  value: formatCount(Number(m[s.key]), language),
-                  color: s.color,
-                })),
-              })}
-            />
-          )}
+          content={tooltipContent<(typeof rows)[number]>((m) => ({
+            title: m.full,
+            lines: series.map((s) => ({
+              label: s.label,
+              value: formatCount(Number(m[s.key]), language),
+              color: s.color,
+            })),
+          }))}
         />
         {series.map((s) => (
           <Bar
@@ -157,22 +151,16 @@ export function RevenuePerMonthChart({ data }: { data: Analytics }) {
         />
         <Tooltip
           cursor={{ stroke: 'var(--input)' }}
-          content={({ active, payload }) => (
-            <ChartTooltip<(typeof rows)[number]>
-              active={active}
-              payload={payload}
-              describe={(m) => ({
-                title: m.full,
-                lines: [
-                  {
-                    label: t('series.revenue'),
-                    value: formatMoney(m.amount, language),
-                    color: SERIES_COLORS.primary,
-                  },
-                ],
-              })}
-            />
-          )}
+          content={tooltipContent<(typeof rows)[number]>((m) => ({
+            title: m.full,
+            lines: [
+              {
+                label: t('series.revenue'),
+                value: formatMoney(m.amount, language),
+                color: SERIES_COLORS.primary,
+              },
+            ],
+          }))}
         />
         <Area
           type="monotone"

@@ -5,7 +5,7 @@ import { chartFigures } from '../lib/chart-data';
 import { formatCount } from '../lib/format';
 import { useAnalyticsContext } from '../lib/use-analytics-context';
 import { animateCharts, ChartFrame, ChartLegend, STATUS_COLORS } from './chart-theme';
-import { ChartTooltip } from './chart-tooltip';
+import { tooltipContent } from './chart-tooltip';
 
 interface StatusSlice {
   status: string;
@@ -61,18 +61,10 @@ export function StatusChart({ data }: { data: Analytics }) {
             ))}
           </Pie>
           <Tooltip
-            content={({ active, payload }) => (
-              <ChartTooltip<StatusSlice>
-                active={active}
-                payload={payload}
-                describe={(s) => ({
-                  title: s.name,
-                  lines: [
-                    { label: t('series.projects'), value: formatCount(s.count, language), color: s.color },
-                  ],
-                })}
-              />
-            )}
+            content={tooltipContent<StatusSlice>((s) => ({
+              title: s.name,
+              lines: [{ label: t('series.projects'), value: formatCount(s.count, language), color: s.color }],
+            }))}
           />
         </PieChart>
       </ChartFrame>

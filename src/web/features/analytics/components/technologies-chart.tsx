@@ -12,7 +12,7 @@ import {
   hoverCursor,
   SERIES_COLORS,
 } from './chart-theme';
-import { ChartTooltip } from './chart-tooltip';
+import { tooltipContent } from './chart-tooltip';
 
 const ROW_HEIGHT = 30;
 
@@ -42,22 +42,16 @@ export function TechnologiesChart({ data }: { data: Analytics }) {
         />
         <Tooltip
           cursor={hoverCursor}
-          content={({ active, payload }) => (
-            <ChartTooltip<(typeof rows)[number]>
-              active={active}
-              payload={payload}
-              describe={(row) => ({
-                title: row.technology,
-                lines: [
-                  {
-                    label: t('series.projects'),
-                    value: formatCount(row.count, language),
-                    color: SERIES_COLORS.primary,
-                  },
-                ],
-              })}
-            />
-          )}
+          content={tooltipContent<(typeof rows)[number]>((row) => ({
+            title: row.technology,
+            lines: [
+              {
+                label: t('series.projects'),
+                value: formatCount(row.count, language),
+                color: SERIES_COLORS.primary,
+              },
+            ],
+          }))}
         />
         <Bar
           dataKey="count"

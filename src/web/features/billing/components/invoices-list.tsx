@@ -1,6 +1,7 @@
 import { Download, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageMeta } from '@/shared/schemas/common';
 import type { Payment } from '@/shared/schemas/payments';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -184,22 +185,11 @@ export function InvoicesList({
 }
 
 /** "1–20 de 37" and previous/next. */
-export function ListPager({
-  page,
-  limit,
-  total,
-  totalPages,
-  onPage,
-}: {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-  onPage: (page: number) => void;
-}) {
+export function ListPager({ meta, onPage }: { meta: PageMeta | undefined; onPage: (page: number) => void }) {
   const { t } = useTranslation('payments');
   const format = useFormatters();
-  if (total === 0) return null;
+  if (!meta || meta.total === 0) return null;
+  const { page, limit, total, totalPages } = meta;
   const from = (page - 1) * limit + 1;
   const to = Math.min(total, page * limit);
   return (

@@ -9,7 +9,7 @@ import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/select';
 import { describeFailure } from '@/web/lib/error-toast';
 import { backendToast } from '@/web/lib/toast';
-import { useSchemaForm } from '@/web/lib/use-schema-form';
+import { useDialogForm } from '@/web/lib/use-dialog-form';
 import { operation } from '../api/client';
 import { useCreatePayment } from '../api/create-payment';
 import { useClientProjects } from '../api/list-client-projects';
@@ -51,21 +51,23 @@ export function PaymentFormDialog({
   const defaults: PaymentFormValues = payment
     ? paymentFormFromPayment(payment)
     : paymentFormDefaults(isoDay(new Date()));
-  const { form, formError, handleSubmit, onServerError, discard } = useSchemaForm(
-    schema as unknown as typeof createPaymentForm,
-    {
-      fields: PAYMENT_FORM_FIELDS,
-      failure: describeFailure(operation(editing ? 'update' : 'create')),
-      values: defaults,
+  const [clientSearch, setClientSearch] = useState('');
+  // The chosen client stays in the list while the admin searches for another.
+  const [chosen, setChosen] = useState<BillingClient | null>(null);
+  const { form, dialog, submit } = useDialogForm(schema as unknown as typeof createPaymentForm, {
+    fields: PAYMENT_FORM_FIELDS,
+    failure: describeFailure(operation(editing ? 'update' : 'create')),
+    values: defaults,
+    onOpenChange,
+    onDiscard: () => {
+      setClientSearch('');
+      setChosen(null);
     },
-  );
+  });
   const { errors } = form.formState;
   const userId = useWatch({ control: form.control, name: 'user_id' });
 
-  const [clientSearch, setClientSearch] = useState('');
   const clients = useBillingClients(clientSearch, open && !editing);
-  // The chosen client stays in the list while the admin searches for another.
-  const [chosen, setChosen] = useState<BillingClient | null>(null);
   const options =
     chosen && !clients.data?.some((c) => c.id === chosen.id)
       ? [chosen, ...(clients.data ?? [])]
@@ -73,39 +75,21 @@ export function PaymentFormDialog({
   const clientProjects = useClientProjects(payment?.user_id ?? userId);
   const pending = create.isPending || update.isPending;
 
-  const reset = () => {
-    setClientSearch('');
-    setChosen(null);
-    discard(defaults);
-  };
-
-  const onSubmit = handleSubmit((values) => {
-    const done = (message: string) => {
-      backendToast.success(message);
-      reset();
-      onOpenChange(false);
-    };
-    if (payment)
-      update.mutate(
-        { id: payment.id, ...(values as UpdateOutput) },
-        { onSuccess: (saved) => done(t('admin.updated', { number: saved.number })), onError: onServerError },
-      );
-    else
-      create.mutate(values as CreateOutput, {
-        onSuccess: (saved) => done(t('admin.created', { number: saved.number })),
-        onError: onServerError,
-      });
-  });
+  const onSubmit = submit<Payment>(
+    (values, callbacks) => {
+      if (payment) update.mutate({ id: payment.id, ...(values as UpdateOutput) }, callbacks);
+      else create.mutate(values as CreateOutput, callbacks);
+    },
+    (saved) => backendToast.success(t(editing ? 'admin.updated' : 'admin.created', { number: saved.number })),
+  );
 
   return (
     <FormDialog
+      {...dialog}
       open={open}
-      onOpenChange={onOpenChange}
-      onDiscard={reset}
       onSubmit={onSubmit}
       title={payment ? t('form.editTitle', { number: payment.number }) : t('form.createTitle')}
       description={editing ? t('form.editDescription') : t('form.createDescription')}
-      error={formError}
       submitLabel={editing ? t('form.submitEdit') : t('form.submitCreate')}
       pending={pending}
       className="sm:max-w-xl"

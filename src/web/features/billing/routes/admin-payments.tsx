@@ -6,6 +6,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/select';
+import { EmptyState } from '@/web/components/block-states';
 import { usePaymentSummary } from '../api/get-payment-summary';
 import { usePayments, type PaymentFilters, type PaymentListStatus } from '../api/list-payments';
 import { useBillingClients } from '../api/search-clients';
@@ -109,32 +110,23 @@ export function Component() {
           onRetry={() => void list.refetch()}
           actions={(p) => <PaymentRowActions payment={p} onEdit={(payment) => openForm(payment)} />}
           empty={
-            <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
-              <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-                <Receipt className="size-6" aria-hidden="true" />
-              </span>
-              <p className="text-base font-semibold">{t('admin.emptyTitle')}</p>
-              <p className="max-w-md text-sm text-muted-foreground">
-                {filtered ? t('admin.emptyFiltered') : t('admin.emptyDescription')}
-              </p>
-              {!filtered && (
-                <Button className="mt-2" onClick={() => openForm(null)}>
-                  <Plus aria-hidden="true" />
-                  {t('admin.record')}
-                </Button>
-              )}
-            </div>
+            <EmptyState
+              icon={Receipt}
+              title={t('admin.emptyTitle')}
+              action={
+                !filtered && (
+                  <Button onClick={() => openForm(null)}>
+                    <Plus aria-hidden="true" />
+                    {t('admin.record')}
+                  </Button>
+                )
+              }
+            >
+              {filtered ? t('admin.emptyFiltered') : t('admin.emptyDescription')}
+            </EmptyState>
           }
         />
-        {list.data && (
-          <ListPager
-            page={list.data.page}
-            limit={list.data.limit}
-            total={list.data.total}
-            totalPages={list.data.totalPages}
-            onPage={(page) => setFilters((f) => ({ ...f, page }))}
-          />
-        )}
+        <ListPager meta={list.data} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
       </section>
       <PaymentFormDialog open={formOpen} onOpenChange={setFormOpen} payment={editing} />
     </div>

@@ -2,6 +2,7 @@ import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/web/components/page-header';
+import { EmptyState } from '@/web/components/block-states';
 import { usePaymentSummary } from '../api/get-payment-summary';
 import { usePayments, type PaymentFilters } from '../api/list-payments';
 import { ExportCsvButton } from '../components/export-csv-button';
@@ -37,24 +38,12 @@ export function Component() {
           error={list.isError}
           onRetry={() => void list.refetch()}
           empty={
-            <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
-              <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-                <Receipt className="size-6" aria-hidden="true" />
-              </span>
-              <p className="text-base font-semibold">{t('billing.emptyTitle')}</p>
-              <p className="max-w-md text-sm text-muted-foreground">{t('billing.emptyDescription')}</p>
-            </div>
+            <EmptyState icon={Receipt} title={t('billing.emptyTitle')}>
+              {t('billing.emptyDescription')}
+            </EmptyState>
           }
         />
-        {list.data && (
-          <ListPager
-            page={list.data.page}
-            limit={list.data.limit}
-            total={list.data.total}
-            totalPages={list.data.totalPages}
-            onPage={(page) => setFilters((f) => ({ ...f, page }))}
-          />
-        )}
+        <ListPager meta={list.data} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
       </section>
     </div>
   );

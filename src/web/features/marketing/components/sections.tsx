@@ -17,6 +17,47 @@ import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/shared/paths';
 
+/** A section's heading (`<h2 id>`, named by the section) and its one-line subtitle. */
+function SectionHeading({
+  id,
+  title,
+  subtitle,
+  className = 'max-w-2xl space-y-3',
+}: {
+  id: string;
+  title: string;
+  subtitle: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <h2 id={id} className="text-3xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      <p className="text-lg text-muted-foreground">{subtitle}</p>
+    </div>
+  );
+}
+
+/** A card's title and its explanation (what you will see, how we work). */
+function CardText({ title, description }: { title: string; description: string }) {
+  return (
+    <>
+      <h3 className="mt-4 font-semibold">{title}</h3>
+      <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
+    </>
+  );
+}
+
+/** The call to action's main link: white on the brand gradient. */
+function CtaPrimary({ to, children }: { to: string; children: string }) {
+  return (
+    <Button asChild size="lg" variant="secondary" className="bg-white text-slate-900 hover:bg-white/90">
+      <Link to={to}>{children}</Link>
+    </Button>
+  );
+}
+
 const FEATURES: { key: string; icon: LucideIcon }[] = [
   { key: 'progress', icon: FolderKanban },
   { key: 'tasks', icon: ListChecks },
@@ -34,22 +75,17 @@ export function FeaturesSection() {
       aria-labelledby="features-title"
       className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 md:px-6 md:py-24"
     >
-      <div className="max-w-2xl space-y-3">
-        <h2 id="features-title" className="text-3xl font-semibold tracking-tight">
-          {t('features.title')}
-        </h2>
-        <p className="text-lg text-muted-foreground">{t('features.subtitle')}</p>
-      </div>
+      <SectionHeading id="features-title" title={t('features.title')} subtitle={t('features.subtitle')} />
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map(({ key, icon: Icon }) => (
           <li key={key} className="rounded-xl border bg-card p-6 shadow-xs">
             <span className="flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
               <Icon className="size-5" aria-hidden="true" />
             </span>
-            <h3 className="mt-4 font-semibold">{t(`features.items.${key}.title`)}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-              {t(`features.items.${key}.description`)}
-            </p>
+            <CardText
+              title={t(`features.items.${key}.title`)}
+              description={t(`features.items.${key}.description`)}
+            />
           </li>
         ))}
       </ul>
@@ -68,22 +104,17 @@ export function ProcessSection() {
       className="scroll-mt-20 border-y bg-muted/40"
     >
       <div className="mx-auto max-w-6xl px-4 py-16 md:px-6 md:py-24">
-        <div className="max-w-2xl space-y-3">
-          <h2 id="process-title" className="text-3xl font-semibold tracking-tight">
-            {t('process.title')}
-          </h2>
-          <p className="text-lg text-muted-foreground">{t('process.subtitle')}</p>
-        </div>
+        <SectionHeading id="process-title" title={t('process.title')} subtitle={t('process.subtitle')} />
         <ol className="mt-10 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step} className="relative rounded-xl border bg-card p-6">
               <span className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground tabular">
                 {index + 1}
               </span>
-              <h3 className="mt-4 font-semibold">{t(`process.steps.${step}.title`)}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-                {t(`process.steps.${step}.description`)}
-              </p>
+              <CardText
+                title={t(`process.steps.${step}.title`)}
+                description={t(`process.steps.${step}.description`)}
+              />
             </li>
           ))}
         </ol>
@@ -105,12 +136,12 @@ export function TrustSection() {
   return (
     <section aria-labelledby="trust-title" className="mx-auto max-w-6xl px-4 py-16 md:px-6 md:py-24">
       <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
-        <div className="space-y-3">
-          <h2 id="trust-title" className="text-3xl font-semibold tracking-tight">
-            {t('trust.title')}
-          </h2>
-          <p className="text-lg text-muted-foreground">{t('trust.subtitle')}</p>
-        </div>
+        <SectionHeading
+          id="trust-title"
+          title={t('trust.title')}
+          subtitle={t('trust.subtitle')}
+          className="space-y-3"
+        />
         <ul className="grid gap-6 sm:grid-cols-2">
           {TRUST.map(({ key, icon: Icon }) => (
             <li key={key} className="flex gap-4">
@@ -169,24 +200,10 @@ export function CtaSection({ signedIn, panelHref }: { signedIn: boolean; panelHr
         <p className="mx-auto mt-3 max-w-2xl text-lg text-white">{t('cta.subtitle')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {signedIn ? (
-            <Button
-              asChild
-              size="lg"
-              variant="secondary"
-              className="bg-white text-slate-900 hover:bg-white/90"
-            >
-              <Link to={panelHref}>{t('hero.goToPanel')}</Link>
-            </Button>
+            <CtaPrimary to={panelHref}>{t('hero.goToPanel')}</CtaPrimary>
           ) : (
             <>
-              <Button
-                asChild
-                size="lg"
-                variant="secondary"
-                className="bg-white text-slate-900 hover:bg-white/90"
-              >
-                <Link to={paths.auth.register.getHref()}>{t('hero.primary')}</Link>
-              </Button>
+              <CtaPrimary to={paths.auth.register.getHref()}>{t('hero.primary')}</CtaPrimary>
               <Button
                 asChild
                 size="lg"

@@ -5,10 +5,8 @@ import {
   notificationSettingsSchema,
   type NotificationSettings,
 } from '@/shared/schemas/notification-settings';
-import { FormAlert } from '@/web/components/form-alert';
-import { SectionCard } from '@/web/components/section-card';
+import { FormCard } from '@/web/components/form-card';
 import { SwitchField } from '@/web/components/switch-field';
-import { Button } from '@/web/components/ui/button';
 import { describeFailure } from '@/web/lib/error-toast';
 import { notify } from '@/web/lib/toast';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
@@ -54,42 +52,38 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <SectionCard
-        title={t('notifications.title')}
-        description={t('notifications.description')}
-        footer={
-          <Button type="submit" loading={update.isPending}>
-            {t('common:actions.saveChanges')}
-          </Button>
-        }
-      >
-        {formError && <FormAlert variant="error">{formError}</FormAlert>}
-        {GROUPS.map((group) => (
-          <fieldset key={group.id} className="grid gap-4">
-            <legend className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-              {t(`notifications.groups.${group.id}`)}
-            </legend>
-            {group.keys.map((key) => (
-              <Controller
-                key={key}
-                control={form.control}
-                name={key}
-                render={({ field, fieldState }) => (
-                  <SwitchField
-                    id={`notif-${key}`}
-                    label={t(`notifications.items.${key}.label`)}
-                    description={t(`notifications.items.${key}.description`)}
-                    checked={field.value}
-                    error={fieldState.error?.message}
-                    onCheckedChange={field.onChange}
-                  />
-                )}
-              />
-            ))}
-          </fieldset>
-        ))}
-      </SectionCard>
-    </form>
+    <FormCard
+      title={t('notifications.title')}
+      description={t('notifications.description')}
+      onSubmit={onSubmit}
+      error={formError}
+      submitLabel={t('common:actions.saveChanges')}
+      pending={update.isPending}
+    >
+      {GROUPS.map((group) => (
+        <fieldset key={group.id} className="grid gap-4">
+          <legend className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+            {t(`notifications.groups.${group.id}`)}
+          </legend>
+          {group.keys.map((key) => (
+            <Controller
+              key={key}
+              control={form.control}
+              name={key}
+              render={({ field, fieldState }) => (
+                <SwitchField
+                  id={`notif-${key}`}
+                  label={t(`notifications.items.${key}.label`)}
+                  description={t(`notifications.items.${key}.description`)}
+                  checked={field.value}
+                  error={fieldState.error?.message}
+                  onCheckedChange={field.onChange}
+                />
+              )}
+            />
+          ))}
+        </fieldset>
+      ))}
+    </FormCard>
   );
 }

@@ -7,7 +7,7 @@ import { Input } from '@/web/components/ui/input';
 import { describeFailure } from '@/web/lib/error-toast';
 import { pipeInto } from '@/web/lib/form-values';
 import { notify } from '@/web/lib/toast';
-import { useSchemaForm } from '@/web/lib/use-schema-form';
+import { useDialogForm } from '@/web/lib/use-dialog-form';
 import { operation } from '../api/client';
 import { useCompleteTask } from '../api/complete-task';
 
@@ -35,38 +35,29 @@ export function CompleteTaskDialog({
 }) {
   const { t } = useTranslation('projects');
   const complete = useCompleteTask();
-  const { form, formError, handleSubmit, onServerError, discard } = useSchemaForm(completeForm, {
+  const { form, dialog, submit } = useDialogForm(completeForm, {
     fields: ['completion_percentage'],
     failure: describeFailure(operation('completeTask')),
     // The percentage is checked as it is typed.
     mode: 'onChange',
     defaultValues: DEFAULTS,
+    onOpenChange,
   });
 
-  const onSubmit = handleSubmit(({ completion_percentage }) => {
-    if (!task) return;
-    complete.mutate(
-      { taskId: task.id, completion: completion_percentage },
-      {
-        onSuccess: (saved) => {
-          notify.success(t('completeTask.done', { title: saved.title }));
-          discard();
-          onOpenChange(false);
-        },
-        onError: onServerError,
-      },
-    );
-  });
+  const onSubmit = submit<Task>(
+    ({ completion_percentage }, callbacks) => {
+      if (task) complete.mutate({ taskId: task.id, completion: completion_percentage }, callbacks);
+    },
+    (saved) => notify.success(t('completeTask.done', { title: saved.title })),
+  );
 
   return (
     <FormDialog
+      {...dialog}
       open={task !== null}
-      onOpenChange={onOpenChange}
-      onDiscard={() => discard()}
       onSubmit={onSubmit}
       title={t('completeTask.title')}
       description={t('completeTask.description', { title: task?.title ?? '' })}
-      error={formError}
       submitLabel={t('completeTask.confirm')}
       pending={complete.isPending}
     >

@@ -15,9 +15,10 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { messageOf } from '@/web/lib/form-errors';
 import { emptyToNull, pipeInto } from '@/web/lib/form-values';
 import { notify } from '@/web/lib/toast';
-import { useSchemaForm } from '@/web/lib/use-schema-form';
+import { useDialogForm } from '@/web/lib/use-dialog-form';
 import { useCreatePhase } from '../api/create-phase';
 import { useUpdatePhase } from '../api/update-phase';
+import { formDialogTexts } from '../lib/form-texts';
 
 /** What the form holds: text everywhere; the shared schemas validate what it becomes. */
 const phaseFormSchema = z.object({
@@ -71,35 +72,26 @@ export function PhaseFormDialog({
     }),
     [phase],
   );
-  const { form, formError, handleSubmit, onServerError, discard } = useSchemaForm(
+  const { form, dialog, submit } = useDialogForm(
     editing ? updateForm : (createForm as unknown as typeof updateForm),
-    { fields: FIELDS, failure: (e) => messageOf(e, t('phaseForm.failed')), values: defaults },
+    { fields: FIELDS, failure: (e) => messageOf(e, t('phaseForm.failed')), values: defaults, onOpenChange },
   );
   const { errors } = form.formState;
 
-  const onSubmit = handleSubmit((values) => {
-    const done = (saved: Phase) => {
-      notify.success(
-        editing ? t('phaseForm.saved', { name: saved.name }) : t('phaseForm.created', { name: saved.name }),
-      );
-      discard(defaults);
-      onOpenChange(false);
-    };
-    const callbacks = { onSuccess: done, onError: onServerError };
-    if (phase) update.mutate({ phaseId: phase.id, input: values }, callbacks);
-    else create.mutate({ projectId, input: values as z.output<typeof createForm> }, callbacks);
-  });
+  const onSubmit = submit<Phase>(
+    (values, callbacks) => {
+      if (phase) update.mutate({ phaseId: phase.id, input: values }, callbacks);
+      else create.mutate({ projectId, input: values as z.output<typeof createForm> }, callbacks);
+    },
+    (saved) => notify.success(t(editing ? 'phaseForm.saved' : 'phaseForm.created', { name: saved.name })),
+  );
 
   return (
     <FormDialog
+      {...dialog}
+      {...formDialogTexts(t, 'phaseForm', editing)}
       open={open}
-      onOpenChange={onOpenChange}
-      onDiscard={() => discard(defaults)}
       onSubmit={onSubmit}
-      title={editing ? t('phaseForm.editTitle') : t('phaseForm.createTitle')}
-      description={editing ? t('phaseForm.editDescription') : t('phaseForm.createDescription')}
-      error={formError}
-      submitLabel={editing ? t('phaseForm.save') : t('phaseForm.create')}
       pending={create.isPending || update.isPending}
     >
       <FormField

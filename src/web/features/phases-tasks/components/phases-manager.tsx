@@ -1,4 +1,4 @@
-import { CalendarRange, Flag, LayoutTemplate, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Flag, LayoutTemplate, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,30 +11,15 @@ import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
 import { RowMenu } from '@/web/components/row-menu';
 import { NativeSelect } from '@/web/components/ui/select';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/lib/toast';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { useCreateStandardPhases } from '../api/create-standard-phases';
 import { useDeletePhase } from '../api/delete-phase';
 import { useUpdatePhase } from '../api/update-phase';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@/web/components/block-states';
+import { PhaseDates } from './phase-dates';
 import { PhaseFormDialog } from './phase-form-dialog';
-
-function PhaseDates({ phase }: { phase: Phase }) {
-  const { t } = useTranslation('projects');
-  const { dateOnly } = useFormatters();
-  if (!phase.start_date && !phase.end_date) return null;
-  return (
-    <span className="inline-flex items-center gap-1">
-      <CalendarRange className="size-3.5" aria-hidden="true" />
-      {phase.start_date && phase.end_date
-        ? t('phases.dates', { start: dateOnly(phase.start_date), end: dateOnly(phase.end_date) })
-        : phase.start_date
-          ? t('phases.from', { date: dateOnly(phase.start_date) })
-          : t('phases.until', { date: dateOnly(phase.end_date!) })}
-    </span>
-  );
-}
+import { RowsSkeleton } from './rows-skeleton';
 
 /** The status select of one phase: a change is saved at once (and moves the project's progress). */
 function PhaseStatusSelect({ phase }: { phase: Phase }) {
@@ -122,12 +107,11 @@ export function PhasesManager({
         <div className="flex flex-wrap gap-2">{actions}</div>
       </div>
       {isPending ? (
-        <div className="grid grid-cols-1 gap-2" aria-hidden="true">
-          <Skeleton className="h-16 w-full rounded-xl" />
-          <Skeleton className="h-16 w-full rounded-xl" />
-        </div>
+        <RowsSkeleton />
       ) : !phases?.length ? (
-        <EmptyState icon={Flag} title={t('phases.empty')} description={t('phases.emptyDescription')} />
+        <EmptyState icon={Flag} title={t('phases.empty')}>
+          {t('phases.emptyDescription')}
+        </EmptyState>
       ) : (
         <ol className="divide-y rounded-xl border bg-card">
           {phases.map((phase) => (

@@ -2,9 +2,9 @@ import { ListChecks, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { useTasks } from '../api/list-tasks';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@/web/components/block-states';
+import { RowsSkeleton } from './rows-skeleton';
 import { TaskFormDialog } from './task-form-dialog';
 import { TaskList } from './task-list';
 
@@ -40,15 +40,11 @@ export function ProjectTasksPanel({
         )}
       </div>
       {isPending ? (
-        <div className="grid grid-cols-1 gap-2" aria-hidden="true">
-          <Skeleton className="h-16 w-full rounded-xl" />
-          <Skeleton className="h-16 w-full rounded-xl" />
-        </div>
+        <RowsSkeleton />
       ) : !tasks?.length ? (
         <EmptyState
           icon={ListChecks}
           title={t('tasks.empty')}
-          description={isAdmin ? t('tasks.emptyAdmin') : t('tasks.emptyClient')}
           action={
             isAdmin ? (
               <Button variant="outline" onClick={() => setCreating(true)}>
@@ -57,7 +53,9 @@ export function ProjectTasksPanel({
               </Button>
             ) : null
           }
-        />
+        >
+          {isAdmin ? t('tasks.emptyAdmin') : t('tasks.emptyClient')}
+        </EmptyState>
       ) : (
         <TaskList projectId={projectId} tasks={tasks} phases={phases} canManage={isAdmin} />
       )}

@@ -1,6 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { taskCommentInputSchema, type Task } from '@/shared/schemas/phases-tasks';
+import { AuthorLine } from '@/web/components/author-line';
 import { MessageForm } from '@/web/components/message-form';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -12,7 +13,6 @@ import {
 } from '@/web/components/ui/dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { describeFailure } from '@/web/lib/error-toast';
-import { useFormatters } from '@/web/lib/use-formatters';
 import { operation } from '../api/client';
 import { useCreateTaskComment } from '../api/create-task-comment';
 import { useTaskComments } from '../api/list-task-comments';
@@ -26,7 +26,6 @@ export function TaskCommentsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('projects');
-  const { relative, dateTime } = useFormatters();
   const comments = useTaskComments(task?.id ?? null);
   const create = useCreateTaskComment();
 
@@ -50,16 +49,10 @@ export function TaskCommentsDialog({
           >
             {comments.data.map((comment) => (
               <li key={comment.id} className="rounded-lg border p-3">
-                <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                  <span className="font-medium">{comment.author_name || t('comments.unknownAuthor')}</span>
-                  <time
-                    dateTime={comment.created_at}
-                    title={dateTime(comment.created_at)}
-                    className="text-xs text-muted-foreground"
-                  >
-                    {relative(comment.created_at)}
-                  </time>
-                </p>
+                <AuthorLine
+                  author={comment.author_name || t('comments.unknownAuthor')}
+                  at={comment.created_at}
+                />
                 <p className="mt-1 text-sm break-words whitespace-pre-wrap">{comment.comment}</p>
               </li>
             ))}

@@ -16,9 +16,10 @@ import { useStaff } from '@/web/lib/api/list-staff';
 import { messageOf } from '@/web/lib/form-errors';
 import { emptyToNull, parseHours, parseList, pipeInto } from '@/web/lib/form-values';
 import { notify } from '@/web/lib/toast';
-import { useSchemaForm } from '@/web/lib/use-schema-form';
+import { useDialogForm } from '@/web/lib/use-dialog-form';
 import { useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
+import { formDialogTexts } from '../lib/form-texts';
 
 const LIST_MAX = 20;
 const TAG_MAX = 40;
@@ -116,35 +117,28 @@ export function TaskFormDialog({
     }),
     [task, defaultPhaseId],
   );
-  const { form, formError, handleSubmit, onServerError, discard } = useSchemaForm(
-    schema as typeof updateForm,
-    { fields: FIELDS, failure: (e) => messageOf(e, t('taskForm.failed')), values: defaults },
-  );
+  const { form, dialog, submit } = useDialogForm(schema as typeof updateForm, {
+    fields: FIELDS,
+    failure: (e) => messageOf(e, t('taskForm.failed')),
+    values: defaults,
+    onOpenChange,
+  });
   const { errors } = form.formState;
 
-  const onSubmit = handleSubmit((values) => {
-    const done = (saved: Task) => {
-      notify.success(
-        editing ? t('taskForm.saved', { title: saved.title }) : t('taskForm.created', { title: saved.title }),
-      );
-      discard(defaults);
-      onOpenChange(false);
-    };
-    const callbacks = { onSuccess: done, onError: onServerError };
-    if (task) update.mutate({ taskId: task.id, input: values }, callbacks);
-    else create.mutate(values as unknown as z.output<typeof createTaskSchema>, callbacks);
-  });
+  const onSubmit = submit<Task>(
+    (values, callbacks) => {
+      if (task) update.mutate({ taskId: task.id, input: values }, callbacks);
+      else create.mutate(values as unknown as z.output<typeof createTaskSchema>, callbacks);
+    },
+    (saved) => notify.success(t(editing ? 'taskForm.saved' : 'taskForm.created', { title: saved.title })),
+  );
 
   return (
     <FormDialog
+      {...dialog}
+      {...formDialogTexts(t, 'taskForm', editing)}
       open={open}
-      onOpenChange={onOpenChange}
-      onDiscard={() => discard(defaults)}
       onSubmit={onSubmit}
-      title={editing ? t('taskForm.editTitle') : t('taskForm.createTitle')}
-      description={editing ? t('taskForm.editDescription') : t('taskForm.createDescription')}
-      error={formError}
-      submitLabel={editing ? t('taskForm.save') : t('taskForm.create')}
       pending={create.isPending || update.isPending}
       className="max-w-2xl"
     >

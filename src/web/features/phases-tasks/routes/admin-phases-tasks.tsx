@@ -15,7 +15,7 @@ import {
 import { Button } from '@/web/components/ui/button';
 import { usePhases } from '../api/list-phases';
 import { ProgressBar } from '@/web/components/progress';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '@/web/components/block-states';
 import { PhasesManager } from '../components/phases-manager';
 import { ProjectPicker } from '../components/project-picker';
 import { ProjectTasksPanel } from '../components/project-tasks-panel';
@@ -88,11 +88,9 @@ export function Component() {
       {projectId ? (
         <ProjectWork key={projectId} projectId={projectId} />
       ) : (
-        <EmptyState
-          icon={FolderSearch}
-          title={t('adminPhases.pickTitle')}
-          description={t('adminPhases.pickDescription')}
-        />
+        <EmptyState icon={FolderSearch} title={t('adminPhases.pickTitle')}>
+          {t('adminPhases.pickDescription')}
+        </EmptyState>
       )}
     </div>
   );

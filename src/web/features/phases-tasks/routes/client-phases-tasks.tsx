@@ -1,4 +1,4 @@
-import { CalendarRange, CheckCircle2, Circle, ListChecks } from 'lucide-react';
+import { CheckCircle2, Circle, ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Phase, Task } from '@/shared/schemas/phases-tasks';
@@ -19,7 +19,8 @@ import { usePhases } from '../api/list-phases';
 import { useTasks } from '../api/list-tasks';
 import { ProgressBar } from '@/web/components/progress';
 import { PhaseStatusBadge, PriorityBadge } from '../components/badges';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '@/web/components/block-states';
+import { PhaseDates } from '../components/phase-dates';
 import { groupByProject } from '../lib/group-by-project';
 import { paths } from '@/shared/paths';
 
@@ -57,8 +58,6 @@ function ReadOnlyTasks({ tasks }: { tasks: Task[] }) {
 }
 
 function PhaseItem({ phase, tasks }: { phase: Phase; tasks: Task[] }) {
-  const { t } = useTranslation('projects');
-  const { dateOnly } = useFormatters();
   return (
     <li className="rounded-lg border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -69,13 +68,8 @@ function PhaseItem({ phase, tasks }: { phase: Phase; tasks: Task[] }) {
         <PhaseStatusBadge status={phase.status} />
       </div>
       {(phase.start_date || phase.end_date) && (
-        <p className="mt-1 inline-flex items-center gap-1 text-xs text-muted-foreground">
-          <CalendarRange className="size-3.5" aria-hidden="true" />
-          {phase.start_date && phase.end_date
-            ? t('phases.dates', { start: dateOnly(phase.start_date), end: dateOnly(phase.end_date) })
-            : phase.start_date
-              ? t('phases.from', { date: dateOnly(phase.start_date) })
-              : t('phases.until', { date: dateOnly(phase.end_date!) })}
+        <p className="mt-1 text-xs text-muted-foreground">
+          <PhaseDates phase={phase} />
         </p>
       )}
       {tasks.length > 0 && <ReadOnlyTasks tasks={tasks} />}
@@ -104,13 +98,14 @@ export function Component() {
         <EmptyState
           icon={ListChecks}
           title={t('clientPhases.empty')}
-          description={t('clientPhases.emptyDescription')}
           action={
             <Button asChild>
               <Link to={paths.app.projects.getHref()}>{t('clientPhases.toProjects')}</Link>
             </Button>
           }
-        />
+        >
+          {t('clientPhases.emptyDescription')}
+        </EmptyState>
       ) : (
         groups.map((group) => {
           const done = group.phases.filter((p) => p.status === 'completed').length;

@@ -2,10 +2,8 @@ import { Moon, Sun } from 'lucide-react';
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/web/components/form-alert';
 import { FormField } from '@/web/components/form-field';
-import { SectionCard } from '@/web/components/section-card';
-import { Button } from '@/web/components/ui/button';
+import { FormCard } from '@/web/components/form-card';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { NativeSelect } from '@/web/components/ui/select';
 import { useAppearance } from '@/web/lib/appearance';
@@ -58,94 +56,90 @@ export function GeneralSettingsForm({ items }: { items: PreferenceItem[] }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <SectionCard
-        title={t('general.title')}
-        description={t('general.description')}
-        footer={
-          <Button type="submit" loading={save.isPending}>
-            {t('common:actions.saveChanges')}
-          </Button>
-        }
-      >
-        {formError && <FormAlert variant="error">{formError}</FormAlert>}
-        <fieldset className="grid gap-3">
-          <legend className="mb-3 text-sm font-medium">{t('general.theme')}</legend>
-          <Controller
-            control={form.control}
-            name="theme"
-            render={({ field }) => (
-              <RadioGroup
-                value={field.value}
-                onValueChange={field.onChange}
-                className="grid grid-cols-2 gap-3 sm:max-w-md"
-                aria-label={t('general.theme')}
-              >
-                {(['light', 'dark'] as const).map((option) => (
-                  <label
-                    key={option}
-                    className={cn(
-                      'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm font-medium transition-colors hover:bg-muted',
-                      field.value === option && 'border-primary bg-accent text-accent-foreground',
-                    )}
-                  >
-                    <RadioGroupItem value={option} />
-                    {option === 'light' ? (
-                      <Sun className="size-4" aria-hidden="true" />
-                    ) : (
-                      <Moon className="size-4" aria-hidden="true" />
-                    )}
-                    {t(`general.themes.${option}`)}
-                  </label>
-                ))}
-              </RadioGroup>
-            )}
-          />
-        </fieldset>
-        <div className="grid gap-5 md:grid-cols-2">
-          <FormField
-            label={t('general.timezone')}
-            error={form.formState.errors.timezone?.message}
-            className="md:col-span-2"
-          >
-            {(control) => (
-              <NativeSelect {...control} {...form.register('timezone')}>
-                {zones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone.replace(/_/g, ' ')}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormField label={t('general.dateFormat')} error={form.formState.errors.date_format?.message}>
-            {(control) => (
-              <NativeSelect {...control} {...form.register('date_format')}>
-                {DATE_FORMATS.map((format) => (
-                  <option key={format} value={format}>
-                    {`${formatDate(SAMPLE, { timeZone: 'UTC', dateFormat: format })} (${t(`general.dateFormats.${format.replace(/\//g, '-')}`)})`}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormField label={t('general.timeFormat')} error={form.formState.errors.time_format?.message}>
-            {(control) => (
-              <NativeSelect {...control} {...form.register('time_format')}>
-                {TIME_FORMATS.map((format) => (
-                  <option key={format} value={format}>
-                    {`${formatTime(SAMPLE, { timeZone: 'UTC', timeFormat: format })} (${t(`general.timeFormats.${format}`)})`}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-        </div>
-        <p className="rounded-lg bg-muted px-4 py-3 text-sm" aria-live="polite">
-          <span className="text-muted-foreground">{t('general.preview')}</span>{' '}
-          <span className="font-medium tabular">{sample}</span>
-        </p>
-      </SectionCard>
-    </form>
+    <FormCard
+      title={t('general.title')}
+      description={t('general.description')}
+      onSubmit={onSubmit}
+      error={formError}
+      submitLabel={t('common:actions.saveChanges')}
+      pending={save.isPending}
+    >
+      <fieldset className="grid gap-3">
+        <legend className="mb-3 text-sm font-medium">{t('general.theme')}</legend>
+        <Controller
+          control={form.control}
+          name="theme"
+          render={({ field }) => (
+            <RadioGroup
+              value={field.value}
+              onValueChange={field.onChange}
+              className="grid grid-cols-2 gap-3 sm:max-w-md"
+              aria-label={t('general.theme')}
+            >
+              {(['light', 'dark'] as const).map((option) => (
+                <label
+                  key={option}
+                  className={cn(
+                    'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm font-medium transition-colors hover:bg-muted',
+                    field.value === option && 'border-primary bg-accent text-accent-foreground',
+                  )}
+                >
+                  <RadioGroupItem value={option} />
+                  {option === 'light' ? (
+                    <Sun className="size-4" aria-hidden="true" />
+                  ) : (
+                    <Moon className="size-4" aria-hidden="true" />
+                  )}
+                  {t(`general.themes.${option}`)}
+                </label>
+              ))}
+            </RadioGroup>
+          )}
+        />
+      </fieldset>
+      <div className="grid gap-5 md:grid-cols-2">
+        <FormField
+          label={t('general.timezone')}
+          error={form.formState.errors.timezone?.message}
+          className="md:col-span-2"
+        >
+          {(control) => (
+            <NativeSelect {...control} {...form.register('timezone')}>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replace(/_/g, ' ')}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label={t('general.dateFormat')} error={form.formState.errors.date_format?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('date_format')}>
+              {DATE_FORMATS.map((format) => (
+                <option key={format} value={format}>
+                  {`${formatDate(SAMPLE, { timeZone: 'UTC', dateFormat: format })} (${t(`general.dateFormats.${format.replace(/\//g, '-')}`)})`}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label={t('general.timeFormat')} error={form.formState.errors.time_format?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('time_format')}>
+              {TIME_FORMATS.map((format) => (
+                <option key={format} value={format}>
+                  {`${formatTime(SAMPLE, { timeZone: 'UTC', timeFormat: format })} (${t(`general.timeFormats.${format}`)})`}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+      <p className="rounded-lg bg-muted px-4 py-3 text-sm" aria-live="polite">
+        <span className="text-muted-foreground">{t('general.preview')}</span>{' '}
+        <span className="font-medium tabular">{sample}</span>
+      </p>
+    </FormCard>
   );
 }

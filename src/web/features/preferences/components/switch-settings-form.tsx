@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { Controller, type DefaultValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormAlert } from '@/web/components/form-alert';
-import { SectionCard } from '@/web/components/section-card';
+import { FormCard } from '@/web/components/form-card';
 import { SwitchField } from '@/web/components/switch-field';
-import { Button } from '@/web/components/ui/button';
 import { describeFailure } from '@/web/lib/error-toast';
 import { notify } from '@/web/lib/toast';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
@@ -55,36 +53,32 @@ export function SwitchSettingsForm<S extends Switches>({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <SectionCard
-        title={t(`${section}.title`)}
-        description={t(`${section}.description`)}
-        footer={
-          <Button type="submit" loading={save.isPending}>
-            {t('common:actions.saveChanges')}
-          </Button>
-        }
-      >
-        {formError && <FormAlert variant="error">{formError}</FormAlert>}
-        {keys.map((key) => (
-          <Controller
-            key={key}
-            control={form.control}
-            name={key}
-            render={({ field, fieldState }) => (
-              <SwitchField
-                id={`${section}-${key}`}
-                label={t(`${section}.${key}.label`)}
-                description={t(`${section}.${key}.description`)}
-                checked={Boolean(field.value)}
-                error={fieldState.error?.message}
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
-        ))}
-        {children}
-      </SectionCard>
-    </form>
+    <FormCard
+      title={t(`${section}.title`)}
+      description={t(`${section}.description`)}
+      onSubmit={onSubmit}
+      error={formError}
+      submitLabel={t('common:actions.saveChanges')}
+      pending={save.isPending}
+    >
+      {keys.map((key) => (
+        <Controller
+          key={key}
+          control={form.control}
+          name={key}
+          render={({ field, fieldState }) => (
+            <SwitchField
+              id={`${section}-${key}`}
+              label={t(`${section}.${key}.label`)}
+              description={t(`${section}.${key}.description`)}
+              checked={Boolean(field.value)}
+              error={fieldState.error?.message}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+      ))}
+      {children}
+    </FormCard>
   );
 }

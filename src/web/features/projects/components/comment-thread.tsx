@@ -2,11 +2,11 @@ import { MessageSquare, MessageSquarePlus, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commentInputSchema, type Comment } from '@/shared/schemas/phases-tasks';
+import { AuthorLine } from '@/web/components/author-line';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { MessageForm } from '@/web/components/message-form';
 import { Button } from '@/web/components/ui/button';
 import { describeFailure } from '@/web/lib/error-toast';
-import { useFormatters } from '@/web/lib/use-formatters';
 import { operation } from '../api/client';
 import { useCreateComment } from '../api/create-comment';
 import { useDeleteComment } from '../api/delete-comment';
@@ -72,20 +72,10 @@ function CommentBody({
   onDelete: () => void;
 }) {
   const { t } = useTranslation('projects');
-  const { relative, dateTime } = useFormatters();
   const canDelete = viewer.role === 'admin' || comment.user_id === viewer.id;
   return (
     <div className="grid grid-cols-1 gap-1">
-      <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-        <span className="font-medium">{comment.author_name || t('comments.unknownAuthor')}</span>
-        <time
-          dateTime={comment.timestamp}
-          title={dateTime(comment.timestamp)}
-          className="text-xs text-muted-foreground"
-        >
-          {relative(comment.timestamp)}
-        </time>
-      </p>
+      <AuthorLine author={comment.author_name || t('comments.unknownAuthor')} at={comment.timestamp} />
       <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
       <div className="flex gap-1">
         {onReply && (

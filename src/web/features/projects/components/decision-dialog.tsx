@@ -37,19 +37,12 @@ export function DecisionDialog({
       confirmVariant={decision === 'approve' ? 'primary' : 'destructive'}
       operation={operation(decision === 'approve' ? 'approveProject' : 'rejectProject')}
       pending={mutation.isPending}
-      onConfirm={(notes, onError) => {
-        if (!project) return;
-        mutation.mutate(
-          { id: project.id, admin_notes: notes },
-          {
-            onSuccess: () => {
-              notify.success(t(`decision.${decision}.done`), { description: project.name });
-              onOpenChange(false);
-              onDone?.();
-            },
-            onError,
-          },
-        );
+      onConfirm={(notes, callbacks) => {
+        if (project) mutation.mutate({ id: project.id, admin_notes: notes }, callbacks);
+      }}
+      onDone={() => {
+        notify.success(t(`decision.${decision}.done`), { description: project?.name });
+        onDone?.();
       }}
     />
   );

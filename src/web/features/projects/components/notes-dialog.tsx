@@ -5,7 +5,7 @@ import { FormField } from '@/web/components/form-field';
 import type { ButtonProps } from '@/web/components/ui/button';
 import { Textarea } from '@/web/components/ui/textarea';
 import { describeFailure } from '@/web/lib/error-toast';
-import { useSchemaForm } from '@/web/lib/use-schema-form';
+import { useDialogForm, type SaveCallbacks } from '@/web/lib/use-dialog-form';
 
 const NOTES_MAX = 2000;
 
@@ -28,6 +28,7 @@ export function NotesDialog({
   operation,
   pending,
   onConfirm,
+  onDone,
   children,
 }: {
   open: boolean;
@@ -42,27 +43,29 @@ export function NotesDialog({
   /** What is being done, for the message of a failure that is not about the notes. */
   operation: string;
   pending: boolean;
-  onConfirm: (notes: string | undefined, onError: (error: Error) => void) => void;
+  /** Sends the decision: `callbacks` go to the mutation (`mutate(input, callbacks)`). */
+  onConfirm: (notes: string | undefined, callbacks: SaveCallbacks<unknown>) => void;
+  /** Once it is sent (the dialog then closes). */
+  onDone: () => void;
   children?: ReactNode;
 }) {
   const schema = useMemo(() => z.object({ notes }), [notes]);
-  const { form, formError, handleSubmit, onServerError, discard } = useSchemaForm(schema, {
+  const { form, dialog, submit } = useDialogForm(schema, {
     fields: ['notes'],
     failure: describeFailure(operation),
     // The body has no other field: whatever the server says about it is about the notes.
     fieldOfPath: () => 'notes',
     defaultValues: { notes: '' },
+    onOpenChange,
   });
 
   return (
     <FormDialog
+      {...dialog}
       open={open}
-      onOpenChange={onOpenChange}
-      onDiscard={() => discard()}
-      onSubmit={handleSubmit((values) => onConfirm(values.notes, onServerError))}
+      onSubmit={submit((values, callbacks) => onConfirm(values.notes, callbacks), onDone)}
       title={title}
       description={description}
-      error={formError}
       submitLabel={confirmLabel}
       submitVariant={confirmVariant}
       pending={pending}

@@ -1,7 +1,7 @@
-import { FolderKanban, Plus, SearchX } from 'lucide-react';
+import { FolderKanban, SearchX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Project } from '@/shared/schemas/projects';
 import { Button } from '@/web/components/ui/button';
 import { useProjects } from '../api/list-projects';
@@ -14,11 +14,11 @@ import {
   type ProjectListParams,
 } from '../lib/list-params';
 import { canDeleteProject } from '../lib/permissions';
-import { paths } from '@/shared/paths';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { EmptyState } from '@/web/components/block-states';
 import { Pagination } from './pagination';
+import { NewProjectButton } from './projects-page';
 import { ProjectCards, ProjectsListSkeleton, ProjectsTable } from './projects-table';
 import { ProjectsToolbar } from './projects-toolbar';
 
@@ -51,14 +51,7 @@ export function ProjectsBrowser({
   const change = (next: Partial<ProjectListParams>) =>
     setSearchParams(searchFromParams(updateParams(params, next)), { replace: !('page' in next) });
 
-  const createAction: ReactNode = canCreate ? (
-    <Button asChild>
-      <Link to={paths.app.newProject.getHref()}>
-        <Plus aria-hidden="true" />
-        {t('list.create')}
-      </Link>
-    </Button>
-  ) : null;
+  const createAction: ReactNode = canCreate ? <NewProjectButton /> : null;
 
   let body: ReactNode;
   if (isPending) {

@@ -29,18 +29,8 @@ export function RequestApprovalDialog({
       confirmLabel={t('requestApproval.confirm')}
       operation={operation('requestApproval')}
       pending={request.isPending}
-      onConfirm={(notes, onError) =>
-        request.mutate(
-          { id: project.id, requestNotes: notes },
-          {
-            onSuccess: () => {
-              notify.success(t('requestApproval.done'));
-              onOpenChange(false);
-            },
-            onError,
-          },
-        )
-      }
+      onConfirm={(notes, callbacks) => request.mutate({ id: project.id, requestNotes: notes }, callbacks)}
+      onDone={() => notify.success(t('requestApproval.done'))}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/web/components/page-header';
 import { ProjectForm } from '../components/project-form';
-import { WithViewer } from '../components/with-viewer';
+import { ProjectsPage } from '../components/projects-page';
 
 export const handle = { titleKey: 'projects:titles.create' };
 
@@ -9,13 +8,8 @@ export const handle = { titleKey: 'projects:titles.create' };
 export function Component() {
   const { t } = useTranslation('projects');
   return (
-    <WithViewer>
-      {(viewer) => (
-        <div className="space-y-6">
-          <PageHeader title={t('form.title')} description={t('form.pageDescription')} />
-          <ProjectForm isAdmin={viewer.role === 'admin'} />
-        </div>
-      )}
-    </WithViewer>
+    <ProjectsPage title={t('form.title')} description={t('form.pageDescription')}>
+      {(viewer) => <ProjectForm isAdmin={viewer.role === 'admin'} />}
+    </ProjectsPage>
   );
 }

@@ -1,11 +1,6 @@
-import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PageHeader } from '@/web/components/page-header';
-import { Button } from '@/web/components/ui/button';
 import { ProjectsBrowser } from '../components/projects-browser';
-import { WithViewer } from '../components/with-viewer';
-import { paths } from '@/shared/paths';
+import { ProjectsPage } from '../components/projects-page';
 
 export const handle = { titleKey: 'projects:titles.list' };
 
@@ -13,24 +8,12 @@ export const handle = { titleKey: 'projects:titles.list' };
 export function Component() {
   const { t } = useTranslation('projects');
   return (
-    <WithViewer>
-      {(viewer) => (
-        <div className="space-y-6">
-          <PageHeader
-            title={t('list.title')}
-            description={viewer.role === 'admin' ? t('list.descriptionAdmin') : t('list.description')}
-            actions={
-              <Button asChild>
-                <Link to={paths.app.newProject.getHref()}>
-                  <Plus aria-hidden="true" />
-                  {t('list.create')}
-                </Link>
-              </Button>
-            }
-          />
-          <ProjectsBrowser viewer={viewer} showOwner={viewer.role === 'admin'} canCreate />
-        </div>
-      )}
-    </WithViewer>
+    <ProjectsPage
+      title={t('list.title')}
+      description={(viewer) => (viewer.role === 'admin' ? t('list.descriptionAdmin') : t('list.description'))}
+      canCreate
+    >
+      {(viewer) => <ProjectsBrowser viewer={viewer} showOwner={viewer.role === 'admin'} canCreate />}
+    </ProjectsPage>
   );
 }

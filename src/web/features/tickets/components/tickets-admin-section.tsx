@@ -6,7 +6,8 @@ import { Card, CardContent } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
 import { SearchInput } from '@/web/components/search-input';
 import { useStaff } from '@/web/lib/api/list-staff';
-import { TICKET_PAGE_SIZE, useTickets } from '../api/list-tickets';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
+import { useTickets } from '../api/list-tickets';
 import {
   hasCriteria,
   type TicketFilters,
@@ -14,9 +15,9 @@ import {
   type TicketState,
 } from '../lib/ticket-filters';
 import { TicketDetailDialog } from './ticket-detail-dialog';
-import { TicketList, TicketListSkeleton, TicketsEmpty } from './ticket-list';
-import { TicketPagination } from './ticket-pagination';
+import { TicketsEmpty } from './ticket-list';
 import { PriorityOptions, SelectField, StaffOptions, StateOptions } from './ticket-selects';
+import { TicketsPanel } from './tickets-panel';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -31,20 +32,15 @@ export function TicketsAdminSection() {
   const [filters, setFilters] = useState<TicketFilters>({ page: 1 });
   const [searchText, setSearchText] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
-  const { data, isPending, isError, refetch, isPlaceholderData } = useTickets(filters);
+  const tickets = useTickets(filters);
+  const { data, isPlaceholderData } = tickets;
   const staff = useStaff();
 
   // Search as the admin types, without a request per key.
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setFilters((f) =>
-        (f.search ?? '') === searchText.trim()
-          ? f
-          : { ...f, search: searchText.trim() || undefined, page: 1 },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
+    setFilters((f) => ((f.search ?? '') === search ? f : { ...f, search: search || undefined, page: 1 }));
+  }, [search]);
 
   // The page emptied (e.g. the last ticket changed state away from a filter): go back one.
   const pageEmptied = !!data && !isPlaceholderData && data.tickets.length === 0 && filters.page > 1;
@@ -107,47 +103,27 @@ export function TicketsAdminSection() {
             </SelectField>
           </div>
 
-          {isPending ? (
-            <TicketListSkeleton rows={5} />
-          ) : isError ? (
-            <div className="grid justify-items-start gap-2 text-sm">
-              <p>{t('ui.loadError')}</p>
-              <Button variant="outline" size="sm" onClick={() => void refetch()}>
-                {t('ui.retry')}
-              </Button>
-            </div>
-          ) : data.tickets.length === 0 ? (
-            <TicketsEmpty
-              action={
-                filtered && (
-                  <Button variant="outline" size="sm" onClick={clear}>
-                    {t('ui.clearFilters')}
-                  </Button>
-                )
-              }
-            >
-              {filtered ? t('ui.emptyFiltered') : t('ui.adminEmpty')}
-            </TicketsEmpty>
-          ) : (
-            <TicketList
-              tickets={data.tickets}
-              onOpen={(ticket) => setOpenId(ticket.id)}
-              showClient
-              busy={isPlaceholderData}
-              label={t('ui.adminListLabel')}
-            />
-          )}
-
-          {data && (
-            <TicketPagination
-              page={data.page}
-              limit={data.limit || TICKET_PAGE_SIZE}
-              shown={data.tickets.length}
-              total={data.total}
-              totalPages={data.totalPages}
-              onPage={(page) => setFilters({ ...filters, page })}
-            />
-          )}
+          <TicketsPanel
+            query={tickets}
+            skeletonRows={5}
+            empty={
+              <TicketsEmpty
+                action={
+                  filtered && (
+                    <Button variant="outline" size="sm" onClick={clear}>
+                      {t('ui.clearFilters')}
+                    </Button>
+                  )
+                }
+              >
+                {filtered ? t('ui.emptyFiltered') : t('ui.adminEmpty')}
+              </TicketsEmpty>
+            }
+            onOpen={(ticket) => setOpenId(ticket.id)}
+            showClient
+            label={t('ui.adminListLabel')}
+            onPage={(page) => setFilters({ ...filters, page })}
+          />
         </CardContent>
       </Card>
       <TicketDetailDialog ticketId={openId} onClose={() => setOpenId(null)} admin />

@@ -4,11 +4,11 @@ import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { useViewer } from '@/web/lib/use-viewer';
-import { TICKET_PAGE_SIZE, useTickets } from '../api/list-tickets';
+import { useTickets } from '../api/list-tickets';
 import { NewTicketForm } from '../components/new-ticket-form';
 import { TicketDetailDialog } from '../components/ticket-detail-dialog';
-import { TicketList, TicketListSkeleton, TicketsEmpty } from '../components/ticket-list';
-import { TicketPagination } from '../components/ticket-pagination';
+import { TicketsEmpty } from '../components/ticket-list';
+import { TicketsPanel } from '../components/tickets-panel';
 
 export const handle = { titleKey: 'tickets:ui.title' };
 
@@ -20,7 +20,7 @@ export function Component() {
   const me = useViewer();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
-  const { data, isPending, isError, refetch, isPlaceholderData } = useTickets({ page });
+  const tickets = useTickets({ page });
 
   const focusForm = () => document.querySelector<HTMLInputElement>(`#${FORM_ID} input`)?.focus();
 
@@ -43,43 +43,23 @@ export function Component() {
             <CardDescription>{t('ui.mineDescription')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
-            {isPending ? (
-              <TicketListSkeleton />
-            ) : isError ? (
-              <div className="grid justify-items-start gap-2 text-sm">
-                <p>{t('ui.loadError')}</p>
-                <Button variant="outline" size="sm" onClick={() => void refetch()}>
-                  {t('ui.retry')}
-                </Button>
-              </div>
-            ) : data.tickets.length === 0 ? (
-              <TicketsEmpty
-                action={
-                  <Button variant="outline" size="sm" onClick={focusForm}>
-                    {t('ui.newTitle')}
-                  </Button>
-                }
-              >
-                {t('ui.mineEmpty')}
-              </TicketsEmpty>
-            ) : (
-              <TicketList
-                tickets={data.tickets}
-                onOpen={(ticket) => setOpenId(ticket.id)}
-                busy={isPlaceholderData}
-                label={t('ui.mineTitle')}
-              />
-            )}
-            {data && (
-              <TicketPagination
-                page={data.page}
-                limit={data.limit || TICKET_PAGE_SIZE}
-                shown={data.tickets.length}
-                total={data.total}
-                totalPages={data.totalPages}
-                onPage={setPage}
-              />
-            )}
+            <TicketsPanel
+              query={tickets}
+              empty={
+                <TicketsEmpty
+                  action={
+                    <Button variant="outline" size="sm" onClick={focusForm}>
+                      {t('ui.newTitle')}
+                    </Button>
+                  }
+                >
+                  {t('ui.mineEmpty')}
+                </TicketsEmpty>
+              }
+              onOpen={(ticket) => setOpenId(ticket.id)}
+              label={t('ui.mineTitle')}
+              onPage={setPage}
+            />
           </CardContent>
         </Card>
       </div>
