@@ -32,6 +32,31 @@ test.describe('barras laterales por rol', () => {
   });
 });
 
+test('el menú de usuario de la cabecera se abre al primer clic, con el teclado y sin ratón', async ({
+  page,
+  signedInUser,
+}) => {
+  await page.goto('/dashboard');
+  const button = page.getByRole('button', { name: 'Menú de usuario' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  // The menu's code loads on the first click: that click opens it, already focused.
+  await button.click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toContainText(signedInUser.email);
+  await expect(menu.getByRole('menuitem', { name: 'Mi Perfil' })).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await checkA11y(page, '/dashboard (menú de usuario abierto)');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  // From then on the keyboard opens it too, and an item takes the user there.
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem', { name: 'Configuración' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Configuración' }).click();
+  await expect(page).toHaveURL(/\/configuracion$/);
+});
+
 test('una ruta desconocida muestra la página no encontrada', async ({ page }) => {
   await page.goto('/esta-pagina-no-existe');
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();

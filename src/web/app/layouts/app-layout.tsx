@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/web/components/ui/sheet';
 import { paths } from '@/shared/paths';
 import { useMe } from '@/web/lib/api/get-me';
 import { RealtimeProvider } from '@/web/lib/realtime-provider';
 import { useIsDesktopNav } from '@/web/lib/use-media-query';
+import { useOnDemand } from '@/web/lib/use-on-demand';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { signOutIntent } from '../session/sign-out-intent';
 import { ErrorScreen } from '../errors/error-screen';
@@ -13,6 +13,8 @@ import { LoadingScreen } from '../errors/loading-screen';
 import { AppHeader } from './app-shell/app-header';
 import { HelpCard } from './app-shell/help-card';
 import { Sidebar } from './app-shell/sidebar';
+
+const loadMobileNav = () => import('./app-shell/mobile-nav').then((module) => module.MobileNav);
 
 /**
  * The signed-in shell and its guard (SPEC §2): 'Verificando autenticación...' while the session
@@ -28,6 +30,8 @@ export function Component() {
   const [menu, setMenu] = useState<{ open: boolean; path: string }>({ open: false, path: location.pathname });
   // The sheet closes by itself when the route changes.
   const menuOpen = menu.open && menu.path === location.pathname;
+  // The sheet (and the dialog library under it) loads the first time the menu is opened.
+  const MobileNav = useOnDemand(loadMobileNav, !isDesktop && menu.open);
 
   if (isPending) return <LoadingScreen label={t('guard.verifying')} />;
   if (isError) {
@@ -47,21 +51,14 @@ export function Component() {
             <Sidebar user={user} />
           </aside>
         ) : (
-          <Sheet open={menuOpen} onOpenChange={(open) => setMenu({ open, path: location.pathname })}>
-            <SheetContent
-              side="left"
-              className="p-0"
-              onCloseAutoFocus={(event) => {
-                // Back to the button that opened the menu.
-                event.preventDefault();
-                menuButton.current?.focus();
-              }}
-            >
-              <SheetTitle className="sr-only">{t('nav.sidebarLabel')}</SheetTitle>
-              <SheetDescription className="sr-only">{t('nav.sheetDescription')}</SheetDescription>
-              <Sidebar user={user} onNavigate={() => setMenu({ open: false, path: location.pathname })} />
-            </SheetContent>
-          </Sheet>
+          MobileNav && (
+            <MobileNav
+              user={user}
+              open={menuOpen}
+              onOpenChange={(open) => setMenu({ open, path: location.pathname })}
+              menuButton={menuButton}
+            />
+          )
         )}
         <div className="flex min-h-dvh flex-col md:pl-64">
           <AppHeader

@@ -1,30 +1,10 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { Profile } from '@/shared/schemas/profile';
-import type { SavedPreferences as SavedPreferencesType } from './saved-preferences';
 import { FormatSettingsProvider, type StoredFormatSettings } from '@/web/lib/format-settings';
+import { useOnDemand } from '@/web/lib/use-on-demand';
 
-type SavedPreferencesComponent = typeof SavedPreferencesType;
-
-/**
- * The signed-in part (saved preferences) is a chunk of its own, fetched once someone is signed
- * in. If it cannot be fetched the app goes on with the local choices rather than failing as a
- * whole. Loaded by hand rather than through `lazy()`: it renders nothing, so nothing suspends.
- */
-function useSavedPreferences(wanted: boolean): SavedPreferencesComponent | null {
-  const [component, setComponent] = useState<SavedPreferencesComponent | null>(null);
-  useEffect(() => {
-    if (!wanted || component) return;
-    let live = true;
-    import('./saved-preferences').then(
-      (module) => live && setComponent(() => module.SavedPreferences),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, component]);
-  return component;
-}
+/** The signed-in part (saved preferences): a chunk of its own, fetched once someone is signed in. */
+const loadSavedPreferences = () => import('./saved-preferences').then((module) => module.SavedPreferences);
 
 /**
  * Applies the signed-in user's saved preferences once per sign-in and supplies their date/time
@@ -39,7 +19,8 @@ export function PreferencesSync({
 }) {
   const [formats, setFormats] = useState<{ userId: string; value: StoredFormatSettings } | null>(null);
   const userId = user?.id;
-  const SavedPreferences = useSavedPreferences(!!user);
+  // If it cannot be fetched the app goes on with the local choices rather than failing as a whole.
+  const SavedPreferences = useOnDemand(loadSavedPreferences, !!user);
   const report = useCallback(
     (value: StoredFormatSettings) => {
       if (userId) setFormats({ userId, value });

@@ -1,56 +1,42 @@
-import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Profile } from '@/shared/schemas/profile';
 import { UserAvatar } from '@/web/components/user-avatar';
 import { Button } from '@/web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/web/components/ui/dropdown-menu';
-import { paths } from '@/shared/paths';
-import { useSignOut } from '../../session/use-sign-out';
+import { useOnDemand } from '@/web/lib/use-on-demand';
 
+const loadDropdown = () => import('./user-menu-dropdown').then((module) => module.UserMenuDropdown);
+
+/**
+ * The avatar button of the header. The menu behind it (and the menu library) loads on the first
+ * click, already open; from then on the library's own trigger takes over. Pointing at or focusing
+ * the button starts the download, so the first click rarely waits.
+ */
 export function UserMenu({ user }: { user: Profile }) {
   const { t } = useTranslation('shell');
-  const { signOut } = useSignOut();
-  const displayName = user.full_name.trim() || t('user.defaultName');
-  return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-11 gap-2 px-1.5 md:h-10" aria-label={t('user.menu')}>
-          <UserAvatar user={user} className="size-8" />
-          <ChevronDown className="hidden size-4 text-muted-foreground sm:block" aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="font-normal">
-          <span className="block truncate text-sm font-semibold">{displayName}</span>
-          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.app.profile.getHref()}>
-            <User aria-hidden="true" />
-            {t('nav.profile')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.app.settings.getHref()}>
-            <Settings aria-hidden="true" />
-            {t('nav.settings')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
-          <LogOut aria-hidden="true" />
-          {t('user.signOut')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+  const [wanted, setWanted] = useState(false);
+  const Dropdown = useOnDemand(loadDropdown, wanted);
+  const preload = () => void loadDropdown().catch(() => undefined);
+  // Until the menu has loaded, the button stands in for the library's trigger (which then sets
+  // these attributes itself: a prop given here, even undefined, would override its own).
+  const standIn = {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onPointerEnter: preload,
+    onFocus: preload,
+    onClick: () => setWanted(true),
+  } as const;
+  const trigger = (
+    <Button
+      variant="ghost"
+      className="h-11 gap-2 px-1.5 md:h-10"
+      aria-label={t('user.menu')}
+      {...(Dropdown ? {} : standIn)}
+    >
+      <UserAvatar user={user} className="size-8" />
+      <ChevronDown className="hidden size-4 text-muted-foreground sm:block" aria-hidden="true" />
+    </Button>
   );
+  return Dropdown ? <Dropdown user={user} trigger={trigger} /> : trigger;
 }

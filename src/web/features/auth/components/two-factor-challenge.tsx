@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/web/components/form-alert';
@@ -9,7 +8,11 @@ import { Input } from '@/web/components/ui/input';
 import { isAuthRequestError } from '@/web/lib/auth-request-error';
 import { authErrorKey } from '@/web/lib/auth-errors';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
-import { twoFactorCodeSchema, type TwoFactorCodeValues } from '../lib/two-factor-code';
+import type { TwoFactorCodeValues } from '../lib/two-factor-code';
+import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
+
+/** zod and the code's schema load when the second step is shown, not with the sign-in screen. */
+const resolver = lazyZodResolver(() => import('../lib/two-factor-code').then((m) => m.twoFactorCodeSchema));
 
 /** Second sign-in step: a 6-digit code from the authenticator app, or a backup code. */
 export function TwoFactorChallenge({
@@ -24,10 +27,11 @@ export function TwoFactorChallenge({
   const [error, setError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
   const form = useForm<TwoFactorCodeValues, unknown, TwoFactorCodeValues>({
-    resolver: zodResolver(twoFactorCodeSchema),
+    resolver,
     defaultValues: { method: 'totp', code: '' },
   });
   const method = useWatch({ control: form.control, name: 'method' });
+  useEffect(() => resolver.preload(), []);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);

@@ -11,9 +11,13 @@ import { useFormatters } from '@/web/lib/use-formatters';
 import { cn } from '@/web/lib/utils';
 import { usePendingApprovals, type ApprovalRequest } from '../api/list-approval-requests';
 import { paths } from '@/shared/paths';
-import { DecisionDialog, type Decision } from './decision-dialog';
+import type { Decision } from './decision-dialog';
+import { useOnDemand } from '@/web/lib/use-on-demand';
 import { EmptyState } from '@/web/components/block-states';
 import { ProjectTypeIcon } from './project-type';
+
+/** The decision dialog (and the form library and schemas under it) loads with the first decision. */
+const loadDecisionDialog = () => import('./decision-dialog').then((module) => module.DecisionDialog);
 
 const asType = (type: string): ProjectTypeId =>
   (projectTypeIds as readonly string[]).includes(type) ? (type as ProjectTypeId) : 'other';
@@ -93,6 +97,7 @@ export function ApprovalsSection({
   const titleId = useId();
   const { data, isPending } = usePendingApprovals();
   const [decision, setDecision] = useState<{ request: ApprovalRequest; decision: Decision } | null>(null);
+  const DecisionDialog = useOnDemand(loadDecisionDialog, decision !== null);
   const requests = limit ? (data?.requests.slice(0, limit) ?? []) : (data?.requests ?? []);
   const description = data
     ? t('approvals.description', { count: data.total })
@@ -135,11 +140,13 @@ export function ApprovalsSection({
           </Button>
         )}
       </CardContent>
-      <DecisionDialog
-        project={decision ? { id: decision.request.project_id, name: decision.request.project_name } : null}
-        decision={decision?.decision ?? 'approve'}
-        onOpenChange={(open) => !open && setDecision(null)}
-      />
+      {DecisionDialog && (
+        <DecisionDialog
+          project={decision ? { id: decision.request.project_id, name: decision.request.project_name } : null}
+          decision={decision?.decision ?? 'approve'}
+          onOpenChange={(open) => !open && setDecision(null)}
+        />
+      )}
     </Card>
   );
   if (variant === 'card') return card;
