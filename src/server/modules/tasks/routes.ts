@@ -1,4 +1,5 @@
 import { requireCaller } from '../../lib/caller';
+import { handle } from '../../lib/handle';
 import { createRouter } from '../../lib/router';
 import { addTaskComment } from './add-task-comment';
 import { addTaskDependency } from './add-task-dependency';
@@ -13,15 +14,11 @@ import * as r from './route-definitions';
 import { updateTask } from './update-task';
 
 export const tasksRoutes = createRouter()
-  .openapi(r.listRoute, async (c) =>
-    c.json(await listTasks(c.var.deps.db, requireCaller(c), c.req.valid('query')), 200),
-  )
+  .openapi(...handle(r.listRoute, ({ db, caller, query }) => listTasks(db, caller, query)))
   .openapi(r.createRouteDef, async (c) =>
     c.json({ task: await createTask(c.var.deps.db, requireCaller(c), c.req.valid('json')) }, 201),
   )
-  .openapi(r.getRoute, async (c) =>
-    c.json({ task: await getTask(c.var.deps.db, requireCaller(c), c.req.valid('param').id) }, 200),
-  )
+  .openapi(...handle(r.getRoute, 'task', ({ db, caller, param }) => getTask(db, caller, param.id)))
   .openapi(r.updateRoute, async (c) =>
     c.json(
       {
@@ -43,10 +40,7 @@ export const tasksRoutes = createRouter()
       200,
     ),
   )
-  .openapi(r.deleteRoute, async (c) => {
-    await deleteTask(c.var.deps.db, requireCaller(c), c.req.valid('param').id);
-    return c.body(null, 204);
-  })
+  .openapi(...handle(r.deleteRoute, ({ db, caller, param }) => deleteTask(db, caller, param.id)))
   .openapi(r.listCommentsRoute, async (c) =>
     c.json(
       { comments: await listTaskComments(c.var.deps.db, requireCaller(c), c.req.valid('param').id) },
