@@ -13,13 +13,18 @@ type Validated<R extends RouteConfig> =
 type Success<R extends RouteConfig> = Extract<keyof R['responses'], 200 | 201 | 204>;
 
 /** What a public operation's wiring gets: the dependencies, the context and the validated input. */
-export type PublicCall<R extends RouteConfig> = { db: Database; deps: Deps; c: RouteContext<R> } & Validated<R>;
+export type PublicCall<R extends RouteConfig> = {
+  db: Database;
+  deps: Deps;
+  c: RouteContext<R>;
+} & Validated<R>;
 /** The same for a signed-in caller (401 otherwise). */
 export type Call<R extends RouteConfig> = PublicCall<R> & { caller: Caller };
 
-type Answer<R extends RouteConfig, T> =
-  Response &
-    (Success<R> extends 204 ? TypedResponse<null, 204, 'body'> : TypedResponse<JSONParsed<T>, Success<R>, 'json'>);
+type Answer<R extends RouteConfig, T> = Response &
+  (Success<R> extends 204
+    ? TypedResponse<null, 204, 'body'>
+    : TypedResponse<JSONParsed<T>, Success<R>, 'json'>);
 type Wrapped<K extends string | undefined, T> = K extends string ? { [P in K]: T } : T;
 type Bound<R extends RouteConfig, T> = readonly [
   route: R,
@@ -69,7 +74,10 @@ function call<R extends RouteConfig>(c: RouteContext<R>): Call<R> {
  * database, the signed-in caller (401 otherwise) and the validated input; what it returns is the
  * response body (under `key` when given), with the route's success status (204: no body).
  */
-export function handle<R extends RouteConfig, T>(route: R, op: (call: Call<R>) => Promise<T> | T): Bound<R, T>;
+export function handle<R extends RouteConfig, T>(
+  route: R,
+  op: (call: Call<R>) => Promise<T> | T,
+): Bound<R, T>;
 export function handle<R extends RouteConfig, const K extends string, T>(
   route: R,
   key: K,
@@ -80,7 +88,9 @@ export function handle<R extends RouteConfig>(
   keyOrOp: string | ((call: Call<R>) => unknown),
   op?: (call: Call<R>) => unknown,
 ) {
-  return typeof keyOrOp === 'string' ? bind(route, call, keyOrOp, op!) : bind(route, call, undefined, keyOrOp);
+  return typeof keyOrOp === 'string'
+    ? bind(route, call, keyOrOp, op!)
+    : bind(route, call, undefined, keyOrOp);
 }
 
 /** `handle` for a route anyone may call: no caller. */
