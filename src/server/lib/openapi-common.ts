@@ -42,6 +42,28 @@ type RequestOf<P, Q, B> = (P extends z.ZodObject ? { params: P } : Nothing) &
   (Q extends z.ZodObject ? { query: Q } : Nothing) &
   (B extends z.ZodType ? { body: ReturnType<typeof jsonBody<B>> } : Nothing);
 
+/** What a route is made of; `defineRoute` turns it into an OpenAPI route. */
+type RouteSpec<M, Pa, P, Q, B, R, S> = {
+  method: M;
+  path: Pa;
+  tag: string;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  bodyExample?: unknown;
+  response?: R;
+  responseExample?: unknown;
+  status?: S;
+};
+
+/** The `{id}` path parameter (a uuid) of a route on one row. */
+export const idParams = z.object({ id: z.uuid() });
+
+/** `{ [key]: schema }`: a response (or body) holding one thing under its name. */
+export const withKey = <const K extends string, S extends z.ZodType>(key: K, schema: S) =>
+  z.object({ [key]: schema } as { [P in K]: S });
+
 /**
  * Shorthand for createRoute with our conventions: JSON body and response with examples, the
  * shared error responses, 204 when `response` is omitted.
@@ -54,19 +76,7 @@ export function defineRoute<
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType | undefined = undefined,
   S extends 200 | 201 = 200,
->(spec: {
-  method: M;
-  path: Pa;
-  tag: string;
-  summary: string;
-  params?: P;
-  query?: Q;
-  body?: B;
-  bodyExample?: unknown;
-  response?: R;
-  responseExample?: unknown;
-  status?: S;
-}) {
+>(spec: RouteSpec<M, Pa, P, Q, B, R, S>) {
   const status = spec.status ?? 200;
   const request = {
     ...(spec.params && { params: spec.params }),
@@ -96,4 +106,16 @@ export function defineRoute<
     responses: typeof responses;
   };
   return createRoute<Pa, typeof config>(config);
+}
+
+/** `defineRoute` for a route on one row (`…/{id}…`): its `id` parameter is `idParams`. */
+export function idRoute<
+  const M extends Method,
+  const Pa extends `${string}{id}${string}`,
+  Q extends z.ZodObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType | undefined = undefined,
+  S extends 200 | 201 = 200,
+>(spec: Omit<RouteSpec<M, Pa, undefined, Q, B, R, S>, 'params'>) {
+  return defineRoute<M, Pa, typeof idParams, Q, B, R, S>({ ...spec, params: idParams });
 }

@@ -8,7 +8,7 @@ import {
   securityLogsQuerySchema,
   teamMemberSchema,
 } from '../../../shared/schemas/admin';
-import { defineRoute } from '../../lib/openapi-common';
+import { defineRoute, withKey } from '../../lib/openapi-common';
 
 export const countsRoute = defineRoute({
   method: 'get',
@@ -24,7 +24,7 @@ export const securityLogsRoute = defineRoute({
   tag: 'Admin',
   summary: 'The latest 100 security events, with filters',
   query: securityLogsQuerySchema,
-  response: z.object({ logs: z.array(securityLogSchema) }),
+  response: withKey('logs', z.array(securityLogSchema)),
   responseExample: {
     logs: [
       {
@@ -46,7 +46,7 @@ export const integrationsRoute = defineRoute({
   path: '/admin/integrations',
   tag: 'Admin',
   summary: 'Integrations: configured or not, and the variables that enable them (no values)',
-  response: z.object({ integrations: z.array(integrationSchema) }),
+  response: withKey('integrations', z.array(integrationSchema)),
   responseExample: {
     integrations: [
       { id: 'mail', configured: false, variables: ['SMTP_URL', 'MAIL_FROM'], fallback: 'outbox' },
@@ -87,7 +87,7 @@ export const teamRoute = defineRoute({
   path: '/team',
   tag: 'Team',
   summary: "The agency's members with skills and workload (admins)",
-  response: z.object({ members: z.array(teamMemberSchema) }),
+  response: withKey('members', z.array(teamMemberSchema)),
   responseExample: {
     members: [
       {

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '../../lib/openapi-common';
+import { defineRoute, idRoute, withKey } from '../../lib/openapi-common';
 import { roleSchema } from '../../../shared/schemas/profile';
 import {
   acceptInvitationSchema,
@@ -23,7 +23,7 @@ export const listRoute = defineRoute({
   path: '/',
   tag,
   summary: 'Admin: invitations, newest first',
-  response: z.object({ invitations: z.array(invitationSchema) }),
+  response: withKey('invitations', z.array(invitationSchema)),
   responseExample: { invitations: [example] },
 });
 export const createRouteDef = defineRoute({
@@ -33,16 +33,15 @@ export const createRouteDef = defineRoute({
   summary: 'Admin: invite an e-mail address (link valid 7 days, sent by mail)',
   body: createInvitationSchema,
   bodyExample: { email: 'nuevo@cliente.com', role: 'user' },
-  response: z.object({ invitation: invitationSchema }),
+  response: withKey('invitation', invitationSchema),
   responseExample: { invitation: example },
   status: 201,
 });
-export const revokeRoute = defineRoute({
+export const revokeRoute = idRoute({
   method: 'delete',
   path: '/{id}',
   tag,
   summary: 'Admin: revoke a pending invitation',
-  params: z.object({ id: z.uuid() }),
 });
 export const lookupRoute = defineRoute({
   method: 'get',

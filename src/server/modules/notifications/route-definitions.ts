@@ -8,10 +8,9 @@ import {
   sendNotificationSchema,
   updateNotificationSchema,
 } from '../../../shared/schemas/notifications';
-import { defineRoute } from '../../lib/openapi-common';
+import { defineRoute, idRoute, withKey } from '../../lib/openapi-common';
 
 const tag = 'Notifications';
-const idParams = z.object({ id: z.uuid() });
 const projectId = '3f6c1e2a-9b7d-4c1e-8f2a-5d6e7f8a9b0c';
 const example = {
   id: '6a7b8c9d-0e1f-4a2b-9c3d-4e5f6a7b8c9d',
@@ -75,23 +74,21 @@ export const markReadRoute = defineRoute({
   response: countResponse,
   responseExample: { count: 3 },
 });
-export const updateRoute = defineRoute({
+export const updateRoute = idRoute({
   method: 'patch',
   path: '/{id}',
   tag,
   summary: 'Update one notification (read, urgent)',
-  params: idParams,
   body: updateNotificationSchema,
   bodyExample: { is_read: true },
-  response: z.object({ notification: notificationSchema }),
+  response: withKey('notification', notificationSchema),
   responseExample: { notification: { ...example, is_read: true } },
 });
-export const deleteRoute = defineRoute({
+export const deleteRoute = idRoute({
   method: 'delete',
   path: '/{id}',
   tag,
   summary: 'Delete one notification',
-  params: idParams,
 });
 export const sendRoute = defineRoute({
   method: 'post',

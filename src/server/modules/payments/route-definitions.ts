@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '../../lib/openapi-common';
+import { defineRoute, idRoute, withKey } from '../../lib/openapi-common';
 import {
   createPaymentSchema,
   listPaymentsQuerySchema,
@@ -28,8 +28,7 @@ const example = {
   paid_at: null,
   created_at: '2026-11-15T09:00:00.000Z',
 };
-const idParams = z.object({ id: z.uuid() });
-const one = z.object({ payment: paymentSchema });
+const one = withKey('payment', paymentSchema);
 
 export const listRoute = defineRoute({
   method: 'get',
@@ -72,32 +71,29 @@ export const createRouteDef = defineRoute({
   responseExample: { payment: example },
   status: 201,
 });
-export const updateRoute = defineRoute({
+export const updateRoute = idRoute({
   method: 'patch',
   path: '/{id}',
   tag,
   summary: 'Admin: edit a pending invoice',
-  params: idParams,
   body: updatePaymentSchema,
   bodyExample: { due_date: '2026-12-31' },
   response: one,
   responseExample: { payment: example },
 });
-export const markPaidRoute = defineRoute({
+export const markPaidRoute = idRoute({
   method: 'post',
   path: '/{id}/mark-paid',
   tag,
   summary: 'Admin: mark a pending invoice paid',
-  params: idParams,
   response: one,
   responseExample: { payment: { ...example, status: 'paid', paid_at: '2026-11-20T10:00:00.000Z' } },
 });
-export const cancelRoute = defineRoute({
+export const cancelRoute = idRoute({
   method: 'post',
   path: '/{id}/cancel',
   tag,
   summary: 'Admin: cancel a pending invoice',
-  params: idParams,
   response: one,
   responseExample: { payment: { ...example, status: 'cancelled' } },
 });

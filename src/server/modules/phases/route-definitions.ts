@@ -1,12 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { createPhaseSchema, phaseSchema, updatePhaseSchema } from '../../../shared/schemas/phases-tasks';
-import { defineRoute } from '../../lib/openapi-common';
+import { defineRoute, idRoute, withKey } from '../../lib/openapi-common';
 import { phaseExample } from '../projects/examples';
 
 const tag = 'Phases';
-const idParams = z.object({ id: z.uuid() });
-const phaseResponse = z.object({ phase: phaseSchema });
-const phasesResponse = z.object({ phases: z.array(phaseSchema) });
+const phaseResponse = withKey('phase', phaseSchema);
+const phasesResponse = withKey('phases', z.array(phaseSchema));
 
 export const listAllRoute = defineRoute({
   method: 'get',
@@ -17,21 +16,19 @@ export const listAllRoute = defineRoute({
   response: phasesResponse,
   responseExample: { phases: [phaseExample] },
 });
-export const listOfProjectRoute = defineRoute({
+export const listOfProjectRoute = idRoute({
   method: 'get',
   path: '/projects/{id}/phases',
   tag,
   summary: 'Phases of a project, by phase_order',
-  params: idParams,
   response: phasesResponse,
   responseExample: { phases: [phaseExample] },
 });
-export const createRouteDef = defineRoute({
+export const createRouteDef = idRoute({
   method: 'post',
   path: '/projects/{id}/phases',
   tag,
   summary: 'create_phase_with_validation (admin)',
-  params: idParams,
   body: createPhaseSchema,
   bodyExample: {
     name: 'SEO',
@@ -43,31 +40,28 @@ export const createRouteDef = defineRoute({
   responseExample: { phase: phaseExample },
   status: 201,
 });
-export const createStandardRoute = defineRoute({
+export const createStandardRoute = idRoute({
   method: 'post',
   path: '/projects/{id}/phases/standard',
   tag,
   summary: 'Add the standard phases (UI Design … Deploy) (admin)',
-  params: idParams,
   response: phasesResponse,
   responseExample: { phases: [phaseExample] },
   status: 201,
 });
-export const updateRoute = defineRoute({
+export const updateRoute = idRoute({
   method: 'patch',
   path: '/phases/{id}',
   tag,
   summary: 'Edit a phase or change its status (admin)',
-  params: idParams,
   body: updatePhaseSchema,
   bodyExample: { status: 'completed' },
   response: phaseResponse,
   responseExample: { phase: phaseExample },
 });
-export const deleteRoute = defineRoute({
+export const deleteRoute = idRoute({
   method: 'delete',
   path: '/phases/{id}',
   tag,
   summary: 'Delete a phase (admin)',
-  params: idParams,
 });

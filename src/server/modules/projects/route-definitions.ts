@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '../../lib/openapi-common';
+import { defineRoute, idRoute, withKey } from '../../lib/openapi-common';
 import {
   approvalRequestSchema,
   createProjectSchema,
@@ -13,7 +13,6 @@ import {
 import { projectCreateExample, projectDetailExample, projectExample } from './examples';
 
 const tag = 'Projects';
-export const idParams = z.object({ id: z.uuid() });
 
 export const listRoute = defineRoute({
   method: 'get',
@@ -31,7 +30,7 @@ export const createRouteDef = defineRoute({
   summary: 'Create a project (pending, or approved when an admin creates it)',
   body: createProjectSchema,
   bodyExample: projectCreateExample,
-  response: z.object({ project: projectSchema }),
+  response: withKey('project', projectSchema),
   responseExample: { project: projectExample },
   status: 201,
 });
@@ -76,86 +75,78 @@ export const trendsRoute = defineRoute({
   response: z.object({ trends: z.array(z.object({ month: z.string(), count: z.number().int() })) }),
   responseExample: { trends: [{ month: '2026-11', count: 3 }] },
 });
-export const getRoute = defineRoute({
+export const getRoute = idRoute({
   method: 'get',
   path: '/{id}',
   tag,
   summary: 'One project with fases and progressHistory',
-  params: idParams,
-  response: z.object({ project: projectDetailSchema }),
+  response: withKey('project', projectDetailSchema),
   responseExample: { project: projectDetailExample },
 });
-export const updateRoute = defineRoute({
+export const updateRoute = idRoute({
   method: 'patch',
   path: '/{id}',
   tag,
   summary: 'Update a project (owners: descriptive fields; admins: also status)',
-  params: idParams,
   body: updateProjectSchema,
   bodyExample: { description: 'Ahora con blog', technologies: ['React', 'Astro'] },
-  response: z.object({ project: projectSchema }),
+  response: withKey('project', projectSchema),
   responseExample: { project: projectExample },
 });
-export const deleteRoute = defineRoute({
+export const deleteRoute = idRoute({
   method: 'delete',
   path: '/{id}',
   tag,
   summary: 'Delete (admins any; clients only their rejected projects)',
-  params: idParams,
 });
-export const similarRoute = defineRoute({
+export const similarRoute = idRoute({
   method: 'get',
   path: '/{id}/similar',
   tag,
   summary: 'Visible projects sharing technologies (default 5)',
-  params: idParams,
   query: z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) }),
   response: z.object({ projects: z.array(projectSchema.extend({ shared_technologies: z.number().int() })) }),
   responseExample: { projects: [{ ...projectExample, shared_technologies: 2 }] },
 });
-export const approveRoute = defineRoute({
+export const approveRoute = idRoute({
   method: 'post',
   path: '/{id}/approve',
   tag,
   summary: 'approve_project: admin approves with optional notes',
-  params: idParams,
   body: notesSchema,
   bodyExample: { admin_notes: 'Empezamos el lunes' },
-  response: z.object({ project: projectSchema }),
+  response: withKey('project', projectSchema),
   responseExample: { project: projectExample },
 });
-export const rejectRoute = defineRoute({
+export const rejectRoute = idRoute({
   method: 'post',
   path: '/{id}/reject',
   tag,
   summary: 'reject_project: admin rejects with optional notes',
-  params: idParams,
   body: notesSchema,
   bodyExample: { admin_notes: 'Falta el presupuesto firmado' },
-  response: z.object({ project: projectSchema }),
+  response: withKey('project', projectSchema),
   responseExample: {
     project: { ...projectExample, approval_status: 'rejected', approved_by: null, approved_at: null },
   },
 });
-export const requestApprovalRoute = defineRoute({
+export const requestApprovalRoute = idRoute({
   method: 'post',
   path: '/{id}/approval-request',
   tag,
   summary: 'create_project_approval_request: the owner asks for approval',
-  params: idParams,
   body: approvalRequestSchema,
   bodyExample: { request_notes: 'Ya hemos enviado el presupuesto firmado' },
-  response: z.object({ project: projectSchema }),
+  response: withKey('project', projectSchema),
   responseExample: {
     project: { ...projectExample, approval_status: 'pending', approved_by: null, approved_at: null },
   },
 });
-export const progressRoute = defineRoute({
+export const progressRoute = idRoute({
   method: 'get',
   path: '/{id}/progress',
   tag,
   summary: 'get_project_progress',
-  params: idParams,
   response: z.object({
     project_id: z.uuid(),
     total_phases: z.number().int(),
@@ -173,12 +164,11 @@ export const progressRoute = defineRoute({
     progress: 33,
   },
 });
-export const activityRoute = defineRoute({
+export const activityRoute = idRoute({
   method: 'get',
   path: '/{id}/activity',
   tag,
   summary: 'Activity log, newest first',
-  params: idParams,
   query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) }),
   response: z.object({
     activity: z.array(
@@ -207,12 +197,11 @@ export const activityRoute = defineRoute({
     ],
   },
 });
-export const metricsRoute = defineRoute({
+export const metricsRoute = idRoute({
   method: 'get',
   path: '/{id}/metrics',
   tag,
   summary: 'Daily metrics (completion, tasks)',
-  params: idParams,
   response: z.object({
     metrics: z.array(
       z.object({

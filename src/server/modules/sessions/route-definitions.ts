@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '../../lib/openapi-common';
+import { defineRoute, idRoute, withKey } from '../../lib/openapi-common';
 
 const tag = 'Sessions';
 const sessionSchema = z.object({
@@ -26,15 +26,14 @@ export const listRoute = defineRoute({
   path: '/',
   tag,
   summary: "The caller's active sessions (no tokens), current first",
-  response: z.object({ sessions: z.array(sessionSchema) }),
+  response: withKey('sessions', z.array(sessionSchema)),
   responseExample: { sessions: [example] },
 });
-export const revokeRoute = defineRoute({
+export const revokeRoute = idRoute({
   method: 'delete',
   path: '/{id}',
   tag,
   summary: 'End one of the caller’s sessions',
-  params: z.object({ id: z.uuid() }),
 });
 export const revokeOthersRoute = defineRoute({
   method: 'post',

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '../../lib/openapi-common';
+import { defineRoute, withKey } from '../../lib/openapi-common';
 
 const memberSchema = z.object({
   id: z.uuid(),
@@ -15,7 +15,7 @@ export const listRoute = defineRoute({
   path: '/',
   tag: 'Staff',
   summary: "The agency's team (admins) with their skills: assignees of tasks",
-  response: z.object({ members: z.array(memberSchema) }),
+  response: withKey('members', z.array(memberSchema)),
   responseExample: {
     members: [
       {

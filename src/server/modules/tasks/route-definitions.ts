@@ -11,12 +11,11 @@ import {
   taskSchema,
   updateTaskSchema,
 } from '../../../shared/schemas/phases-tasks';
-import { defineRoute } from '../../lib/openapi-common';
+import { defineRoute, idRoute, withKey } from '../../lib/openapi-common';
 import { taskExample } from '../projects/examples';
 
 const tag = 'Tasks';
-const idParams = z.object({ id: z.uuid() });
-const taskResponse = z.object({ task: taskSchema });
+const taskResponse = withKey('task', taskSchema);
 const commentExample = {
   id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
   task_id: taskExample.id,
@@ -52,74 +51,67 @@ export const createRouteDef = defineRoute({
   responseExample: { task: taskExample },
   status: 201,
 });
-export const getRoute = defineRoute({
+export const getRoute = idRoute({
   method: 'get',
   path: '/{id}',
   tag,
   summary: 'One task',
-  params: idParams,
   response: taskResponse,
   responseExample: { task: taskExample },
 });
-export const updateRoute = defineRoute({
+export const updateRoute = idRoute({
   method: 'patch',
   path: '/{id}',
   tag,
   summary: 'Edit or assign a task (admin)',
-  params: idParams,
   body: updateTaskSchema,
   bodyExample: { assigned_to: taskExample.assigned_to, priority: 'urgent' },
   response: taskResponse,
   responseExample: { task: taskExample },
 });
-export const completeRoute = defineRoute({
+export const completeRoute = idRoute({
   method: 'post',
   path: '/{id}/complete',
   tag,
   summary: 'Complete a task (admin), completion_percentage default 100',
-  params: idParams,
   body: completeTaskSchema,
   bodyExample: { completion_percentage: 100 },
   response: taskResponse,
   responseExample: { task: { ...taskExample, status: 'completed', completion_percentage: 100 } },
 });
-export const deleteRoute = defineRoute({
+export const deleteRoute = idRoute({
   method: 'delete',
   path: '/{id}',
   tag,
   summary: 'Delete a task (admin)',
-  params: idParams,
 });
-export const listCommentsRoute = defineRoute({
+export const listCommentsRoute = idRoute({
   method: 'get',
   path: '/{id}/comments',
   tag,
   summary: 'Comments on a task, oldest first',
-  params: idParams,
-  response: z.object({ comments: z.array(taskCommentSchema) }),
+  response: withKey('comments', z.array(taskCommentSchema)),
   responseExample: { comments: [commentExample] },
 });
-export const addCommentRoute = defineRoute({
+export const addCommentRoute = idRoute({
   method: 'post',
   path: '/{id}/comments',
   tag,
   summary: 'Comment on a task',
-  params: idParams,
   body: taskCommentInputSchema,
   bodyExample: { comment: 'Subido el primer boceto' },
-  response: z.object({ comment: taskCommentSchema }),
+  response: withKey('comment', taskCommentSchema),
   responseExample: { comment: commentExample },
   status: 201,
 });
-export const addDependencyRoute = defineRoute({
+export const addDependencyRoute = idRoute({
   method: 'post',
   path: '/{id}/dependencies',
   tag,
   summary: 'This task starts after another finishes (admin); cycles refused',
-  params: idParams,
   body: dependencyInputSchema,
   bodyExample: { depends_on_task_id: '6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c' },
-  response: z.object({ dependencies: z.array(taskDependencySchema) }),
+  response: withKey('dependencies', z.array(taskDependencySchema)),
   responseExample: {
     dependencies: [
       {

@@ -1,5 +1,4 @@
-import { z } from '@hono/zod-openapi';
-import { defineRoute } from '../../lib/openapi-common';
+import { defineRoute, idRoute, withKey } from '../../lib/openapi-common';
 import {
   createTicketSchema,
   listTicketsQuerySchema,
@@ -26,8 +25,7 @@ const example = {
   created_at: '2026-11-21T09:00:00.000Z',
   updated_at: '2026-11-21T09:00:00.000Z',
 };
-const idParams = z.object({ id: z.uuid() });
-const detail = z.object({ ticket: ticketDetailSchema });
+const detail = withKey('ticket', ticketDetailSchema);
 
 export const listRoute = defineRoute({
   method: 'get',
@@ -49,36 +47,33 @@ export const createRouteDef = defineRoute({
     mensaje: 'Al subir el logo aparece un error.',
     prioridad: 'alta',
   },
-  response: z.object({ ticket: ticketSchema }),
+  response: withKey('ticket', ticketSchema),
   responseExample: { ticket: example },
   status: 201,
 });
-export const getRoute = defineRoute({
+export const getRoute = idRoute({
   method: 'get',
   path: '/{id}',
   tag,
   summary: 'A ticket with its replies',
-  params: idParams,
   response: detail,
   responseExample: { ticket: { ...example, replies: [] } },
 });
-export const updateRoute = defineRoute({
+export const updateRoute = idRoute({
   method: 'patch',
   path: '/{id}',
   tag,
   summary: 'Admin: state, priority, assignment',
-  params: idParams,
   body: updateTicketSchema,
   bodyExample: { estado: 'en_progreso', prioridad: 'urgente' },
-  response: z.object({ ticket: ticketSchema }),
+  response: withKey('ticket', ticketSchema),
   responseExample: { ticket: { ...example, estado: 'en_progreso' } },
 });
-export const replyRoute = defineRoute({
+export const replyRoute = idRoute({
   method: 'post',
   path: '/{id}/replies',
   tag,
   summary: 'Reply to a ticket (either side)',
-  params: idParams,
   body: replySchema,
   bodyExample: { mensaje: 'Ya está solucionado, ¿puedes probar de nuevo?' },
   response: detail,

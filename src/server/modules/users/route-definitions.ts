@@ -1,5 +1,4 @@
-import { z } from '@hono/zod-openapi';
-import { defineRoute } from '../../lib/openapi-common';
+import { defineRoute, idRoute, withKey } from '../../lib/openapi-common';
 import {
   adminUserListSchema,
   adminUserSchema,
@@ -22,8 +21,7 @@ const example = {
   created_at: '2026-10-01T09:00:00.000Z',
   last_seen: '2026-11-21T08:30:00.000Z',
 };
-const idParams = z.object({ id: z.uuid() });
-const userResponse = z.object({ user: adminUserSchema });
+const userResponse = withKey('user', adminUserSchema);
 
 export const listRoute = defineRoute({
   method: 'get',
@@ -34,34 +32,31 @@ export const listRoute = defineRoute({
   response: adminUserListSchema,
   responseExample: { users: [example], total: 1, page: 1, limit: 20, totalPages: 1 },
 });
-export const roleRoute = defineRoute({
+export const roleRoute = idRoute({
   method: 'patch',
   path: '/{id}/role',
   tag,
   summary: 'Admin: change a user’s role (logged)',
-  params: idParams,
   body: changeRoleSchema,
   bodyExample: { role: 'admin' },
   response: userResponse,
   responseExample: { user: { ...example, role: 'admin' } },
 });
-export const deactivateRoute = defineRoute({
+export const deactivateRoute = idRoute({
   method: 'post',
   path: '/{id}/deactivate',
   tag,
   summary: 'Admin: deactivate (sessions end at once, sign-in refused)',
-  params: idParams,
   body: deactivateSchema,
   bodyExample: { reason: 'Contrato finalizado' },
   response: userResponse,
   responseExample: { user: { ...example, active: false, deactivation_reason: 'Contrato finalizado' } },
 });
-export const reactivateRoute = defineRoute({
+export const reactivateRoute = idRoute({
   method: 'post',
   path: '/{id}/reactivate',
   tag,
   summary: 'Admin: reactivate a user',
-  params: idParams,
   response: userResponse,
   responseExample: { user: example },
 });
