@@ -108,14 +108,45 @@ export function defineRoute<
   return createRoute<Pa, typeof config>(config);
 }
 
-/** `defineRoute` for a route on one row (`…/{id}…`): its `id` parameter is `idParams`. */
-export function idRoute<
-  const M extends Method,
-  const Pa extends `${string}{id}${string}`,
-  Q extends z.ZodObject | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  R extends z.ZodType | undefined = undefined,
-  S extends 200 | 201 = 200,
->(spec: Omit<RouteSpec<M, Pa, undefined, Q, B, R, S>, 'params'>) {
-  return defineRoute<M, Pa, typeof idParams, Q, B, R, S>({ ...spec, params: idParams });
+type Parts<P, Q, B, R, S> = Omit<
+  RouteSpec<never, never, P, Q, B, R, S>,
+  'method' | 'path' | 'tag' | 'summary'
+>;
+/** A route's path parameters: those given, else `idParams` when the path names `{id}`. */
+type ParamsOf<Pa, P> = P extends z.ZodObject
+  ? P
+  : Pa extends `${string}{id}${string}`
+    ? typeof idParams
+    : undefined;
+
+function verb<const M extends Method>(tag: string, method: M) {
+  return <
+    const Pa extends string,
+    P extends z.ZodObject | undefined = undefined,
+    Q extends z.ZodObject | undefined = undefined,
+    B extends z.ZodType | undefined = undefined,
+    R extends z.ZodType | undefined = undefined,
+    S extends 200 | 201 = 200,
+  >(
+    path: Pa,
+    summary: string,
+    parts: Parts<P, Q, B, R, S> = {},
+  ) => {
+    const params = (parts.params ?? (path.includes('{id}') ? idParams : undefined)) as ParamsOf<Pa, P>;
+    return defineRoute<M, Pa, ParamsOf<Pa, P>, Q, B, R, S>({ method, path, tag, summary, ...parts, params });
+  };
+}
+
+/**
+ * `defineRoute` for the routes of one tag: `route.get(path, summary, { query, response, … })`.
+ * A path naming `{id}` gets `idParams` unless `params` says otherwise.
+ */
+export function routesTagged(tag: string) {
+  return {
+    get: verb(tag, 'get'),
+    post: verb(tag, 'post'),
+    put: verb(tag, 'put'),
+    patch: verb(tag, 'patch'),
+    delete: verb(tag, 'delete'),
+  };
 }

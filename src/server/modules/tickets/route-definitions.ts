@@ -1,4 +1,4 @@
-import { defineRoute, idRoute, withKey } from '../../lib/openapi-common';
+import { routesTagged, withKey } from '../../lib/openapi-common';
 import {
   createTicketSchema,
   listTicketsQuerySchema,
@@ -9,7 +9,7 @@ import {
   updateTicketSchema,
 } from '../../../shared/schemas/tickets';
 
-const tag = 'Tickets';
+const route = routesTagged('Tickets');
 const example = {
   id: '9d0e1f2a-3b4c-4d5e-8f6a-7b8c9d0e1f2a',
   user_id: '0b7f9a4e-2c1d-4f5e-9a8b-1c2d3e4f5a6b',
@@ -27,20 +27,12 @@ const example = {
 };
 const detail = withKey('ticket', ticketDetailSchema);
 
-export const listRoute = defineRoute({
-  method: 'get',
-  path: '/',
-  tag,
-  summary: 'Tickets (clients: their own; admins: all) with filters',
+export const listRoute = route.get('/', 'Tickets (clients: their own; admins: all) with filters', {
   query: listTicketsQuerySchema,
   response: ticketListSchema,
   responseExample: { tickets: [example], total: 1, page: 1, limit: 20, totalPages: 1 },
 });
-export const createRouteDef = defineRoute({
-  method: 'post',
-  path: '/',
-  tag,
-  summary: 'Open a ticket (e-mail defaults to the account’s)',
+export const createRouteDef = route.post('/', 'Open a ticket (e-mail defaults to the account’s)', {
   body: createTicketSchema,
   bodyExample: {
     asunto: 'No puedo subir imágenes',
@@ -51,29 +43,17 @@ export const createRouteDef = defineRoute({
   responseExample: { ticket: example },
   status: 201,
 });
-export const getRoute = idRoute({
-  method: 'get',
-  path: '/{id}',
-  tag,
-  summary: 'A ticket with its replies',
+export const getRoute = route.get('/{id}', 'A ticket with its replies', {
   response: detail,
   responseExample: { ticket: { ...example, replies: [] } },
 });
-export const updateRoute = idRoute({
-  method: 'patch',
-  path: '/{id}',
-  tag,
-  summary: 'Admin: state, priority, assignment',
+export const updateRoute = route.patch('/{id}', 'Admin: state, priority, assignment', {
   body: updateTicketSchema,
   bodyExample: { estado: 'en_progreso', prioridad: 'urgente' },
   response: withKey('ticket', ticketSchema),
   responseExample: { ticket: { ...example, estado: 'en_progreso' } },
 });
-export const replyRoute = idRoute({
-  method: 'post',
-  path: '/{id}/replies',
-  tag,
-  summary: 'Reply to a ticket (either side)',
+export const replyRoute = route.post('/{id}/replies', 'Reply to a ticket (either side)', {
   body: replySchema,
   bodyExample: { mensaje: 'Ya está solucionado, ¿puedes probar de nuevo?' },
   response: detail,
