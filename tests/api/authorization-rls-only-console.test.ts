@@ -1,5 +1,6 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import '../support/lift-every-policy';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../src/server/db/schema/auth';
 import { notifications } from '../../src/server/db/schema/notifications';
 import { payments } from '../../src/server/db/schema/payments';
@@ -14,35 +15,18 @@ import {
   consoleBodyFor,
   consoleCases,
   fresh,
-  type ConsoleCase,
-  type ConsoleFixture,
 } from '../support/authorization-matrix-console';
 import { consoleState, expectKept, type ConsoleState } from '../support/console-state';
-import { unliftedPolicyMethods, withPoliciesLifted } from '../support/lift-policies';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { withPoliciesLifted } from '../support/lift-policies';
+import { rlsOnlySuite, type Kind } from '../support/rls-only';
 
 /**
  * The console matrix (users, invitations, tickets, invoices, the admin console, workspace, staff,
  * presence, sessions) and the notifications' admin powers, replayed by client B with every route
  * policy lifted: row-level security, the grants and the guard triggers alone must keep B away
- * from A's rows and from the admins' powers. One mock per policy module; `unliftedPolicyMethods`
- * finds any left out.
+ * from A's rows and from the admins' powers. Every policy module is mocked (`lift-every-policy`);
+ * `unliftedPolicyMethods` finds any left out.
  */
-const { liftPolicies: lift } = await vi.hoisted(() => import('../support/lift-policies'));
-vi.mock('../../src/server/lib/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/admin/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/approvals/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/comments/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/invitations/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/notifications/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/payments/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/phases/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/projects/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/sessions/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/tasks/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/tickets/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/users/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/workspace/policy', async (original) => lift(await original()));
 
 /**
  * What each endpoint of the console matrix is for B with the policies lifted.
@@ -54,7 +38,6 @@ vi.mock('../../src/server/modules/workspace/policy', async (original) => lift(aw
  *   guard, and the answer holds none of A's data either.
  * - public: the endpoint is everyone's (the invitation token is the credential); not replayed.
  */
-type Kind = { refused: 403 | 404 } | 'scoped' | 'config' | 'public';
 const kinds: Record<string, Kind> = {
   // users: a client reads their own row and the staff's, updates only their own (role and ban guarded).
   'list users': 'scoped',
@@ -107,14 +90,9 @@ const kinds: Record<string, Kind> = {
   'end every other session': 'scoped',
 };
 
-let app: TestApp;
-let f: ConsoleFixture;
-let markersOfA: string[];
-beforeAll(async () => {
-  app = await startTestApp();
-  f = await buildConsoleFixture(app);
+const suite = rlsOnlySuite(buildConsoleFixture, async (app, f) => {
   const ofA = async <T extends { id: string }>(rows: Promise<T[]>) => (await rows).map((r) => r.id);
-  markersOfA = [
+  return [
     f.ids.a,
     f.emailA,
     'Cliente A',
@@ -136,16 +114,10 @@ beforeAll(async () => {
     ...(await ofA(app.db.select().from(notifications).where(eq(notifications.userId, f.ids.a)))),
   ];
 });
-afterAll(async () => {
-  await app?.close();
-});
-
-/** The markers of A's rows an answer holds, as `endpoint: marker`. */
-const leaksOfA = (name: string, text: string) =>
-  markersOfA.filter((marker) => text.includes(marker)).map((marker) => `${name}: ${marker}`);
 
 /** Nothing but B's own rows changed: A's, the admins' and everyone else's are as they were. */
 function expectOnlyBsRowsChanged(before: ConsoleState, after: ConsoleState) {
+  const { f } = suite;
   const ofB = (row: { userId: string | null }) => row.userId === f.ids.b;
   const adminIds = new Set(before.users.filter((u) => u.role === 'admin').map((u) => u.id));
   expectKept('users', before.users, after.users);
@@ -162,36 +134,20 @@ function expectOnlyBsRowsChanged(before: ConsoleState, after: ConsoleState) {
 }
 
 describe('with every route policy lifted, row-level security alone', () => {
-  it('lifts every method of every module’s policy', async () => {
-    expect(await unliftedPolicyMethods()).toEqual([]);
-  });
-
-  it('classifies every endpoint of the console matrix', () => {
-    expect(consoleCases.map((c) => c.name).sort()).toEqual(Object.keys(kinds).sort());
-  });
+  suite.itLiftsEveryPolicyAndClassifies(() => consoleCases.map((c) => c.name), kinds, 'console');
 
   it('refuses B every request on A’s rows and every admin power, and scopes B’s reads', async () => {
+    const { app, f } = suite;
     // What the cases act on first, under the real policies (fresh users, invitations, invoices, sessions).
-    const requests: Array<{ c: ConsoleCase; path: string; body: unknown }> = [];
+    const requests = [];
     for (const c of consoleCases.filter((c) => kinds[c.name] !== 'public')) {
       const created = c.fresh ? await c.fresh(f) : '';
-      requests.push({ c, path: c.path(f, created), body: consoleBodyFor(c, f, created) });
+      requests.push({ ...c, path: c.path(f, created), body: consoleBodyFor(c, f, created) });
     }
     const before = await consoleState(app);
-    const seen: Record<string, Kind> = {};
-    const leaks: string[] = [];
-    const notFromDatabase: string[] = [];
-    await withPoliciesLifted(async () => {
-      for (const { c, path, body } of requests) {
-        const res = await f.http.clientB.request(c.method, path, body);
-        const answered = res.status === 200 || res.status === 201;
-        // An answer is scoped, or config where the table says the endpoint reads no rows at all.
-        const answer = kinds[c.name] === 'config' ? 'config' : 'scoped';
-        seen[c.name] = answered ? answer : { refused: res.status as 403 | 404 };
-        if (answered) leaks.push(...leaksOfA(c.name, res.text));
-        if (res.status === 403 && res.json.error.details?.sqlState !== '42501') notFromDatabase.push(c.name);
-      }
-    });
+    // An answer is scoped, or config where the table says the endpoint reads no rows at all.
+    const answer = (name: string): Kind => (kinds[name] === 'config' ? 'config' : 'scoped');
+    const { seen, leaks, notFromDatabase } = await suite.replay(requests, answer);
     expect(seen).toEqual(Object.fromEntries(Object.entries(kinds).filter(([, k]) => k !== 'public')));
     expect(leaks).toEqual([]);
     expect(notFromDatabase).toEqual([]);
@@ -201,6 +157,7 @@ describe('with every route policy lifted, row-level security alone', () => {
 
 describe('with every route policy lifted, B’s own requests get no more than B’s rows', () => {
   it('a reply to B’s own ticket as staff (isStaff lifted) cannot move it: 42501, nothing written', async () => {
+    const { app, f } = suite;
     const before = await consoleState(app);
     const res = await withPoliciesLifted(() =>
       f.http.clientB.post(`/api/tickets/${f.ticketB}/replies`, { mensaje: 'Como si fuera el equipo' }),
@@ -213,6 +170,7 @@ describe('with every route policy lifted, B’s own requests get no more than B�
   });
 
   it('roles and activity: B neither promotes themselves nor demotes or deactivates the admin', async () => {
+    const { app, f } = suite;
     const before = await consoleState(app);
     await withPoliciesLifted(async () => {
       const promote = await f.http.clientB.patch(`/api/users/${f.ids.b}/role`, { role: 'admin' });
@@ -229,6 +187,7 @@ describe('with every route policy lifted, B’s own requests get no more than B�
   });
 
   it('admin counts and analytics count only B’s rows', async () => {
+    const { app, f } = suite;
     const { counts, analytics } = await withPoliciesLifted(async () => ({
       counts: (await f.http.clientB.get('/api/admin/counts')).json,
       analytics: (await f.http.clientB.get('/api/analytics')).json,
@@ -264,6 +223,7 @@ describe('with every route policy lifted, B’s own requests get no more than B�
   });
 
   it('sessions: B lists and ends only B’s own; A’s survive', async () => {
+    const { app, f } = suite;
     const sessionOfA = await fresh.sessionOfA(f);
     const secondOfB = app.client();
     const emailB = (await f.http.clientB.get('/api/me')).json.user.email;
@@ -288,6 +248,7 @@ describe('with every route policy lifted, B’s own requests get no more than B�
 
 describe('with every route policy lifted, the notifications’ admin powers', () => {
   it('B cannot notify A: A is hidden (404), nothing written', async () => {
+    const { app, f } = suite;
     const before = await consoleState(app);
     const res = await withPoliciesLifted(() =>
       f.http.clientB.post('/api/notifications/send', { user_id: f.ids.a, title: 'Aviso', message: 'Falso' }),
@@ -297,6 +258,7 @@ describe('with every route policy lifted, the notifications’ admin powers', ()
   });
 
   it('B cannot message everyone: 42501, nothing written', async () => {
+    const { app, f } = suite;
     // The clients' role may write a notification to an admin, as itself (how a new project or a
     // ticket reply reaches the staff), but never read one back: the send reads back what it wrote.
     const before = await consoleState(app);
@@ -309,6 +271,7 @@ describe('with every route policy lifted, the notifications’ admin powers', ()
   });
 
   it('B’s purge of expired notifications deletes B’s own only', async () => {
+    const { app, f } = suite;
     const past = new Date(Date.now() - 86_400_000);
     const expired = await app.db
       .insert(notifications)

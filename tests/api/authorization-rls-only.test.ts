@@ -1,34 +1,20 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import '../support/lift-every-policy';
+import { describe, expect, it } from 'vitest';
 import { comments } from '../../src/server/db/schema/comments';
 import { projectPhases } from '../../src/server/db/schema/project-phases';
 import { projects } from '../../src/server/db/schema/projects';
 import { tasks } from '../../src/server/db/schema/tasks';
-import { bodyFor, buildFixture, cases, type Case, type Fixture } from '../support/authorization-matrix';
+import { bodyFor, buildFixture, cases } from '../support/authorization-matrix';
 import { buildTask } from '../support/factories';
-import { unliftedPolicyMethods, withPoliciesLifted } from '../support/lift-policies';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { withPoliciesLifted } from '../support/lift-policies';
+import { rlsOnlySuite, type Kind } from '../support/rls-only';
 
 /**
  * The projects matrix replayed by client B with every route policy lifted: row-level security
  * (and the database's guard triggers) alone must keep B away from A's data and from admin powers.
- * One mock per policy module; `unliftedPolicyMethods` finds any left out.
+ * Every policy module is mocked (`lift-every-policy`); `unliftedPolicyMethods` finds any left out.
  */
-const { liftPolicies: lift } = await vi.hoisted(() => import('../support/lift-policies'));
-vi.mock('../../src/server/lib/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/admin/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/approvals/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/comments/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/invitations/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/notifications/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/payments/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/phases/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/projects/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/sessions/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/tasks/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/tickets/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/users/policy', async (original) => lift(await original()));
-vi.mock('../../src/server/modules/workspace/policy', async (original) => lift(await original()));
 
 /**
  * What each endpoint of the projects matrix is for B with the policies lifted.
@@ -36,7 +22,6 @@ vi.mock('../../src/server/modules/workspace/policy', async (original) => lift(aw
  * - refused 403: the database raises 42501 (no grant, a policy's WITH CHECK, a guard trigger).
  * - scoped: a read row-level security narrows to B's own rows; a 2xx holding none of A's.
  */
-type Kind = { refused: 403 | 404 } | 'scoped';
 const kinds: Record<string, Kind> = {
   'list projects': 'scoped',
   // createsApproved lifted: B's project would be approved at once; the guard trigger refuses.
@@ -80,24 +65,13 @@ const kinds: Record<string, Kind> = {
   staff: 'scoped',
 };
 
-let app: TestApp;
-let f: Fixture;
-let markersOfA: string[];
-beforeAll(async () => {
-  app = await startTestApp();
-  f = await buildFixture(app);
+const suite = rlsOnlySuite(buildFixture, async (_app, f) => {
   const me = (await f.http.clientA.get('/api/me')).json.user;
-  markersOfA = [f.ids.a, me.email, me.full_name, f.projectA, 'Proyecto de A', f.phaseA, f.taskA, f.taskA2];
+  return [f.ids.a, me.email, me.full_name, f.projectA, 'Proyecto de A', f.phaseA, f.taskA, f.taskA2];
 });
-afterAll(async () => {
-  await app?.close();
-});
-
-/** The markers of A's rows an answer holds, as `endpoint: marker`. */
-const leaksOfA = (name: string, text: string) =>
-  markersOfA.filter((marker) => text.includes(marker)).map((marker) => `${name}: ${marker}`);
 
 async function snapshot() {
+  const { app, f } = suite;
   const [project] = await app.db.select().from(projects).where(eq(projects.id, f.projectA));
   const [ofB] = await app.db.select({ n: count() }).from(projects).where(eq(projects.createdBy, f.ids.b));
   return {
@@ -113,30 +87,15 @@ async function snapshot() {
 }
 
 describe('with every route policy lifted, row-level security alone', () => {
-  it('lifts every method of every module’s policy', async () => {
-    expect(await unliftedPolicyMethods()).toEqual([]);
-  });
-
-  it('classifies every endpoint of the projects matrix', () => {
-    expect(cases.map((c) => c.name).sort()).toEqual(Object.keys(kinds).sort());
-  });
+  suite.itLiftsEveryPolicyAndClassifies(() => cases.map((c) => c.name), kinds, 'projects');
 
   it('refuses B every request on A’s rows and every admin power, and scopes B’s reads', async () => {
+    const { f } = suite;
     // Paths first, under the real policies: some build fresh resources of A's (as A or the admin).
-    const requests: Array<{ c: Case; path: string }> = [];
-    for (const c of cases) requests.push({ c, path: await c.path(f) });
+    const requests = [];
+    for (const c of cases) requests.push({ ...c, path: await c.path(f), body: bodyFor(c, f) });
     const before = await snapshot();
-    const seen: Record<string, Kind> = {};
-    const leaks: string[] = [];
-    const notFromDatabase: string[] = [];
-    await withPoliciesLifted(async () => {
-      for (const { c, path } of requests) {
-        const res = await f.http.clientB.request(c.method, path, bodyFor(c, f));
-        seen[c.name] = res.status === 200 ? 'scoped' : { refused: res.status as 403 | 404 };
-        if (res.status === 200) leaks.push(...leaksOfA(c.name, res.text));
-        if (res.status === 403 && res.json.error.details?.sqlState !== '42501') notFromDatabase.push(c.name);
-      }
-    });
+    const { seen, leaks, notFromDatabase } = await suite.replay(requests, () => 'scoped');
     expect(seen).toEqual(kinds);
     expect(leaks).toEqual([]);
     expect(notFromDatabase).toEqual([]);
@@ -144,6 +103,7 @@ describe('with every route policy lifted, row-level security alone', () => {
   });
 
   it('refuses B deleting, approving or rejecting A’s projects (404) and leaves them', async () => {
+    const { app, f } = suite;
     await withPoliciesLifted(async () => {
       for (const action of ['approve', 'reject', 'approval-request']) {
         const res = await f.http.clientB.post(`/api/projects/${f.projectA}/${action}`, {});
@@ -161,6 +121,7 @@ describe('with every route policy lifted, row-level security alone', () => {
   });
 
   it('refuses B a project in A’s name (42501 → 403)', async () => {
+    const { f } = suite;
     const before = await snapshot();
     const res = await withPoliciesLifted(() =>
       f.http.clientB.post('/api/projects', { name: 'En nombre de A', user_id: f.ids.a }),
@@ -171,6 +132,7 @@ describe('with every route policy lifted, row-level security alone', () => {
   });
 
   it('refuses B the admin’s powers over B’s own project (42501 → 403), changing nothing', async () => {
+    const { app, f } = suite;
     const own = f.projectB;
     const taskOfB = await buildTask(f.http.admin, own);
     await withPoliciesLifted(async () => {

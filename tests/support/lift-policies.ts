@@ -77,8 +77,8 @@ export async function withPoliciesLifted<T>(fn: () => Promise<T>): Promise<T> {
 
 const serverDir = path.resolve(import.meta.dirname, '../../src/server');
 
-/** `lib/policy` and every `modules/<name>/policy.ts` on disk, as imported (so, as the test mocked them). */
-export async function policyModules(): Promise<Array<{ name: string; exports: Record<string, unknown> }>> {
+/** `lib/policy` and every `modules/<name>/policy`, as found on disk. */
+export function policyModuleNames(): string[] {
   const modules = readdirSync(path.join(serverDir, 'modules'), { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .flatMap((d) =>
@@ -86,10 +86,18 @@ export async function policyModules(): Promise<Array<{ name: string; exports: Re
         ? [`modules/${d.name}/policy`]
         : [],
     );
+  return ['lib/policy', ...modules];
+}
+
+/** The file of a policy module named by `policyModuleNames`. */
+export const policyModuleFile = (name: string) => path.join(serverDir, `${name}.ts`);
+
+/** Every policy module, as imported (so, as the test mocked them). */
+export async function policyModules(): Promise<Array<{ name: string; exports: Record<string, unknown> }>> {
   return Promise.all(
-    ['lib/policy', ...modules].map(async (name) => ({
+    policyModuleNames().map(async (name) => ({
       name,
-      exports: (await import(path.join(serverDir, `${name}.ts`))) as Record<string, unknown>,
+      exports: (await import(policyModuleFile(name))) as Record<string, unknown>,
     })),
   );
 }

@@ -77,3 +77,8 @@ export async function asCaller<T>(
 
 /** SPEC §7: every phase and task call gives up after 10 s with a clear error. */
 export const PHASE_TASK_TIMEOUT_MS = 10_000;
+
+/** `asCaller` for a phase or task call: gives up after `PHASE_TASK_TIMEOUT_MS`. */
+export function asPhaseTaskCaller<T>(db: Database, caller: Caller, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return asCaller(db, caller, fn, { timeoutMs: PHASE_TASK_TIMEOUT_MS });
+}

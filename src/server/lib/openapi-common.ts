@@ -42,6 +42,28 @@ type RequestOf<P, Q, B> = (P extends z.ZodObject ? { params: P } : Nothing) &
   (Q extends z.ZodObject ? { query: Q } : Nothing) &
   (B extends z.ZodType ? { body: ReturnType<typeof jsonBody<B>> } : Nothing);
 
+/** What a route is made of; `defineRoute` turns it into an OpenAPI route. */
+type RouteSpec<M, Pa, P, Q, B, R, S> = {
+  method: M;
+  path: Pa;
+  tag: string;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  bodyExample?: unknown;
+  response?: R;
+  responseExample?: unknown;
+  status?: S;
+};
+
+/** The `{id}` path parameter (a uuid) of a route on one row. */
+export const idParams = z.object({ id: z.uuid() });
+
+/** `{ [key]: schema }`: a response (or body) holding one thing under its name. */
+export const withKey = <const K extends string, S extends z.ZodType>(key: K, schema: S) =>
+  z.object({ [key]: schema } as { [P in K]: S });
+
 /**
  * Shorthand for createRoute with our conventions: JSON body and response with examples, the
  * shared error responses, 204 when `response` is omitted.
@@ -54,19 +76,7 @@ export function defineRoute<
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType | undefined = undefined,
   S extends 200 | 201 = 200,
->(spec: {
-  method: M;
-  path: Pa;
-  tag: string;
-  summary: string;
-  params?: P;
-  query?: Q;
-  body?: B;
-  bodyExample?: unknown;
-  response?: R;
-  responseExample?: unknown;
-  status?: S;
-}) {
+>(spec: RouteSpec<M, Pa, P, Q, B, R, S>) {
   const status = spec.status ?? 200;
   const request = {
     ...(spec.params && { params: spec.params }),
@@ -96,4 +106,47 @@ export function defineRoute<
     responses: typeof responses;
   };
   return createRoute<Pa, typeof config>(config);
+}
+
+type Parts<P, Q, B, R, S> = Omit<
+  RouteSpec<never, never, P, Q, B, R, S>,
+  'method' | 'path' | 'tag' | 'summary'
+>;
+/** A route's path parameters: those given, else `idParams` when the path names `{id}`. */
+type ParamsOf<Pa, P> = P extends z.ZodObject
+  ? P
+  : Pa extends `${string}{id}${string}`
+    ? typeof idParams
+    : undefined;
+
+function verb<const M extends Method>(tag: string, method: M) {
+  return <
+    const Pa extends string,
+    P extends z.ZodObject | undefined = undefined,
+    Q extends z.ZodObject | undefined = undefined,
+    B extends z.ZodType | undefined = undefined,
+    R extends z.ZodType | undefined = undefined,
+    S extends 200 | 201 = 200,
+  >(
+    path: Pa,
+    summary: string,
+    parts: Parts<P, Q, B, R, S> = {},
+  ) => {
+    const params = (parts.params ?? (path.includes('{id}') ? idParams : undefined)) as ParamsOf<Pa, P>;
+    return defineRoute<M, Pa, ParamsOf<Pa, P>, Q, B, R, S>({ method, path, tag, summary, ...parts, params });
+  };
+}
+
+/**
+ * `defineRoute` for the routes of one tag: `route.get(path, summary, { query, response, … })`.
+ * A path naming `{id}` gets `idParams` unless `params` says otherwise.
+ */
+export function routesTagged(tag: string) {
+  return {
+    get: verb(tag, 'get'),
+    post: verb(tag, 'post'),
+    put: verb(tag, 'put'),
+    patch: verb(tag, 'patch'),
+    delete: verb(tag, 'delete'),
+  };
 }

@@ -1,4 +1,4 @@
-import { requireCaller } from '../../lib/caller';
+import { handle } from '../../lib/handle';
 import { createRouter } from '../../lib/router';
 import { workspaceRoutes } from '../workspace/routes';
 import { getAdminCounts } from './get-admin-counts';
@@ -11,23 +11,23 @@ import * as r from './route-definitions';
 
 /** The admin console's endpoints (/api/admin/…). */
 export const adminRoutes = createRouter()
-  .openapi(r.countsRoute, async (c) => c.json(await getAdminCounts(c.var.deps.db, requireCaller(c)), 200))
-  .openapi(r.securityLogsRoute, async (c) =>
-    c.json({ logs: await listSecurityLogs(c.var.deps.db, requireCaller(c), c.req.valid('query')) }, 200),
+  .openapi(...handle(r.countsRoute, ({ db, caller }) => getAdminCounts(db, caller)))
+  .openapi(
+    ...handle(r.securityLogsRoute, 'logs', ({ db, caller, query }) => listSecurityLogs(db, caller, query)),
   )
-  .openapi(r.integrationsRoute, (c) =>
-    c.json({ integrations: getIntegrations(requireCaller(c), c.var.deps.config) }, 200),
+  .openapi(
+    ...handle(r.integrationsRoute, 'integrations', ({ caller, deps }) =>
+      getIntegrations(caller, deps.config),
+    ),
   )
-  .openapi(r.environmentRoute, async (c) =>
-    c.json(await getEnvironment(c.var.deps.db, requireCaller(c), c.var.deps.config), 200),
-  );
+  .openapi(...handle(r.environmentRoute, ({ db, caller, deps }) => getEnvironment(db, caller, deps.config)));
 
 /** Analytics, the team and the workspace, one typed client for the web app. */
 export const insightsRoutes = createRouter()
-  .openapi(r.analyticsRoute, async (c) =>
-    c.json(await getAnalytics(c.var.deps.db, requireCaller(c), c.var.deps.consoleCache), 200),
-  )
-  .openapi(r.teamRoute, async (c) =>
-    c.json({ members: await listTeamMembers(c.var.deps.db, requireCaller(c), c.var.deps.consoleCache) }, 200),
+  .openapi(...handle(r.analyticsRoute, ({ db, caller, deps }) => getAnalytics(db, caller, deps.consoleCache)))
+  .openapi(
+    ...handle(r.teamRoute, 'members', ({ db, caller, deps }) =>
+      listTeamMembers(db, caller, deps.consoleCache),
+    ),
   )
   .route('/', workspaceRoutes);

@@ -1,12 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { approvalStatusSchema, projectApprovalRequestListSchema } from '../../../shared/schemas/projects';
-import { defineRoute } from '../../lib/openapi-common';
+import { routesTagged } from '../../lib/openapi-common';
 
-export const listRoute = defineRoute({
-  method: 'get',
-  path: '/',
-  tag: 'Approvals',
-  summary: 'Approval requests with their details (admin); pending by default',
+const route = routesTagged('Approvals');
+
+export const listRoute = route.get('/', 'Approval requests with their details (admin); pending by default', {
   query: z.object({ status: approvalStatusSchema.default('pending') }),
   response: projectApprovalRequestListSchema,
   responseExample: {

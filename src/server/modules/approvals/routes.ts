@@ -1,8 +1,8 @@
-import { requireCaller } from '../../lib/caller';
+import { handle } from '../../lib/handle';
 import { createRouter } from '../../lib/router';
 import { listApprovalRequests } from './list-approval-requests';
 import * as r from './route-definitions';
 
-export const approvalsRoutes = createRouter().openapi(r.listRoute, async (c) =>
-  c.json(await listApprovalRequests(c.var.deps.db, requireCaller(c), c.req.valid('query').status), 200),
+export const approvalsRoutes = createRouter().openapi(
+  ...handle(r.listRoute, ({ db, caller, query }) => listApprovalRequests(db, caller, query.status)),
 );

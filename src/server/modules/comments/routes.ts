@@ -1,4 +1,4 @@
-import { requireCaller } from '../../lib/caller';
+import { handle } from '../../lib/handle';
 import { createRouter } from '../../lib/router';
 import { createComment } from './create-comment';
 import { deleteComment } from './delete-comment';
@@ -6,33 +6,14 @@ import { listComments } from './list-comments';
 import * as r from './route-definitions';
 
 export const commentsRoutes = createRouter()
-  .openapi(r.listRoute, async (c) =>
-    c.json(
-      {
-        comments: await listComments(
-          c.var.deps.db,
-          requireCaller(c),
-          c.req.valid('param').id,
-          c.req.valid('query').phase_key,
-        ),
-      },
-      200,
+  .openapi(
+    ...handle(r.listRoute, 'comments', ({ db, caller, param, query }) =>
+      listComments(db, caller, param.id, query.phase_key),
     ),
   )
-  .openapi(r.createRouteDef, async (c) =>
-    c.json(
-      {
-        comment: await createComment(
-          c.var.deps.db,
-          requireCaller(c),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        ),
-      },
-      201,
+  .openapi(
+    ...handle(r.createRouteDef, 'comment', ({ db, caller, param, json }) =>
+      createComment(db, caller, param.id, json),
     ),
   )
-  .openapi(r.deleteRoute, async (c) => {
-    await deleteComment(c.var.deps.db, requireCaller(c), c.req.valid('param').id);
-    return c.body(null, 204);
-  });
+  .openapi(...handle(r.deleteRoute, ({ db, caller, param }) => deleteComment(db, caller, param.id)));

@@ -1,4 +1,4 @@
-import { requireCaller } from '../../lib/caller';
+import { handle, handlePublic } from '../../lib/handle';
 import { createRouter } from '../../lib/router';
 import { acceptInvitation } from './accept-invitation';
 import { createInvitation } from './create-invitation';
@@ -8,27 +8,19 @@ import { revokeInvitation } from './revoke-invitation';
 import * as r from './route-definitions';
 
 export const invitationsRoutes = createRouter()
-  .openapi(r.listRoute, async (c) =>
-    c.json({ invitations: await listInvitations(c.var.deps.db, requireCaller(c)) }, 200),
-  )
-  .openapi(r.createRouteDef, async (c) =>
-    c.json(
-      {
-        invitation: await createInvitation(c.var.deps, requireCaller(c), c.req.valid('json'), c.get('lang')),
-      },
-      201,
+  .openapi(...handle(r.listRoute, 'invitations', ({ db, caller }) => listInvitations(db, caller)))
+  .openapi(
+    ...handle(r.createRouteDef, 'invitation', ({ deps, caller, json, c }) =>
+      createInvitation(deps, caller, json, c.get('lang')),
     ),
   )
-  .openapi(r.revokeRoute, async (c) => {
-    await revokeInvitation(c.var.deps.db, requireCaller(c), c.req.valid('param').id);
-    return c.body(null, 204);
-  })
-  .openapi(r.lookupRoute, async (c) =>
-    c.json(await lookupInvitation(c.var.deps.db, c.req.valid('query').token), 200),
-  )
-  .openapi(r.acceptRoute, async (c) => {
-    const { user, cookies } = await acceptInvitation(c.var.deps, c.req.valid('json'), c.req.raw.headers);
-    // The new user's session cookie, as the auth library set it.
-    for (const cookie of cookies) c.header('set-cookie', cookie, { append: true });
-    return c.json({ user }, 201);
-  });
+  .openapi(...handle(r.revokeRoute, ({ db, caller, param }) => revokeInvitation(db, caller, param.id)))
+  .openapi(...handlePublic(r.lookupRoute, ({ db, query }) => lookupInvitation(db, query.token)))
+  .openapi(
+    ...handlePublic(r.acceptRoute, async ({ deps, json, c }) => {
+      const { user, cookies } = await acceptInvitation(deps, json, c.req.raw.headers);
+      // The new user's session cookie, as the auth library set it.
+      for (const cookie of cookies) c.header('set-cookie', cookie, { append: true });
+      return { user };
+    }),
+  );

@@ -1,13 +1,9 @@
-import { requireCaller } from '../../lib/caller';
+import { handle } from '../../lib/handle';
 import { createRouter } from '../../lib/router';
 import { getOrCreateSettings } from './get-or-create-settings';
 import * as r from './route-definitions';
 import { updateSettings } from './update-settings';
 
 export const notificationSettingsRoutes = createRouter()
-  .openapi(r.getRoute, async (c) =>
-    c.json({ settings: await getOrCreateSettings(c.var.deps.db, requireCaller(c)) }, 200),
-  )
-  .openapi(r.patchRoute, async (c) =>
-    c.json({ settings: await updateSettings(c.var.deps.db, requireCaller(c), c.req.valid('json')) }, 200),
-  );
+  .openapi(...handle(r.getRoute, 'settings', ({ db, caller }) => getOrCreateSettings(db, caller)))
+  .openapi(...handle(r.patchRoute, 'settings', ({ db, caller, json }) => updateSettings(db, caller, json)));

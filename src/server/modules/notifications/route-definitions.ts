@@ -8,10 +8,9 @@ import {
   sendNotificationSchema,
   updateNotificationSchema,
 } from '../../../shared/schemas/notifications';
-import { defineRoute } from '../../lib/openapi-common';
+import { routesTagged, withKey } from '../../lib/openapi-common';
 
-const tag = 'Notifications';
-const idParams = z.object({ id: z.uuid() });
+const route = routesTagged('Notifications');
 const projectId = '3f6c1e2a-9b7d-4c1e-8f2a-5d6e7f8a9b0c';
 const example = {
   id: '6a7b8c9d-0e1f-4a2b-9c3d-4e5f6a7b8c9d',
@@ -37,25 +36,21 @@ const example = {
 };
 const countResponse = z.object({ count: z.number().int() });
 
-export const listRoute = defineRoute({
-  method: 'get',
-  path: '/',
-  tag,
-  summary: "The caller's notifications, newest first (filters, limit/offset, own-sent excluded)",
-  query: listNotificationsQuerySchema,
-  response: z.object({
-    notifications: z.array(notificationSchema),
-    total: z.number().int(),
-    limit: z.number().int(),
-    offset: z.number().int(),
-  }),
-  responseExample: { notifications: [example], total: 1, limit: 50, offset: 0 },
-});
-export const statsRoute = defineRoute({
-  method: 'get',
-  path: '/stats',
-  tag,
-  summary: 'Total, unread, urgent, by type and by category',
+export const listRoute = route.get(
+  '/',
+  "The caller's notifications, newest first (filters, limit/offset, own-sent excluded)",
+  {
+    query: listNotificationsQuerySchema,
+    response: z.object({
+      notifications: z.array(notificationSchema),
+      total: z.number().int(),
+      limit: z.number().int(),
+      offset: z.number().int(),
+    }),
+    responseExample: { notifications: [example], total: 1, limit: 50, offset: 0 },
+  },
+);
+export const statsRoute = route.get('/stats', 'Total, unread, urgent, by type and by category', {
   response: notificationStatsSchema,
   responseExample: {
     total: 12,
@@ -65,39 +60,20 @@ export const statsRoute = defineRoute({
     by_category: { project: 12 },
   },
 });
-export const markReadRoute = defineRoute({
-  method: 'post',
-  path: '/mark-read',
-  tag,
-  summary: 'Mark as read by ids, or all unread ones',
+export const markReadRoute = route.post('/mark-read', 'Mark as read by ids, or all unread ones', {
   body: markReadSchema,
   bodyExample: { all: true },
   response: countResponse,
   responseExample: { count: 3 },
 });
-export const updateRoute = defineRoute({
-  method: 'patch',
-  path: '/{id}',
-  tag,
-  summary: 'Update one notification (read, urgent)',
-  params: idParams,
+export const updateRoute = route.patch('/{id}', 'Update one notification (read, urgent)', {
   body: updateNotificationSchema,
   bodyExample: { is_read: true },
-  response: z.object({ notification: notificationSchema }),
+  response: withKey('notification', notificationSchema),
   responseExample: { notification: { ...example, is_read: true } },
 });
-export const deleteRoute = defineRoute({
-  method: 'delete',
-  path: '/{id}',
-  tag,
-  summary: 'Delete one notification',
-  params: idParams,
-});
-export const sendRoute = defineRoute({
-  method: 'post',
-  path: '/send',
-  tag,
-  summary: 'Admin: send a notification to one user or to everyone',
+export const deleteRoute = route.delete('/{id}', 'Delete one notification');
+export const sendRoute = route.post('/send', 'Admin: send a notification to one user or to everyone', {
   body: sendNotificationSchema,
   bodyExample: {
     all: true,
@@ -110,11 +86,7 @@ export const sendRoute = defineRoute({
   responseExample: { count: 14 },
   status: 201,
 });
-export const purgeRoute = defineRoute({
-  method: 'post',
-  path: '/purge-expired',
-  tag,
-  summary: 'Admin: delete notifications past their expires_at',
+export const purgeRoute = route.post('/purge-expired', 'Admin: delete notifications past their expires_at', {
   response: countResponse,
   responseExample: { count: 5 },
 });

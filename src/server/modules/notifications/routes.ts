@@ -1,4 +1,4 @@
-import { requireCaller } from '../../lib/caller';
+import { handle } from '../../lib/handle';
 import { createRouter } from '../../lib/router';
 import { deleteNotification } from './delete-notification';
 import { getNotificationStats } from './get-notification-stats';
@@ -10,35 +10,16 @@ import { sendNotification } from './send-notification';
 import { updateNotification } from './update-notification';
 
 export const notificationsRoutes = createRouter()
-  .openapi(r.listRoute, async (c) =>
-    c.json(await listNotifications(c.var.deps.db, requireCaller(c), c.req.valid('query')), 200),
+  .openapi(...handle(r.listRoute, ({ db, caller, query }) => listNotifications(db, caller, query)))
+  .openapi(...handle(r.statsRoute, ({ db, caller }) => getNotificationStats(db, caller)))
+  .openapi(
+    ...handle(r.markReadRoute, 'count', ({ db, caller, json }) => markNotificationsRead(db, caller, json)),
   )
-  .openapi(r.statsRoute, async (c) =>
-    c.json(await getNotificationStats(c.var.deps.db, requireCaller(c)), 200),
-  )
-  .openapi(r.markReadRoute, async (c) =>
-    c.json({ count: await markNotificationsRead(c.var.deps.db, requireCaller(c), c.req.valid('json')) }, 200),
-  )
-  .openapi(r.sendRoute, async (c) =>
-    c.json({ count: await sendNotification(c.var.deps.db, requireCaller(c), c.req.valid('json')) }, 201),
-  )
-  .openapi(r.purgeRoute, async (c) =>
-    c.json({ count: await purgeExpiredNotifications(c.var.deps.db, requireCaller(c)) }, 200),
-  )
-  .openapi(r.updateRoute, async (c) =>
-    c.json(
-      {
-        notification: await updateNotification(
-          c.var.deps.db,
-          requireCaller(c),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        ),
-      },
-      200,
+  .openapi(...handle(r.sendRoute, 'count', ({ db, caller, json }) => sendNotification(db, caller, json)))
+  .openapi(...handle(r.purgeRoute, 'count', ({ db, caller }) => purgeExpiredNotifications(db, caller)))
+  .openapi(
+    ...handle(r.updateRoute, 'notification', ({ db, caller, param, json }) =>
+      updateNotification(db, caller, param.id, json),
     ),
   )
-  .openapi(r.deleteRoute, async (c) => {
-    await deleteNotification(c.var.deps.db, requireCaller(c), c.req.valid('param').id);
-    return c.body(null, 204);
-  });
+  .openapi(...handle(r.deleteRoute, ({ db, caller, param }) => deleteNotification(db, caller, param.id)));

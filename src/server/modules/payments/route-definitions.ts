@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '../../lib/openapi-common';
+import { routesTagged, withKey } from '../../lib/openapi-common';
 import {
   createPaymentSchema,
   listPaymentsQuerySchema,
@@ -9,7 +9,7 @@ import {
   updatePaymentSchema,
 } from '../../../shared/schemas/payments';
 
-const tag = 'Payments';
+const route = routesTagged('Payments');
 const example = {
   id: '0e1f2a3b-4c5d-4e6f-9a7b-8c9d0e1f2a3b',
   number: 'FAC-2026-00012',
@@ -28,76 +28,60 @@ const example = {
   paid_at: null,
   created_at: '2026-11-15T09:00:00.000Z',
 };
-const idParams = z.object({ id: z.uuid() });
-const one = z.object({ payment: paymentSchema });
+const one = withKey('payment', paymentSchema);
 
-export const listRoute = defineRoute({
-  method: 'get',
-  path: '/',
-  tag,
-  summary: 'Invoices (clients: their own; admins: all), overdue derived from the due date',
-  query: listPaymentsQuerySchema,
-  response: paymentListSchema,
-  responseExample: { payments: [example], total: 1, page: 1, limit: 20, totalPages: 1 },
-});
-export const summaryRoute = defineRoute({
-  method: 'get',
-  path: '/summary',
-  tag,
-  summary: 'Totals by status and the last 12 months (admins may pass user_id)',
-  query: z.object({ user_id: z.uuid().optional() }),
-  response: paymentSummarySchema,
-  responseExample: {
-    totals: { pending: 1500, paid: 4200, cancelled: 0, overdue: 300 },
-    counts: { pending: 1, paid: 3, cancelled: 0, overdue: 1 },
-    by_month: [{ month: '2026-11', invoiced: 1800, paid: 0 }],
+export const listRoute = route.get(
+  '/',
+  'Invoices (clients: their own; admins: all), overdue derived from the due date',
+  {
+    query: listPaymentsQuerySchema,
+    response: paymentListSchema,
+    responseExample: { payments: [example], total: 1, page: 1, limit: 20, totalPages: 1 },
   },
-});
-export const createRouteDef = defineRoute({
-  method: 'post',
-  path: '/',
-  tag,
-  summary: 'Admin: record an invoice (numbered FAC-year-sequence); the client is notified',
-  body: createPaymentSchema,
-  bodyExample: {
-    user_id: example.user_id,
-    project_id: example.project_id,
-    concept: example.concept,
-    amount: 1500,
-    currency: 'EUR',
-    issue_date: '2026-11-15',
-    due_date: '2026-12-15',
+);
+export const summaryRoute = route.get(
+  '/summary',
+  'Totals by status and the last 12 months (admins may pass user_id)',
+  {
+    query: z.object({ user_id: z.uuid().optional() }),
+    response: paymentSummarySchema,
+    responseExample: {
+      totals: { pending: 1500, paid: 4200, cancelled: 0, overdue: 300 },
+      counts: { pending: 1, paid: 3, cancelled: 0, overdue: 1 },
+      by_month: [{ month: '2026-11', invoiced: 1800, paid: 0 }],
+    },
   },
-  response: one,
-  responseExample: { payment: example },
-  status: 201,
-});
-export const updateRoute = defineRoute({
-  method: 'patch',
-  path: '/{id}',
-  tag,
-  summary: 'Admin: edit a pending invoice',
-  params: idParams,
+);
+export const createRouteDef = route.post(
+  '/',
+  'Admin: record an invoice (numbered FAC-year-sequence); the client is notified',
+  {
+    body: createPaymentSchema,
+    bodyExample: {
+      user_id: example.user_id,
+      project_id: example.project_id,
+      concept: example.concept,
+      amount: 1500,
+      currency: 'EUR',
+      issue_date: '2026-11-15',
+      due_date: '2026-12-15',
+    },
+    response: one,
+    responseExample: { payment: example },
+    status: 201,
+  },
+);
+export const updateRoute = route.patch('/{id}', 'Admin: edit a pending invoice', {
   body: updatePaymentSchema,
   bodyExample: { due_date: '2026-12-31' },
   response: one,
   responseExample: { payment: example },
 });
-export const markPaidRoute = defineRoute({
-  method: 'post',
-  path: '/{id}/mark-paid',
-  tag,
-  summary: 'Admin: mark a pending invoice paid',
-  params: idParams,
+export const markPaidRoute = route.post('/{id}/mark-paid', 'Admin: mark a pending invoice paid', {
   response: one,
   responseExample: { payment: { ...example, status: 'paid', paid_at: '2026-11-20T10:00:00.000Z' } },
 });
-export const cancelRoute = defineRoute({
-  method: 'post',
-  path: '/{id}/cancel',
-  tag,
-  summary: 'Admin: cancel a pending invoice',
-  params: idParams,
+export const cancelRoute = route.post('/{id}/cancel', 'Admin: cancel a pending invoice', {
   response: one,
   responseExample: { payment: { ...example, status: 'cancelled' } },
 });

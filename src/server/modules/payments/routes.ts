@@ -1,4 +1,4 @@
-import { requireCaller } from '../../lib/caller';
+import { handle } from '../../lib/handle';
 import { createRouter } from '../../lib/router';
 import { createPayment } from './create-payment';
 import { getPaymentSummary } from './get-payment-summary';
@@ -8,37 +8,21 @@ import { settlePayment } from './settle-payment';
 import { updatePayment } from './update-payment';
 
 export const paymentsRoutes = createRouter()
-  .openapi(r.listRoute, async (c) =>
-    c.json(await listPayments(c.var.deps.db, requireCaller(c), c.req.valid('query')), 200),
-  )
-  .openapi(r.summaryRoute, async (c) =>
-    c.json(await getPaymentSummary(c.var.deps.db, requireCaller(c), c.req.valid('query').user_id), 200),
-  )
-  .openapi(r.createRouteDef, async (c) =>
-    c.json({ payment: await createPayment(c.var.deps.db, requireCaller(c), c.req.valid('json')) }, 201),
-  )
-  .openapi(r.updateRoute, async (c) =>
-    c.json(
-      {
-        payment: await updatePayment(
-          c.var.deps.db,
-          requireCaller(c),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        ),
-      },
-      200,
+  .openapi(...handle(r.listRoute, ({ db, caller, query }) => listPayments(db, caller, query)))
+  .openapi(...handle(r.summaryRoute, ({ db, caller, query }) => getPaymentSummary(db, caller, query.user_id)))
+  .openapi(...handle(r.createRouteDef, 'payment', ({ db, caller, json }) => createPayment(db, caller, json)))
+  .openapi(
+    ...handle(r.updateRoute, 'payment', ({ db, caller, param, json }) =>
+      updatePayment(db, caller, param.id, json),
     ),
   )
-  .openapi(r.markPaidRoute, async (c) =>
-    c.json(
-      { payment: await settlePayment(c.var.deps.db, requireCaller(c), c.req.valid('param').id, 'paid') },
-      200,
+  .openapi(
+    ...handle(r.markPaidRoute, 'payment', ({ db, caller, param }) =>
+      settlePayment(db, caller, param.id, 'paid'),
     ),
   )
-  .openapi(r.cancelRoute, async (c) =>
-    c.json(
-      { payment: await settlePayment(c.var.deps.db, requireCaller(c), c.req.valid('param').id, 'cancelled') },
-      200,
+  .openapi(
+    ...handle(r.cancelRoute, 'payment', ({ db, caller, param }) =>
+      settlePayment(db, caller, param.id, 'cancelled'),
     ),
   );

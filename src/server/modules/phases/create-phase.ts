@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { asCaller, PHASE_TASK_TIMEOUT_MS, type Caller, type Database } from '../../db/client';
+import { asPhaseTaskCaller, type Caller, type Database } from '../../db/client';
 import { projectPhases } from '../../db/schema/project-phases';
 import type { createPhaseSchema } from '../../../shared/schemas/phases-tasks';
 import { findProject } from '../projects/find-project';
@@ -20,16 +20,11 @@ export async function createPhase(
   input: z.output<typeof createPhaseSchema>,
 ) {
   phasePolicy.assertCanManage(caller);
-  return asCaller(
-    db,
-    caller,
-    async (tx) => {
-      const project = await findProject(tx, projectId, { forUpdate: true });
-      const created = await insertPhase(tx, project, caller, input);
-      await recomputeProgress(tx, project, caller.id);
-      const [reread] = await tx.select().from(projectPhases).where(eq(projectPhases.id, created.id));
-      return presentPhase(reread!, { projectName: project.name });
-    },
-    { timeoutMs: PHASE_TASK_TIMEOUT_MS },
-  );
+  return asPhaseTaskCaller(db, caller, async (tx) => {
+    const project = await findProject(tx, projectId, { forUpdate: true });
+    const created = await insertPhase(tx, project, caller, input);
+    await recomputeProgress(tx, project, caller.id);
+    const [reread] = await tx.select().from(projectPhases).where(eq(projectPhases.id, created.id));
+    return presentPhase(reread!, { projectName: project.name });
+  });
 }

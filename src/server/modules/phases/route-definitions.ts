@@ -1,37 +1,22 @@
 import { z } from '@hono/zod-openapi';
 import { createPhaseSchema, phaseSchema, updatePhaseSchema } from '../../../shared/schemas/phases-tasks';
-import { defineRoute } from '../../lib/openapi-common';
+import { routesTagged, withKey } from '../../lib/openapi-common';
 import { phaseExample } from '../projects/examples';
 
-const tag = 'Phases';
-const idParams = z.object({ id: z.uuid() });
-const phaseResponse = z.object({ phase: phaseSchema });
-const phasesResponse = z.object({ phases: z.array(phaseSchema) });
+const route = routesTagged('Phases');
+const phaseResponse = withKey('phase', phaseSchema);
+const phasesResponse = withKey('phases', z.array(phaseSchema));
 
-export const listAllRoute = defineRoute({
-  method: 'get',
-  path: '/phases',
-  tag,
-  summary: 'Phases of every visible project (or one), by order',
+export const listAllRoute = route.get('/phases', 'Phases of every visible project (or one), by order', {
   query: z.object({ project_id: z.uuid().optional() }),
   response: phasesResponse,
   responseExample: { phases: [phaseExample] },
 });
-export const listOfProjectRoute = defineRoute({
-  method: 'get',
-  path: '/projects/{id}/phases',
-  tag,
-  summary: 'Phases of a project, by phase_order',
-  params: idParams,
+export const listOfProjectRoute = route.get('/projects/{id}/phases', 'Phases of a project, by phase_order', {
   response: phasesResponse,
   responseExample: { phases: [phaseExample] },
 });
-export const createRouteDef = defineRoute({
-  method: 'post',
-  path: '/projects/{id}/phases',
-  tag,
-  summary: 'create_phase_with_validation (admin)',
-  params: idParams,
+export const createRouteDef = route.post('/projects/{id}/phases', 'create_phase_with_validation (admin)', {
   body: createPhaseSchema,
   bodyExample: {
     name: 'SEO',
@@ -43,31 +28,19 @@ export const createRouteDef = defineRoute({
   responseExample: { phase: phaseExample },
   status: 201,
 });
-export const createStandardRoute = defineRoute({
-  method: 'post',
-  path: '/projects/{id}/phases/standard',
-  tag,
-  summary: 'Add the standard phases (UI Design … Deploy) (admin)',
-  params: idParams,
-  response: phasesResponse,
-  responseExample: { phases: [phaseExample] },
-  status: 201,
-});
-export const updateRoute = defineRoute({
-  method: 'patch',
-  path: '/phases/{id}',
-  tag,
-  summary: 'Edit a phase or change its status (admin)',
-  params: idParams,
+export const createStandardRoute = route.post(
+  '/projects/{id}/phases/standard',
+  'Add the standard phases (UI Design … Deploy) (admin)',
+  {
+    response: phasesResponse,
+    responseExample: { phases: [phaseExample] },
+    status: 201,
+  },
+);
+export const updateRoute = route.patch('/phases/{id}', 'Edit a phase or change its status (admin)', {
   body: updatePhaseSchema,
   bodyExample: { status: 'completed' },
   response: phaseResponse,
   responseExample: { phase: phaseExample },
 });
-export const deleteRoute = defineRoute({
-  method: 'delete',
-  path: '/phases/{id}',
-  tag,
-  summary: 'Delete a phase (admin)',
-  params: idParams,
-});
+export const deleteRoute = route.delete('/phases/{id}', 'Delete a phase (admin)');

@@ -1,4 +1,4 @@
-import { requireCaller } from '../../lib/caller';
+import { handle } from '../../lib/handle';
 import { createRouter } from '../../lib/router';
 import { createPhase } from './create-phase';
 import { createStandardPhases } from './create-standard-phases';
@@ -8,48 +8,25 @@ import * as r from './route-definitions';
 import { updatePhase } from './update-phase';
 
 export const phasesRoutes = createRouter()
-  .openapi(r.listAllRoute, async (c) =>
-    c.json(
-      { phases: await listPhases(c.var.deps.db, requireCaller(c), c.req.valid('query').project_id) },
-      200,
+  .openapi(
+    ...handle(r.listAllRoute, 'phases', ({ db, caller, query }) => listPhases(db, caller, query.project_id)),
+  )
+  .openapi(
+    ...handle(r.listOfProjectRoute, 'phases', ({ db, caller, param }) => listPhases(db, caller, param.id)),
+  )
+  .openapi(
+    ...handle(r.createRouteDef, 'phase', ({ db, caller, param, json }) =>
+      createPhase(db, caller, param.id, json),
     ),
   )
-  .openapi(r.listOfProjectRoute, async (c) =>
-    c.json({ phases: await listPhases(c.var.deps.db, requireCaller(c), c.req.valid('param').id) }, 200),
-  )
-  .openapi(r.createRouteDef, async (c) =>
-    c.json(
-      {
-        phase: await createPhase(
-          c.var.deps.db,
-          requireCaller(c),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        ),
-      },
-      201,
+  .openapi(
+    ...handle(r.createStandardRoute, 'phases', ({ db, caller, param }) =>
+      createStandardPhases(db, caller, param.id),
     ),
   )
-  .openapi(r.createStandardRoute, async (c) =>
-    c.json(
-      { phases: await createStandardPhases(c.var.deps.db, requireCaller(c), c.req.valid('param').id) },
-      201,
+  .openapi(
+    ...handle(r.updateRoute, 'phase', ({ db, caller, param, json }) =>
+      updatePhase(db, caller, param.id, json),
     ),
   )
-  .openapi(r.updateRoute, async (c) =>
-    c.json(
-      {
-        phase: await updatePhase(
-          c.var.deps.db,
-          requireCaller(c),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        ),
-      },
-      200,
-    ),
-  )
-  .openapi(r.deleteRoute, async (c) => {
-    await deletePhase(c.var.deps.db, requireCaller(c), c.req.valid('param').id);
-    return c.body(null, 204);
-  });
+  .openapi(...handle(r.deleteRoute, ({ db, caller, param }) => deletePhase(db, caller, param.id)));

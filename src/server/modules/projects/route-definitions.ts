@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '../../lib/openapi-common';
+import { routesTagged, withKey } from '../../lib/openapi-common';
 import {
   approvalRequestSchema,
   createProjectSchema,
@@ -12,150 +12,108 @@ import {
 } from '../../../shared/schemas/projects';
 import { projectCreateExample, projectDetailExample, projectExample } from './examples';
 
-const tag = 'Projects';
-export const idParams = z.object({ id: z.uuid() });
+const route = routesTagged('Projects');
 
-export const listRoute = defineRoute({
-  method: 'get',
-  path: '/',
-  tag,
-  summary: 'List visible projects (filters, sort, page, exact count)',
+export const listRoute = route.get('/', 'List visible projects (filters, sort, page, exact count)', {
   query: listProjectsQuerySchema,
   response: projectListSchema,
   responseExample: { projects: [projectExample], total: 1, page: 1, limit: 10, totalPages: 1 },
 });
-export const createRouteDef = defineRoute({
-  method: 'post',
-  path: '/',
-  tag,
-  summary: 'Create a project (pending, or approved when an admin creates it)',
-  body: createProjectSchema,
-  bodyExample: projectCreateExample,
-  response: z.object({ project: projectSchema }),
-  responseExample: { project: projectExample },
-  status: 201,
-});
-export const statsRoute = defineRoute({
-  method: 'get',
-  path: '/stats',
-  tag,
-  summary: 'Counts by status and approval, active, this month, average progress',
-  response: z.object({
-    total: z.number().int(),
-    active: z.number().int(),
-    created_this_month: z.number().int(),
-    average_progress: z.number().int(),
-    by_status: z.record(z.string(), z.number().int()),
-    by_approval: z.record(z.string(), z.number().int()),
-  }),
-  responseExample: {
-    total: 12,
-    active: 11,
-    created_this_month: 3,
-    average_progress: 46,
-    by_status: { development: 7, production: 3, paused: 1, maintenance: 1 },
-    by_approval: { pending: 2, approved: 9, rejected: 1 },
+export const createRouteDef = route.post(
+  '/',
+  'Create a project (pending, or approved when an admin creates it)',
+  {
+    body: createProjectSchema,
+    bodyExample: projectCreateExample,
+    response: withKey('project', projectSchema),
+    responseExample: { project: projectExample },
+    status: 201,
   },
-});
-export const technologiesRoute = defineRoute({
-  method: 'get',
-  path: '/technologies',
-  tag,
-  summary: 'Technologies of visible projects with counts',
+);
+export const statsRoute = route.get(
+  '/stats',
+  'Counts by status and approval, active, this month, average progress',
+  {
+    response: z.object({
+      total: z.number().int(),
+      active: z.number().int(),
+      created_this_month: z.number().int(),
+      average_progress: z.number().int(),
+      by_status: z.record(z.string(), z.number().int()),
+      by_approval: z.record(z.string(), z.number().int()),
+    }),
+    responseExample: {
+      total: 12,
+      active: 11,
+      created_this_month: 3,
+      average_progress: 46,
+      by_status: { development: 7, production: 3, paused: 1, maintenance: 1 },
+      by_approval: { pending: 2, approved: 9, rejected: 1 },
+    },
+  },
+);
+export const technologiesRoute = route.get('/technologies', 'Technologies of visible projects with counts', {
   response: z.object({
     technologies: z.array(z.object({ technology: z.string(), count: z.number().int() })),
   }),
   responseExample: { technologies: [{ technology: 'React', count: 7 }] },
 });
-export const trendsRoute = defineRoute({
-  method: 'get',
-  path: '/trends',
-  tag,
-  summary: 'Projects created per month (default 12 months)',
+export const trendsRoute = route.get('/trends', 'Projects created per month (default 12 months)', {
   query: z.object({ months: z.coerce.number().int().min(1).max(60).default(12) }),
   response: z.object({ trends: z.array(z.object({ month: z.string(), count: z.number().int() })) }),
   responseExample: { trends: [{ month: '2026-11', count: 3 }] },
 });
-export const getRoute = defineRoute({
-  method: 'get',
-  path: '/{id}',
-  tag,
-  summary: 'One project with fases and progressHistory',
-  params: idParams,
-  response: z.object({ project: projectDetailSchema }),
+export const getRoute = route.get('/{id}', 'One project with fases and progressHistory', {
+  response: withKey('project', projectDetailSchema),
   responseExample: { project: projectDetailExample },
 });
-export const updateRoute = defineRoute({
-  method: 'patch',
-  path: '/{id}',
-  tag,
-  summary: 'Update a project (owners: descriptive fields; admins: also status)',
-  params: idParams,
-  body: updateProjectSchema,
-  bodyExample: { description: 'Ahora con blog', technologies: ['React', 'Astro'] },
-  response: z.object({ project: projectSchema }),
-  responseExample: { project: projectExample },
-});
-export const deleteRoute = defineRoute({
-  method: 'delete',
-  path: '/{id}',
-  tag,
-  summary: 'Delete (admins any; clients only their rejected projects)',
-  params: idParams,
-});
-export const similarRoute = defineRoute({
-  method: 'get',
-  path: '/{id}/similar',
-  tag,
-  summary: 'Visible projects sharing technologies (default 5)',
-  params: idParams,
+export const updateRoute = route.patch(
+  '/{id}',
+  'Update a project (owners: descriptive fields; admins: also status)',
+  {
+    body: updateProjectSchema,
+    bodyExample: { description: 'Ahora con blog', technologies: ['React', 'Astro'] },
+    response: withKey('project', projectSchema),
+    responseExample: { project: projectExample },
+  },
+);
+export const deleteRoute = route.delete('/{id}', 'Delete (admins any; clients only their rejected projects)');
+export const similarRoute = route.get('/{id}/similar', 'Visible projects sharing technologies (default 5)', {
   query: z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) }),
   response: z.object({ projects: z.array(projectSchema.extend({ shared_technologies: z.number().int() })) }),
   responseExample: { projects: [{ ...projectExample, shared_technologies: 2 }] },
 });
-export const approveRoute = defineRoute({
-  method: 'post',
-  path: '/{id}/approve',
-  tag,
-  summary: 'approve_project: admin approves with optional notes',
-  params: idParams,
-  body: notesSchema,
-  bodyExample: { admin_notes: 'Empezamos el lunes' },
-  response: z.object({ project: projectSchema }),
-  responseExample: { project: projectExample },
-});
-export const rejectRoute = defineRoute({
-  method: 'post',
-  path: '/{id}/reject',
-  tag,
-  summary: 'reject_project: admin rejects with optional notes',
-  params: idParams,
+export const approveRoute = route.post(
+  '/{id}/approve',
+  'approve_project: admin approves with optional notes',
+  {
+    body: notesSchema,
+    bodyExample: { admin_notes: 'Empezamos el lunes' },
+    response: withKey('project', projectSchema),
+    responseExample: { project: projectExample },
+  },
+);
+export const rejectRoute = route.post('/{id}/reject', 'reject_project: admin rejects with optional notes', {
   body: notesSchema,
   bodyExample: { admin_notes: 'Falta el presupuesto firmado' },
-  response: z.object({ project: projectSchema }),
+  response: withKey('project', projectSchema),
   responseExample: {
     project: { ...projectExample, approval_status: 'rejected', approved_by: null, approved_at: null },
   },
 });
-export const requestApprovalRoute = defineRoute({
-  method: 'post',
-  path: '/{id}/approval-request',
-  tag,
-  summary: 'create_project_approval_request: the owner asks for approval',
-  params: idParams,
-  body: approvalRequestSchema,
-  bodyExample: { request_notes: 'Ya hemos enviado el presupuesto firmado' },
-  response: z.object({ project: projectSchema }),
-  responseExample: {
-    project: { ...projectExample, approval_status: 'pending', approved_by: null, approved_at: null },
+export const requestApprovalRoute = route.post(
+  '/{id}/approval-request',
+  'create_project_approval_request: the owner asks for approval',
+  {
+    body: approvalRequestSchema,
+    bodyExample: { request_notes: 'Ya hemos enviado el presupuesto firmado' },
+    response: withKey('project', projectSchema),
+    responseExample: {
+      project: { ...projectExample, approval_status: 'pending', approved_by: null, approved_at: null },
+    },
   },
-});
-export const progressRoute = defineRoute({
-  method: 'get',
-  path: '/{id}/progress',
-  tag,
-  summary: 'get_project_progress',
-  params: idParams,
+);
+export const progressRoute = route.get('/{id}/progress', 'get_project_progress', {
   response: z.object({
     project_id: z.uuid(),
     total_phases: z.number().int(),
@@ -173,12 +131,7 @@ export const progressRoute = defineRoute({
     progress: 33,
   },
 });
-export const activityRoute = defineRoute({
-  method: 'get',
-  path: '/{id}/activity',
-  tag,
-  summary: 'Activity log, newest first',
-  params: idParams,
+export const activityRoute = route.get('/{id}/activity', 'Activity log, newest first', {
   query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) }),
   response: z.object({
     activity: z.array(
@@ -207,12 +160,7 @@ export const activityRoute = defineRoute({
     ],
   },
 });
-export const metricsRoute = defineRoute({
-  method: 'get',
-  path: '/{id}/metrics',
-  tag,
-  summary: 'Daily metrics (completion, tasks)',
-  params: idParams,
+export const metricsRoute = route.get('/{id}/metrics', 'Daily metrics (completion, tasks)', {
   response: z.object({
     metrics: z.array(
       z.object({

@@ -1,4 +1,4 @@
-import { requireCaller } from '../../lib/caller';
+import { handle } from '../../lib/handle';
 import { createRouter, validationHook } from '../../lib/router';
 import { createProject } from './create-project';
 import { decideApproval } from './decide-approval';
@@ -15,121 +15,50 @@ import { updateProject } from './update-project';
 const projectValidation = validationHook('projects:validation.invalidCombined');
 
 export const projectsRoutes = createRouter()
-  .openapi(r.listRoute, async (c) =>
-    c.json(await listProjects(c.var.deps.db, requireCaller(c), c.req.valid('query')), 200),
-  )
+  .openapi(...handle(r.listRoute, ({ db, caller, query }) => listProjects(db, caller, query)))
   .openapi(
-    r.createRouteDef,
-    async (c) =>
-      c.json({ project: await createProject(c.var.deps.db, requireCaller(c), c.req.valid('json')) }, 201),
+    ...handle(r.createRouteDef, 'project', ({ db, caller, json }) => createProject(db, caller, json)),
     projectValidation,
   )
-  .openapi(r.statsRoute, async (c) => c.json(await getProjectStats(c.var.deps.db, requireCaller(c)), 200))
-  .openapi(r.technologiesRoute, async (c) =>
-    c.json({ technologies: await listTechnologies(c.var.deps.db, requireCaller(c)) }, 200),
-  )
-  .openapi(r.trendsRoute, async (c) =>
-    c.json(
-      { trends: await getProjectTrends(c.var.deps.db, requireCaller(c), c.req.valid('query').months) },
-      200,
-    ),
-  )
-  .openapi(r.getRoute, async (c) =>
-    c.json({ project: await getProject(c.var.deps.db, requireCaller(c), c.req.valid('param').id) }, 200),
-  )
+  .openapi(...handle(r.statsRoute, ({ db, caller }) => getProjectStats(db, caller)))
+  .openapi(...handle(r.technologiesRoute, 'technologies', ({ db, caller }) => listTechnologies(db, caller)))
   .openapi(
-    r.updateRoute,
-    async (c) =>
-      c.json(
-        {
-          project: await updateProject(
-            c.var.deps.db,
-            requireCaller(c),
-            c.req.valid('param').id,
-            c.req.valid('json'),
-          ),
-        },
-        200,
-      ),
+    ...handle(r.trendsRoute, 'trends', ({ db, caller, query }) => getProjectTrends(db, caller, query.months)),
+  )
+  .openapi(...handle(r.getRoute, 'project', ({ db, caller, param }) => getProject(db, caller, param.id)))
+  .openapi(
+    ...handle(r.updateRoute, 'project', ({ db, caller, param, json }) =>
+      updateProject(db, caller, param.id, json),
+    ),
     projectValidation,
   )
-  .openapi(r.deleteRoute, async (c) => {
-    await deleteProject(c.var.deps.db, requireCaller(c), c.req.valid('param').id);
-    return c.body(null, 204);
-  })
-  .openapi(r.similarRoute, async (c) =>
-    c.json(
-      {
-        projects: await listSimilarProjects(
-          c.var.deps.db,
-          requireCaller(c),
-          c.req.valid('param').id,
-          c.req.valid('query').limit,
-        ),
-      },
-      200,
+  .openapi(...handle(r.deleteRoute, ({ db, caller, param }) => deleteProject(db, caller, param.id)))
+  .openapi(
+    ...handle(r.similarRoute, 'projects', ({ db, caller, param, query }) =>
+      listSimilarProjects(db, caller, param.id, query.limit),
     ),
   )
-  .openapi(r.approveRoute, async (c) =>
-    c.json(
-      {
-        project: await decideApproval(
-          c.var.deps.db,
-          requireCaller(c),
-          c.req.valid('param').id,
-          'approved',
-          c.req.valid('json').admin_notes,
-        ),
-      },
-      200,
+  .openapi(
+    ...handle(r.approveRoute, 'project', ({ db, caller, param, json }) =>
+      decideApproval(db, caller, param.id, 'approved', json.admin_notes),
     ),
   )
-  .openapi(r.rejectRoute, async (c) =>
-    c.json(
-      {
-        project: await decideApproval(
-          c.var.deps.db,
-          requireCaller(c),
-          c.req.valid('param').id,
-          'rejected',
-          c.req.valid('json').admin_notes,
-        ),
-      },
-      200,
+  .openapi(
+    ...handle(r.rejectRoute, 'project', ({ db, caller, param, json }) =>
+      decideApproval(db, caller, param.id, 'rejected', json.admin_notes),
     ),
   )
-  .openapi(r.requestApprovalRoute, async (c) =>
-    c.json(
-      {
-        project: await requestApproval(
-          c.var.deps.db,
-          requireCaller(c),
-          c.req.valid('param').id,
-          c.req.valid('json').request_notes,
-        ),
-      },
-      200,
+  .openapi(
+    ...handle(r.requestApprovalRoute, 'project', ({ db, caller, param, json }) =>
+      requestApproval(db, caller, param.id, json.request_notes),
     ),
   )
-  .openapi(r.progressRoute, async (c) =>
-    c.json(await getProjectProgress(c.var.deps.db, requireCaller(c), c.req.valid('param').id), 200),
-  )
-  .openapi(r.activityRoute, async (c) =>
-    c.json(
-      {
-        activity: await listProjectActivity(
-          c.var.deps.db,
-          requireCaller(c),
-          c.req.valid('param').id,
-          c.req.valid('query').limit,
-        ),
-      },
-      200,
+  .openapi(...handle(r.progressRoute, ({ db, caller, param }) => getProjectProgress(db, caller, param.id)))
+  .openapi(
+    ...handle(r.activityRoute, 'activity', ({ db, caller, param, query }) =>
+      listProjectActivity(db, caller, param.id, query.limit),
     ),
   )
-  .openapi(r.metricsRoute, async (c) =>
-    c.json(
-      { metrics: await listProjectMetrics(c.var.deps.db, requireCaller(c), c.req.valid('param').id) },
-      200,
-    ),
+  .openapi(
+    ...handle(r.metricsRoute, 'metrics', ({ db, caller, param }) => listProjectMetrics(db, caller, param.id)),
   );

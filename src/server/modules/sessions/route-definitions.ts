@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '../../lib/openapi-common';
+import { routesTagged, withKey } from '../../lib/openapi-common';
 
-const tag = 'Sessions';
+const route = routesTagged('Sessions');
 const sessionSchema = z.object({
   id: z.uuid(),
   user_agent: z.string().nullable(),
@@ -21,26 +21,12 @@ const example = {
   current: true,
 };
 
-export const listRoute = defineRoute({
-  method: 'get',
-  path: '/',
-  tag,
-  summary: "The caller's active sessions (no tokens), current first",
-  response: z.object({ sessions: z.array(sessionSchema) }),
+export const listRoute = route.get('/', "The caller's active sessions (no tokens), current first", {
+  response: withKey('sessions', z.array(sessionSchema)),
   responseExample: { sessions: [example] },
 });
-export const revokeRoute = defineRoute({
-  method: 'delete',
-  path: '/{id}',
-  tag,
-  summary: 'End one of the caller’s sessions',
-  params: z.object({ id: z.uuid() }),
-});
-export const revokeOthersRoute = defineRoute({
-  method: 'post',
-  path: '/revoke-others',
-  tag,
-  summary: 'End every session but this one',
+export const revokeRoute = route.delete('/{id}', 'End one of the caller’s sessions');
+export const revokeOthersRoute = route.post('/revoke-others', 'End every session but this one', {
   response: z.object({ count: z.number().int() }),
   responseExample: { count: 2 },
 });

@@ -1,4 +1,4 @@
-import { requireCaller } from '../../lib/caller';
+import { handle } from '../../lib/handle';
 import { createRouter } from '../../lib/router';
 import { listSessions } from './list-sessions';
 import { revokeOtherSessions } from './revoke-other-sessions';
@@ -6,13 +6,12 @@ import { revokeSession } from './revoke-session';
 import * as r from './route-definitions';
 
 export const sessionsRoutes = createRouter()
-  .openapi(r.listRoute, async (c) =>
-    c.json({ sessions: await listSessions(c.var.deps.db, requireCaller(c), c.get('sessionId')) }, 200),
+  .openapi(
+    ...handle(r.listRoute, 'sessions', ({ db, caller, c }) => listSessions(db, caller, c.get('sessionId'))),
   )
-  .openapi(r.revokeOthersRoute, async (c) =>
-    c.json(await revokeOtherSessions(c.var.deps.db, requireCaller(c), c.get('sessionId')), 200),
+  .openapi(
+    ...handle(r.revokeOthersRoute, ({ db, caller, c }) =>
+      revokeOtherSessions(db, caller, c.get('sessionId')),
+    ),
   )
-  .openapi(r.revokeRoute, async (c) => {
-    await revokeSession(c.var.deps.db, requireCaller(c), c.req.valid('param').id);
-    return c.body(null, 204);
-  });
+  .openapi(...handle(r.revokeRoute, ({ db, caller, param }) => revokeSession(db, caller, param.id)));

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '../../lib/openapi-common';
+import { routesTagged, withKey } from '../../lib/openapi-common';
 
 const memberSchema = z.object({
   id: z.uuid(),
@@ -10,12 +10,10 @@ const memberSchema = z.object({
   skills: z.array(z.string()),
 });
 
-export const listRoute = defineRoute({
-  method: 'get',
-  path: '/',
-  tag: 'Staff',
-  summary: "The agency's team (admins) with their skills: assignees of tasks",
-  response: z.object({ members: z.array(memberSchema) }),
+const route = routesTagged('Staff');
+
+export const listRoute = route.get('/', "The agency's team (admins) with their skills: assignees of tasks", {
+  response: withKey('members', z.array(memberSchema)),
   responseExample: {
     members: [
       {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { asCaller, PHASE_TASK_TIMEOUT_MS, type Caller, type Database } from '../../db/client';
+import { asPhaseTaskCaller, type Caller, type Database } from '../../db/client';
 import { tasks } from '../../db/schema/tasks';
 import type { completeTaskSchema } from '../../../shared/schemas/phases-tasks';
 import { findProject } from '../projects/find-project';
@@ -18,31 +18,26 @@ export async function completeTask(
   input: z.output<typeof completeTaskSchema>,
 ) {
   taskPolicy.assertCanManage(caller);
-  return asCaller(
-    db,
-    caller,
-    async (tx) => {
-      const task = await findTask(tx, id);
-      const project = await findProject(tx, task.projectId, { forUpdate: true });
-      await tx
-        .update(tasks)
-        .set({
-          status: 'completed',
-          completionPercentage: input.completion_percentage,
-          completedAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(tasks.id, id));
-      await recordActivity(tx, {
-        projectId: project.id,
-        userId: caller.id,
-        action: 'task_completed',
-        key: 'projects:activity.taskCompleted',
-        params: { title: task.title },
-      });
-      await recomputeProgress(tx, project, caller.id);
-      return loadTask(tx, id);
-    },
-    { timeoutMs: PHASE_TASK_TIMEOUT_MS },
-  );
+  return asPhaseTaskCaller(db, caller, async (tx) => {
+    const task = await findTask(tx, id);
+    const project = await findProject(tx, task.projectId, { forUpdate: true });
+    await tx
+      .update(tasks)
+      .set({
+        status: 'completed',
+        completionPercentage: input.completion_percentage,
+        completedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(tasks.id, id));
+    await recordActivity(tx, {
+      projectId: project.id,
+      userId: caller.id,
+      action: 'task_completed',
+      key: 'projects:activity.taskCompleted',
+      params: { title: task.title },
+    });
+    await recomputeProgress(tx, project, caller.id);
+    return loadTask(tx, id);
+  });
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { asCaller, PHASE_TASK_TIMEOUT_MS, type Caller, type Database } from '../../db/client';
+import { asPhaseTaskCaller, type Caller, type Database } from '../../db/client';
 import { taskComments } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { findTask } from './find-task';
@@ -7,19 +7,14 @@ import { presentTaskComment } from './present-task-comment';
 
 /** Comments on a visible task, oldest first. */
 export async function listTaskComments(db: Database, caller: Caller, taskId: string) {
-  return asCaller(
-    db,
-    caller,
-    async (tx) => {
-      await findTask(tx, taskId);
-      const rows = await tx
-        .select({ comment: taskComments, author: users.fullName })
-        .from(taskComments)
-        .leftJoin(users, eq(users.id, taskComments.userId))
-        .where(eq(taskComments.taskId, taskId))
-        .orderBy(asc(taskComments.createdAt));
-      return rows.map((r) => presentTaskComment(r.comment, r.author));
-    },
-    { timeoutMs: PHASE_TASK_TIMEOUT_MS },
-  );
+  return asPhaseTaskCaller(db, caller, async (tx) => {
+    await findTask(tx, taskId);
+    const rows = await tx
+      .select({ comment: taskComments, author: users.fullName })
+      .from(taskComments)
+      .leftJoin(users, eq(users.id, taskComments.userId))
+      .where(eq(taskComments.taskId, taskId))
+      .orderBy(asc(taskComments.createdAt));
+    return rows.map((r) => presentTaskComment(r.comment, r.author));
+  });
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { z } from 'zod';
-import { asCaller, PHASE_TASK_TIMEOUT_MS, type Caller, type Database } from '../../db/client';
+import { asPhaseTaskCaller, type Caller, type Database } from '../../db/client';
 import { tasks } from '../../db/schema/tasks';
 import { pageMeta, pageOffset, startOfDateOnly } from '../../../shared/schemas/common';
 import type { listTasksQuerySchema } from '../../../shared/schemas/phases-tasks';
@@ -21,16 +21,11 @@ function taskFilters(q: Query) {
 
 /** Visible tasks by project, phase, status, assignee or creation day, a page at a time. */
 export async function listTasks(db: Database, caller: Caller, q: Query) {
-  return asCaller(
-    db,
-    caller,
-    async (tx) => {
-      if (q.project_id) await findProject(tx, q.project_id);
-      const where = taskFilters(q);
-      const items = await loadTasks(tx, where, { limit: q.limit, offset: pageOffset(q) });
-      const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(tasks).where(where);
-      return { tasks: items, ...pageMeta(total, q) };
-    },
-    { timeoutMs: PHASE_TASK_TIMEOUT_MS },
-  );
+  return asPhaseTaskCaller(db, caller, async (tx) => {
+    if (q.project_id) await findProject(tx, q.project_id);
+    const where = taskFilters(q);
+    const items = await loadTasks(tx, where, { limit: q.limit, offset: pageOffset(q) });
+    const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(tasks).where(where);
+    return { tasks: items, ...pageMeta(total, q) };
+  });
 }

@@ -1,20 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { asCaller, PHASE_TASK_TIMEOUT_MS, type Caller, type Database } from '../../db/client';
+import { asPhaseTaskCaller, type Caller, type Database } from '../../db/client';
 import { taskDependencies } from '../../db/schema/tasks';
 import { findTask } from './find-task';
 import { taskPolicy } from './policy';
 
 export async function removeTaskDependency(db: Database, caller: Caller, taskId: string, dependsOn: string) {
   taskPolicy.assertCanManage(caller);
-  await asCaller(
-    db,
-    caller,
-    async (tx) => {
-      await findTask(tx, taskId);
-      await tx
-        .delete(taskDependencies)
-        .where(and(eq(taskDependencies.taskId, taskId), eq(taskDependencies.dependsOnTaskId, dependsOn)));
-    },
-    { timeoutMs: PHASE_TASK_TIMEOUT_MS },
-  );
+  await asPhaseTaskCaller(db, caller, async (tx) => {
+    await findTask(tx, taskId);
+    await tx
+      .delete(taskDependencies)
+      .where(and(eq(taskDependencies.taskId, taskId), eq(taskDependencies.dependsOnTaskId, dependsOn)));
+  });
 }

@@ -11,12 +11,11 @@ import {
   taskSchema,
   updateTaskSchema,
 } from '../../../shared/schemas/phases-tasks';
-import { defineRoute } from '../../lib/openapi-common';
+import { routesTagged, withKey } from '../../lib/openapi-common';
 import { taskExample } from '../projects/examples';
 
-const tag = 'Tasks';
-const idParams = z.object({ id: z.uuid() });
-const taskResponse = z.object({ task: taskSchema });
+const route = routesTagged('Tasks');
+const taskResponse = withKey('task', taskSchema);
 const commentExample = {
   id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
   task_id: taskExample.id,
@@ -26,20 +25,12 @@ const commentExample = {
   created_at: '2026-11-05T10:00:00.000Z',
 };
 
-export const listRoute = defineRoute({
-  method: 'get',
-  path: '/',
-  tag,
-  summary: 'Visible tasks by project, phase, status or assignee',
+export const listRoute = route.get('/', 'Visible tasks by project, phase, status or assignee', {
   query: listTasksQuerySchema,
   response: z.object({ tasks: z.array(taskSchema), ...pageMetaSchema.shape }),
   responseExample: { tasks: [taskExample], total: 1, page: 1, limit: 50, totalPages: 1 },
 });
-export const createRouteDef = defineRoute({
-  method: 'post',
-  path: '/',
-  tag,
-  summary: 'Create a task (admin): pending, priority medium by default',
+export const createRouteDef = route.post('/', 'Create a task (admin): pending, priority medium by default', {
   body: createTaskSchema,
   bodyExample: {
     project_id: taskExample.project_id,
@@ -52,89 +43,61 @@ export const createRouteDef = defineRoute({
   responseExample: { task: taskExample },
   status: 201,
 });
-export const getRoute = defineRoute({
-  method: 'get',
-  path: '/{id}',
-  tag,
-  summary: 'One task',
-  params: idParams,
+export const getRoute = route.get('/{id}', 'One task', {
   response: taskResponse,
   responseExample: { task: taskExample },
 });
-export const updateRoute = defineRoute({
-  method: 'patch',
-  path: '/{id}',
-  tag,
-  summary: 'Edit or assign a task (admin)',
-  params: idParams,
+export const updateRoute = route.patch('/{id}', 'Edit or assign a task (admin)', {
   body: updateTaskSchema,
   bodyExample: { assigned_to: taskExample.assigned_to, priority: 'urgent' },
   response: taskResponse,
   responseExample: { task: taskExample },
 });
-export const completeRoute = defineRoute({
-  method: 'post',
-  path: '/{id}/complete',
-  tag,
-  summary: 'Complete a task (admin), completion_percentage default 100',
-  params: idParams,
-  body: completeTaskSchema,
-  bodyExample: { completion_percentage: 100 },
-  response: taskResponse,
-  responseExample: { task: { ...taskExample, status: 'completed', completion_percentage: 100 } },
-});
-export const deleteRoute = defineRoute({
-  method: 'delete',
-  path: '/{id}',
-  tag,
-  summary: 'Delete a task (admin)',
-  params: idParams,
-});
-export const listCommentsRoute = defineRoute({
-  method: 'get',
-  path: '/{id}/comments',
-  tag,
-  summary: 'Comments on a task, oldest first',
-  params: idParams,
-  response: z.object({ comments: z.array(taskCommentSchema) }),
+export const completeRoute = route.post(
+  '/{id}/complete',
+  'Complete a task (admin), completion_percentage default 100',
+  {
+    body: completeTaskSchema,
+    bodyExample: { completion_percentage: 100 },
+    response: taskResponse,
+    responseExample: { task: { ...taskExample, status: 'completed', completion_percentage: 100 } },
+  },
+);
+export const deleteRoute = route.delete('/{id}', 'Delete a task (admin)');
+export const listCommentsRoute = route.get('/{id}/comments', 'Comments on a task, oldest first', {
+  response: withKey('comments', z.array(taskCommentSchema)),
   responseExample: { comments: [commentExample] },
 });
-export const addCommentRoute = defineRoute({
-  method: 'post',
-  path: '/{id}/comments',
-  tag,
-  summary: 'Comment on a task',
-  params: idParams,
+export const addCommentRoute = route.post('/{id}/comments', 'Comment on a task', {
   body: taskCommentInputSchema,
   bodyExample: { comment: 'Subido el primer boceto' },
-  response: z.object({ comment: taskCommentSchema }),
+  response: withKey('comment', taskCommentSchema),
   responseExample: { comment: commentExample },
   status: 201,
 });
-export const addDependencyRoute = defineRoute({
-  method: 'post',
-  path: '/{id}/dependencies',
-  tag,
-  summary: 'This task starts after another finishes (admin); cycles refused',
-  params: idParams,
-  body: dependencyInputSchema,
-  bodyExample: { depends_on_task_id: '6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c' },
-  response: z.object({ dependencies: z.array(taskDependencySchema) }),
-  responseExample: {
-    dependencies: [
-      {
-        task_id: taskExample.id,
-        depends_on_task_id: '6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c',
-        dependency_type: 'finish_to_start',
-      },
-    ],
+export const addDependencyRoute = route.post(
+  '/{id}/dependencies',
+  'This task starts after another finishes (admin); cycles refused',
+  {
+    body: dependencyInputSchema,
+    bodyExample: { depends_on_task_id: '6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c' },
+    response: withKey('dependencies', z.array(taskDependencySchema)),
+    responseExample: {
+      dependencies: [
+        {
+          task_id: taskExample.id,
+          depends_on_task_id: '6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c',
+          dependency_type: 'finish_to_start',
+        },
+      ],
+    },
+    status: 201,
   },
-  status: 201,
-});
-export const removeDependencyRoute = defineRoute({
-  method: 'delete',
-  path: '/{id}/dependencies/{dependsOnId}',
-  tag,
-  summary: 'Remove a dependency (admin)',
-  params: z.object({ id: z.uuid(), dependsOnId: z.uuid() }),
-});
+);
+export const removeDependencyRoute = route.delete(
+  '/{id}/dependencies/{dependsOnId}',
+  'Remove a dependency (admin)',
+  {
+    params: z.object({ id: z.uuid(), dependsOnId: z.uuid() }),
+  },
+);

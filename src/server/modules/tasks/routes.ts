@@ -1,4 +1,4 @@
-import { requireCaller } from '../../lib/caller';
+import { handle } from '../../lib/handle';
 import { createRouter } from '../../lib/router';
 import { addTaskComment } from './add-task-comment';
 import { addTaskDependency } from './add-task-dependency';
@@ -13,74 +13,35 @@ import * as r from './route-definitions';
 import { updateTask } from './update-task';
 
 export const tasksRoutes = createRouter()
-  .openapi(r.listRoute, async (c) =>
-    c.json(await listTasks(c.var.deps.db, requireCaller(c), c.req.valid('query')), 200),
+  .openapi(...handle(r.listRoute, ({ db, caller, query }) => listTasks(db, caller, query)))
+  .openapi(...handle(r.createRouteDef, 'task', ({ db, caller, json }) => createTask(db, caller, json)))
+  .openapi(...handle(r.getRoute, 'task', ({ db, caller, param }) => getTask(db, caller, param.id)))
+  .openapi(
+    ...handle(r.updateRoute, 'task', ({ db, caller, param, json }) => updateTask(db, caller, param.id, json)),
   )
-  .openapi(r.createRouteDef, async (c) =>
-    c.json({ task: await createTask(c.var.deps.db, requireCaller(c), c.req.valid('json')) }, 201),
-  )
-  .openapi(r.getRoute, async (c) =>
-    c.json({ task: await getTask(c.var.deps.db, requireCaller(c), c.req.valid('param').id) }, 200),
-  )
-  .openapi(r.updateRoute, async (c) =>
-    c.json(
-      {
-        task: await updateTask(c.var.deps.db, requireCaller(c), c.req.valid('param').id, c.req.valid('json')),
-      },
-      200,
+  .openapi(
+    ...handle(r.completeRoute, 'task', ({ db, caller, param, json }) =>
+      completeTask(db, caller, param.id, json),
     ),
   )
-  .openapi(r.completeRoute, async (c) =>
-    c.json(
-      {
-        task: await completeTask(
-          c.var.deps.db,
-          requireCaller(c),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        ),
-      },
-      200,
+  .openapi(...handle(r.deleteRoute, ({ db, caller, param }) => deleteTask(db, caller, param.id)))
+  .openapi(
+    ...handle(r.listCommentsRoute, 'comments', ({ db, caller, param }) =>
+      listTaskComments(db, caller, param.id),
     ),
   )
-  .openapi(r.deleteRoute, async (c) => {
-    await deleteTask(c.var.deps.db, requireCaller(c), c.req.valid('param').id);
-    return c.body(null, 204);
-  })
-  .openapi(r.listCommentsRoute, async (c) =>
-    c.json(
-      { comments: await listTaskComments(c.var.deps.db, requireCaller(c), c.req.valid('param').id) },
-      200,
+  .openapi(
+    ...handle(r.addCommentRoute, 'comment', ({ db, caller, param, json }) =>
+      addTaskComment(db, caller, param.id, json.comment),
     ),
   )
-  .openapi(r.addCommentRoute, async (c) =>
-    c.json(
-      {
-        comment: await addTaskComment(
-          c.var.deps.db,
-          requireCaller(c),
-          c.req.valid('param').id,
-          c.req.valid('json').comment,
-        ),
-      },
-      201,
+  .openapi(
+    ...handle(r.addDependencyRoute, 'dependencies', ({ db, caller, param, json }) =>
+      addTaskDependency(db, caller, param.id, json.depends_on_task_id),
     ),
   )
-  .openapi(r.addDependencyRoute, async (c) =>
-    c.json(
-      {
-        dependencies: await addTaskDependency(
-          c.var.deps.db,
-          requireCaller(c),
-          c.req.valid('param').id,
-          c.req.valid('json').depends_on_task_id,
-        ),
-      },
-      201,
+  .openapi(
+    ...handle(r.removeDependencyRoute, ({ db, caller, param }) =>
+      removeTaskDependency(db, caller, param.id, param.dependsOnId),
     ),
-  )
-  .openapi(r.removeDependencyRoute, async (c) => {
-    const { id, dependsOnId } = c.req.valid('param');
-    await removeTaskDependency(c.var.deps.db, requireCaller(c), id, dependsOnId);
-    return c.body(null, 204);
-  });
+  );

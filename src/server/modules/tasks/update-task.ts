@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { asCaller, PHASE_TASK_TIMEOUT_MS, type Caller, type Database } from '../../db/client';
+import { asPhaseTaskCaller, type Caller, type Database } from '../../db/client';
 import { tasks } from '../../db/schema/tasks';
 import type { updateTaskSchema } from '../../../shared/schemas/phases-tasks';
 import { findProject } from '../projects/find-project';
@@ -18,33 +18,28 @@ export async function updateTask(
   input: z.output<typeof updateTaskSchema>,
 ) {
   taskPolicy.assertCanManage(caller);
-  return asCaller(
-    db,
-    caller,
-    async (tx) => {
-      const task = await findTask(tx, id);
-      const project = await findProject(tx, task.projectId);
-      if (input.phase_id !== undefined) await assertPhaseInProject(tx, input.phase_id, task.projectId);
-      if (input.assigned_to !== undefined) await assertAssignable(tx, input.assigned_to);
-      const [row] = await tx
-        .update(tasks)
-        .set({
-          ...(input.title !== undefined && { title: input.title }),
-          ...(input.description !== undefined && { description: input.description }),
-          ...(input.priority !== undefined && { priority: input.priority }),
-          ...(input.phase_id !== undefined && { phaseId: input.phase_id }),
-          ...(input.assigned_to !== undefined && { assignedTo: input.assigned_to }),
-          ...(input.due_date !== undefined && { dueDate: input.due_date }),
-          ...(input.estimated_hours !== undefined && { estimatedHours: input.estimated_hours }),
-          ...(input.tags !== undefined && { tags: input.tags }),
-          ...(input.required_skills !== undefined && { requiredSkills: input.required_skills }),
-          updatedAt: new Date(),
-        })
-        .where(eq(tasks.id, id))
-        .returning();
-      if (row!.assignedTo !== task.assignedTo) await notifyAssignee(tx, caller, row!, project.name);
-      return loadTask(tx, id);
-    },
-    { timeoutMs: PHASE_TASK_TIMEOUT_MS },
-  );
+  return asPhaseTaskCaller(db, caller, async (tx) => {
+    const task = await findTask(tx, id);
+    const project = await findProject(tx, task.projectId);
+    if (input.phase_id !== undefined) await assertPhaseInProject(tx, input.phase_id, task.projectId);
+    if (input.assigned_to !== undefined) await assertAssignable(tx, input.assigned_to);
+    const [row] = await tx
+      .update(tasks)
+      .set({
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.priority !== undefined && { priority: input.priority }),
+        ...(input.phase_id !== undefined && { phaseId: input.phase_id }),
+        ...(input.assigned_to !== undefined && { assignedTo: input.assigned_to }),
+        ...(input.due_date !== undefined && { dueDate: input.due_date }),
+        ...(input.estimated_hours !== undefined && { estimatedHours: input.estimated_hours }),
+        ...(input.tags !== undefined && { tags: input.tags }),
+        ...(input.required_skills !== undefined && { requiredSkills: input.required_skills }),
+        updatedAt: new Date(),
+      })
+      .where(eq(tasks.id, id))
+      .returning();
+    if (row!.assignedTo !== task.assignedTo) await notifyAssignee(tx, caller, row!, project.name);
+    return loadTask(tx, id);
+  });
 }

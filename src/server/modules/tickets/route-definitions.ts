@@ -1,5 +1,4 @@
-import { z } from '@hono/zod-openapi';
-import { defineRoute } from '../../lib/openapi-common';
+import { routesTagged, withKey } from '../../lib/openapi-common';
 import {
   createTicketSchema,
   listTicketsQuerySchema,
@@ -10,7 +9,7 @@ import {
   updateTicketSchema,
 } from '../../../shared/schemas/tickets';
 
-const tag = 'Tickets';
+const route = routesTagged('Tickets');
 const example = {
   id: '9d0e1f2a-3b4c-4d5e-8f6a-7b8c9d0e1f2a',
   user_id: '0b7f9a4e-2c1d-4f5e-9a8b-1c2d3e4f5a6b',
@@ -26,59 +25,35 @@ const example = {
   created_at: '2026-11-21T09:00:00.000Z',
   updated_at: '2026-11-21T09:00:00.000Z',
 };
-const idParams = z.object({ id: z.uuid() });
-const detail = z.object({ ticket: ticketDetailSchema });
+const detail = withKey('ticket', ticketDetailSchema);
 
-export const listRoute = defineRoute({
-  method: 'get',
-  path: '/',
-  tag,
-  summary: 'Tickets (clients: their own; admins: all) with filters',
+export const listRoute = route.get('/', 'Tickets (clients: their own; admins: all) with filters', {
   query: listTicketsQuerySchema,
   response: ticketListSchema,
   responseExample: { tickets: [example], total: 1, page: 1, limit: 20, totalPages: 1 },
 });
-export const createRouteDef = defineRoute({
-  method: 'post',
-  path: '/',
-  tag,
-  summary: 'Open a ticket (e-mail defaults to the account’s)',
+export const createRouteDef = route.post('/', 'Open a ticket (e-mail defaults to the account’s)', {
   body: createTicketSchema,
   bodyExample: {
     asunto: 'No puedo subir imágenes',
     mensaje: 'Al subir el logo aparece un error.',
     prioridad: 'alta',
   },
-  response: z.object({ ticket: ticketSchema }),
+  response: withKey('ticket', ticketSchema),
   responseExample: { ticket: example },
   status: 201,
 });
-export const getRoute = defineRoute({
-  method: 'get',
-  path: '/{id}',
-  tag,
-  summary: 'A ticket with its replies',
-  params: idParams,
+export const getRoute = route.get('/{id}', 'A ticket with its replies', {
   response: detail,
   responseExample: { ticket: { ...example, replies: [] } },
 });
-export const updateRoute = defineRoute({
-  method: 'patch',
-  path: '/{id}',
-  tag,
-  summary: 'Admin: state, priority, assignment',
-  params: idParams,
+export const updateRoute = route.patch('/{id}', 'Admin: state, priority, assignment', {
   body: updateTicketSchema,
   bodyExample: { estado: 'en_progreso', prioridad: 'urgente' },
-  response: z.object({ ticket: ticketSchema }),
+  response: withKey('ticket', ticketSchema),
   responseExample: { ticket: { ...example, estado: 'en_progreso' } },
 });
-export const replyRoute = defineRoute({
-  method: 'post',
-  path: '/{id}/replies',
-  tag,
-  summary: 'Reply to a ticket (either side)',
-  params: idParams,
+export const replyRoute = route.post('/{id}/replies', 'Reply to a ticket (either side)', {
   body: replySchema,
   bodyExample: { mensaje: 'Ya está solucionado, ¿puedes probar de nuevo?' },
   response: detail,

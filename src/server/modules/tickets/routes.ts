@@ -1,4 +1,4 @@
-import { requireCaller } from '../../lib/caller';
+import { handle } from '../../lib/handle';
 import { createRouter } from '../../lib/router';
 import { createTicket } from './create-ticket';
 import { getTicket } from './get-ticket';
@@ -8,38 +8,16 @@ import * as r from './route-definitions';
 import { updateTicket } from './update-ticket';
 
 export const ticketsRoutes = createRouter()
-  .openapi(r.listRoute, async (c) =>
-    c.json(await listTickets(c.var.deps.db, requireCaller(c), c.req.valid('query')), 200),
-  )
-  .openapi(r.createRouteDef, async (c) =>
-    c.json({ ticket: await createTicket(c.var.deps.db, requireCaller(c), c.req.valid('json')) }, 201),
-  )
-  .openapi(r.getRoute, async (c) =>
-    c.json({ ticket: await getTicket(c.var.deps.db, requireCaller(c), c.req.valid('param').id) }, 200),
-  )
-  .openapi(r.updateRoute, async (c) =>
-    c.json(
-      {
-        ticket: await updateTicket(
-          c.var.deps.db,
-          requireCaller(c),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        ),
-      },
-      200,
+  .openapi(...handle(r.listRoute, ({ db, caller, query }) => listTickets(db, caller, query)))
+  .openapi(...handle(r.createRouteDef, 'ticket', ({ db, caller, json }) => createTicket(db, caller, json)))
+  .openapi(...handle(r.getRoute, 'ticket', ({ db, caller, param }) => getTicket(db, caller, param.id)))
+  .openapi(
+    ...handle(r.updateRoute, 'ticket', ({ db, caller, param, json }) =>
+      updateTicket(db, caller, param.id, json),
     ),
   )
-  .openapi(r.replyRoute, async (c) =>
-    c.json(
-      {
-        ticket: await replyToTicket(
-          c.var.deps.db,
-          requireCaller(c),
-          c.req.valid('param').id,
-          c.req.valid('json').mensaje,
-        ),
-      },
-      201,
+  .openapi(
+    ...handle(r.replyRoute, 'ticket', ({ db, caller, param, json }) =>
+      replyToTicket(db, caller, param.id, json.mensaje),
     ),
   );

@@ -1,5 +1,4 @@
-import { z } from '@hono/zod-openapi';
-import { defineRoute } from '../../lib/openapi-common';
+import { routesTagged, withKey } from '../../lib/openapi-common';
 import {
   adminUserListSchema,
   adminUserSchema,
@@ -8,7 +7,7 @@ import {
   listUsersQuerySchema,
 } from '../../../shared/schemas/users-admin';
 
-const tag = 'Users';
+const route = routesTagged('Users');
 const example = {
   id: '0b7f9a4e-2c1d-4f5e-9a8b-1c2d3e4f5a6b',
   email: 'lucia@cliente.com',
@@ -22,46 +21,30 @@ const example = {
   created_at: '2026-10-01T09:00:00.000Z',
   last_seen: '2026-11-21T08:30:00.000Z',
 };
-const idParams = z.object({ id: z.uuid() });
-const userResponse = z.object({ user: adminUserSchema });
+const userResponse = withKey('user', adminUserSchema);
 
-export const listRoute = defineRoute({
-  method: 'get',
-  path: '/',
-  tag,
-  summary: 'Admin: users with search, role and status filters',
+export const listRoute = route.get('/', 'Admin: users with search, role and status filters', {
   query: listUsersQuerySchema,
   response: adminUserListSchema,
   responseExample: { users: [example], total: 1, page: 1, limit: 20, totalPages: 1 },
 });
-export const roleRoute = defineRoute({
-  method: 'patch',
-  path: '/{id}/role',
-  tag,
-  summary: 'Admin: change a user’s role (logged)',
-  params: idParams,
+export const roleRoute = route.patch('/{id}/role', 'Admin: change a user’s role (logged)', {
   body: changeRoleSchema,
   bodyExample: { role: 'admin' },
   response: userResponse,
   responseExample: { user: { ...example, role: 'admin' } },
 });
-export const deactivateRoute = defineRoute({
-  method: 'post',
-  path: '/{id}/deactivate',
-  tag,
-  summary: 'Admin: deactivate (sessions end at once, sign-in refused)',
-  params: idParams,
-  body: deactivateSchema,
-  bodyExample: { reason: 'Contrato finalizado' },
-  response: userResponse,
-  responseExample: { user: { ...example, active: false, deactivation_reason: 'Contrato finalizado' } },
-});
-export const reactivateRoute = defineRoute({
-  method: 'post',
-  path: '/{id}/reactivate',
-  tag,
-  summary: 'Admin: reactivate a user',
-  params: idParams,
+export const deactivateRoute = route.post(
+  '/{id}/deactivate',
+  'Admin: deactivate (sessions end at once, sign-in refused)',
+  {
+    body: deactivateSchema,
+    bodyExample: { reason: 'Contrato finalizado' },
+    response: userResponse,
+    responseExample: { user: { ...example, active: false, deactivation_reason: 'Contrato finalizado' } },
+  },
+);
+export const reactivateRoute = route.post('/{id}/reactivate', 'Admin: reactivate a user', {
   response: userResponse,
   responseExample: { user: example },
 });

@@ -1,4 +1,4 @@
-import { requireCaller } from '../../lib/caller';
+import { handle } from '../../lib/handle';
 import { createRouter } from '../../lib/router';
 import { changeUserRole } from './change-user-role';
 import { listUsers } from './list-users';
@@ -6,39 +6,19 @@ import * as r from './route-definitions';
 import { setUserActive } from './set-user-active';
 
 export const usersRoutes = createRouter()
-  .openapi(r.listRoute, async (c) =>
-    c.json(await listUsers(c.var.deps.db, requireCaller(c), c.req.valid('query')), 200),
-  )
-  .openapi(r.roleRoute, async (c) =>
-    c.json(
-      {
-        user: await changeUserRole(
-          c.var.deps.db,
-          requireCaller(c),
-          c.req.valid('param').id,
-          c.req.valid('json').role,
-        ),
-      },
-      200,
+  .openapi(...handle(r.listRoute, ({ db, caller, query }) => listUsers(db, caller, query)))
+  .openapi(
+    ...handle(r.roleRoute, 'user', ({ db, caller, param, json }) =>
+      changeUserRole(db, caller, param.id, json.role),
     ),
   )
-  .openapi(r.deactivateRoute, async (c) =>
-    c.json(
-      {
-        user: await setUserActive(
-          c.var.deps.db,
-          requireCaller(c),
-          c.req.valid('param').id,
-          false,
-          c.req.valid('json').reason,
-        ),
-      },
-      200,
+  .openapi(
+    ...handle(r.deactivateRoute, 'user', ({ db, caller, param, json }) =>
+      setUserActive(db, caller, param.id, false, json.reason),
     ),
   )
-  .openapi(r.reactivateRoute, async (c) =>
-    c.json(
-      { user: await setUserActive(c.var.deps.db, requireCaller(c), c.req.valid('param').id, true) },
-      200,
+  .openapi(
+    ...handle(r.reactivateRoute, 'user', ({ db, caller, param }) =>
+      setUserActive(db, caller, param.id, true),
     ),
   );

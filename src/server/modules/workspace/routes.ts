@@ -1,8 +1,8 @@
-import { requireCaller } from '../../lib/caller';
+import { handle } from '../../lib/handle';
 import { createRouter } from '../../lib/router';
 import { getWorkspace } from './get-workspace';
 import * as r from './route-definitions';
 
-export const workspaceRoutes = createRouter().openapi(r.getRoute, async (c) =>
-  c.json(await getWorkspace(c.var.deps.db, requireCaller(c)), 200),
+export const workspaceRoutes = createRouter().openapi(
+  ...handle(r.getRoute, ({ db, caller }) => getWorkspace(db, caller)),
 );
