@@ -34,6 +34,7 @@ vi.mock('../../src/server/modules/admin/policy', async (original) => lift(await 
 vi.mock('../../src/server/modules/approvals/policy', async (original) => lift(await original()));
 vi.mock('../../src/server/modules/comments/policy', async (original) => lift(await original()));
 vi.mock('../../src/server/modules/invitations/policy', async (original) => lift(await original()));
+vi.mock('../../src/server/modules/members/policy', async (original) => lift(await original()));
 vi.mock('../../src/server/modules/notifications/policy', async (original) => lift(await original()));
 vi.mock('../../src/server/modules/payments/policy', async (original) => lift(await original()));
 vi.mock('../../src/server/modules/phases/policy', async (original) => lift(await original()));

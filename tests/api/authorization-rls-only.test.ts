@@ -20,6 +20,7 @@ vi.mock('../../src/server/modules/admin/policy', async (original) => lift(await 
 vi.mock('../../src/server/modules/approvals/policy', async (original) => lift(await original()));
 vi.mock('../../src/server/modules/comments/policy', async (original) => lift(await original()));
 vi.mock('../../src/server/modules/invitations/policy', async (original) => lift(await original()));
+vi.mock('../../src/server/modules/members/policy', async (original) => lift(await original()));
 vi.mock('../../src/server/modules/notifications/policy', async (original) => lift(await original()));
 vi.mock('../../src/server/modules/payments/policy', async (original) => lift(await original()));
 vi.mock('../../src/server/modules/phases/policy', async (original) => lift(await original()));
@@ -78,6 +79,9 @@ const kinds: Record<string, Kind> = {
   // An admin's list; the approval-requests view keeps the caller's row-level security.
   'approval requests': 'scoped',
   staff: 'scoped',
+  'list members': { refused: 404 },
+  'add member': { refused: 404 },
+  'remove member': { refused: 404 },
 };
 
 let app: TestApp;

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Caller, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { isAdmin } from '../../lib/policy';
 import { AppError } from '../../../shared/errors';
+import { memberPolicy } from './policy';
 import type { MemberPerson } from './present-member';
 
 export interface Candidate extends MemberPerson {
@@ -21,7 +21,7 @@ export async function findCandidate(
   input: { email?: string | undefined; user_id?: string | undefined },
 ): Promise<Candidate> {
   let found: Candidate | undefined;
-  if (isAdmin(caller)) {
+  if (memberPolicy.readsEveryAccount(caller)) {
     const where = input.user_id !== undefined ? eq(users.id, input.user_id) : eq(users.email, input.email!);
     [found] = await tx
       .select({

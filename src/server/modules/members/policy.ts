@@ -9,6 +9,11 @@ import { AppError } from '../../../shared/errors';
  * and the admins; a collaborator may remove themselves (leave).
  */
 export const memberPolicy = {
+  /** An admin looks accounts up by e-mail or id; a client only through their project (find-candidate). */
+  readsEveryAccount(caller: Caller): boolean {
+    return isAdmin(caller);
+  },
+
   assertCanManage(caller: Caller, project: ProjectRow) {
     if (isAdmin(caller) || project.createdBy === caller.id) return;
     throw new AppError('PERMISSION', { message: 'projects:members.errors.noPermission' });
