@@ -23,12 +23,12 @@ CREATE INDEX "project_members_user_idx" ON "project_members" USING btree ("user_
 -- `project_id IN (SELECT app_readable_project_ids())`: a sub-select planned once per statement,
 -- a hashed set each row is probed against (the shape of 0012).
 CREATE OR REPLACE FUNCTION app_member_project_ids() RETURNS SETOF uuid
-  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
+  LANGUAGE sql STABLE SECURITY DEFINER ROWS 20 SET search_path = public AS $$
   SELECT m.project_id FROM project_members m WHERE m.user_id = (SELECT app_user_id())
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION app_readable_project_ids() RETURNS SETOF uuid
-  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
+  LANGUAGE sql STABLE SECURITY DEFINER ROWS 20 SET search_path = public AS $$
   SELECT p.id FROM projects p WHERE p.created_by = (SELECT app_user_id())
   UNION
   SELECT m.project_id FROM project_members m WHERE m.user_id = (SELECT app_user_id())
@@ -43,7 +43,7 @@ $$;
 --> statement-breakpoint
 -- The people the caller shares a project with: the owners and collaborators of what they read.
 CREATE OR REPLACE FUNCTION app_peer_user_ids() RETURNS SETOF uuid
-  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
+  LANGUAGE sql STABLE SECURITY DEFINER ROWS 20 SET search_path = public AS $$
   SELECT p.created_by FROM projects p WHERE p.id IN (SELECT app_readable_project_ids())
   UNION
   SELECT m.user_id FROM project_members m WHERE m.project_id IN (SELECT app_readable_project_ids())
@@ -117,8 +117,10 @@ CREATE TRIGGER project_members_guard BEFORE INSERT OR UPDATE ON project_members
 
 -- A client reads a project they collaborate on, and what hangs from it (task dependencies and
 -- task comments follow tasks). Updating, deleting and asking approval stay the owner's.
+-- As an array computed once per statement (an InitPlan), so that with projects_select_own the
+-- planner still reaches projects by index (a BitmapOr of created_by and id), never a Seq Scan.
 CREATE POLICY projects_select_member ON projects FOR SELECT TO websy_app
-  USING (id IN (SELECT app_member_project_ids()));
+  USING (id = ANY (ARRAY(SELECT app_member_project_ids())));
 --> statement-breakpoint
 ALTER POLICY project_progress_history_own ON project_progress_history
   USING (project_id IN (SELECT app_readable_project_ids()));
@@ -151,7 +153,7 @@ ALTER POLICY project_activity_log_insert_own ON project_activity_log
 
 -- Members see each other's names, e-mails and avatars, and tell each other (a comment, an add).
 CREATE POLICY users_select_peers ON users FOR SELECT TO websy_app
-  USING (id IN (SELECT app_peer_user_ids()));
+  USING (id = ANY (ARRAY(SELECT app_peer_user_ids())));
 --> statement-breakpoint
 CREATE POLICY notifications_insert_to_peers ON notifications FOR INSERT TO websy_app
   WITH CHECK (coalesce(metadata->>'sender_id', '') = (SELECT app_user_id())::text
