@@ -18,6 +18,7 @@ import { ActivityList } from './activity-list';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { EmptyState } from '@/web/components/block-states';
+import { MembersCard } from './members-card';
 import { PhaseList } from './phase-list';
 import { PhaseStepper } from './phase-stepper';
 import { ProgressChart } from './progress-chart';
@@ -209,6 +210,7 @@ export function ProjectDetailPage({ renderTasks }: { renderTasks?: (props: Tasks
             }
           />
           <ProjectSummaryCard project={project} isAdmin={isAdmin} />
+          <MembersCard project={project} viewer={viewer} />
           {project.fases.length > 0 && (
             <Card>
               <CardHeader>
