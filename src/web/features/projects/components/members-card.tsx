@@ -22,9 +22,12 @@ import { notify } from '@/web/lib/toast';
 import { useProjectMembers } from '../api/list-project-members';
 import { useRemoveProjectMember } from '../api/remove-project-member';
 import { canManageMembers } from '../lib/permissions';
-import { AddMemberDialog } from './add-member-dialog';
+import { useOnDemand } from '@/web/lib/use-on-demand';
 
 type Viewer = { id: string; role: 'admin' | 'user' };
+
+/** The add dialog (its form and schema) loads the first time it is opened. */
+const loadAddMemberDialog = () => import('./add-member-dialog').then((module) => module.AddMemberDialog);
 
 function MemberRow({
   member,
@@ -84,6 +87,7 @@ export function MembersCard({
   const { data, isPending, error, refetch, isRefetching } = useProjectMembers(project.id);
   const remove = useRemoveProjectMember();
   const [adding, setAdding] = useState(false);
+  const AddMemberDialog = useOnDemand(loadAddMemberDialog, adding);
   const [removing, setRemoving] = useState<ProjectMember | null>(null);
   const [leaving, setLeaving] = useState(false);
   const manages = canManageMembers(viewer, project);
@@ -179,7 +183,9 @@ export function MembersCard({
           </>
         )}
       </CardContent>
-      {manages && <AddMemberDialog projectId={project.id} open={adding} onOpenChange={setAdding} />}
+      {manages && AddMemberDialog && (
+        <AddMemberDialog projectId={project.id} open={adding} onOpenChange={setAdding} />
+      )}
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
