@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/server/db/schema/notifications';
 import { projectActivityLog } from '../../src/server/db/schema/project-activity';
 import { projectMembers } from '../../src/server/db/schema/project-members';
+import { asCaller } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema/users';
 import { paths } from '../../src/shared/paths';
 import { buildPhase, buildProject, buildTask } from '../support/factories';
@@ -270,6 +271,19 @@ describe('removing and leaving', () => {
 });
 
 describe('the database alone', () => {
+  it('shows a collaborator the project’s people and the staff, no other client', async () => {
+    const { owner, colleague, project } = await sharedProject();
+    const second = await signUpUser(app);
+    await owner.http.post(membersOf(project.id), { email: second.email });
+    const stranger = await signUpUser(app);
+    const seen = await asCaller(app.db, { id: colleague.id, role: 'user' }, (tx) =>
+      tx.select({ id: users.id, role: users.role }).from(users),
+    );
+    const clients = seen.filter((u) => u.role === 'user').map((u) => u.id);
+    expect(clients.sort()).toEqual([owner.id, colleague.id, second.id].sort());
+    expect(clients).not.toContain(stranger.id);
+  });
+
   it('refuses a kind that does not match the role', async () => {
     const owner = await signUpUser(app);
     const project = await buildProject(owner.http);
