@@ -76,6 +76,7 @@ async function main() {
       console.log(`\nDatos de demostración creados. Contraseña de todas las cuentas demo: ${demo.password}`);
       console.log(`  Equipo (admin): ${demo.staff!.join(', ')}`);
       console.log(`  Clientes: ${demo.clients!.join(', ')}`);
+      console.log(`  Colaboradores: ${demo.colleagues!.join(', ')}`);
     } else {
       console.log('\nLa base de datos ya tiene proyectos: no se añaden datos de demostración.');
     }

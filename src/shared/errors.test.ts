@@ -27,6 +27,13 @@ describe('codeForPgError (SPEC §8 database catalogue)', () => {
       message: 'projects:errors.limit',
     });
     expect(codeForPgError({ code: 'P0101' })?.code).toBe('DEPENDENCY_CYCLE');
+    expect(codeForPgError({ code: 'P0110' })).toEqual({
+      code: 'COLLABORATOR_LIMIT',
+      message: 'projects:members.errors.limit',
+    });
+    expect(codeForPgError({ code: '23505', constraint: 'project_members_pk' })?.message).toBe(
+      'projects:members.errors.alreadyMember',
+    );
     expect(codeForPgError({ code: '23505', constraint: 'some_other_uq' })).toEqual({ code: 'DUPLICATE' });
   });
 

@@ -15,6 +15,7 @@ export const errorCodes = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   PROJECT_LIMIT: 409,
+  COLLABORATOR_LIMIT: 409,
   DEPENDENCY_CYCLE: 409,
   TIMEOUT: 504,
   CONNECTION: 503,
@@ -75,10 +76,16 @@ const byConstraint: Record<string, PgErrorMapping> = {
   projects_user_id_users_id_fk: { code: 'REFERENCE', message: 'projects:errors.invalidUser' },
   projects_created_by_users_id_fk: { code: 'REFERENCE', message: 'projects:errors.invalidUser' },
   users_email_unique: { code: 'DUPLICATE', message: 'admin:errors.alreadyRegistered' },
+  project_members_pk: { code: 'DUPLICATE', message: 'projects:members.errors.alreadyMember' },
+  project_members_user_id_users_id_fk: { code: 'REFERENCE', message: 'projects:members.errors.userNotFound' },
 };
 const byRaisedState: Record<string, PgErrorMapping> = {
   P0100: { code: 'PROJECT_LIMIT', message: 'projects:errors.limit' },
   P0101: { code: 'DEPENDENCY_CYCLE', message: 'projects:errors.dependencyCycle' },
+  P0110: { code: 'COLLABORATOR_LIMIT', message: 'projects:members.errors.limit' },
+  P0111: { code: 'BAD_REQUEST', message: 'projects:members.errors.ownerIsMember' },
+  P0112: { code: 'BAD_REQUEST', message: 'projects:members.errors.inactiveUser' },
+  P0113: { code: 'BAD_REQUEST', message: 'projects:members.errors.kindMismatch' },
 };
 
 /**

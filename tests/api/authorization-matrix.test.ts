@@ -23,6 +23,13 @@ describe(`authorization matrix: ${cases.length} endpoints × ${principals.length
         expect(res.status, res.text).toBe(c.expect[who]);
       });
     }
+    const collaborator = c.collaborator;
+    if (collaborator === undefined) continue;
+    it(`${c.method} ${c.name} as collaborator → ${collaborator}`, async () => {
+      const path = await c.path(f);
+      const res = await f.collaborator.request(c.method, path, bodyFor(c, f));
+      expect(res.status, res.text).toBe(collaborator);
+    });
   }
 
   it('never lists A’s projects, phases or tasks to B', async () => {

@@ -63,6 +63,9 @@ const kinds: Record<string, Kind> = {
   // An admin's list; the approval-requests view keeps the caller's row-level security.
   'approval requests': 'scoped',
   staff: 'scoped',
+  'list members': { refused: 404 },
+  'add member': { refused: 404 },
+  'remove member': { refused: 404 },
 };
 
 const suite = rlsOnlySuite(buildFixture, async (_app, f) => {

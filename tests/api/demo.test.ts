@@ -54,6 +54,20 @@ describe('npm run demo', () => {
     expect(invoices.filter((p) => p.status === 'pending').map((p) => p.project_name)).toEqual([
       'Tienda online Lucía',
     ]);
+    // Lucía's colleague collaborates on two of her projects, and sees none of her invoices.
+    const colleague = app.client();
+    await colleague.post('/api/auth/sign-in/email', {
+      email: 'pablo@cliente.demo',
+      password: result.password,
+    });
+    const shared = await colleague.get('/api/projects?limit=50');
+    expect(shared.json.projects.map((p: { name: string }) => p.name).sort()).toEqual([
+      'App de fidelización',
+      'Tienda online Lucía',
+    ]);
+    expect((await colleague.get('/api/payments')).json.total).toBe(0);
+    const members = (await client.get(`/api/projects/${shop.id}/members`)).json.members as { kind: string }[];
+    expect(members.map((m) => m.kind).sort()).toEqual(['client', 'owner', 'staff']);
     const revenue = (await admin.get('/api/analytics')).json.revenue_per_month as { amount: number }[];
     expect(revenue.filter((m) => m.amount > 0).length).toBeGreaterThan(3);
   });

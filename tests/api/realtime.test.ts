@@ -48,6 +48,39 @@ describe('realtime socket /api/realtime', () => {
     sb.close();
   });
 
+  it('relays a shared project’s changes to its client collaborators, and still to no one else', async () => {
+    const owner = await signUpUser(app);
+    const colleague = await signUpUser(app);
+    const stranger = await signUpUser(app);
+    const project = await buildProject(owner.http);
+    const sc = await openSocket(app.baseUrl, colleague.http.cookieHeader);
+    const ss = await openSocket(app.baseUrl, stranger.http.cookieHeader);
+    for (const s of [sc, ss]) {
+      await s.subscribe('projects');
+      await s.subscribe('comments');
+    }
+    // Being added is announced to the colleague as a change of the project they may now read.
+    await owner.http.post(`/api/projects/${project.id}/members`, { email: colleague.email });
+    await sc.waitFor((m) => m.type === 'change' && m.table === 'projects' && m.id === project.id);
+    await owner.http.patch(`/api/projects/${project.id}`, { description: 'compartido' });
+    await owner.http.post(`/api/projects/${project.id}/comments`, { content: 'Hola' });
+    await sc.waitFor(
+      (m) => m.type === 'change' && m.table === 'projects' && m.id === project.id && m.op === 'update',
+    );
+    await sc.waitFor((m) => m.type === 'change' && m.table === 'comments' && m.project_id === project.id);
+    // Removed: told once more (the project is gone for them), then nothing after.
+    await owner.http.delete(`/api/projects/${project.id}/members/${colleague.id}`);
+    await new Promise((r) => setTimeout(r, 300));
+    const seen = sc.messages.length;
+    await owner.http.patch(`/api/projects/${project.id}`, { description: 'solo mío' });
+    await owner.http.post(`/api/projects/${project.id}/comments`, { content: 'Adiós' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sc.messages.slice(seen).filter((m) => m.type === 'change')).toEqual([]);
+    expect(ss.messages.filter((m) => m.type === 'change')).toEqual([]);
+    sc.close();
+    ss.close();
+  });
+
   it('delivers only what was subscribed (table or row)', async () => {
     const a = await signUpUser(app);
     const one = await buildProject(a.http);

@@ -7,7 +7,11 @@ export type Principal = 'anonymous' | 'clientA' | 'clientB' | 'admin';
 export interface Fixture {
   app: TestApp;
   http: Record<Principal, HttpClient>;
-  ids: { a: string; b: string; admin: string };
+  ids: { a: string; b: string; admin: string; collaborator: string; spare: string };
+  /** Client A's colleague, a collaborator on A's project (issue 11); `spare` is an account to add. */
+  collaborator: HttpClient;
+  collaboratorEmail: string;
+  spareEmail: string;
   projectA: string;
   projectB: string;
   phaseA: string;
@@ -27,10 +31,16 @@ export async function buildFixture(app: TestApp): Promise<Fixture> {
   const task = await buildTask(admin.http, projectA.id, { phase_id: phase.id });
   const task2 = await buildTask(admin.http, projectA.id);
   await a.http.post(`/api/projects/${projectA.id}/comments`, { content: 'Hola' });
+  const colleague = await signUpUser(app, { name: 'Colega de A' });
+  const spare = await signUpUser(app, { name: 'Otra colega' });
+  await a.http.post(`/api/projects/${projectA.id}/members`, { email: colleague.email });
   return {
     app,
     http: { anonymous: app.client(), clientA: a.http, clientB: b.http, admin: admin.http },
-    ids: { a: a.id, b: b.id, admin: admin.id },
+    ids: { a: a.id, b: b.id, admin: admin.id, collaborator: colleague.id, spare: spare.id },
+    collaborator: colleague.http,
+    collaboratorEmail: colleague.email,
+    spareEmail: spare.email,
     projectA: projectA.id,
     projectB: projectB.id,
     phaseA: phase.id,
@@ -46,6 +56,8 @@ export interface Case {
   path: (f: Fixture) => string | Promise<string>;
   body?: unknown;
   expect: Record<Principal, number>;
+  /** What A's collaborator gets, where the case concerns A's shared project. */
+  collaborator?: number;
 }
 
 const fresh = {
@@ -57,6 +69,12 @@ const fresh = {
   },
   phaseOfA: async (f: Fixture) => (await buildPhase(f.http.admin, f.projectA)).id,
   taskOfA: async (f: Fixture) => (await buildTask(f.http.admin, f.projectA)).id,
+  /** A project of A's with the fixture's collaborator on it. */
+  sharedProjectOfA: async (f: Fixture) => {
+    const id = (await buildProject(f.http.clientA)).id;
+    await f.http.clientA.post(`/api/projects/${id}/members`, { email: f.collaboratorEmail });
+    return id;
+  },
   commentOfA: async (f: Fixture) =>
     (await f.http.clientA.post(`/api/projects/${f.projectA}/comments`, { content: 'Para borrar' })).json
       .comment.id as string,
@@ -69,9 +87,18 @@ const all = (anonymous: number, clientA: number, clientB: number, admin: number)
   admin,
 });
 
-/** Every project, phase, task and comment endpoint × {anonymous, client A, client B, admin}. */
+/**
+ * Every project, phase, task, comment and member endpoint × {anonymous, client A, client B, admin},
+ * and A's collaborator where the case concerns A's shared project.
+ */
 export const cases: Case[] = [
-  { name: 'list projects', method: 'GET', path: () => '/api/projects', expect: all(401, 200, 200, 200) },
+  {
+    name: 'list projects',
+    method: 'GET',
+    path: () => '/api/projects',
+    expect: all(401, 200, 200, 200),
+    collaborator: 200,
+  },
   {
     name: 'create project',
     method: 'POST',
@@ -97,6 +124,7 @@ export const cases: Case[] = [
     method: 'GET',
     path: (f) => `/api/projects/${f.projectA}`,
     expect: all(401, 200, 404, 200),
+    collaborator: 200,
   },
   {
     name: 'update project',
@@ -104,6 +132,7 @@ export const cases: Case[] = [
     path: (f) => `/api/projects/${f.projectA}`,
     body: { description: 'cambio' },
     expect: all(401, 200, 404, 200),
+    collaborator: 404,
   },
   {
     name: 'delete pending project',
@@ -122,6 +151,7 @@ export const cases: Case[] = [
     method: 'GET',
     path: (f) => `/api/projects/${f.projectA}/similar`,
     expect: all(401, 200, 404, 200),
+    collaborator: 200,
   },
   {
     name: 'approve',
@@ -149,24 +179,28 @@ export const cases: Case[] = [
     method: 'GET',
     path: (f) => `/api/projects/${f.projectA}/progress`,
     expect: all(401, 200, 404, 200),
+    collaborator: 200,
   },
   {
     name: 'activity',
     method: 'GET',
     path: (f) => `/api/projects/${f.projectA}/activity`,
     expect: all(401, 200, 404, 200),
+    collaborator: 200,
   },
   {
     name: 'metrics',
     method: 'GET',
     path: (f) => `/api/projects/${f.projectA}/metrics`,
     expect: all(401, 200, 404, 200),
+    collaborator: 200,
   },
   {
     name: 'list phases of project',
     method: 'GET',
     path: (f) => `/api/projects/${f.projectA}/phases`,
     expect: all(401, 200, 404, 200),
+    collaborator: 200,
   },
   {
     name: 'create phase',
@@ -174,6 +208,7 @@ export const cases: Case[] = [
     path: (f) => `/api/projects/${f.projectA}/phases`,
     body: {},
     expect: all(401, 403, 403, 201),
+    collaborator: 403,
   },
   {
     name: 'standard phases',
@@ -189,6 +224,7 @@ export const cases: Case[] = [
     path: (f) => `/api/phases/${f.phaseA}`,
     body: { description: 'x' },
     expect: all(401, 403, 403, 200),
+    collaborator: 403,
   },
   {
     name: 'delete phase',
@@ -201,6 +237,7 @@ export const cases: Case[] = [
     method: 'GET',
     path: (f) => `/api/tasks?project_id=${f.projectA}`,
     expect: all(401, 200, 404, 200),
+    collaborator: 200,
   },
   { name: 'list all tasks', method: 'GET', path: () => '/api/tasks', expect: all(401, 200, 200, 200) },
   {
@@ -210,13 +247,20 @@ export const cases: Case[] = [
     body: 'task-of-A',
     expect: all(401, 403, 403, 201),
   },
-  { name: 'get task', method: 'GET', path: (f) => `/api/tasks/${f.taskA}`, expect: all(401, 200, 404, 200) },
+  {
+    name: 'get task',
+    method: 'GET',
+    path: (f) => `/api/tasks/${f.taskA}`,
+    expect: all(401, 200, 404, 200),
+    collaborator: 200,
+  },
   {
     name: 'update task',
     method: 'PATCH',
     path: (f) => `/api/tasks/${f.taskA}`,
     body: { description: 'x' },
     expect: all(401, 403, 403, 200),
+    collaborator: 403,
   },
   {
     name: 'complete task',
@@ -236,6 +280,7 @@ export const cases: Case[] = [
     method: 'GET',
     path: (f) => `/api/tasks/${f.taskA}/comments`,
     expect: all(401, 200, 404, 200),
+    collaborator: 200,
   },
   {
     name: 'comment on task',
@@ -243,6 +288,7 @@ export const cases: Case[] = [
     path: (f) => `/api/tasks/${f.taskA}/comments`,
     body: { comment: 'hola' },
     expect: all(401, 201, 404, 201),
+    collaborator: 201,
   },
   {
     name: 'add dependency',
@@ -256,12 +302,14 @@ export const cases: Case[] = [
     method: 'DELETE',
     path: (f) => `/api/tasks/${f.taskA}/dependencies/${f.taskA2}`,
     expect: all(401, 403, 403, 204),
+    collaborator: 403,
   },
   {
     name: 'list project comments',
     method: 'GET',
     path: (f) => `/api/projects/${f.projectA}/comments`,
     expect: all(401, 200, 404, 200),
+    collaborator: 200,
   },
   {
     name: 'comment on project',
@@ -269,6 +317,7 @@ export const cases: Case[] = [
     path: (f) => `/api/projects/${f.projectA}/comments`,
     body: { content: 'hola' },
     expect: all(401, 201, 404, 201),
+    collaborator: 201,
   },
   {
     name: 'delete comment',
@@ -281,13 +330,37 @@ export const cases: Case[] = [
     method: 'GET',
     path: () => '/api/approval-requests',
     expect: all(401, 403, 403, 200),
+    collaborator: 403,
   },
   { name: 'staff', method: 'GET', path: () => '/api/staff', expect: all(401, 200, 200, 200) },
+  {
+    name: 'list members',
+    method: 'GET',
+    path: (f) => `/api/projects/${f.projectA}/members`,
+    expect: all(401, 200, 404, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'add member',
+    method: 'POST',
+    path: async (f) => `/api/projects/${await fresh.sharedProjectOfA(f)}/members`,
+    body: 'spare-account',
+    expect: all(401, 201, 404, 201),
+    collaborator: 403,
+  },
+  {
+    name: 'remove member',
+    method: 'DELETE',
+    path: async (f) => `/api/projects/${await fresh.sharedProjectOfA(f)}/members/${f.ids.collaborator}`,
+    expect: all(401, 204, 404, 204),
+    collaborator: 204,
+  },
 ];
 
 /** Bodies that depend on the fixture. */
 export function bodyFor(c: Case, f: Fixture): unknown {
   if (c.body === 'task-of-A') return { project_id: f.projectA, title: 'Nueva' };
   if (c.body === 'dependency-on-A2') return { depends_on_task_id: f.taskA2 };
+  if (c.body === 'spare-account') return { email: f.spareEmail };
   return c.body ?? (c.method === 'POST' || c.method === 'PATCH' ? {} : undefined);
 }

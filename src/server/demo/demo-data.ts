@@ -12,6 +12,20 @@ export const demoClients = [
   { email: 'carmen@cliente.demo', fullName: 'Carmen Vidal' },
 ] as const;
 
+/**
+ * Colleagues at the clients' companies, collaborators on some of their projects (issue 11), and
+ * the agency's staff assigned to one.
+ */
+export const demoColleagues = [
+  {
+    email: 'pablo@cliente.demo',
+    fullName: 'Pablo Gómez',
+    projects: ['Tienda online Lucía', 'App de fidelización'],
+  },
+  { email: 'sara@molina.demo', fullName: 'Sara Molina', projects: ['Web corporativa Molina Abogados'] },
+] as const;
+export const demoStaffAssignments = [{ staff: 'javier@websy.demo', project: 'Tienda online Lucía' }] as const;
+
 type Status = 'development' | 'production' | 'paused' | 'maintenance';
 type Approval = 'pending' | 'approved' | 'rejected';
 

@@ -5,6 +5,7 @@ import { accounts } from '../db/schema/auth';
 import { comments } from '../db/schema/comments';
 import { payments } from '../db/schema/payments';
 import { projectActivityLog, projectMetrics } from '../db/schema/project-activity';
+import { projectMembers } from '../db/schema/project-members';
 import { projectPhases } from '../db/schema/project-phases';
 import { projectProgressHistory, projects } from '../db/schema/projects';
 import { tasks, userSkills } from '../db/schema/tasks';
@@ -13,10 +14,12 @@ import { translator } from '../lib/i18n';
 import { detectProjectType } from '../../shared/domain/project-types';
 import {
   demoClients,
+  demoColleagues,
   demoComments,
   demoPassword,
   demoProjects,
   demoStaff,
+  demoStaffAssignments,
   standardPhaseNames,
   tasksByPhase,
 } from './demo-data';
@@ -34,6 +37,7 @@ export interface DemoResult {
   password?: string;
   staff?: string[];
   clients?: string[];
+  colleagues?: string[];
 }
 
 /**
@@ -229,11 +233,45 @@ export async function seedDemo(db: Database, auth: Auth, ownerEmail: string): Pr
         });
       }
     }
+
+    // Collaborators, added by the project's owner (client colleagues) or an admin (staff).
+    const projectIds = new Map(
+      (
+        await tx.select({ id: projects.id, name: projects.name, owner: projects.createdBy }).from(projects)
+      ).map((p) => [p.name, p]),
+    );
+    const addMember = async (
+      projectName: string,
+      userId: string,
+      kind: 'staff' | 'client',
+      fullName: string,
+    ) => {
+      const project = projectIds.get(projectName)!;
+      const addedBy = kind === 'staff' ? approverId : project.owner;
+      const at = new Date(now - 5 * day);
+      await tx.insert(projectMembers).values({ projectId: project.id, userId, kind, addedBy, createdAt: at });
+      await tx.insert(projectActivityLog).values({
+        projectId: project.id,
+        userId: addedBy,
+        action: 'member_added',
+        ...activity('projects:activity.memberAdded', { user: fullName }),
+        createdAt: at,
+      });
+    };
+    for (const c of demoColleagues) {
+      const id = await createUser(c.email, c.fullName, 'user');
+      for (const name of c.projects) await addMember(name, id, 'client', c.fullName);
+    }
+    for (const a of demoStaffAssignments) {
+      const i = demoStaff.findIndex((s) => s.email === a.staff);
+      await addMember(a.project, staffIds[i]!, 'staff', demoStaff[i]!.fullName);
+    }
   });
   return {
     seeded: true,
     password: demoPassword,
     staff: demoStaff.map((s) => s.email),
     clients: demoClients.map((c) => c.email),
+    colleagues: demoColleagues.map((c) => c.email),
   };
 }

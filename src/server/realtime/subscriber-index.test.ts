@@ -8,6 +8,7 @@ const owner = '11111111-1111-4111-8111-111111111111';
 const stranger = '22222222-2222-4222-8222-222222222222';
 const staff = '33333333-3333-4333-8333-333333333333';
 const project = '44444444-4444-4444-8444-444444444444';
+const colleague = '55555555-5555-4555-8555-555555555555';
 
 const socket = (user: RealtimeUser): Connection => ({
   ws: {} as WebSocket,
@@ -52,6 +53,17 @@ describe('subscriber index', () => {
     const { index, sockets, recipients } = setup();
     for (const conn of Object.values(sockets)) index.subscribe(conn, 'projects');
     expect(recipients(projectChange())).toEqual([sockets.staff, sockets.owner]);
+    expect(recipients(projectChange({ table: 'notifications', admins: false }))).toEqual([]);
+  });
+
+  it('reaches a project’s client collaborators in its audience, and still no other client', () => {
+    const { index, sockets, recipients } = setup();
+    const member = socket({ id: colleague, role: 'user' });
+    index.add(member);
+    for (const conn of [...Object.values(sockets), member]) index.subscribe(conn, 'projects');
+    const shared = projectChange({ audience: [owner, colleague] });
+    expect(recipients(shared)).toEqual([sockets.staff, sockets.owner, member]);
+    expect(recipients(shared)).not.toContain(sockets.stranger);
     expect(recipients(projectChange({ table: 'notifications', admins: false }))).toEqual([]);
   });
 

@@ -14,3 +14,4 @@ export * from './user-presence';
 export * from './invitations';
 export * from './tickets';
 export * from './payments';
+export * from './project-members';

@@ -1,15 +1,17 @@
-import type { ApprovalsApi, CommentsApi, ProjectsApi } from '@/server/app';
+import type { ApprovalsApi, CommentsApi, MembersApi, ProjectsApi } from '@/server/app';
 import { i18n } from '@/web/lib/i18n';
 import { rpcClient } from '@/web/lib/api-client';
 
 /**
- * Typed clients of the projects, comments and approvals modules (Hono RPC, one per module:
+ * Typed clients of the projects, comments, members and approvals modules (Hono RPC, one per module:
  * decision 0004), with the options of `lib/api-client.ts`: the UI language on every request and
  * same-origin cookies. Endpoint files call them through `unwrap` / `unwrapEmpty`.
  */
 export const projectsClient = rpcClient<ProjectsApi>('/api/projects');
 /** Mounted at /api: '/projects/{id}/comments' and '/comments/{id}'. */
 export const commentsClient = rpcClient<CommentsApi>('/api');
+/** Mounted at /api: '/projects/{id}/members' and '/projects/{id}/members/{userId}'. */
+export const membersClient = rpcClient<MembersApi>('/api');
 export const approvalsClient = rpcClient<ApprovalsApi>('/api/approval-requests');
 
 /** Per-call options carrying the query's abort signal. */
@@ -27,7 +29,10 @@ export type Operation =
   | 'requestApproval'
   | 'addComment'
   | 'deleteComment'
-  | 'loadApprovals';
+  | 'loadApprovals'
+  | 'loadMembers'
+  | 'addMember'
+  | 'removeMember';
 
 /**
  * The name of what failed, for the generic toast 'Error en {{operation}}: …'. The shell's

@@ -14,6 +14,7 @@ export const projectKeys = {
   progress: (id: string) => [...projectKeys.all, 'progress', id] as const,
   activity: (id: string) => [...projectKeys.all, 'activity', id] as const,
   comments: (id: string) => [...projectKeys.all, 'comments', id] as const,
+  members: (id: string) => [...projectKeys.all, 'members', id] as const,
   technologies: () => [...projectKeys.all, 'technologies'] as const,
   stats: () => [...projectKeys.all, 'stats'] as const,
 };

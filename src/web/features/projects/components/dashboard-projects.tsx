@@ -19,6 +19,7 @@ import { EmptyState } from '@/web/components/block-states';
 import { ProgressBar } from '@/web/components/progress';
 import { SearchInput } from '@/web/components/search-input';
 import { ProjectTypeIcon } from './project-type';
+import { SharedBadge } from './shared-badge';
 import { ApprovalBadge, ProjectStatusBadge } from './status-badges';
 
 const CARDS = 6;
@@ -110,6 +111,7 @@ export function DashboardProjects() {
                     <span className="flex flex-wrap gap-1.5">
                       <ProjectStatusBadge status={project.status} />
                       <ApprovalBadge status={project.approval_status} />
+                      <SharedBadge project={project} />
                     </span>
                     <ProgressBar
                       value={project.progress}

@@ -1,5 +1,5 @@
 import { Check, ChevronRight, FileQuestion, ListChecks, Send, Trash2, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProjectDetail } from '@/shared/schemas/projects';
@@ -24,6 +24,9 @@ import { ProgressChart } from './progress-chart';
 import { ProjectNotice } from './project-notice';
 import { ProjectSummaryCard } from './project-summary-card';
 import { RequestApprovalDialog } from './request-approval-dialog';
+
+/** The Colaboradores card, below the fold: its own chunk, loaded with the page but not in its way. */
+const MembersCard = lazy(() => import('./members-card').then((module) => ({ default: module.MembersCard })));
 
 /** What the Tareas tab needs from the page when the app composes it in. */
 export interface TasksSlotProps {
@@ -209,6 +212,9 @@ export function ProjectDetailPage({ renderTasks }: { renderTasks?: (props: Tasks
             }
           />
           <ProjectSummaryCard project={project} isAdmin={isAdmin} />
+          <Suspense fallback={<Skeleton aria-hidden="true" className="h-32 w-full rounded-xl" />}>
+            <MembersCard project={project} viewer={viewer} />
+          </Suspense>
           {project.fases.length > 0 && (
             <Card>
               <CardHeader>

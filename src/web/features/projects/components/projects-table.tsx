@@ -5,6 +5,7 @@ import { useFormatters } from '@/web/lib/use-formatters';
 import { paths } from '@/shared/paths';
 import { ProgressBar } from '@/web/components/progress';
 import { TableHead } from '@/web/components/table-head';
+import { SharedBadge } from './shared-badge';
 import { ProjectRowActions, type RowActionHandlers } from './project-row-actions';
 import { ProjectTypeIcon } from './project-type';
 import { ApprovalBadge, ProjectStatusBadge } from './status-badges';
@@ -72,6 +73,7 @@ export function ProjectsTable({ projects, viewer, showOwner, handlers }: ListPro
                     <span className="block text-xs text-muted-foreground">
                       {t(`types.${project.type}.name`)}
                     </span>
+                    <SharedBadge project={project} />
                     <Technologies list={project.technologies} />
                   </div>
                 </div>
@@ -131,6 +133,7 @@ export function ProjectCards({ projects, viewer, showOwner, handlers }: ListProp
               <p className="text-xs text-muted-foreground">
                 {t(`types.${project.type}.name`)} · {date(project.created_at)}
               </p>
+              <SharedBadge project={project} />
               {showOwner && (
                 <p className="truncate text-xs text-muted-foreground">
                   {project.owner?.full_name || project.owner?.email}

@@ -26,3 +26,13 @@ export function canRequestApproval(viewer: Viewer, project: ProjectLike): boolea
 export function isOwner(viewer: Viewer, project: ProjectLike): boolean {
   return project.created_by === viewer.id;
 }
+
+/** Adding and removing collaborators (issue 11): the owner and the admins. */
+export function canManageMembers(viewer: Viewer, project: Pick<ProjectLike, 'created_by'>): boolean {
+  return viewer.role === 'admin' || project.created_by === viewer.id;
+}
+
+/** A project another client shared with this client: shown with a "shared with you" badge, read-only. */
+export function isSharedWithViewer(viewer: Viewer, project: Pick<ProjectLike, 'created_by'>): boolean {
+  return viewer.role !== 'admin' && project.created_by !== viewer.id;
+}
