@@ -1,7 +1,8 @@
 /**
  * Lighthouse mobile benchmark (`npm run bench:lighthouse`; never part of `npm test`).
  *
- * 1. Builds the web app for production (the project's vite.config.ts) into a temp folder.
+ * 1. Builds the web app for production (the project's vite.config.ts) into a temp folder, or
+ *    takes the build in BENCH_WEB_ROOT (to compare two builds in one sitting).
  * 2. Starts an embedded PostgreSQL and the real portal serving that build, with the demo agency
  *    seeded (`bench/targets/portal-web.ts`); signs a demo client and the owner admin in through
  *    the API and keeps their session cookies.
@@ -170,12 +171,14 @@ function printTable(rows: { page: string; runs: number; figures: Figures }[]) {
 async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'websy-bench-lighthouse-'));
   if (process.getuid?.() === 0) chmodSync(dir, 0o777);
-  const webRoot = path.join(dir, 'web');
+  const webRoot = process.env.BENCH_WEB_ROOT ?? path.join(dir, 'web');
   const children: ChildProcess[] = [];
   const database = await startEmbeddedPostgres(path.join(dir, 'pg'), { database: 'websy_bench' });
   try {
-    console.log('Building the web app…');
-    await build({ root, logLevel: 'warn', build: { outDir: webRoot, emptyOutDir: true } });
+    if (!process.env.BENCH_WEB_ROOT) {
+      console.log('Building the web app…');
+      await build({ root, logLevel: 'warn', build: { outDir: webRoot, emptyOutDir: true } });
+    }
     const target = start('bench/targets/portal-web.ts', {
       DATABASE_URL: database.url(),
       APP_SECRET: randomBytes(32).toString('hex'),

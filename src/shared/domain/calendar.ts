@@ -22,15 +22,24 @@ export function endOfDateOnly(day: string): Date {
 }
 
 /**
+ * The zones already found valid: building an `Intl.DateTimeFormat` costs a screen's start-up
+ * milliseconds, and a list of dates asks about the same zone for every row. Only real zones are
+ * kept, so the set stays as small as the IANA list.
+ */
+const knownTimeZones = new Set<string>();
+
+/**
  * An IANA timezone name ("Europe/Madrid", "UTC") that this runtime knows. Offsets such as
  * "+01:00" are refused: PostgreSQL reads POSIX offsets with the opposite sign.
  */
 export function isValidTimeZone(zone: string): boolean {
   if (zone.length > 64 || !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  if (knownTimeZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
   } catch {
     return false;
   }
+  knownTimeZones.add(zone);
+  return true;
 }

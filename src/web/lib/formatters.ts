@@ -19,12 +19,31 @@ export interface FormatSettings {
 export const DEFAULT_DATE_FORMAT: DateFormat = 'dd/MM/yyyy';
 export const DEFAULT_TIME_FORMAT: TimeFormat = '24h';
 
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
+/**
+ * One `Intl` formatter per key, built on first use: building one costs milliseconds on a slow
+ * phone (the first of a page far more, while the browser loads its locale data), and a screen
+ * formats every date of a list with the same few.
+ */
+function cachedFormatter<T>(cache: Map<string, T>, key: string, build: () => T): T {
+  let formatter = cache.get(key);
+  if (formatter === undefined) {
+    formatter = build();
+    cache.set(key, formatter);
   }
+  return formatter;
+}
+
+let systemTimeZone: string | undefined;
+
+export function browserTimeZone(): string {
+  if (systemTimeZone === undefined) {
+    try {
+      systemTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    } catch {
+      systemTimeZone = 'UTC';
+    }
+  }
+  return systemTimeZone;
 }
 
 /** Every IANA zone the browser knows (settings › general). */
@@ -51,16 +70,25 @@ function toDate(value: Date | string | number): Date {
 }
 
 /** Calendar parts of an instant as seen in `timeZone`. */
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
 export function zonedParts(value: Date | string | number, timeZone: string): ZonedParts {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: isValidTimeZone(timeZone) ? timeZone : 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(toDate(value));
+  const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
+  const formatter = cachedFormatter(
+    partsFormatters,
+    zone,
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  );
+  const parts = formatter.formatToParts(toDate(value));
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     year: get('year'),
@@ -113,16 +141,20 @@ export function formatDateTime(value: Date | string | number, settings: FormatSe
   return `${formatDate(value, settings)} ${formatTime(value, settings)}`;
 }
 
+const monthYearFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** "marzo de 2024" / "March 2024" / "março de 2024". */
 export function formatMonthYear(
   value: Date | string | number,
   settings: Pick<FormatSettings, 'timeZone' | 'language'>,
 ): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[settings.language], {
-    month: 'long',
-    year: 'numeric',
-    timeZone: isValidTimeZone(settings.timeZone) ? settings.timeZone : 'UTC',
-  }).format(toDate(value));
+  const locale = INTL_LOCALE[settings.language];
+  const timeZone = isValidTimeZone(settings.timeZone) ? settings.timeZone : 'UTC';
+  return cachedFormatter(
+    monthYearFormatters,
+    `${locale} ${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone }),
+  ).format(toDate(value));
 }
 
 /** "hace 3 días" / "3 days ago" / "há 3 dias". */
@@ -130,6 +162,13 @@ export function formatRelative(value: Date | string | number, language: Language
   return formatDistanceToNowStrict(toDate(value), { addSuffix: true, locale: DATE_FNS_LOCALE[language] });
 }
 
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(INTL_LOCALE[language], options).format(value);
+  const locale = INTL_LOCALE[language];
+  return cachedFormatter(
+    numberFormatters,
+    `${locale} ${JSON.stringify(options ?? {})}`,
+    () => new Intl.NumberFormat(locale, options),
+  ).format(value);
 }

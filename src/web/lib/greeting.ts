@@ -20,13 +20,18 @@ export function dayPart(hour: number, language: Language = 'es'): DayPart {
   return 'evening';
 }
 
+/** The hour formatter of each zone ('' for the browser's), built once: building one is slow. */
+const hourFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The hour (0–23) of `date` in an IANA time zone (falls back to the browser's zone). */
 export function hourIn(date: Date, timeZone?: string): number {
   try {
-    const hour = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(
-      date,
-    );
-    return Number.parseInt(hour, 10) % 24;
+    let formatter = hourFormatters.get(timeZone ?? '');
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone });
+      hourFormatters.set(timeZone ?? '', formatter);
+    }
+    return Number.parseInt(formatter.format(date), 10) % 24;
   } catch {
     return date.getHours();
   }

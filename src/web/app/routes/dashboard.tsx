@@ -1,5 +1,4 @@
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { LayoutGrid, Briefcase, RefreshCw, Settings, ShieldCheck, User } from 'lucide-react';
+import { LayoutGrid, Briefcase, Settings, ShieldCheck, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/web/components/page-header';
@@ -9,7 +8,7 @@ import { AccountSummaryCard } from '@/web/features/dashboard/components/account-
 import { DashboardProjects } from '@/web/features/projects/components/dashboard-projects';
 import { useGreeting } from '@/web/features/dashboard/components/greeting';
 import { QuickLinks, type QuickLink } from '@/web/features/dashboard/components/quick-links';
-import { notify } from '@/web/lib/toast';
+import { RefreshButton } from '@/web/features/dashboard/components/refresh-button';
 import type { RouteHandle } from '../layouts/root-layout';
 import { useCurrentUser } from '../session/use-current-user';
 
@@ -28,26 +27,10 @@ export function Component() {
   const { t } = useTranslation('dashboard');
   const user = useCurrentUser();
   const greeting = useGreeting(user.full_name, user.email);
-  const queryClient = useQueryClient();
-  const fetching = useIsFetching() > 0;
-
-  const refresh = async () => {
-    await queryClient.refetchQueries({ type: 'active' });
-    notify.success(t('refreshed'));
-  };
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title={greeting}
-        description={t('client.description')}
-        actions={
-          <Button variant="outline" onClick={() => void refresh()} loading={fetching}>
-            {!fetching && <RefreshCw aria-hidden="true" />}
-            {t('refresh')}
-          </Button>
-        }
-      />
+      <PageHeader title={greeting} description={t('client.description')} actions={<RefreshButton />} />
       <DashboardProjects />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <AccountSummaryCard user={user} />

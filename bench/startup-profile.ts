@@ -1,0 +1,227 @@
+/**
+ * Where the main thread goes while a signed-in first screen starts (`npm run bench:startup`; never
+ * part of `npm test`).
+ *
+ * Builds the web app for production (or takes the build in BENCH_WEB_ROOT), starts the real
+ * portal on it with the demo agency (`bench/targets/portal-web.ts`), signs a demo client and the
+ * owner in, and loads `/dashboard` (client) and `/admin` (owner) in Chromium through Playwright,
+ * at Lighthouse's mobile size and 4× CPU slowdown, BENCH_RUNS times each (default 1). For each
+ * load it records a CPU profile and the precise call counts of every function (CDP `Profiler`)
+ * from navigation until the network has been idle for a second, then maps both through the
+ * build's source maps to `src/...`:
+ * - self time by source module and by function (the top BENCH_ROWS, default 15);
+ * - how many times each function of our `.tsx` files and each of our hooks ran before the page
+ *   settled (components by file and line: the build keeps no component names), i.e. renders.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { chromium, type CDPSession } from 'playwright';
+import { build } from 'vite';
+import { startEmbeddedPostgres } from '../src/server/db/embedded';
+import { demoClients, demoPassword } from '../src/server/demo/demo-data';
+import { fmt } from './measure';
+import { root, signIn, start, stop } from './lib';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const ROWS = Number(process.env.BENCH_ROWS ?? 15);
+const OWNER = { email: 'owner@bench.test', password: 'owner-password-bench' };
+const CLIENT = { email: demoClients[0].email, password: demoPassword };
+/** Our hooks; with the functions of our .tsx files (components), their calls are renders. */
+const HOOK = /^use[A-Z]/;
+const PAGES = [
+  { path: '/dashboard', visitor: 'client' },
+  { path: '/admin', visitor: 'owner' },
+] as const;
+
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+interface Profile {
+  nodes: { id: number; callFrame: CallFrame }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+interface Coverage {
+  url: string;
+  functions: { functionName: string; ranges: { startOffset: number; count: number }[] }[];
+}
+
+/** Source maps and line starts of the build's chunks, read once each. */
+function createMapper(webRoot: string) {
+  const maps = new Map<string, { map: TraceMap; lineStarts: number[] } | null>();
+  const load = (url: string) => {
+    const pathname = url ? new URL(url).pathname : '';
+    if (!maps.has(pathname)) {
+      try {
+        const file = path.join(webRoot, pathname);
+        const code = readFileSync(file, 'utf8');
+        const lineStarts = [0];
+        for (let i = 0; i < code.length; i++) if (code[i] === '\n') lineStarts.push(i + 1);
+        maps.set(pathname, { map: new TraceMap(readFileSync(`${file}.map`, 'utf8')), lineStarts });
+      } catch {
+        maps.set(pathname, null);
+      }
+    }
+    return maps.get(pathname) ?? null;
+  };
+  const clean = (source: string) =>
+    source.includes('node_modules/')
+      ? source.replace(/^.*node_modules\//, '')
+      : source.replace(/^.*?(?=src\/)/, '');
+  /** `src/web/...` or a package's file, and the original name at that position. */
+  const at = (url: string, line: number, column: number) => {
+    const entry = load(url);
+    if (!entry) return null;
+    const pos = originalPositionFor(entry.map, { line: line + 1, column });
+    if (!pos.source) return null;
+    return { source: clean(pos.source), line: pos.line ?? 0, name: pos.name };
+  };
+  const atOffset = (url: string, offset: number) => {
+    const entry = load(url);
+    if (!entry) return null;
+    let lo = 0;
+    let hi = entry.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (entry.lineStarts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return at(url, lo, offset - entry.lineStarts[lo]!);
+  };
+  return { at, atOffset };
+}
+
+/** A package's name from its path, or the source file for our code. */
+function moduleOf(source: string) {
+  if (source.startsWith('src/')) return source;
+  const parts = source.split('/');
+  return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+}
+
+function top(totals: Map<string, number>, rows: number, unit = 'ms') {
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, rows)
+    .map(([key, value]) => `    ${fmt(value).padStart(6)} ${unit}  ${key}`);
+}
+
+function summarise(profile: Profile, coverage: Coverage[], mapper: ReturnType<typeof createMapper>) {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const byModule = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  let busy = 0;
+  profile.samples.forEach((id, i) => {
+    const frame = byNode.get(id)!;
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    if (frame.functionName === '(idle)' || frame.functionName === '(program)') return;
+    busy += ms;
+    const pos = frame.url ? mapper.at(frame.url, frame.lineNumber, frame.columnNumber) : null;
+    const module = pos ? moduleOf(pos.source) : frame.url ? `unmapped ${frame.url}` : frame.functionName;
+    const name = pos ? `${pos.source}:${pos.line} ${frame.functionName || '(anonymous)'}` : module;
+    byModule.set(module, (byModule.get(module) ?? 0) + ms);
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+  });
+  const renders = new Map<string, number>();
+  for (const script of coverage) {
+    for (const fn of script.functions) {
+      const range = fn.ranges[0];
+      if (!range || range.count === 0) continue;
+      const pos = mapper.atOffset(script.url, range.startOffset);
+      if (!pos?.source.startsWith('src/')) continue;
+      const name = pos.name ?? '';
+      if (!pos.source.endsWith('.tsx') && !HOOK.test(name)) continue;
+      const key = `${pos.source}:${pos.line} ${name}`.trimEnd();
+      renders.set(key, Math.max(renders.get(key) ?? 0, range.count));
+    }
+  }
+  return { busy, byModule, byFunction, renders };
+}
+
+async function profileLoad(cdp: CDPSession, load: () => Promise<void>) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+  await cdp.send('Profiler.start');
+  await load();
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  const { result } = (await cdp.send('Profiler.takePreciseCoverage')) as unknown as { result: Coverage[] };
+  await cdp.send('Profiler.stopPreciseCoverage');
+  return { profile, coverage: result };
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'websy-bench-startup-'));
+  if (process.getuid?.() === 0) chmodSync(dir, 0o777);
+  const webRoot = process.env.BENCH_WEB_ROOT ?? path.join(dir, 'web');
+  const database = await startEmbeddedPostgres(path.join(dir, 'pg'), { database: 'websy_bench' });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+  });
+  let target: ReturnType<typeof start> | undefined;
+  try {
+    if (!process.env.BENCH_WEB_ROOT) {
+      console.log('Building the web app…');
+      await build({ root, logLevel: 'warn', build: { outDir: webRoot, emptyOutDir: true } });
+    }
+    target = start('bench/targets/portal-web.ts', {
+      DATABASE_URL: database.url(),
+      APP_SECRET: randomBytes(32).toString('hex'),
+      BENCH_WEB_ROOT: webRoot,
+      OWNER_EMAIL: OWNER.email,
+      OWNER_PASSWORD: OWNER.password,
+    });
+    const url = await target.url;
+    const cookies = {
+      client: await signIn(url, CLIENT.email, CLIENT.password),
+      owner: await signIn(url, OWNER.email, OWNER.password),
+    };
+    const mapper = createMapper(webRoot);
+    for (const page of PAGES) {
+      for (let run = 1; run <= RUNS; run++) {
+        // Lighthouse's mobile preset: 412×823 at 1.75, so the shell shows its mobile header.
+        const context = await browser.newContext({
+          locale: 'es-ES',
+          timezoneId: 'Europe/Madrid',
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+          extraHTTPHeaders: { Cookie: cookies[page.visitor] },
+        });
+        const tab = await context.newPage();
+        const cdp = await context.newCDPSession(tab);
+        const { profile, coverage } = await profileLoad(cdp, async () => {
+          await tab.goto(url + page.path, { waitUntil: 'networkidle' });
+          await tab.waitForTimeout(1000);
+        });
+        await context.close();
+        const { busy, byModule, byFunction, renders } = summarise(profile, coverage, mapper);
+        console.log(
+          `\n${page.path} (${page.visitor}), run ${run}: ${fmt(busy)} ms of script and browser work`,
+        );
+        console.log('  self time by module:');
+        console.log(top(byModule, ROWS).join('\n'));
+        console.log('  self time by function:');
+        console.log(top(byFunction, ROWS).join('\n'));
+        console.log('  renders (calls of src/web components):');
+        console.log(top(renders, Number(process.env.BENCH_RENDER_ROWS ?? 60), '×').join('\n'));
+      }
+    }
+  } finally {
+    await browser.close();
+    if (target) await stop(target.child);
+    await database.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

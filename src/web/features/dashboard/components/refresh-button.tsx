@@ -1,0 +1,27 @@
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/web/components/ui/button';
+import { notify } from '@/web/lib/toast';
+
+/**
+ * Refetches the screen's queries and says so. It alone watches whether anything is fetching, so
+ * each query that starts or settles re-renders this button, not the whole dashboard.
+ */
+export function RefreshButton() {
+  const { t } = useTranslation('dashboard');
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching() > 0;
+
+  const refresh = async () => {
+    await queryClient.refetchQueries({ type: 'active' });
+    notify.success(t('refreshed'));
+  };
+
+  return (
+    <Button variant="outline" onClick={() => void refresh()} loading={fetching}>
+      {!fetching && <RefreshCw aria-hidden="true" />}
+      {t('refresh')}
+    </Button>
+  );
+}
