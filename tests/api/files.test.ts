@@ -202,6 +202,33 @@ describe.each<Store>(['disk', 's3'])('project files on %s storage (issue 11)', (
     expect(await used(uploader.http)).toBe(0);
   });
 
+  it('refuses a declared Content-Length over 50 MB at once, before reading the body', async () => {
+    const uploader = await signUpUser(app);
+    const project = (await buildProject(uploader.http)).id;
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(new URL(`${app.baseUrl}/api/projects/${project}/files`), {
+        method: 'POST',
+        headers: {
+          cookie: uploader.http.cookieHeader,
+          origin: app.baseUrl,
+          'content-type': 'application/octet-stream',
+          'content-length': String(60 * MB),
+          'x-file-name': 'enorme.mov',
+        },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+        req.destroy();
+      });
+      req.on('error', reject);
+      req.write(Buffer.alloc(64 * 1024));
+    });
+    expect(status).toBe(413);
+    expect(await rowsOf(project)).toHaveLength(0);
+    expect(await used(uploader.http)).toBe(0);
+  });
+
   it('leaves nothing and returns the slot when the client drops half-way', async () => {
     const uploader = await signUpUser(app);
     const project = (await buildProject(uploader.http)).id;
