@@ -49,13 +49,23 @@ describe('loadConfig', () => {
       S3_BUCKET: 'websy',
       S3_ACCESS_KEY_ID: 'a',
       S3_SECRET_ACCESS_KEY: 'b',
+      S3_REGION: 'eu-west-1',
+      S3_FORCE_PATH_STYLE: 'false',
     });
     expect(config.integrations).toEqual({
       githubApiUrl: 'https://api.github.com',
       gemini: { apiKeys: ['k1', 'k2', 'k3'], baseUrl: 'https://generativelanguage.googleapis.com' },
       linkedin: { clientId: 'li', clientSecret: 'ls' },
-      s3: { endpoint: 'http://127.0.0.1:9000', bucket: 'websy', accessKeyId: 'a', secretAccessKey: 'b' },
+      s3: {
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'websy',
+        accessKeyId: 'a',
+        secretAccessKey: 'b',
+        region: 'eu-west-1',
+        forcePathStyle: false,
+      },
     });
+    expect(loadConfig({ DATA_DIR: '/srv/websy' }).uploadsDir).toBe('/srv/websy/uploads');
     expect(loadConfig({}).integrations).toEqual({
       githubApiUrl: 'https://api.github.com',
       gemini: { apiKeys: [], baseUrl: 'https://generativelanguage.googleapis.com' },

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -63,6 +64,9 @@ export const envSchema = z.object({
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Path-style addressing (`endpoint/bucket/key`), as MinIO and most self-hosted stores expect. */
+  S3_FORCE_PATH_STYLE: boolFromEnv.default(true),
   TRUST_PROXY: boolFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(5),
@@ -98,8 +102,17 @@ export interface Config {
     githubApiUrl: string;
     linkedin?: { clientId: string; clientSecret: string };
     gemini: { apiKeys: string[]; baseUrl: string };
-    s3?: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string };
+    s3?: {
+      endpoint: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      region: string;
+      forcePathStyle: boolean;
+    };
   };
+  /** Where uploaded files live when no S3 store is configured. */
+  uploadsDir: string;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   rateLimit: { signInMax: number; max: number; windowSeconds: number };
@@ -165,9 +178,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             bucket: e.S3_BUCKET,
             accessKeyId: e.S3_ACCESS_KEY_ID,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
           },
         }),
     },
+    uploadsDir: path.join(e.DATA_DIR, 'uploads'),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimit: {

@@ -17,6 +17,7 @@ import { startJobs } from './jobs/job-runner';
 import { createMailer } from './mail/mailer';
 import { listenForChanges } from './realtime/change-listener';
 import { createRealtimeServer } from './realtime/realtime-server';
+import { createFileStore } from './storage/file-store';
 
 export interface RunningServer {
   url: string;
@@ -60,7 +61,8 @@ export async function startServer(
       password: config.ownerPassword,
     });
     const consoleCache = createShortCache(config.consoleCacheSeconds);
-    const deps: Deps = { config, db, auth, mailer, logger, baseURL, consoleCache };
+    const files = createFileStore(config);
+    const deps: Deps = { config, db, auth, mailer, logger, baseURL, consoleCache, files };
     const app = createApp(deps, options.webRoot ? { webRoot: options.webRoot } : {});
 
     server = await new Promise<ServerType>((resolve) => {

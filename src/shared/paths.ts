@@ -36,6 +36,20 @@ export const paths = {
       path: '/proyectos/detalle/:projectId',
       getHref: (projectId: string) => `/proyectos/detalle/${encodeURIComponent(projectId)}`,
     },
+    /** A project's collaboration space (issue 11, SPEC §2): chat, documents, files and people. */
+    collaboration: {
+      path: '/proyectos/:projectId/colaboracion',
+      getHref: (projectId: string, tab?: string) =>
+        `/proyectos/${encodeURIComponent(projectId)}/colaboracion${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
+    },
+    collaborationClient: {
+      path: '/proyectos/:projectId/colaboracion-cliente',
+      getHref: (projectId: string) => `/proyectos/${encodeURIComponent(projectId)}/colaboracion-cliente`,
+    },
+    collaborationAdmin: {
+      path: '/proyectos/:projectId/colaboracion-admin',
+      getHref: (projectId: string) => `/proyectos/${encodeURIComponent(projectId)}/colaboracion-admin`,
+    },
     /** An admin's view of one user's projects. */
     projectsByUser: {
       path: '/proyectos/:userId',

@@ -17,6 +17,7 @@ export const REALTIME_TABLES = [
   'comments',
   'users',
   'tickets',
+  'project_files',
 ] as const;
 export const realtimeTableSchema = z.enum(REALTIME_TABLES);
 export type RealtimeTable = z.infer<typeof realtimeTableSchema>;

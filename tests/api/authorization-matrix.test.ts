@@ -19,7 +19,7 @@ describe(`authorization matrix: ${cases.length} endpoints × ${principals.length
     for (const who of principals) {
       it(`${c.method} ${c.name} as ${who} → ${c.expect[who]}`, async () => {
         const path = await c.path(f);
-        const res = await f.http[who].request(c.method, path, bodyFor(c, f));
+        const res = await f.http[who].request(c.method, path, bodyFor(c, f), c.headers);
         expect(res.status, res.text).toBe(c.expect[who]);
       });
     }
@@ -27,7 +27,7 @@ describe(`authorization matrix: ${cases.length} endpoints × ${principals.length
     if (collaborator === undefined) continue;
     it(`${c.method} ${c.name} as collaborator → ${collaborator}`, async () => {
       const path = await c.path(f);
-      const res = await f.collaborator.request(c.method, path, bodyFor(c, f));
+      const res = await f.collaborator.request(c.method, path, bodyFor(c, f), c.headers);
       expect(res.status, res.text).toBe(collaborator);
     });
   }

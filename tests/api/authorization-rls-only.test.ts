@@ -66,11 +66,28 @@ const kinds: Record<string, Kind> = {
   'list members': { refused: 404 },
   'add member': { refused: 404 },
   'remove member': { refused: 404 },
+  'list files': { refused: 404 },
+  'upload file': { refused: 404 },
+  // B's own uploads today (none of A's counts).
+  'upload quota': 'scoped',
+  'download file': { refused: 404 },
+  'delete file': { refused: 404 },
 };
 
 const suite = rlsOnlySuite(buildFixture, async (_app, f) => {
   const me = (await f.http.clientA.get('/api/me')).json.user;
-  return [f.ids.a, me.email, me.full_name, f.projectA, 'Proyecto de A', f.phaseA, f.taskA, f.taskA2];
+  return [
+    f.ids.a,
+    me.email,
+    me.full_name,
+    f.projectA,
+    'Proyecto de A',
+    f.phaseA,
+    f.taskA,
+    f.taskA2,
+    f.fileA,
+    'Briefing',
+  ];
 });
 
 async function snapshot() {

@@ -12,7 +12,7 @@ afterAll(async () => {
 
 describe('npm run demo', () => {
   it('fills an empty database with a living agency, once', async () => {
-    const result = await seedDemo(app.db, app.server.deps.auth, OWNER.email);
+    const result = await seedDemo(app.db, app.server.deps.auth, OWNER.email, app.server.deps.files);
     expect(result.seeded).toBe(true);
     expect(result.clients).toHaveLength(3);
     expect((await seedDemo(app.db, app.server.deps.auth, OWNER.email)).seeded).toBe(false);
@@ -36,6 +36,19 @@ describe('npm run demo', () => {
     expect(detail.fases).toHaveLength(6);
     expect(detail.progressHistory.length).toBeGreaterThanOrEqual(3);
     expect(detail.fases[0].comentarios).toHaveLength(1);
+    // Files on the shop, stored through the file store like any upload (issue 11).
+    const files = (await client.get(`/api/projects/${shop.id}/files`)).json.files as {
+      id: string;
+      file_name: string;
+      mime_type: string;
+    }[];
+    expect(files.map((f) => [f.file_name, f.mime_type])).toEqual([
+      ['logo-ceramica-lucia.png', 'image/png'],
+      ['Briefing tienda online.pdf', 'application/pdf'],
+    ]);
+    const pdf = await client.get(`/api/files/${files[1]!.id}/download`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.text.startsWith('%PDF-1.4')).toBe(true);
 
     const admin = app.client();
     await admin.post('/api/auth/sign-in/email', { email: 'marta@websy.demo', password: result.password });

@@ -17,6 +17,8 @@ export interface Fixture {
   phaseA: string;
   taskA: string;
   taskA2: string;
+  /** A file A uploaded to their project. */
+  fileA: string;
 }
 
 /** Client A owns an approved project with a phase, two tasks and a comment; B has their own. */
@@ -34,6 +36,7 @@ export async function buildFixture(app: TestApp): Promise<Fixture> {
   const colleague = await signUpUser(app, { name: 'Colega de A' });
   const spare = await signUpUser(app, { name: 'Otra colega' });
   await a.http.post(`/api/projects/${projectA.id}/members`, { email: colleague.email });
+  const fileA = await uploadAs(a.http, projectA.id);
   return {
     app,
     http: { anonymous: app.client(), clientA: a.http, clientB: b.http, admin: admin.http },
@@ -46,7 +49,17 @@ export async function buildFixture(app: TestApp): Promise<Fixture> {
     phaseA: phase.id,
     taskA: task.id,
     taskA2: task2.id,
+    fileA,
   };
+}
+
+/** The headers of a raw file upload (issue 11): the bytes are the body, the name in X-File-Name. */
+export const UPLOAD_HEADERS = { 'content-type': 'application/octet-stream', 'x-file-name': 'brief-de-A.txt' };
+
+async function uploadAs(http: HttpClient, projectId: string): Promise<string> {
+  const res = await http.request('POST', `/api/projects/${projectId}/files`, 'Briefing', UPLOAD_HEADERS);
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${res.text}`);
+  return res.json.file.id as string;
 }
 
 export interface Case {
@@ -55,6 +68,8 @@ export interface Case {
   /** Builds the path; destructive cases create fresh resources of A's first. */
   path: (f: Fixture) => string | Promise<string>;
   body?: unknown;
+  /** Request headers beside the cookie and Origin (a raw upload's). */
+  headers?: Record<string, string>;
   expect: Record<Principal, number>;
   /** What A's collaborator gets, where the case concerns A's shared project. */
   collaborator?: number;
@@ -75,6 +90,7 @@ const fresh = {
     await f.http.clientA.post(`/api/projects/${id}/members`, { email: f.collaboratorEmail });
     return id;
   },
+  fileOfA: async (f: Fixture) => uploadAs(f.http.clientA, f.projectA),
   commentOfA: async (f: Fixture) =>
     (await f.http.clientA.post(`/api/projects/${f.projectA}/comments`, { content: 'Para borrar' })).json
       .comment.id as string,
@@ -354,6 +370,37 @@ export const cases: Case[] = [
     path: async (f) => `/api/projects/${await fresh.sharedProjectOfA(f)}/members/${f.ids.collaborator}`,
     expect: all(401, 204, 404, 204),
     collaborator: 204,
+  },
+  {
+    name: 'list files',
+    method: 'GET',
+    path: (f) => `/api/projects/${f.projectA}/files`,
+    expect: all(401, 200, 404, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'upload file',
+    method: 'POST',
+    path: (f) => `/api/projects/${f.projectA}/files`,
+    body: 'Acta de la reunión',
+    headers: UPLOAD_HEADERS,
+    expect: all(401, 201, 404, 201),
+    collaborator: 201,
+  },
+  { name: 'upload quota', method: 'GET', path: () => '/api/files/quota', expect: all(401, 200, 200, 200) },
+  {
+    name: 'download file',
+    method: 'GET',
+    path: (f) => `/api/files/${f.fileA}/download`,
+    expect: all(401, 200, 404, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'delete file',
+    method: 'DELETE',
+    path: async (f) => `/api/files/${await fresh.fileOfA(f)}`,
+    expect: all(401, 204, 404, 204),
+    collaborator: 403,
   },
 ];
 

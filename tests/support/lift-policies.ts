@@ -31,6 +31,7 @@ const GRANTS_MOST = new Map<string, unknown>([
   ['sessionPolicy.ownedBy', undefined],
   // Any account is looked up by e-mail or id, as an admin does (row-level security still filters).
   ['memberPolicy.readsEveryAccount', true],
+  ['filePolicy.mayDelete', true],
 ]);
 
 let lifted = false;

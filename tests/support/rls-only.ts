@@ -15,6 +15,7 @@ export interface Replayed {
   method: string;
   path: string;
   body: unknown;
+  headers?: Record<string, string> | undefined;
 }
 
 /**
@@ -67,8 +68,8 @@ export function rlsOnlySuite<F extends { http: { clientB: HttpClient } }>(
       const leaks: string[] = [];
       const notFromDatabase: string[] = [];
       await withPoliciesLifted(async () => {
-        for (const { name, method, path, body } of requests) {
-          const res = await f!.http.clientB.request(method, path, body);
+        for (const { name, method, path, body, headers } of requests) {
+          const res = await f!.http.clientB.request(method, path, body, headers);
           const ok = res.status === 200 || res.status === 201;
           seen[name] = ok ? answered(name) : { refused: res.status as 403 | 404 };
           if (ok) leaks.push(...leaksOfA(name, res.text));

@@ -11,6 +11,7 @@ import { projectProgressHistory, projects } from '../db/schema/projects';
 import { tasks, userSkills } from '../db/schema/tasks';
 import { users } from '../db/schema/users';
 import { translator } from '../lib/i18n';
+import type { FileStore } from '../storage/file-store';
 import { detectProjectType } from '../../shared/domain/project-types';
 import {
   demoClients,
@@ -23,6 +24,7 @@ import {
   standardPhaseNames,
   tasksByPhase,
 } from './demo-data';
+import { seedDemoFiles } from './demo-files';
 
 /** An activity entry as `recordActivity` writes it: the Spanish text plus its key and values. */
 function activity(key: string, params: Record<string, string> = {}) {
@@ -42,9 +44,15 @@ export interface DemoResult {
 
 /**
  * Fills an empty database (no projects yet) with a believable agency. Runs as the database owner
- * in one transaction; does nothing when projects already exist.
+ * in one transaction; does nothing when projects already exist. With a file store, a few files
+ * (a brief, a logo, a text) are added to the projects through it.
  */
-export async function seedDemo(db: Database, auth: Auth, ownerEmail: string): Promise<DemoResult> {
+export async function seedDemo(
+  db: Database,
+  auth: Auth,
+  ownerEmail: string,
+  files?: FileStore,
+): Promise<DemoResult> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(projects);
   if (n > 0) return { seeded: false };
   const ctx = await auth.$context;
@@ -267,6 +275,7 @@ export async function seedDemo(db: Database, auth: Auth, ownerEmail: string): Pr
       await addMember(a.project, staffIds[i]!, 'staff', demoStaff[i]!.fullName);
     }
   });
+  if (files) await seedDemoFiles(db, files, now);
   return {
     seeded: true,
     password: demoPassword,

@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Caller, Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { FileStore } from '../storage/file-store';
 import type { Language } from '../../shared/schemas/preferences';
 import type { Logger } from './logger';
 import type { ShortCache } from './short-cache';
@@ -16,6 +17,8 @@ export interface Deps {
   baseURL: string;
   /** The admin console's heavy aggregates, reused for at most `CONSOLE_CACHE_SECONDS`. */
   consoleCache: ShortCache;
+  /** Uploaded files: on disk, or in S3 when configured. */
+  files: FileStore;
 }
 
 export interface AppEnv {

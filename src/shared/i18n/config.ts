@@ -35,6 +35,7 @@ export const namespaces = [
   'team',
   'workspace',
   'system',
+  'files',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -14,6 +14,18 @@ const shellRoutes: FeatureRoute[] = [
   { id: 'dashboard', path: paths.app.dashboard.path, lazy: () => import('./routes/dashboard') },
   { id: 'profile', path: paths.app.profile.path, lazy: () => import('./routes/profile') },
   { id: 'settings', path: paths.app.settings.path, lazy: () => import('./routes/settings') },
+  { id: 'collaboration', path: paths.app.collaboration.path, lazy: () => import('./routes/collaboration') },
+  {
+    id: 'collaboration-client',
+    path: paths.app.collaborationClient.path,
+    lazy: () => import('./routes/collaboration'),
+  },
+  {
+    id: 'collaboration-admin',
+    path: paths.app.collaborationAdmin.path,
+    lazy: () => import('./routes/collaboration'),
+    role: 'admin',
+  },
   {
     id: 'admin',
     path: paths.admin.dashboard.path,

@@ -7,7 +7,7 @@ import type { RealtimeEvent } from './realtime-client';
  * Which cached queries a change of each table makes stale, by key prefix. The prefixes are the
  * features' key conventions (features/projects: 'projects', 'approval-requests';
  * features/phases-tasks: 'phases', 'tasks', 'phases-tasks'; features/notifications:
- * 'notifications'; support tickets: 'tickets'), named here rather than imported so lib/
+ * 'notifications'; support tickets: 'tickets'; features/files: 'files'), named here rather than imported so lib/
  * depends on no feature.
  * A project's phases, tasks and comments move its progress and activity, so they refresh
  * 'projects' too. `users` events only ever concern the signed-in user's own row (avatar_url,
@@ -21,6 +21,7 @@ export const TABLE_QUERY_PREFIXES: Record<RealtimeTable, readonly QueryKey[]> = 
   comments: [['comments'], ['projects']],
   users: [SESSION_QUERY_KEY],
   tickets: [['tickets']],
+  project_files: [['files'], ['projects']],
 };
 
 function unique(keys: readonly QueryKey[]): QueryKey[] {
