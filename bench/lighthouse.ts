@@ -8,7 +8,10 @@
  * 3. Runs Lighthouse's default (mobile) preset, simulated throttling, in Debian's Chromium on
  *    `/` and `/login` (anonymous), `/dashboard` (client) and `/admin` (owner), BENCH_RUNS times
  *    each (default 3), and prints the median run by performance score: performance,
- *    accessibility, FCP, LCP, TBT and the JavaScript transferred (KiB, files).
+ *    accessibility, FCP, LCP, TBT and the JavaScript transferred (KiB, files). Chromium runs in
+ *    Spanish (`--lang=es-ES`), the product's default audience, as the Playwright journeys do.
+ * 4. With `BENCH_BREAKDOWN=1`, also prints for each median run what the main thread did
+ *    (Lighthouse's `mainthread-work-breakdown`) and the scripts that cost most (`bootup-time`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,8 +28,10 @@ import { root, signIn, start, stop } from './lib';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BREAKDOWN = process.env.BENCH_BREAKDOWN === '1';
 const CHROMIUM_FLAGS = [
   '--headless',
+  '--lang=es-ES',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -56,6 +61,25 @@ interface Figures {
   jsFiles: number;
   /** Lighthouse's measure of this machine's CPU (lower when it is busy). */
   benchmarkIndex: number;
+  /** Main-thread time by activity and the costliest scripts (ms), for `BENCH_BREAKDOWN=1`. */
+  breakdown: string[];
+}
+
+type TableItems = { items: Record<string, unknown>[] } | undefined;
+
+/** The main thread's time by activity, then the five scripts with the most CPU time. */
+function breakdownOf(lhr: Result): string[] {
+  const work = (lhr.audits['mainthread-work-breakdown']?.details as TableItems)?.items ?? [];
+  const bootup = (lhr.audits['bootup-time']?.details as TableItems)?.items ?? [];
+  const activities = work.map((item) => `${String(item.groupLabel)} ${fmt(Number(item.duration))}`);
+  const scripts = bootup
+    .slice(0, 5)
+    .map(
+      (item) =>
+        `${String(item.url).replace(/^https?:\/\/[^/]+/, '')}: total ${fmt(Number(item.total))}, ` +
+        `script ${fmt(Number(item.scripting))}, parse ${fmt(Number(item.scriptParseCompile))}`,
+    );
+  return [`main thread (ms): ${activities.join(', ')}`, ...scripts];
 }
 
 /** Starts Chromium with a remote-debugging port for Lighthouse; resolves once DevTools listens. */
@@ -89,6 +113,7 @@ function figuresOf(lhr: Result): Figures {
     jsBytes: scripts?.transferSize ?? 0,
     jsFiles: scripts?.requestCount ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    breakdown: breakdownOf(lhr),
   };
 }
 
@@ -180,6 +205,7 @@ async function main() {
         (r) => `${fmt(r.performance, 2)} (LCP ${fmt(r.lcp / 1000, 1)} s, TBT ${fmt(r.tbt)} ms)`,
       );
       console.log(`  ${page.path}: ${each.join(', ')}`);
+      if (BREAKDOWN) for (const line of figures.breakdown) console.log(`    ${line}`);
     }
     console.log();
     printTable(rows);
