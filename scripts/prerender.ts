@@ -18,8 +18,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import type { RouteBudget } from './bundle-budget';
+import type { renderFirstScreen } from './prerender/first-screen';
 
-type FirstScreenModule = typeof import('./prerender/first-screen');
+type FirstScreenModule = { renderFirstScreen: typeof renderFirstScreen };
 
 /** The attribute of the element that holds the prerendered screen (hidden by `html.no-prerender`). */
 export const PRERENDER_ATTRIBUTE = 'data-prerender';
@@ -48,11 +49,10 @@ export async function renderFirstScreens(root: string, routes: readonly RouteBud
   });
   try {
     const entry = fileURLToPath(new URL('./prerender/first-screen.tsx', import.meta.url));
-    const { renderFirstScreen } = (await server.ssrLoadModule(entry)) as FirstScreenModule;
+    const { renderFirstScreen: render } = (await server.ssrLoadModule(entry)) as FirstScreenModule;
     const screens = new Map<string, string>();
     for (const route of routes) {
-      if (route.firstScreen)
-        screens.set(route.path, await renderFirstScreen(addressOf(route.path), route.firstScreen));
+      if (route.firstScreen) screens.set(route.path, await render(addressOf(route.path), route.firstScreen));
     }
     return screens;
   } finally {
