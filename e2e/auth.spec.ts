@@ -103,3 +103,30 @@ test.describe('guardia de rutas', () => {
     await checkA11y(page);
   });
 });
+
+test.describe('la primera pantalla llega en el HTML', () => {
+  test('lo escrito antes de que arranque la app se conserva, y el envío espera a la app', async ({
+    page,
+    createUser,
+  }) => {
+    const user = await createUser();
+    // The scripts wait until the visitor has typed and sent the form: a phone on a slow network.
+    let releaseScripts = () => undefined as void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Correo electrónico').fill(user.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    // Sent before the app ran, the form did not go out as a GET with the password in the address.
+    expect(page.url()).toMatch(/\/login$/);
+
+    releaseScripts();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('sidebar-client')).toContainText(user.email);
+  });
+});

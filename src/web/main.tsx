@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter, whenRouterReady } from './app/router';
+import { typedInputOf } from './lib/typed-input';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -23,7 +24,12 @@ const render = () =>
 // every module the lazy chunks share with the entry out of the entry chunk (dozens more files).
 const prerendered = container.querySelector(':scope > [data-prerender]');
 if (prerendered && !document.documentElement.classList.contains('no-prerender')) {
-  void whenRouterReady(router).then(render);
+  void whenRouterReady(router).then(() => {
+    // What the visitor typed meanwhile goes into the app's own fields (lib/typed-input.ts).
+    const restoreTypedInput = typedInputOf(prerendered);
+    render();
+    restoreTypedInput(container);
+  });
 } else {
   render();
 }
