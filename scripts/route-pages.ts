@@ -29,6 +29,15 @@ export function withPreloads(html: string, base: string, files: string[]): strin
   return html.replace('</head>', `${links.join('')}  </head>`);
 }
 
+/**
+ * `html` with its module scripts and preloads fetched at low priority: for a page whose whole first
+ * screen is in the HTML, the stylesheet and the font should have the network first; the scripts
+ * only make the screen interactive (and keep what was typed meanwhile, src/web/lib/typed-input.ts).
+ */
+export function withScriptsAfterPaint(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+}
+
 const assetText = (bundle: Rollup.OutputBundle, name: string) => {
   const asset = bundle[name] as Rollup.OutputAsset | undefined;
   if (!asset || asset.type !== 'asset') throw new Error(`route pages: ${name} is not in the build`);
@@ -62,7 +71,14 @@ export function routePages(routes: readonly RouteBudget[]): Plugin {
         const file = `${PAGES_DIR}/${i}.html`;
         const page = withPreloads(html, base, extraFiles(build, route.modules));
         const screen = screens.get(route.path);
-        await writeFile(path.join(outDir, file), screen === undefined ? page : withFirstScreen(page, screen));
+        const painted =
+          screen === undefined
+            ? page
+            : withFirstScreen(
+                route.firstScreen === 'signed-out' ? withScriptsAfterPaint(page) : page,
+                screen,
+              );
+        await writeFile(path.join(outDir, file), painted);
         pages.push({ path: route.path, file });
       }
       await writeFile(path.join(outDir, ROUTE_PAGES_FILE), JSON.stringify(pages, null, 1));
