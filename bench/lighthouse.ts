@@ -12,11 +12,12 @@
  *    accessibility, FCP, LCP, TBT and the JavaScript transferred (KiB, files). Chromium runs in
  *    Spanish (`--lang=es-ES`), the product's default audience, as the Playwright journeys do.
  * 4. With `BENCH_BREAKDOWN=1`, also prints for each median run what the main thread did
- *    (Lighthouse's `mainthread-work-breakdown`) and the scripts that cost most (`bootup-time`).
+ *    (Lighthouse's `mainthread-work-breakdown`) and the scripts that cost most (`bootup-time`);
+ *    with `BENCH_REPORTS=<folder>`, keeps every run's full report there as JSON.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -30,6 +31,8 @@ import { root, signIn, start, stop } from './lib';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BREAKDOWN = process.env.BENCH_BREAKDOWN === '1';
+/** A folder to keep every run's full Lighthouse report in (JSON), to look into a figure. */
+const REPORTS = process.env.BENCH_REPORTS;
 const CHROMIUM_FLAGS = [
   '--headless',
   '--lang=es-ES',
@@ -132,6 +135,10 @@ async function auditOnce(url: string, port: number, cookie: string | undefined):
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const error = result.lhr.runtimeError;
   if (error) throw new Error(`${url}: ${error.code} ${error.message}`);
+  if (REPORTS) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+    writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr));
+  }
   return figuresOf(result.lhr);
 }
 

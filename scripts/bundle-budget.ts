@@ -36,6 +36,12 @@ export interface RouteBudget {
   /** Manifest keys (source paths) of the lazy modules the route loads, layouts first. */
   modules: string[];
   budgetKiB: number;
+  /**
+   * Whether the build paints the route's first screen into its page (scripts/prerender.ts), and
+   * for which visitor: signed out (public and sign-in screens) or whose session is being checked
+   * (the signed-in layout's frame).
+   */
+  firstScreen?: 'signed-out' | 'pending';
 }
 
 export const ENTRY_KEY = 'index.html';

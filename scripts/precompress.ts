@@ -74,8 +74,12 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async writeBundle() {
-      await precompressDir(outDir);
+    // After every other plugin's writeBundle (the route pages are written there).
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        await precompressDir(outDir);
+      },
     },
   };
 }

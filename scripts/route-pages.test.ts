@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Build } from './bundle-budget';
-import { extraFiles, withPreloads } from './route-pages';
+import { extraFiles, withPreloads, withScriptsAfterPaint } from './route-pages';
 
 const build: Build = {
   manifest: {
@@ -34,5 +34,18 @@ describe('route pages', () => {
     expect(html).toBe(
       '<html><head><title>x</title>    <link rel="modulepreload" crossorigin href="/assets/a.js">\n  </head><body></body></html>',
     );
+  });
+
+  it('fetches the scripts of a page painted from its HTML at low priority, the stylesheet first', () => {
+    const html = [
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/ui-1.js">',
+    ].join('\n');
+    expect(withScriptsAfterPaint(html).split('\n')).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ui-1.js">',
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Route pages: for every screen of the route table, a copy of `index.html` that also preloads
  * the lazy modules and Spanish catalogues that screen needs (`<link rel="modulepreload">`), so a
- * first visit fetches them with the entry instead of after it has run. The server answers each
- * route with its page (src/server/web-static.ts); any other path gets `index.html`.
- * Written in `writeBundle`, before `precompress()` compresses them beside the rest.
+ * first visit fetches them with the entry instead of after it has run, and, for the routes whose
+ * `firstScreen` says so, that screen prerendered inside `<div id="root">` (`prerender.ts`). The
+ * server answers each route with its page (src/server/web-static.ts); any other path gets
+ * `index.html`. Written in `writeBundle`, before `precompress()` compresses them beside the rest.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { ROUTE_PAGES_FILE, type RoutePage } from '../src/shared/web-build';
 import { BOOT_NAMESPACES } from '../src/web/lib/boot-namespaces';
 import { initialFiles, type Build, type Manifest, type RouteBudget } from './bundle-budget';
 import { NAMESPACES_FILE } from './i18n-namespaces';
+import { renderFirstScreens, withFirstScreen } from './prerender';
 
 const PAGES_DIR = 'route-pages';
 
@@ -27,6 +29,15 @@ export function withPreloads(html: string, base: string, files: string[]): strin
   return html.replace('</head>', `${links.join('')}  </head>`);
 }
 
+/**
+ * `html` with its module scripts and preloads fetched at low priority: for a page whose whole first
+ * screen is in the HTML, the stylesheet and the font should have the network first; the scripts
+ * only make the screen interactive (and keep what was typed meanwhile, src/web/lib/typed-input.ts).
+ */
+export function withScriptsAfterPaint(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+}
+
 const assetText = (bundle: Rollup.OutputBundle, name: string) => {
   const asset = bundle[name] as Rollup.OutputAsset | undefined;
   if (!asset || asset.type !== 'asset') throw new Error(`route pages: ${name} is not in the build`);
@@ -35,11 +46,13 @@ const assetText = (bundle: Rollup.OutputBundle, name: string) => {
 
 export function routePages(routes: readonly RouteBudget[]): Plugin {
   let base = '/';
+  let root = '';
   return {
     name: 'websy-route-pages',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      root = config.root;
     },
     async writeBundle(options, bundle) {
       const outDir = options.dir!;
@@ -50,11 +63,22 @@ export function routePages(routes: readonly RouteBudget[]): Plugin {
       };
       const html = assetText(bundle, 'index.html');
       await mkdir(path.join(outDir, PAGES_DIR), { recursive: true });
-      const pages: RoutePage[] = [];
       // '(not found)' and other rows without a path of their own get index.html.
-      for (const [i, route] of routes.filter((r) => r.path.startsWith('/')).entries()) {
+      const routed = routes.filter((r) => r.path.startsWith('/'));
+      const screens = await renderFirstScreens(root, routed);
+      const pages: RoutePage[] = [];
+      for (const [i, route] of routed.entries()) {
         const file = `${PAGES_DIR}/${i}.html`;
-        await writeFile(path.join(outDir, file), withPreloads(html, base, extraFiles(build, route.modules)));
+        const page = withPreloads(html, base, extraFiles(build, route.modules));
+        const screen = screens.get(route.path);
+        const painted =
+          screen === undefined
+            ? page
+            : withFirstScreen(
+                route.firstScreen === 'signed-out' ? withScriptsAfterPaint(page) : page,
+                screen,
+              );
+        await writeFile(path.join(outDir, file), painted);
         pages.push({ path: route.path, file });
       }
       await writeFile(path.join(outDir, ROUTE_PAGES_FILE), JSON.stringify(pages, null, 1));

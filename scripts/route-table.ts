@@ -2,7 +2,8 @@
  * Every screen of `src/web/app/router.tsx` with the lazy modules a first visit loads for it
  * (layouts first), and its initial-JS budget. Read by the budget check (`check-bundle-budget.ts`)
  * and by the build, which writes each route's page with those modules preloaded
- * (`route-pages.ts`).
+ * (`route-pages.ts`) and, where `firstScreen` says so, its first screen prerendered
+ * (`prerender.ts`).
  */
 import { paths } from '../src/shared/paths';
 import type { RouteBudget } from './bundle-budget';
@@ -32,17 +33,21 @@ const publicRoute = (path: string, module: string): RouteBudget => ({
   path,
   modules: [SESSION_CHECK, layout('public-layout'), module],
   budgetKiB: PUBLIC_KIB,
+  firstScreen: 'signed-out',
 });
-const authRoute = (path: string, module: string, budgetKiB = AUTH_KIB): RouteBudget => ({
+/** Sign-in screens; those whose first screen depends on what the link carries are not prerendered. */
+const authRoute = (path: string, module: string, budgetKiB = AUTH_KIB, prerender = true): RouteBudget => ({
   path,
   modules: [SESSION_CHECK, layout('auth-layout'), module],
   budgetKiB,
+  ...(prerender && { firstScreen: 'signed-out' as const }),
 });
 /** Signed-in screens also count the saved preferences, loaded as soon as the session is known. */
 const appRoute = (path: string, module: string, budgetKiB = SIGNED_IN_KIB): RouteBudget => ({
   path,
   modules: [SESSION_CHECK, 'src/web/app/providers/saved-preferences.tsx', layout('app-layout'), module],
   budgetKiB,
+  firstScreen: 'pending',
 });
 
 /** Every screen of `src/web/app/router.tsx`, under the layout that wraps it. */
@@ -53,9 +58,9 @@ export const routeBudgets: RouteBudget[] = [
   publicRoute('(not found)', screen('not-found')),
   authRoute(paths.auth.login.path, screen('login'), PUBLIC_KIB),
   authRoute(paths.auth.register.path, screen('register')),
-  authRoute(paths.auth.callback.path, screen('auth-callback')),
+  authRoute(paths.auth.callback.path, screen('auth-callback'), AUTH_KIB, false),
   authRoute(paths.auth.resetPassword.path, screen('reset-password')),
-  authRoute(paths.auth.invite.path, feature('users-admin', 'invite')),
+  authRoute(paths.auth.invite.path, feature('users-admin', 'invite'), AUTH_KIB, false),
   appRoute(paths.app.dashboard.path, screen('dashboard'), LANDING_KIB),
   appRoute(paths.admin.dashboard.path, screen('admin-dashboard'), LANDING_KIB),
   appRoute(paths.app.profile.path, screen('profile')),

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { useConfigError } from '@/web/lib/config-error';
 import { ConfigErrorScreen } from './errors/config-error-screen';
 import { ErrorBoundary } from './errors/error-boundary';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createRouter);
+export function App({ router }: { router: AppRouter }) {
   const configError = useConfigError();
   return (
     <AppProvider>

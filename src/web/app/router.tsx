@@ -57,6 +57,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createRouter(): AppRouter {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Resolves once the router has loaded the modules of the address it opened on (its lazy layouts
+ * and screen): until then it would render the root's loading screen.
+ */
+export function whenRouterReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

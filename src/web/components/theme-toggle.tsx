@@ -16,11 +16,9 @@ export function ThemeToggle({ className }: { className?: string }) {
       aria-label={t('theme.toggle')}
       title={theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
     >
-      {theme === 'dark' ? (
-        <Sun className="size-5" aria-hidden="true" />
-      ) : (
-        <Moon className="size-5" aria-hidden="true" />
-      )}
+      {/* The icon follows the `dark` class, so a page prerendered in light shows the right one. */}
+      <Sun className="hidden size-5 dark:block" aria-hidden="true" />
+      <Moon className="size-5 dark:hidden" aria-hidden="true" />
     </Button>
   );
 }

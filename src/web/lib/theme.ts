@@ -22,8 +22,12 @@ export function systemTheme(): Theme {
   return media(DARK_QUERY)?.matches ? 'dark' : 'light';
 }
 
-/** What the page shows now (set before paint by the inline script in index.html). */
+/**
+ * What the page shows now (set before paint by the inline script in index.html); 'light' where
+ * there is no page (the build's prerender, whose markup follows the `dark` class through CSS).
+ */
 export function domTheme(): Theme {
+  if (typeof document === 'undefined') return 'light';
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 

@@ -9,16 +9,16 @@ import { useOnDemand } from '@/web/lib/use-on-demand';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { signOutIntent } from '../session/sign-out-intent';
 import { ErrorScreen } from '../errors/error-screen';
-import { LoadingScreen } from '../errors/loading-screen';
 import { AppHeader } from './app-shell/app-header';
 import { HelpCard } from './app-shell/help-card';
 import { Sidebar } from './app-shell/sidebar';
+import { VerifyingSession } from './app-shell/verifying-session';
 
 const loadMobileNav = () => import('./app-shell/mobile-nav').then((module) => module.MobileNav);
 
 /**
- * The signed-in shell and its guard (SPEC §2): 'Verificando autenticación...' while the session
- * loads; signed out → /login?redirect=<wanted path>. Signed in, the realtime socket stays open
+ * The signed-in shell and its guard (SPEC §2): 'Verificando autenticación...' in the shell's frame
+ * while the session loads (the same frame the build prerenders for these routes); signed out → /login?redirect=<wanted path>. Signed in, the realtime socket stays open
  * (leaving the layout — signing out — closes it).
  */
 export function Component() {
@@ -33,7 +33,7 @@ export function Component() {
   // The sheet (and the dialog library under it) loads the first time the menu is opened.
   const MobileNav = useOnDemand(loadMobileNav, !isDesktop && menu.open);
 
-  if (isPending) return <LoadingScreen label={t('guard.verifying')} />;
+  if (isPending) return <VerifyingSession />;
   if (isError) {
     return <ErrorScreen errorId="SESSION" retries={failureCount} onRetry={() => void refetch()} />;
   }

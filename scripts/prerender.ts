@@ -1,0 +1,61 @@
+/**
+ * Prerendered first screens (docs/decisions/0019). At build time, every route of the route table
+ * with a `firstScreen` gets the markup of its first screen inside `<div id="root">` of its page:
+ * the public and sign-in screens as a signed-out visitor sees them, the signed-in routes as the
+ * layout's 'Verificando autenticación...' frame. The browser paints it before any script has run;
+ * the app then renders over it (no hydration: `createRoot` replaces it once the route's modules
+ * are in, src/web/main.tsx).
+ *
+ * The markup is in Spanish: the inline script of index.html hides it (`no-prerender` on <html>)
+ * for a visitor whose language is another, or whose address carries a query the build could not
+ * know (a reset token, an error), and the app shows its own loading screen instead.
+ *
+ * Rendering runs `prerender/first-screen.tsx` in Node through a Vite server in middleware mode:
+ * the app's own modules and aliases, React DOM itself rather than the browser's Preact, and no
+ * database or network. Called by `route-pages.ts` while it writes the pages.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import type { RouteBudget } from './bundle-budget';
+import type { renderFirstScreen } from './prerender/first-screen';
+
+type FirstScreenModule = { renderFirstScreen: typeof renderFirstScreen };
+
+/** The attribute of the element that holds the prerendered screen (hidden by `html.no-prerender`). */
+export const PRERENDER_ATTRIBUTE = 'data-prerender';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** `html` with `markup` inside its empty `<div id="root">`, wrapped in the prerender element. */
+export function withFirstScreen(html: string, markup: string): string {
+  if (!html.includes(EMPTY_ROOT)) throw new Error(`prerender: the page has no ${EMPTY_ROOT}`);
+  return html.replace(EMPTY_ROOT, () => `<div id="root"><div ${PRERENDER_ATTRIBUTE}>${markup}</div></div>`);
+}
+
+/** An address the route pattern matches (`/proyectos/detalle/:projectId` → `/proyectos/detalle/_`). */
+export const addressOf = (pattern: string) => pattern.replace(/:[^/]+/g, '_');
+
+/** The first screen of every route that has one, by route path. */
+export async function renderFirstScreens(root: string, routes: readonly RouteBudget[]) {
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    appType: 'custom',
+    resolve: { alias: [{ find: '@', replacement: path.join(root, 'src') }] },
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const entry = fileURLToPath(new URL('./prerender/first-screen.tsx', import.meta.url));
+    const { renderFirstScreen: render } = (await server.ssrLoadModule(entry)) as FirstScreenModule;
+    const screens = new Map<string, string>();
+    for (const route of routes) {
+      if (route.firstScreen) screens.set(route.path, await render(addressOf(route.path), route.firstScreen));
+    }
+    return screens;
+  } finally {
+    await server.close();
+  }
+}

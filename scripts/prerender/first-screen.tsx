@@ -1,0 +1,57 @@
+/**
+ * The first screen of a route as static HTML, rendered at build time in Node with the app's real
+ * route table, layouts and screens (docs/decisions/0019): React DOM's `renderToString`, React
+ * Router's static router, i18next in Spanish with every catalogue loaded synchronously, and a
+ * query cache where nobody is signed in. Loaded by the build through Vite (`scripts/prerender.ts`)
+ * and by its unit test; never part of the browser bundle.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { fallbackLanguage } from '@/shared/i18n/config';
+import { routes } from '@/web/app/router';
+import { AppearanceProvider } from '@/web/lib/appearance';
+import { i18n } from '@/web/lib/i18n';
+import { createQueryClient, SESSION_QUERY_KEY } from '@/web/lib/query-client';
+
+const spanish = import.meta.glob<Record<string, unknown>>('../../src/shared/i18n/locales/es/*.json', {
+  import: 'default',
+  eager: true,
+});
+
+/** Every Spanish catalogue in the store, Spanish selected: `t()` answers without waiting. */
+async function selectSpanish(): Promise<void> {
+  for (const [file, catalogue] of Object.entries(spanish)) {
+    const namespace = /([^/]+)\.json$/.exec(file)![1]!;
+    i18n.addResourceBundle(fallbackLanguage, namespace, catalogue, true, true);
+  }
+  if (i18n.language !== fallbackLanguage) await i18n.changeLanguage(fallbackLanguage);
+}
+
+/**
+ * The markup of `path` as the app first paints it for a visitor whose session is still being
+ * checked (`session: 'pending'`: the signed-in layout's 'Verificando autenticación...' frame) or
+ * who is known to be signed out (`'signed-out'`: the public and sign-in screens).
+ */
+export async function renderFirstScreen(path: string, session: 'pending' | 'signed-out'): Promise<string> {
+  await selectSpanish();
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);
+  if (context.errors) throw new Error(`prerender: ${path} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  if (session === 'signed-out') queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  try {
+    return renderToString(
+      <QueryClientProvider client={queryClient}>
+        <AppearanceProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppearanceProvider>
+      </QueryClientProvider>,
+    );
+  } finally {
+    // Drops the cache and its garbage-collection timers, which would keep the build's process alive.
+    queryClient.clear();
+  }
+}

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SUBMIT_REQUESTED, typedInputOf } from './typed-input';
+
+const form = `<form>
+  <input name="email" type="email" value="" />
+  <input name="password" type="password" value="" />
+  <input name="remember" type="checkbox" />
+  <button type="submit">Iniciar sesión</button>
+</form>`;
+
+function screens() {
+  const prerendered = document.createElement('div');
+  prerendered.innerHTML = form;
+  const root = document.createElement('div');
+  document.body.append(prerendered, root);
+  return { prerendered, root };
+}
+
+const field = (root: ParentNode, name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('typedInputOf', () => {
+  it('puts what was typed into the fields the app renders, as typing would, and gives the focus back', () => {
+    const { prerendered, root } = screens();
+    field(prerendered, 'email').value = 'ana@cliente.example';
+    field(prerendered, 'remember').checked = true;
+    field(prerendered, 'email').focus();
+    const restore = typedInputOf(prerendered);
+    prerendered.remove();
+    root.innerHTML = form;
+    const seen = vi.fn();
+    root.addEventListener('input', (event) => seen((event.target as HTMLInputElement).name));
+
+    restore(root);
+
+    expect(field(root, 'email').value).toBe('ana@cliente.example');
+    expect(field(root, 'password').value).toBe('');
+    expect(field(root, 'remember').checked).toBe(true);
+    expect(seen).toHaveBeenCalledWith('email');
+    expect(document.activeElement).toBe(field(root, 'email'));
+  });
+
+  it('waits for fields the app renders later', async () => {
+    const { prerendered, root } = screens();
+    field(prerendered, 'password').value = 'secreto-123';
+    const restore = typedInputOf(prerendered);
+    prerendered.remove();
+
+    restore(root);
+    root.innerHTML = '<p>Cargando…</p>';
+    await Promise.resolve();
+    root.innerHTML = form;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(field(root, 'password').value).toBe('secreto-123');
+  });
+
+  it('sends the form once the app has it, when the visitor sent it before', () => {
+    const { prerendered, root } = screens();
+    field(prerendered, 'email').value = 'ana@cliente.example';
+    prerendered.querySelector('form')!.setAttribute(SUBMIT_REQUESTED, '');
+    const restore = typedInputOf(prerendered);
+    prerendered.remove();
+    root.innerHTML = form;
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    root.querySelector('form')!.addEventListener('submit', submitted);
+
+    restore(root);
+
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing when nothing was typed', () => {
+    const { prerendered, root } = screens();
+    const restore = typedInputOf(prerendered);
+    root.innerHTML = form;
+    const seen = vi.fn();
+    root.addEventListener('input', seen);
+
+    restore(root);
+
+    expect(seen).not.toHaveBeenCalled();
+  });
+});

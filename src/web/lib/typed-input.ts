@@ -1,0 +1,105 @@
+/**
+ * What a visitor typed into a prerendered first screen before the app took it over
+ * (docs/decisions/0019). The app replaces the prerendered markup with its own (no hydration), so
+ * without this the characters typed on a slow phone while the scripts loaded would vanish, and a
+ * form sent with Enter in the meantime would be lost (index.html holds it back: sent before the
+ * app runs, it would go out as a GET with its fields, a password too, in the address).
+ *
+ * `typedInputOf(prerendered)` reads the fields (by `name`) whose value differs from what the build
+ * rendered, which one had the focus and whether its form was sent; the function it returns puts
+ * them into the app's fields of the same name as they appear, the way typing would (an `input`
+ * event, so the form library sees the value), gives the focus back and sends the form if the
+ * visitor had.
+ */
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+interface TypedField {
+  name: string;
+  value: string;
+  checked: boolean | null;
+}
+
+/** The attribute index.html puts on a prerendered form whose sending it held back. */
+export const SUBMIT_REQUESTED = 'data-submit-requested';
+
+/** How long the app may take to show the fields before what was typed is given up. */
+const GIVE_UP_MS = 10_000;
+
+const fieldsOf = (root: ParentNode) => [...root.querySelectorAll<Field>('input[name], textarea[name]')];
+
+const isToggle = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+function typedIn(field: Field): TypedField | null {
+  if (isToggle(field)) {
+    return field.checked === field.defaultChecked
+      ? null
+      : { name: field.name, value: field.value, checked: field.checked };
+  }
+  return field.value === field.defaultValue ? null : { name: field.name, value: field.value, checked: null };
+}
+
+/** Sets a field's value as typing would, so a controlled or registered field sees it. */
+function typeInto(field: Field, typed: TypedField) {
+  if (typed.checked !== null && isToggle(field)) {
+    if (field.checked !== typed.checked) field.click();
+    return;
+  }
+  const prototype =
+    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed.value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function fieldNamed(root: ParentNode, typed: TypedField): Field | undefined {
+  return fieldsOf(root).find(
+    (field) => field.name === typed.name && (typed.checked === null || field.value === typed.value),
+  );
+}
+
+export function typedInputOf(prerendered: Element): (root: Element) => void {
+  const typed = fieldsOf(prerendered)
+    .map(typedIn)
+    .filter((field): field is TypedField => field !== null);
+  const active = document.activeElement;
+  const focused = active && prerendered.contains(active) && 'name' in active ? String(active.name) : '';
+  const sentForm = prerendered.querySelector(`form[${SUBMIT_REQUESTED}]`);
+  const sentField = sentForm ? (fieldsOf(sentForm)[0]?.name ?? '') : '';
+  if (typed.length === 0 && !focused && !sentField) return () => undefined;
+
+  return (root) => {
+    const pending = new Set(typed);
+    let focusPending = focused !== '';
+    const settle = () => {
+      for (const field of [...pending]) {
+        const target = fieldNamed(root, field);
+        if (!target) continue;
+        typeInto(target, field);
+        pending.delete(field);
+      }
+      const focusTarget = focusPending ? fieldsOf(root).find((field) => field.name === focused) : undefined;
+      if (focusTarget) {
+        focusTarget.focus();
+        focusPending = false;
+      }
+      if (pending.size > 0 || focusPending) return false;
+      if (sentField)
+        fieldsOf(root)
+          .find((field) => field.name === sentField)
+          ?.form?.requestSubmit();
+      return true;
+    };
+    if (settle()) return;
+    const observer = new MutationObserver(() => {
+      if (settle()) stop();
+    });
+    const timer = window.setTimeout(() => stop(), GIVE_UP_MS);
+    function stop() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    }
+    observer.observe(root, { childList: true, subtree: true });
+  };
+}
