@@ -1,5 +1,5 @@
 /**
- * Prerendered first screens (docs/decisions/0019). At build time, every route of the route table
+ * Prerendered first screens (docs/decisions/0020). At build time, every route of the route table
  * with a `firstScreen` gets the markup of its first screen inside `<div id="root">` of its page:
  * the public and sign-in screens as a signed-out visitor sees them, the signed-in routes as the
  * layout's 'Verificando autenticación...' frame. The browser paints it before any script has run;

@@ -1,6 +1,6 @@
 /**
  * The first screen of a route as static HTML, rendered at build time in Node with the app's real
- * route table, layouts and screens (docs/decisions/0019): React DOM's `renderToString`, React
+ * route table, layouts and screens (docs/decisions/0020): React DOM's `renderToString`, React
  * Router's static router, i18next in Spanish with every catalogue loaded synchronously, and a
  * query cache where nobody is signed in. Loaded by the build through Vite (`scripts/prerender.ts`)
  * and by its unit test; never part of the browser bundle.

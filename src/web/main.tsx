@@ -18,7 +18,7 @@ const render = () =>
     </StrictMode>,
   );
 
-// A first screen the build prerendered (docs/decisions/0019) stays until the route's modules are
+// A first screen the build prerendered (docs/decisions/0020) stays until the route's modules are
 // in, and the app replaces it with the same screen (no hydration); a hidden one (another language)
 // gives way to the app's loading screen at once. No top-level await: with one, the bundler keeps
 // every module the lazy chunks share with the entry out of the entry chunk (dozens more files).

@@ -1,6 +1,6 @@
 /**
  * What a visitor typed into a prerendered first screen before the app took it over
- * (docs/decisions/0019). The app replaces the prerendered markup with its own (no hydration), so
+ * (docs/decisions/0020). The app replaces the prerendered markup with its own (no hydration), so
  * without this the characters typed on a slow phone while the scripts loaded would vanish, and a
  * form sent with Enter in the meantime would be lost (index.html holds it back: sent before the
  * app runs, it would go out as a GET with its fields, a password too, in the address).
