@@ -13,6 +13,7 @@ import { languageFromHeader, translator } from './lib/i18n';
 import { createRouter } from './lib/router';
 import { adminRoutes, insightsRoutes } from './modules/admin/routes';
 import { approvalsRoutes } from './modules/approvals/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { commentsRoutes } from './modules/comments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { meRoutes } from './modules/me/routes';
@@ -58,6 +59,7 @@ export function createApiRoutes() {
   mount.route('/', phasesRoutes);
   mount.route('/', commentsRoutes);
   mount.route('/', membersRoutes);
+  mount.route('/', chatRoutes);
   mount.route('/tasks', tasksRoutes);
   mount.route('/approval-requests', approvalsRoutes);
   mount.route('/staff', staffRoutes);

@@ -41,6 +41,24 @@ export const paths = {
       path: '/proyectos/:userId',
       getHref: (userId: string) => `/proyectos/${encodeURIComponent(userId)}`,
     },
+    /** The collaboration space of a project (issue 11): chat, documents, files, people (`?tab=`). */
+    collaboration: {
+      path: '/proyectos/:projectId/colaboracion',
+      getHref: (projectId: string, tab?: string) =>
+        `/proyectos/${encodeURIComponent(projectId)}/colaboracion${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
+    },
+    /** The same space as the client sees it. */
+    collaborationClient: {
+      path: '/proyectos/:projectId/colaboracion-cliente',
+      getHref: (projectId: string, tab?: string) =>
+        `/proyectos/${encodeURIComponent(projectId)}/colaboracion-cliente${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
+    },
+    /** The same space as the agency sees it (admins only). */
+    collaborationAdmin: {
+      path: '/proyectos/:projectId/colaboracion-admin',
+      getHref: (projectId: string, tab?: string) =>
+        `/proyectos/${encodeURIComponent(projectId)}/colaboracion-admin${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
+    },
     phasesTasks: { path: '/fases-tareas', getHref: () => '/fases-tareas' },
     profile: { path: '/perfil', getHref: () => '/perfil' },
     billing: { path: '/facturacion', getHref: () => '/facturacion' },

@@ -35,6 +35,8 @@ export const namespaces = [
   'team',
   'workspace',
   'system',
+  'chat',
+  'collaboration',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

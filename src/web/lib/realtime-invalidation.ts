@@ -21,6 +21,8 @@ export const TABLE_QUERY_PREFIXES: Record<RealtimeTable, readonly QueryKey[]> = 
   comments: [['comments'], ['projects']],
   users: [SESSION_QUERY_KEY],
   tickets: [['tickets']],
+  // The chat pane applies messages itself (features/chat); a message moves the unread counts.
+  chat_messages: [['chat-unread']],
 };
 
 function unique(keys: readonly QueryKey[]): QueryKey[] {

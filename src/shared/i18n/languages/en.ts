@@ -20,6 +20,8 @@ import analytics from '../locales/en/analytics.json';
 import team from '../locales/en/team.json';
 import workspace from '../locales/en/workspace.json';
 import system from '../locales/en/system.json';
+import chat from '../locales/en/chat.json';
+import collaboration from '../locales/en/collaboration.json';
 
 /** Every en catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -44,6 +46,8 @@ const catalogues = {
   team,
   workspace,
   system,
+  chat,
+  collaboration,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

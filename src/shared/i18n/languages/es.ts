@@ -20,6 +20,8 @@ import analytics from '../locales/es/analytics.json';
 import team from '../locales/es/team.json';
 import workspace from '../locales/es/workspace.json';
 import system from '../locales/es/system.json';
+import chat from '../locales/es/chat.json';
+import collaboration from '../locales/es/collaboration.json';
 
 /** Every es catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -44,6 +46,8 @@ const catalogues = {
   team,
   workspace,
   system,
+  chat,
+  collaboration,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

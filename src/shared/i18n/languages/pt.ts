@@ -20,6 +20,8 @@ import analytics from '../locales/pt/analytics.json';
 import team from '../locales/pt/team.json';
 import workspace from '../locales/pt/workspace.json';
 import system from '../locales/pt/system.json';
+import chat from '../locales/pt/chat.json';
+import collaboration from '../locales/pt/collaboration.json';
 
 /** Every pt catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -44,6 +46,8 @@ const catalogues = {
   team,
   workspace,
   system,
+  chat,
+  collaboration,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;
