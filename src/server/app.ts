@@ -92,6 +92,7 @@ export type PaymentsApi = typeof paymentsRoutes;
 export type AdminApi = typeof adminRoutes;
 export type InsightsApi = typeof insightsRoutes;
 export type PresenceApi = typeof presenceRoutes;
+export type ChatApi = typeof chatRoutes;
 
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 
