@@ -26,6 +26,24 @@ const shellRoutes: FeatureRoute[] = [
     lazy: () => import('./routes/users-admin'),
     role: 'admin',
   },
+  // A project's collaboration space (issue 11): members reach the first two (row-level security
+  // answers 404 to anyone else); the agency's view is for admins.
+  {
+    id: 'collaboration',
+    path: paths.app.collaboration.path,
+    lazy: () => import('./routes/collaboration'),
+  },
+  {
+    id: 'collaboration-client',
+    path: paths.app.collaborationClient.path,
+    lazy: () => import('./routes/collaboration'),
+  },
+  {
+    id: 'collaboration-admin',
+    path: paths.app.collaborationAdmin.path,
+    lazy: () => import('./routes/collaboration'),
+    role: 'admin',
+  },
   {
     id: 'user-management',
     path: paths.admin.userManagement.path,

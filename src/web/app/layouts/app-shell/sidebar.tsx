@@ -9,6 +9,7 @@ import { Button } from '@/web/components/ui/button';
 import { paths } from '@/shared/paths';
 import { cn } from '@/web/lib/utils';
 import { navigationFor, visibleNavigation, type NavItem } from '../../navigation';
+import { useChatUnread } from '@/web/features/chat/api/get-unread';
 import { useAdminCounts } from '../../session/use-admin-counts';
 import { useSignOut } from '../../session/use-sign-out';
 
@@ -24,6 +25,7 @@ export function Sidebar({ user, onNavigate }: { user: Profile; onNavigate?: () =
   const location = useLocation();
   const realtime = useRealtimeStatus();
   const { data: counts } = useAdminCounts(user.role === 'admin');
+  const { data: unread } = useChatUnread();
   // Admin sections live in the hash of /admin (SPEC §2): match path and hash for those.
   const activeFor = (item: NavItem, routerActive: boolean) => {
     const [path, hash] = item.href.split('#');
@@ -102,6 +104,15 @@ export function Sidebar({ user, onNavigate }: { user: Profile; onNavigate?: () =
                         aria-label={t('nav.countLabel', { count: counts[item.count] })}
                       >
                         {counts[item.count]}
+                      </span>
+                    )}
+                    {item.unread && unread && unread.total > 0 && (
+                      <span
+                        className="tabular rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground"
+                        aria-label={t('nav.unreadChat', { count: unread.total })}
+                        data-testid="sidebar-chat-unread"
+                      >
+                        {unread.total}
                       </span>
                     )}
                   </NavLink>

@@ -1,0 +1,31 @@
+import { MessagesSquare, Users, type LucideIcon } from 'lucide-react';
+import { lazy, type ComponentType } from 'react';
+
+/** One tab of a project's collaboration space: its pane loads (its own chunk) when first shown. */
+export interface CollaborationTab {
+  id: string;
+  /** Key in the `collaboration` namespace. */
+  labelKey: string;
+  icon: LucideIcon;
+  Pane: ComponentType<{ projectId: string }>;
+}
+
+/** The tabs of the space, in order; `?tab=<id>` selects one, the first is the default. */
+export const collaborationTabs: CollaborationTab[] = [
+  {
+    id: 'chat',
+    labelKey: 'tabs.chat',
+    icon: MessagesSquare,
+    Pane: lazy(() =>
+      import('@/web/features/chat/components/chat-pane').then((m) => ({ default: m.ChatPane })),
+    ),
+  },
+  {
+    id: 'people',
+    labelKey: 'tabs.people',
+    icon: Users,
+    Pane: lazy(() =>
+      import('@/web/features/chat/components/people-pane').then((m) => ({ default: m.PeoplePane })),
+    ),
+  },
+];
