@@ -11,6 +11,7 @@ import { projectProgressHistory, projects } from '../db/schema/projects';
 import { tasks, userSkills } from '../db/schema/tasks';
 import { users } from '../db/schema/users';
 import { translator } from '../lib/i18n';
+import { seedDemoChat } from './seed-chat';
 import { detectProjectType } from '../../shared/domain/project-types';
 import {
   demoClients,
@@ -266,6 +267,7 @@ export async function seedDemo(db: Database, auth: Auth, ownerEmail: string): Pr
       const i = demoStaff.findIndex((s) => s.email === a.staff);
       await addMember(a.project, staffIds[i]!, 'staff', demoStaff[i]!.fullName);
     }
+    await seedDemoChat(tx, now);
   });
   return {
     seeded: true,
