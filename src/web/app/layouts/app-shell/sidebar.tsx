@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { Profile } from '@/shared/schemas/profile';
@@ -9,9 +10,13 @@ import { Button } from '@/web/components/ui/button';
 import { paths } from '@/shared/paths';
 import { cn } from '@/web/lib/utils';
 import { navigationFor, visibleNavigation, type NavItem } from '../../navigation';
-import { useChatUnread } from '@/web/features/chat/api/get-unread';
 import { useAdminCounts } from '../../session/use-admin-counts';
 import { useSignOut } from '../../session/use-sign-out';
+
+/** The chat's unread badge loads after the shell, in its own chunk. */
+const SidebarUnread = lazy(() =>
+  import('@/web/features/chat/components/sidebar-unread').then((m) => ({ default: m.SidebarUnread })),
+);
 
 /**
  * Sidebar of SPEC §2: user header (avatar or initial, full name or 'Usuario', e-mail,
@@ -25,7 +30,6 @@ export function Sidebar({ user, onNavigate }: { user: Profile; onNavigate?: () =
   const location = useLocation();
   const realtime = useRealtimeStatus();
   const { data: counts } = useAdminCounts(user.role === 'admin');
-  const { data: unread } = useChatUnread();
   // Admin sections live in the hash of /admin (SPEC §2): match path and hash for those.
   const activeFor = (item: NavItem, routerActive: boolean) => {
     const [path, hash] = item.href.split('#');
@@ -106,14 +110,10 @@ export function Sidebar({ user, onNavigate }: { user: Profile; onNavigate?: () =
                         {counts[item.count]}
                       </span>
                     )}
-                    {item.unread && unread && unread.total > 0 && (
-                      <span
-                        className="tabular rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground"
-                        aria-label={t('nav.unreadChat', { count: unread.total })}
-                        data-testid="sidebar-chat-unread"
-                      >
-                        {unread.total}
-                      </span>
+                    {item.unread && (
+                      <Suspense fallback={null}>
+                        <SidebarUnread label={(count) => t('nav.unreadChat', { count })} />
+                      </Suspense>
                     )}
                   </NavLink>
                 </li>
