@@ -13,6 +13,7 @@ import { languageFromHeader, translator } from './lib/i18n';
 import { createRouter } from './lib/router';
 import { adminRoutes, insightsRoutes } from './modules/admin/routes';
 import { approvalsRoutes } from './modules/approvals/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { commentsRoutes } from './modules/comments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { meRoutes } from './modules/me/routes';
@@ -60,6 +61,7 @@ export function createApiRoutes() {
   mount.route('/', commentsRoutes);
   mount.route('/', membersRoutes);
   mount.route('/', filesRoutes);
+  mount.route('/', chatRoutes);
   mount.route('/tasks', tasksRoutes);
   mount.route('/approval-requests', approvalsRoutes);
   mount.route('/staff', staffRoutes);
@@ -93,6 +95,7 @@ export type PaymentsApi = typeof paymentsRoutes;
 export type AdminApi = typeof adminRoutes;
 export type InsightsApi = typeof insightsRoutes;
 export type PresenceApi = typeof presenceRoutes;
+export type ChatApi = typeof chatRoutes;
 
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 

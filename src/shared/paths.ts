@@ -4,6 +4,15 @@
  * yet are listed too, so navigation can point at them the day they are enabled in
  * `app/navigation.ts` and registered in `app/router.tsx`.
  */
+/** The three addresses of a project's collaboration space (SPEC §2), each with an optional tab. */
+function collaborationSpace(view: string) {
+  return {
+    path: `/proyectos/:projectId/${view}`,
+    getHref: (projectId: string, tab?: string) =>
+      `/proyectos/${encodeURIComponent(projectId)}/${view}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
+  };
+}
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   auth: {
@@ -36,25 +45,18 @@ export const paths = {
       path: '/proyectos/detalle/:projectId',
       getHref: (projectId: string) => `/proyectos/detalle/${encodeURIComponent(projectId)}`,
     },
-    /** A project's collaboration space (issue 11, SPEC §2): chat, documents, files and people. */
-    collaboration: {
-      path: '/proyectos/:projectId/colaboracion',
-      getHref: (projectId: string, tab?: string) =>
-        `/proyectos/${encodeURIComponent(projectId)}/colaboracion${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
-    },
-    collaborationClient: {
-      path: '/proyectos/:projectId/colaboracion-cliente',
-      getHref: (projectId: string) => `/proyectos/${encodeURIComponent(projectId)}/colaboracion-cliente`,
-    },
-    collaborationAdmin: {
-      path: '/proyectos/:projectId/colaboracion-admin',
-      getHref: (projectId: string) => `/proyectos/${encodeURIComponent(projectId)}/colaboracion-admin`,
-    },
     /** An admin's view of one user's projects. */
     projectsByUser: {
       path: '/proyectos/:userId',
       getHref: (userId: string) => `/proyectos/${encodeURIComponent(userId)}`,
     },
+    /**
+     * A project's collaboration space (issue 11): chat, documents, files, people (`?tab=`), as
+     * members see it, as the client sees it, and as the agency sees it (admins only).
+     */
+    collaboration: collaborationSpace('colaboracion'),
+    collaborationClient: collaborationSpace('colaboracion-cliente'),
+    collaborationAdmin: collaborationSpace('colaboracion-admin'),
     phasesTasks: { path: '/fases-tareas', getHref: () => '/fases-tareas' },
     profile: { path: '/perfil', getHref: () => '/perfil' },
     billing: { path: '/facturacion', getHref: () => '/facturacion' },

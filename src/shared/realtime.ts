@@ -18,6 +18,7 @@ export const REALTIME_TABLES = [
   'users',
   'tickets',
   'project_files',
+  'chat_messages',
 ] as const;
 export const realtimeTableSchema = z.enum(REALTIME_TABLES);
 export type RealtimeTable = z.infer<typeof realtimeTableSchema>;
@@ -37,11 +38,19 @@ export const REALTIME_PUSH_BUFFER = 100;
 /** What happened to the row. */
 export const changeOpSchema = z.enum(['insert', 'update', 'delete']);
 
-/** Browser → server: follow a table (or one row of it), stop following it, heartbeat. */
+/** How often a typing browser repeats `typing`, and how long a peer shows it after the last one. */
+export const TYPING_TIMINGS = { repeatMs: 3000, showMs: 5000 } as const;
+
+/**
+ * Browser → server: follow a table (or one row of it), stop following it, heartbeat, and "I am
+ * typing in this project's chat" (ephemeral: relayed to the project's other members' sockets
+ * that follow chat_messages, never stored).
+ */
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), table: realtimeTableSchema, id: z.uuid().optional() }),
   z.object({ type: z.literal('unsubscribe'), table: realtimeTableSchema, id: z.uuid().optional() }),
   z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal('typing'), project_id: z.uuid() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -76,6 +85,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   changeMessageSchema,
   z.object({ type: z.literal('changes'), changes: z.array(changeMessageSchema).min(1) }),
   z.object({ type: z.literal('pong') }),
+  /** A member is typing in a project's chat. */
+  z.object({ type: z.literal('typing'), project_id: z.string(), user_id: z.string() }),
   /** Changes were dropped from a full push buffer: refetch everything. */
   z.object({ type: z.literal('resync'), dropped: z.number() }),
   z.object({ type: z.literal('error'), code: z.string().optional() }),

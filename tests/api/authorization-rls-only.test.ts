@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import '../support/lift-every-policy';
 import { describe, expect, it } from 'vitest';
+import { chatMessages } from '../../src/server/db/schema/chat';
 import { comments } from '../../src/server/db/schema/comments';
 import { projectPhases } from '../../src/server/db/schema/project-phases';
 import { projects } from '../../src/server/db/schema/projects';
@@ -66,6 +67,14 @@ const kinds: Record<string, Kind> = {
   'list members': { refused: 404 },
   'add member': { refused: 404 },
   'remove member': { refused: 404 },
+  'chat messages': { refused: 404 },
+  'chat catch-up': { refused: 404 },
+  'send chat message': { refused: 404 },
+  'edit chat message': { refused: 404 },
+  'delete chat message': { refused: 404 },
+  'mark chat read': { refused: 404 },
+  // B's own rooms only: none of A's projects.
+  'chat unread': 'scoped',
   'list files': { refused: 404 },
   'upload file': { refused: 404 },
   // B's own uploads today (none of A's counts).
@@ -102,6 +111,7 @@ async function snapshot() {
       updatedAt: null,
     })),
     comments: await app.db.select().from(comments).where(eq(comments.projectId, f.projectA)),
+    chat: await app.db.select().from(chatMessages).orderBy(chatMessages.id),
     projectsOfB: ofB!.n,
   };
 }

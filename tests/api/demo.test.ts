@@ -81,6 +81,14 @@ describe('npm run demo', () => {
     expect((await colleague.get('/api/payments')).json.total).toBe(0);
     const members = (await client.get(`/api/projects/${shop.id}/members`)).json.members as { kind: string }[];
     expect(members.map((m) => m.kind).sort()).toEqual(['client', 'owner', 'staff']);
+    // The shop's chat: the whole conversation in order, and Lucía has the last two to read.
+    const chat = (await client.get(`/api/projects/${shop.id}/chat/messages`)).json;
+    expect(chat.messages.map((m: { seq: number }) => m.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(chat.messages[0].author.full_name).toBe('Marta Ruiz');
+    expect((await client.get('/api/chat/unread')).json).toEqual({
+      projects: [{ project_id: shop.id, unread: 2 }],
+      total: 2,
+    });
     const revenue = (await admin.get('/api/analytics')).json.revenue_per_month as { amount: number }[];
     expect(revenue.filter((m) => m.amount > 0).length).toBeGreaterThan(3);
   });

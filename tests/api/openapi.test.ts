@@ -32,6 +32,12 @@ describe('OpenAPI document', () => {
       'patch /api/notification-settings',
       'get /api/public-config',
       'get /api/health',
+      'get /api/projects/{id}/chat/messages',
+      'post /api/projects/{id}/chat/messages',
+      'patch /api/chat/messages/{messageId}',
+      'delete /api/chat/messages/{messageId}',
+      'post /api/projects/{id}/chat/read',
+      'get /api/chat/unread',
     ];
     for (const id of expected) {
       const [method, path] = id.split(' ') as [string, string];

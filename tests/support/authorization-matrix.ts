@@ -91,6 +91,9 @@ const fresh = {
     return id;
   },
   fileOfA: async (f: Fixture) => uploadAs(f.http.clientA, f.projectA),
+  chatMessageOfA: async (f: Fixture) =>
+    (await f.http.clientA.post(`/api/projects/${f.projectA}/chat/messages`, { body: 'Mensaje de A' })).json
+      .message.id as string,
   commentOfA: async (f: Fixture) =>
     (await f.http.clientA.post(`/api/projects/${f.projectA}/comments`, { content: 'Para borrar' })).json
       .comment.id as string,
@@ -104,7 +107,7 @@ const all = (anonymous: number, clientA: number, clientB: number, admin: number)
 });
 
 /**
- * Every project, phase, task, comment and member endpoint × {anonymous, client A, client B, admin},
+ * Every project, phase, task, comment, member and chat endpoint × {anonymous, client A, client B, admin},
  * and A's collaborator where the case concerns A's shared project.
  */
 export const cases: Case[] = [
@@ -370,6 +373,58 @@ export const cases: Case[] = [
     path: async (f) => `/api/projects/${await fresh.sharedProjectOfA(f)}/members/${f.ids.collaborator}`,
     expect: all(401, 204, 404, 204),
     collaborator: 204,
+  },
+  {
+    name: 'chat messages',
+    method: 'GET',
+    path: (f) => `/api/projects/${f.projectA}/chat/messages`,
+    expect: all(401, 200, 404, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'chat catch-up',
+    method: 'GET',
+    path: (f) => `/api/projects/${f.projectA}/chat/messages?after=0`,
+    expect: all(401, 200, 404, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'send chat message',
+    method: 'POST',
+    path: (f) => `/api/projects/${f.projectA}/chat/messages`,
+    body: { body: 'Hola equipo' },
+    expect: all(401, 201, 404, 201),
+    collaborator: 201,
+  },
+  {
+    name: 'edit chat message',
+    method: 'PATCH',
+    path: async (f) => `/api/chat/messages/${await fresh.chatMessageOfA(f)}`,
+    body: { body: 'Editado' },
+    expect: all(401, 200, 404, 403),
+    collaborator: 403,
+  },
+  {
+    name: 'delete chat message',
+    method: 'DELETE',
+    path: async (f) => `/api/chat/messages/${await fresh.chatMessageOfA(f)}`,
+    expect: all(401, 204, 404, 204),
+    collaborator: 403,
+  },
+  {
+    name: 'mark chat read',
+    method: 'POST',
+    path: (f) => `/api/projects/${f.projectA}/chat/read`,
+    body: { seq: 0 },
+    expect: all(401, 200, 404, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'chat unread',
+    method: 'GET',
+    path: () => '/api/chat/unread',
+    expect: all(401, 200, 200, 200),
+    collaborator: 200,
   },
   {
     name: 'list files',

@@ -12,6 +12,7 @@ import { tasks, userSkills } from '../db/schema/tasks';
 import { users } from '../db/schema/users';
 import { translator } from '../lib/i18n';
 import type { FileStore } from '../storage/file-store';
+import { seedDemoChat } from './seed-chat';
 import { detectProjectType } from '../../shared/domain/project-types';
 import {
   demoClients,
@@ -274,6 +275,7 @@ export async function seedDemo(
       const i = demoStaff.findIndex((s) => s.email === a.staff);
       await addMember(a.project, staffIds[i]!, 'staff', demoStaff[i]!.fullName);
     }
+    await seedDemoChat(tx, now);
   });
   if (files) await seedDemoFiles(db, files, now);
   return {

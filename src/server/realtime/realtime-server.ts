@@ -16,6 +16,7 @@ import { liveSessionTokens } from './live-sessions';
 import { createOutbox, type EncodedChange } from './outbox';
 import { createPresenceWriter } from './presence-writer';
 import { createSubscriberIndex } from './subscriber-index';
+import { createTypingRelay } from './typing';
 
 /** Every frame the relay sends is a message of the shared protocol. */
 const encode = (message: ServerMessage) => JSON.stringify(message);
@@ -36,6 +37,7 @@ export function createRealtimeServer(deps: {
   const sockets = createSubscriberIndex();
   const outbox = createOutbox();
   const presence = createPresenceWriter(deps.db, deps.logger);
+  const relayTyping = createTypingRelay({ db: deps.db, logger: deps.logger, sockets });
   let changes = 0;
 
   /**
@@ -115,6 +117,7 @@ export function createRealtimeServer(deps: {
           presence.mark(user.id, 'online');
           return ws.send(encode({ type: 'pong' }));
         }
+        if (message.type === 'typing') return void relayTyping(conn, message.project_id);
         const key = subscriptionKey(message.table, message.id);
         if (message.type === 'subscribe') sockets.subscribe(conn, key);
         else sockets.unsubscribe(conn, key);

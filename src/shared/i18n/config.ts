@@ -36,6 +36,8 @@ export const namespaces = [
   'workspace',
   'system',
   'files',
+  'chat',
+  'collaboration',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -36,6 +36,8 @@ export interface NavItem {
   end?: boolean;
   /** Badge from the admin counts (SPEC §2: loaded once on entry). */
   count?: 'users' | 'projects' | 'pending_approvals' | 'tickets' | 'payments';
+  /** Badge of the viewer's unread chat messages over every project (issue 11). */
+  unread?: 'chat';
 }
 
 export interface NavSection {
@@ -64,6 +66,7 @@ export const clientNavigation: NavSection[] = [
         href: paths.app.projects.getHref(),
         icon: FolderKanban,
         enabled: true,
+        unread: 'chat',
       },
       {
         id: 'phases-tasks',
@@ -144,6 +147,7 @@ export const adminNavigation: NavSection[] = [
         icon: FolderKanban,
         enabled: true,
         count: 'projects',
+        unread: 'chat',
       },
       {
         id: 'websy-ai',

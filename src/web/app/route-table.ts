@@ -14,18 +14,6 @@ const shellRoutes: FeatureRoute[] = [
   { id: 'dashboard', path: paths.app.dashboard.path, lazy: () => import('./routes/dashboard') },
   { id: 'profile', path: paths.app.profile.path, lazy: () => import('./routes/profile') },
   { id: 'settings', path: paths.app.settings.path, lazy: () => import('./routes/settings') },
-  { id: 'collaboration', path: paths.app.collaboration.path, lazy: () => import('./routes/collaboration') },
-  {
-    id: 'collaboration-client',
-    path: paths.app.collaborationClient.path,
-    lazy: () => import('./routes/collaboration'),
-  },
-  {
-    id: 'collaboration-admin',
-    path: paths.app.collaborationAdmin.path,
-    lazy: () => import('./routes/collaboration'),
-    role: 'admin',
-  },
   {
     id: 'admin',
     path: paths.admin.dashboard.path,
@@ -36,6 +24,24 @@ const shellRoutes: FeatureRoute[] = [
     id: 'admin-users',
     path: paths.admin.users.path,
     lazy: () => import('./routes/users-admin'),
+    role: 'admin',
+  },
+  // A project's collaboration space (issue 11): members reach the first two (row-level security
+  // answers 404 to anyone else); the agency's view is for admins.
+  {
+    id: 'collaboration',
+    path: paths.app.collaboration.path,
+    lazy: () => import('./routes/collaboration'),
+  },
+  {
+    id: 'collaboration-client',
+    path: paths.app.collaborationClient.path,
+    lazy: () => import('./routes/collaboration'),
+  },
+  {
+    id: 'collaboration-admin',
+    path: paths.app.collaborationAdmin.path,
+    lazy: () => import('./routes/collaboration'),
     role: 'admin',
   },
   {

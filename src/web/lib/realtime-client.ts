@@ -25,7 +25,11 @@ export type RealtimeStatus = 'connecting' | 'connected' | 'disconnecting' | 'dis
  * What listeners hear: a committed change, or a `resync` when changes may have been missed (the
  * server dropped some from a full buffer, or the socket came back after a loss).
  */
-export type RealtimeEvent = ChangeMessage | { type: 'resync'; reason: 'dropped' | 'reconnect' };
+export type RealtimeEvent =
+  ChangeMessage | { type: 'resync'; reason: 'dropped' | 'reconnect' } | TypingMessage;
+
+/** A project member is typing in its chat (ephemeral, never stored). */
+export type TypingMessage = Extract<ServerMessage, { type: 'typing' }>;
 
 /** Delay before reconnect attempt number `attempt` (0-based) after the socket was lost. */
 export function reconnectDelay(
@@ -153,6 +157,12 @@ export class RealtimeClient {
     socket.close(1000, 'stopped');
   }
 
+  /** Tells the project's other members that the user is typing in its chat (only while connected). */
+  sendTyping(projectId: string): void {
+    if (this.#status !== 'connected' || this.#socket?.readyState !== OPEN) return;
+    this.#socket.send(JSON.stringify({ type: 'typing', project_id: projectId }));
+  }
+
   /** Tries again now (the browser came back online) instead of waiting for the next delay. */
   reconnectNow(): void {
     if (!this.#wanted || this.#socket) return;
@@ -226,6 +236,9 @@ export class RealtimeClient {
         return;
       case 'resync':
         this.#emit({ type: 'resync', reason: 'dropped' });
+        return;
+      case 'typing':
+        this.#emit(message);
         return;
       case 'error':
         this.#warn('the realtime server refused a message', message.code);

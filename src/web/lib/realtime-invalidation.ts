@@ -22,6 +22,8 @@ export const TABLE_QUERY_PREFIXES: Record<RealtimeTable, readonly QueryKey[]> = 
   users: [SESSION_QUERY_KEY],
   tickets: [['tickets']],
   project_files: [['files'], ['projects']],
+  // The chat pane applies messages itself (features/chat); a message moves the unread counts.
+  chat_messages: [['chat-unread']],
 };
 
 function unique(keys: readonly QueryKey[]): QueryKey[] {
@@ -32,6 +34,7 @@ function unique(keys: readonly QueryKey[]): QueryKey[] {
 
 /** Key prefixes to invalidate for one event; a resync refreshes every table's queries. */
 export function queryKeysForEvent(event: RealtimeEvent, ownUserId?: string): QueryKey[] {
+  if (event.type === 'typing') return [];
   if (event.type === 'resync') return unique(REALTIME_TABLES.flatMap((table) => TABLE_QUERY_PREFIXES[table]));
   if (event.table === 'users' && ownUserId && event.id !== ownUserId) return [];
   return unique(TABLE_QUERY_PREFIXES[event.table]);

@@ -72,6 +72,15 @@ export function useRealtimeShutdown(): () => void {
 }
 
 /**
+ * The open connection's client, for features that listen to its events or send their own
+ * (the chat's typing); null while it loads or outside the signed-in layout.
+ */
+export function useRealtimeClient(): RealtimeClient | null {
+  const value = useContext(RealtimeContext);
+  return value === 'loading' ? null : value;
+}
+
+/**
  * The realtime connection's state: 'connecting' while its code loads, 'disconnected' outside the
  * signed-in layout.
  */

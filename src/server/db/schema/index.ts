@@ -16,3 +16,4 @@ export * from './tickets';
 export * from './payments';
 export * from './project-members';
 export * from './project-files';
+export * from './chat';

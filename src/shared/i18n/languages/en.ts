@@ -21,6 +21,8 @@ import team from '../locales/en/team.json';
 import workspace from '../locales/en/workspace.json';
 import system from '../locales/en/system.json';
 import files from '../locales/en/files.json';
+import chat from '../locales/en/chat.json';
+import collaboration from '../locales/en/collaboration.json';
 
 /** Every en catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -46,6 +48,8 @@ const catalogues = {
   workspace,
   system,
   files,
+  chat,
+  collaboration,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -21,6 +21,8 @@ import team from '../locales/es/team.json';
 import workspace from '../locales/es/workspace.json';
 import system from '../locales/es/system.json';
 import files from '../locales/es/files.json';
+import chat from '../locales/es/chat.json';
+import collaboration from '../locales/es/collaboration.json';
 
 /** Every es catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -46,6 +48,8 @@ const catalogues = {
   workspace,
   system,
   files,
+  chat,
+  collaboration,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -21,6 +21,8 @@ import team from '../locales/pt/team.json';
 import workspace from '../locales/pt/workspace.json';
 import system from '../locales/pt/system.json';
 import files from '../locales/pt/files.json';
+import chat from '../locales/pt/chat.json';
+import collaboration from '../locales/pt/collaboration.json';
 
 /** Every pt catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -46,6 +48,8 @@ const catalogues = {
   workspace,
   system,
   files,
+  chat,
+  collaboration,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -1,22 +1,39 @@
-import { FolderOpen, type LucideIcon } from 'lucide-react';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { FolderOpen, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
+import { lazy, type ComponentType } from 'react';
 
-/** One tab of the collaboration space: its `?tab=` id, label, icon and the feature's pane. */
+/** One tab of a project's collaboration space: its pane loads (its own chunk) when first shown. */
 export interface CollaborationTab {
   id: string;
+  /** Key in the `collaboration` namespace. */
   labelKey: string;
   icon: LucideIcon;
-  Pane: LazyExoticComponent<ComponentType<{ projectId: string }>>;
+  Pane: ComponentType<{ projectId: string }>;
 }
 
-/** The tabs of the collaboration space, in order; each pane loads when its tab is opened. */
+/** The tabs of the space, in order; `?tab=<id>` selects one, the first is the default. */
 export const collaborationTabs: CollaborationTab[] = [
   {
+    id: 'chat',
+    labelKey: 'tabs.chat',
+    icon: MessagesSquare,
+    Pane: lazy(() =>
+      import('@/web/features/chat/components/chat-pane').then((m) => ({ default: m.ChatPane })),
+    ),
+  },
+  {
     id: 'files',
-    labelKey: 'files:title',
+    labelKey: 'tabs.files',
     icon: FolderOpen,
     Pane: lazy(() =>
       import('@/web/features/files/components/files-pane').then((m) => ({ default: m.FilesPane })),
+    ),
+  },
+  {
+    id: 'people',
+    labelKey: 'tabs.people',
+    icon: Users,
+    Pane: lazy(() =>
+      import('@/web/features/chat/components/people-pane').then((m) => ({ default: m.PeoplePane })),
     ),
   },
 ];

@@ -1,53 +1,102 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/shared/paths';
+import { EmptyState } from '@/web/components/block-states';
+import { DocumentTitle } from '@/web/components/document-title';
 import { PageHeader } from '@/web/components/page-header';
-import { Spinner } from '@/web/components/ui/spinner';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { isApiError } from '@/web/lib/api-error';
 import { useProject } from '@/web/features/projects/api/get-project';
+import type { RouteHandle } from '../layouts/root-layout';
 import { collaborationTabs } from './collaboration-tabs';
 
-export const handle = { titleKey: 'files:space.title' };
+export const handle: RouteHandle = { titleKey: 'collaboration:title' };
 
 /**
- * A project's collaboration space (issue 11, SPEC §2: /colaboracion, /colaboracion-cliente,
- * /colaboracion-admin): the project's name, the way back, and one tab per feature chosen by
- * `?tab=` (the first by default). Members only: the panes answer 404 to anyone else.
+ * A project's collaboration space (issue 11; SPEC §2: /proyectos/:projectId/colaboracion, and the
+ * same page as /colaboracion-cliente and, for admins, /colaboracion-admin): the project's name,
+ * the way back to it, and the tabs of `collaboration-tabs.tsx` selected by `?tab=`.
  */
 export function Component() {
-  const { t } = useTranslation(['files', 'common']);
+  const { t } = useTranslation('collaboration');
   const { projectId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
-  const project = useProject(projectId);
-  const current = collaborationTabs.find((tab) => tab.id === search.get('tab')) ?? collaborationTabs[0]!;
+  const { data: project, isPending, error } = useProject(projectId);
+  const requested = search.get('tab');
+  const tab = collaborationTabs.find((entry) => entry.id === requested) ?? collaborationTabs[0]!;
+
+  if (error) {
+    const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
+    return (
+      <div className="space-y-6">
+        <PageHeader title={t('title')} />
+        <EmptyState
+          icon={FileQuestion}
+          title={notFound ? t('projects:errors.notFound') : t('projects:detail.loadError')}
+          action={
+            <Button asChild>
+              <Link to={paths.app.projects.getHref()}>{t('projects:detail.backToList')}</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
   return (
-    <div className="grid gap-6">
-      <Link
-        to={paths.app.projectDetail.getHref(projectId)}
-        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('space.back')}
-      </Link>
-      <PageHeader title={project.data?.name ?? t('space.title')} description={t('space.title')} />
+    <div className="space-y-4">
+      <DocumentTitle title={project ? `${t('title')} · ${project.name}` : t('title')} />
+      <div className="space-y-2">
+        <Button variant="link" asChild>
+          <Link to={paths.app.projectDetail.getHref(projectId)}>
+            <ArrowLeft aria-hidden="true" />
+            {t('back')}
+          </Link>
+        </Button>
+        <PageHeader
+          title={isPending ? <Skeleton className="h-8 w-64" /> : (project?.name ?? t('title'))}
+          description={t('title')}
+        />
+      </div>
       <Tabs
-        value={current.id}
-        onValueChange={(id) => setSearch({ tab: id }, { replace: true })}
-        className="grid gap-4"
+        value={tab.id}
+        onValueChange={(id) =>
+          setSearch(
+            (params) => {
+              params.set('tab', id);
+              return params;
+            },
+            { replace: true },
+          )
+        }
       >
-        <TabsList aria-label={t('space.tabs')} className="w-full justify-start overflow-x-auto">
-          {collaborationTabs.map(({ id, labelKey, icon: Icon }) => (
-            <TabsTrigger key={id} value={id}>
-              <Icon className="size-4" aria-hidden="true" />
-              {t(labelKey)}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <div className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+          <TabsList aria-label={t('tabsLabel')}>
+            {collaborationTabs.map(({ id, labelKey, icon: Icon }) => (
+              <TabsTrigger key={id} value={id}>
+                <Icon aria-hidden="true" />
+                {t(labelKey)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
         {collaborationTabs.map(({ id, Pane }) => (
-          <TabsContent key={id} value={id}>
-            <Suspense fallback={<Spinner />}>{id === current.id && <Pane projectId={projectId} />}</Suspense>
+          <TabsContent key={id} value={id} className="mt-4">
+            {id === tab.id && (
+              <Suspense
+                fallback={
+                  <p role="status" className="text-sm text-muted-foreground">
+                    {t('loading')}
+                  </p>
+                }
+              >
+                <Pane projectId={projectId} />
+              </Suspense>
+            )}
           </TabsContent>
         ))}
       </Tabs>

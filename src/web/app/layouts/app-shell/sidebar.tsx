@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { Profile } from '@/shared/schemas/profile';
@@ -11,6 +12,11 @@ import { cn } from '@/web/lib/utils';
 import { navigationFor, visibleNavigation, type NavItem } from '../../navigation';
 import { useAdminCounts } from '../../session/use-admin-counts';
 import { useSignOut } from '../../session/use-sign-out';
+
+/** The chat's unread badge loads after the shell, in its own chunk. */
+const SidebarUnread = lazy(() =>
+  import('@/web/features/chat/components/sidebar-unread').then((m) => ({ default: m.SidebarUnread })),
+);
 
 /**
  * Sidebar of SPEC §2: user header (avatar or initial, full name or 'Usuario', e-mail,
@@ -103,6 +109,11 @@ export function Sidebar({ user, onNavigate }: { user: Profile; onNavigate?: () =
                       >
                         {counts[item.count]}
                       </span>
+                    )}
+                    {item.unread && (
+                      <Suspense fallback={null}>
+                        <SidebarUnread label={(count) => t('nav.unreadChat', { count })} />
+                      </Suspense>
                     )}
                   </NavLink>
                 </li>

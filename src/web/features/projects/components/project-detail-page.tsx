@@ -91,7 +91,14 @@ function DetailSkeleton() {
  * chart, tabs (Fases with their conversations, Tareas when composed in, Actividad), and the
  * approval and deletion actions each viewer may take.
  */
-export function ProjectDetailPage({ renderTasks }: { renderTasks?: (props: TasksSlotProps) => ReactNode }) {
+export function ProjectDetailPage({
+  renderTasks,
+  renderCollaboration,
+}: {
+  renderTasks?: (props: TasksSlotProps) => ReactNode;
+  /** The way into the project's collaboration space, when the app composes it in. */
+  renderCollaboration?: (projectId: string) => ReactNode;
+}) {
   const { t } = useTranslation('projects');
   const { projectId = '' } = useParams();
   const viewer = useViewer();
@@ -144,6 +151,7 @@ export function ProjectDetailPage({ renderTasks }: { renderTasks?: (props: Tasks
 
   const actions: ReactNode = (
     <>
+      {renderCollaboration?.(project.id)}
       {isAdmin && project.approval_status !== 'approved' && (
         <Button onClick={() => setDecision('approve')}>
           <Check aria-hidden="true" />
