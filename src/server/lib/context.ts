@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Auth } from '../auth/auth';
+import type { CollabServer } from '../collab/collab-server';
 import type { Config } from '../config';
 import type { Caller, Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
@@ -16,6 +17,8 @@ export interface Deps {
   baseURL: string;
   /** The admin console's heavy aggregates, reused for at most `CONSOLE_CACHE_SECONDS`. */
   consoleCache: ShortCache;
+  /** The shared documents' live server (restores go through it so connected editors see them). */
+  collab: CollabServer;
 }
 
 export interface AppEnv {

@@ -35,6 +35,7 @@ export const namespaces = [
   'team',
   'workspace',
   'system',
+  'documents',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -15,3 +15,4 @@ export * from './invitations';
 export * from './tickets';
 export * from './payments';
 export * from './project-members';
+export * from './editor-documents';

@@ -20,6 +20,7 @@ import analytics from '../locales/en/analytics.json';
 import team from '../locales/en/team.json';
 import workspace from '../locales/en/workspace.json';
 import system from '../locales/en/system.json';
+import documents from '../locales/en/documents.json';
 
 /** Every en catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -44,6 +45,7 @@ const catalogues = {
   team,
   workspace,
   system,
+  documents,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

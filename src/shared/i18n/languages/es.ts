@@ -20,6 +20,7 @@ import analytics from '../locales/es/analytics.json';
 import team from '../locales/es/team.json';
 import workspace from '../locales/es/workspace.json';
 import system from '../locales/es/system.json';
+import documents from '../locales/es/documents.json';
 
 /** Every es catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -44,6 +45,7 @@ const catalogues = {
   team,
   workspace,
   system,
+  documents,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -20,6 +20,7 @@ import analytics from '../locales/pt/analytics.json';
 import team from '../locales/pt/team.json';
 import workspace from '../locales/pt/workspace.json';
 import system from '../locales/pt/system.json';
+import documents from '../locales/pt/documents.json';
 
 /** Every pt catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -44,6 +45,7 @@ const catalogues = {
   team,
   workspace,
   system,
+  documents,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;
