@@ -8,7 +8,14 @@ import { userPresence } from '../../src/server/db/schema/user-presence';
 import { buildProject } from '../support/factories';
 import { openDocument, until } from '../support/collab-client';
 import { HttpClient } from '../support/http-client';
-import { cloneDatabase, OWNER, signUpUser, startTestApp, type TestApp } from '../support/test-app';
+import {
+  cloneDatabase,
+  OWNER,
+  signInOwner,
+  signUpUser,
+  startTestApp,
+  type TestApp,
+} from '../support/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -39,6 +46,12 @@ describe('live editing on /collab (issue 11)', () => {
     await until(() => b.text().includes('Hola desde A'), 'the edit reaching B');
     b.type('Respuesta de B');
     await until(() => a.text().includes('Respuesta de B'), 'the edit reaching A');
+    // An admin is a member of every project.
+    const admin = await signInOwner(app);
+    const c = openDocument(app.baseUrl, admin.http.cookieHeader, document.id);
+    await c.synced();
+    expect(c.text()).toContain('Respuesta de B');
+    c.close();
     const presence = async () =>
       (await app.db.select().from(userPresence).where(eq(userPresence.userId, colleague.id)))[0]?.documentId;
     for (let i = 0; i < 50 && (await presence()) !== document.id; i++)
