@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema/auth';
 import { comments } from '../db/schema/comments';
+import { editorDocuments } from '../db/schema/editor-documents';
 import { payments } from '../db/schema/payments';
 import { projectActivityLog, projectMetrics } from '../db/schema/project-activity';
 import { projectMembers } from '../db/schema/project-members';
@@ -11,6 +12,7 @@ import { projectProgressHistory, projects } from '../db/schema/projects';
 import { tasks, userSkills } from '../db/schema/tasks';
 import { users } from '../db/schema/users';
 import { translator } from '../lib/i18n';
+import { demoDocumentState, demoDocuments } from './demo-documents';
 import { detectProjectType } from '../../shared/domain/project-types';
 import {
   demoClients,
@@ -265,6 +267,19 @@ export async function seedDemo(db: Database, auth: Auth, ownerEmail: string): Pr
     for (const a of demoStaffAssignments) {
       const i = demoStaff.findIndex((s) => s.email === a.staff);
       await addMember(a.project, staffIds[i]!, 'staff', demoStaff[i]!.fullName);
+    }
+    // Shared documents on the first shared project, written by its owner over the last days.
+    const shared = projectIds.get(demoColleagues[0].projects[0])!;
+    for (const [i, d] of demoDocuments.entries()) {
+      const at = new Date(now - (3 - i) * day);
+      await tx.insert(editorDocuments).values({
+        projectId: shared.id,
+        title: d.title,
+        ydoc: demoDocumentState(d.blocks),
+        createdBy: shared.owner,
+        createdAt: at,
+        lastModified: at,
+      });
     }
   });
   return {
