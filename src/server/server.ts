@@ -16,8 +16,12 @@ import { resolveAppSecret } from './lib/secrets';
 import { startJobs } from './jobs/job-runner';
 import { createMailer } from './mail/mailer';
 import { listenForChanges } from './realtime/change-listener';
+import { createCollabServer, type CollabServer } from './collab/collab-server';
 import { createRealtimeServer } from './realtime/realtime-server';
 import { createFileStore } from './storage/file-store';
+import { routeUpgrades } from './realtime/upgrade-router';
+import { REALTIME_PATH } from '../shared/realtime';
+import { COLLAB_PATH } from '../shared/schemas/documents';
 
 export interface RunningServer {
   url: string;
@@ -26,6 +30,7 @@ export interface RunningServer {
   embedded: boolean;
   deps: Deps;
   realtime: ReturnType<typeof createRealtimeServer>;
+  collab: CollabServer;
   close: () => Promise<void>;
 }
 
@@ -62,7 +67,9 @@ export async function startServer(
     });
     const consoleCache = createShortCache(config.consoleCacheSeconds);
     const files = createFileStore(config);
-    const deps: Deps = { config, db, auth, mailer, logger, baseURL, consoleCache, files };
+    const allowedOrigins = allowedOriginsOf({ baseURL, config });
+    const collab = createCollabServer({ auth, db, logger, allowedOrigins });
+    const deps: Deps = { config, db, auth, mailer, logger, baseURL, consoleCache, files, collab };
     const app = createApp(deps, options.webRoot ? { webRoot: options.webRoot } : {});
 
     server = await new Promise<ServerType>((resolve) => {
@@ -70,8 +77,11 @@ export async function startServer(
     });
     const actualPort = (server.address() as AddressInfo).port;
     const running = server;
-    const realtime = createRealtimeServer({ auth, db, logger, allowedOrigins: allowedOriginsOf(deps) });
-    realtime.attach(server as Server);
+    const realtime = createRealtimeServer({ auth, db, logger, allowedOrigins });
+    routeUpgrades(server as Server, {
+      [REALTIME_PATH]: realtime.handleUpgrade,
+      [COLLAB_PATH]: collab.handleUpgrade,
+    });
     const listener = listenForChanges(databaseUrl, logger, (event) => realtime.dispatch(event));
     await listener.ready;
     const jobs = config.jobsEnabled
@@ -85,8 +95,10 @@ export async function startServer(
       embedded: !!embedded,
       deps,
       realtime,
+      collab,
       close: async () => {
         realtime.close();
+        await collab.close();
         await listener.close();
         await jobs?.stop();
         await new Promise<void>((resolve) => {

@@ -91,6 +91,16 @@ const fresh = {
     return id;
   },
   fileOfA: async (f: Fixture) => uploadAs(f.http.clientA, f.projectA),
+  /** A document of A's on the shared project (its collaborator may edit it, not delete it). */
+  documentOfA: async (f: Fixture) =>
+    (await f.http.clientA.post(`/api/projects/${f.projectA}/documents`, { title: 'Documento de A' })).json
+      .document.id as string,
+  snapshotOfA: async (f: Fixture) => {
+    const id = await fresh.documentOfA(f);
+    const snapshot = (await f.http.clientA.post(`/api/documents/${id}/snapshots`, { name: 'v1' })).json
+      .snapshot;
+    return `${id}/snapshots/${snapshot.id as string}`;
+  },
   chatMessageOfA: async (f: Fixture) =>
     (await f.http.clientA.post(`/api/projects/${f.projectA}/chat/messages`, { body: 'Mensaje de A' })).json
       .message.id as string,
@@ -456,6 +466,72 @@ export const cases: Case[] = [
     path: async (f) => `/api/files/${await fresh.fileOfA(f)}`,
     expect: all(401, 204, 404, 204),
     collaborator: 403,
+  },
+  {
+    name: 'list documents',
+    method: 'GET',
+    path: (f) => `/api/projects/${f.projectA}/documents`,
+    expect: all(401, 200, 404, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'create document',
+    method: 'POST',
+    path: (f) => `/api/projects/${f.projectA}/documents`,
+    body: { title: 'Nuevo documento' },
+    expect: all(401, 201, 404, 201),
+    collaborator: 201,
+  },
+  {
+    name: 'get document',
+    method: 'GET',
+    path: async (f) => `/api/documents/${await fresh.documentOfA(f)}`,
+    expect: all(401, 200, 404, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'rename document',
+    method: 'PATCH',
+    path: async (f) => `/api/documents/${await fresh.documentOfA(f)}`,
+    body: { title: 'Renombrado' },
+    expect: all(401, 200, 404, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'delete document',
+    method: 'DELETE',
+    path: async (f) => `/api/documents/${await fresh.documentOfA(f)}`,
+    expect: all(401, 204, 404, 204),
+    collaborator: 403,
+  },
+  {
+    name: 'list snapshots',
+    method: 'GET',
+    path: async (f) => `/api/documents/${await fresh.documentOfA(f)}/snapshots`,
+    expect: all(401, 200, 404, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'create snapshot',
+    method: 'POST',
+    path: async (f) => `/api/documents/${await fresh.documentOfA(f)}/snapshots`,
+    body: { name: 'Versión' },
+    expect: all(401, 201, 404, 201),
+    collaborator: 201,
+  },
+  {
+    name: 'view snapshot',
+    method: 'GET',
+    path: async (f) => `/api/documents/${await fresh.snapshotOfA(f)}`,
+    expect: all(401, 200, 404, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'restore snapshot',
+    method: 'POST',
+    path: async (f) => `/api/documents/${await fresh.snapshotOfA(f)}/restore`,
+    expect: all(401, 200, 404, 200),
+    collaborator: 200,
   },
 ];
 

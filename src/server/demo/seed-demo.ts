@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema/auth';
 import { comments } from '../db/schema/comments';
+import { editorDocuments } from '../db/schema/editor-documents';
 import { payments } from '../db/schema/payments';
 import { projectActivityLog, projectMetrics } from '../db/schema/project-activity';
 import { projectMembers } from '../db/schema/project-members';
@@ -13,6 +14,7 @@ import { users } from '../db/schema/users';
 import { translator } from '../lib/i18n';
 import type { FileStore } from '../storage/file-store';
 import { seedDemoChat } from './seed-chat';
+import { demoDocumentState, demoDocuments } from './demo-documents';
 import { detectProjectType } from '../../shared/domain/project-types';
 import {
   demoClients,
@@ -276,6 +278,19 @@ export async function seedDemo(
       await addMember(a.project, staffIds[i]!, 'staff', demoStaff[i]!.fullName);
     }
     await seedDemoChat(tx, now);
+    // Shared documents on the first shared project, written by its owner over the last days.
+    const shared = projectIds.get(demoColleagues[0].projects[0])!;
+    for (const [i, d] of demoDocuments.entries()) {
+      const at = new Date(now - (3 - i) * day);
+      await tx.insert(editorDocuments).values({
+        projectId: shared.id,
+        title: d.title,
+        ydoc: demoDocumentState(d.blocks),
+        createdBy: shared.owner,
+        createdAt: at,
+        lastModified: at,
+      });
+    }
   });
   if (files) await seedDemoFiles(db, files, now);
   return {

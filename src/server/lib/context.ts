@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Auth } from '../auth/auth';
+import type { CollabServer } from '../collab/collab-server';
 import type { Config } from '../config';
 import type { Caller, Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
@@ -19,6 +20,8 @@ export interface Deps {
   consoleCache: ShortCache;
   /** Uploaded files: on disk, or in S3 when configured. */
   files: FileStore;
+  /** The shared documents' live server (restores go through it so connected editors see them). */
+  collab: CollabServer;
 }
 
 export interface AppEnv {

@@ -1,15 +1,10 @@
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
-import {
-  parseClientMessage,
-  REALTIME_PATH,
-  REALTIME_TIMINGS,
-  type ServerMessage,
-} from '../../shared/realtime';
+import { parseClientMessage, REALTIME_TIMINGS, type ServerMessage } from '../../shared/realtime';
 import { encodeChange, type ChangeEvent } from './change-event';
 import { subscriptionKey, type Connection } from './connection';
 import { liveSessionTokens } from './live-sessions';
@@ -140,12 +135,8 @@ export function createRealtimeServer(deps: {
   }
 
   return {
-    attach(server: Server) {
-      server.on('upgrade', (request, socket, head) => {
-        const path = (request.url ?? '').split('?')[0];
-        if (path === REALTIME_PATH) void handleUpgrade(request, socket, head);
-      });
-    },
+    /** Takes an upgrade request for the realtime path (routed by ./upgrade-router.ts). */
+    handleUpgrade,
     /** Relays one committed change to every socket allowed to see it and subscribed to it. */
     dispatch(event: ChangeEvent) {
       // A change to a user's own row (deactivated, removed) re-checks their sockets at once.

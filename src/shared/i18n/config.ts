@@ -38,6 +38,7 @@ export const namespaces = [
   'files',
   'chat',
   'collaboration',
+  'documents',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

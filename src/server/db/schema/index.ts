@@ -17,3 +17,4 @@ export * from './payments';
 export * from './project-members';
 export * from './project-files';
 export * from './chat';
+export * from './editor-documents';

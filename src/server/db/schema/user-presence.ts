@@ -1,7 +1,8 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { editorDocuments } from './editor-documents';
 import { users } from './users';
 
-/** SPEC §3 user_presence: upserted on connect and heartbeat. */
+/** SPEC §3 user_presence: upserted on connect and heartbeat; `document_id` the shared document the user is in. */
 export const userPresence = pgTable('user_presence', {
   userId: uuid('user_id')
     .primaryKey()
@@ -10,4 +11,5 @@ export const userPresence = pgTable('user_presence', {
     .notNull()
     .default('online'),
   lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+  documentId: uuid('document_id').references(() => editorDocuments.id, { onDelete: 'set null' }),
 });

@@ -23,6 +23,7 @@ import system from '../locales/en/system.json';
 import files from '../locales/en/files.json';
 import chat from '../locales/en/chat.json';
 import collaboration from '../locales/en/collaboration.json';
+import documents from '../locales/en/documents.json';
 
 /** Every en catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -50,6 +51,7 @@ const catalogues = {
   files,
   chat,
   collaboration,
+  documents,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -23,6 +23,7 @@ import system from '../locales/es/system.json';
 import files from '../locales/es/files.json';
 import chat from '../locales/es/chat.json';
 import collaboration from '../locales/es/collaboration.json';
+import documents from '../locales/es/documents.json';
 
 /** Every es catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -50,6 +51,7 @@ const catalogues = {
   files,
   chat,
   collaboration,
+  documents,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

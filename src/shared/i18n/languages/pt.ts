@@ -23,6 +23,7 @@ import system from '../locales/pt/system.json';
 import files from '../locales/pt/files.json';
 import chat from '../locales/pt/chat.json';
 import collaboration from '../locales/pt/collaboration.json';
+import documents from '../locales/pt/documents.json';
 
 /** Every pt catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -50,6 +51,7 @@ const catalogues = {
   files,
   chat,
   collaboration,
+  documents,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -1,0 +1,180 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Hocuspocus, type Document } from '@hocuspocus/server';
+import { URLSearchParams } from 'node:url';
+import { WebSocketServer } from 'ws';
+import * as Y from 'yjs';
+import type { Auth } from '../auth/auth';
+import type { Caller, Database } from '../db/client';
+import type { Logger } from '../lib/logger';
+import { collabDocumentName, DOCUMENT_FIELD } from '../../shared/schemas/documents';
+import { documentIdOf, openableDocument } from './collab-access';
+import { createDocumentPersistence } from './document-persistence';
+import { createDocumentPresence } from './document-presence';
+import { updateInMessage } from './sync-message';
+import { createUpdateLog } from './update-log';
+
+/** What every hook of a connection knows: who opened it and which document it is. */
+interface CollabContext {
+  user: Caller;
+  documentId?: string;
+}
+
+/** Refused in onAuthenticate: the provider reports `permission-denied`. */
+const forbidden = () => Object.assign(new Error('forbidden'), { reason: 'permission-denied' });
+
+/**
+ * Shared documents on /collab: Hocuspocus without a listener of its own, fed the upgrades the
+ * HTTP server routes here. A socket is authenticated by the session cookie of its upgrade request
+ * (origin checked), each document (`doc:<uuid>`) authorised for members only under row-level
+ * security. Every update a client sends is appended to `editor_document_updates` before it is
+ * applied and acknowledged (`beforeHandleMessage` is the hook Hocuspocus 3 awaits before applying
+ * a message; `onChange` runs after the acknowledgement), so a killed server loses no acknowledged
+ * edit; the debounced store merges the log into `editor_documents.ydoc` and prunes it.
+ */
+export function createCollabServer(deps: {
+  auth: Auth;
+  db: Database;
+  logger: Logger;
+  allowedOrigins: string[];
+}) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 8 * 1024 * 1024 });
+  const persistence = createDocumentPersistence(deps.db);
+  const log = createUpdateLog(deps.db);
+  const presence = createDocumentPresence(deps.db, deps.logger);
+  const idOf = (name: string) => documentIdOf(name)!;
+
+  const hocuspocus = new Hocuspocus({
+    name: 'websy-collab',
+    quiet: true,
+    debounce: 2000,
+    maxDebounce: 10_000,
+    async onAuthenticate({ documentName, context }) {
+      const { user } = context as CollabContext;
+      const documentId = documentIdOf(documentName);
+      if (!documentId || !(await openableDocument(deps.db, user, documentId))) throw forbidden();
+      return { documentId };
+    },
+    async onLoadDocument({ documentName, document }) {
+      if (!(await persistence.load(idOf(documentName), document))) throw forbidden();
+    },
+    async beforeHandleMessage({ documentName, update, connection }) {
+      const documentId = idOf(documentName);
+      const logged = connection.readOnly ? null : updateInMessage(update);
+      await (logged ? log.append(documentId, logged) : log.settled(documentId));
+    },
+    async onStoreDocument({ documentName, document }) {
+      await persistence.store(idOf(documentName), document);
+    },
+    async connected({ context }) {
+      const { user, documentId } = context as CollabContext;
+      if (documentId) presence.enter(user.id, documentId);
+    },
+    async onDisconnect({ context }) {
+      const { user, documentId } = context as CollabContext;
+      if (documentId) presence.leave(user.id, documentId);
+    },
+  });
+
+  /** Stores a loaded document now (under its save lock, after any pending debounced store). */
+  const storeNow = (document: Document) =>
+    hocuspocus.storeDocumentHooks(
+      document,
+      {
+        clientsCount: document.getConnectionsCount(),
+        context: {},
+        document,
+        documentName: document.name,
+        instance: hocuspocus,
+        requestHeaders: {},
+        requestParameters: new URLSearchParams(),
+        socketId: 'server',
+      },
+      true,
+    );
+
+  async function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    const refuse = (status: number, text: string) => {
+      socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      socket.destroy();
+    };
+    const origin = request.headers.origin;
+    if (!origin || !deps.allowedOrigins.includes(origin)) return refuse(403, 'Forbidden');
+    const headers = new Headers();
+    if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+    const session = await deps.auth.api.getSession({ headers }).catch(() => null);
+    if (!session || session.user.banned) return refuse(401, 'Unauthorized');
+    const user: Caller = { id: session.user.id, role: session.user.role === 'admin' ? 'admin' : 'user' };
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      hocuspocus.handleConnection(ws, request, { user } satisfies CollabContext);
+    });
+  }
+
+  return {
+    handleUpgrade,
+    /**
+     * Replaces a document's content with `state`'s through the live document, so connected
+     * editors see it, and stores it at once.
+     */
+    async replaceContent(documentId: string, state: Uint8Array): Promise<void> {
+      const connection = await hocuspocus.openDirectConnection(collabDocumentName(documentId), {});
+      try {
+        const source = new Y.Doc();
+        Y.applyUpdate(source, state);
+        // TipTap writes elements and text only (no hooks).
+        const incoming = source
+          .getXmlFragment(DOCUMENT_FIELD)
+          .toArray()
+          .filter((node): node is Y.XmlElement | Y.XmlText => !(node instanceof Y.XmlHook));
+        await connection.transact((document) => {
+          const fragment = document.getXmlFragment(DOCUMENT_FIELD);
+          fragment.delete(0, fragment.length);
+          fragment.insert(
+            0,
+            incoming.map((node) => node.clone()),
+          );
+        });
+      } finally {
+        await connection.disconnect();
+      }
+    },
+    /**
+     * A document's content now: the live document's when it is open here (after the updates being
+     * logged are applied), else the stored state with the log. Call it once the caller was authorised.
+     */
+    async currentState(documentId: string): Promise<Uint8Array> {
+      const document = hocuspocus.documents.get(collabDocumentName(documentId));
+      if (document) {
+        await log.settled(documentId);
+        await Promise.resolve();
+        return Y.encodeStateAsUpdate(document);
+      }
+      return (await persistence.read(documentId)) ?? Y.encodeStateAsUpdate(new Y.Doc());
+    },
+    /** Closes every socket on a document (it was deleted). */
+    closeDocument(documentId: string) {
+      hocuspocus.closeConnections(collabDocumentName(documentId));
+    },
+    get connections() {
+      return hocuspocus.getConnectionsCount();
+    },
+    /** Closes every socket, then stores every open document with whatever its log holds. */
+    async close() {
+      const open = [...hocuspocus.documents.values()];
+      hocuspocus.closeConnections();
+      for (const ws of wss.clients) ws.terminate();
+      wss.close();
+      await Promise.all(open.map((document) => log.settled(idOf(document.name))));
+      await Promise.all(
+        open.map((document) =>
+          storeNow(document).catch((error: unknown) =>
+            deps.logger.error({ err: error, document: document.name }, 'collab: store on close failed'),
+          ),
+        ),
+      );
+      await presence.close();
+    },
+  };
+}
+
+export type CollabServer = ReturnType<typeof createCollabServer>;
