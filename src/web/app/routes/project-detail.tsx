@@ -1,8 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { ProjectTasksPanel } from '@/web/features/phases-tasks/components/project-tasks-panel';
+import { Skeleton } from '@/web/components/ui/skeleton';
 import { ProjectDetailPage } from '@/web/features/projects/components/project-detail-page';
 
 export { handle } from '@/web/features/projects/routes/project-detail';
+
+/** The Tareas tab's panel: loaded when the tab is opened, not with the page's first screen (Fases). */
+const ProjectTasksPanel = lazy(() =>
+  import('@/web/features/phases-tasks/components/project-tasks-panel').then((m) => ({
+    default: m.ProjectTasksPanel,
+  })),
+);
 
 /** The way into the collaboration space: its own chunk, loaded with the page but not in its way. */
 const CollaborationLink = lazy(() =>
@@ -16,7 +23,11 @@ const CollaborationLink = lazy(() =>
 export function Component() {
   return (
     <ProjectDetailPage
-      renderTasks={(props) => <ProjectTasksPanel {...props} />}
+      renderTasks={(props) => (
+        <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+          <ProjectTasksPanel {...props} />
+        </Suspense>
+      )}
       renderCollaboration={(projectId) => (
         <Suspense fallback={null}>
           <CollaborationLink projectId={projectId} />
