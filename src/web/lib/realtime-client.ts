@@ -26,9 +26,7 @@ export type RealtimeStatus = 'connecting' | 'connected' | 'disconnecting' | 'dis
  * server dropped some from a full buffer, or the socket came back after a loss).
  */
 export type RealtimeEvent =
-  | ChangeMessage
-  | { type: 'resync'; reason: 'dropped' | 'reconnect' }
-  | TypingMessage;
+  ChangeMessage | { type: 'resync'; reason: 'dropped' | 'reconnect' } | TypingMessage;
 
 /** A project member is typing in its chat (ephemeral, never stored). */
 export type TypingMessage = Extract<ServerMessage, { type: 'typing' }>;
