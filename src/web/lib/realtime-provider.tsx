@@ -1,18 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import type { RealtimeClient, RealtimeStatus } from './realtime-client';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { RealtimeClient } from './realtime-client';
+import { RealtimeContext } from './realtime-context';
 
-/** The open connection's client; 'loading' while its code is on the way; null outside the layout. */
-const RealtimeContext = createContext<RealtimeClient | 'loading' | null>(null);
+export { useRealtimeClient, useRealtimeStatus } from './realtime-context';
+
 /** Closes the connection for good (until the layout mounts again): signing out calls it first. */
 const RealtimeShutdownContext = createContext<() => void>(() => undefined);
 
@@ -69,32 +61,4 @@ export function RealtimeProvider({ userId, children }: { userId: string; childre
  */
 export function useRealtimeShutdown(): () => void {
   return useContext(RealtimeShutdownContext);
-}
-
-/**
- * The open connection's client, for features that listen to its events or send their own
- * (the chat's typing); null while it loads or outside the signed-in layout.
- */
-export function useRealtimeClient(): RealtimeClient | null {
-  const value = useContext(RealtimeContext);
-  return value === 'loading' ? null : value;
-}
-
-/**
- * The realtime connection's state: 'connecting' while its code loads, 'disconnected' outside the
- * signed-in layout.
- */
-export function useRealtimeStatus(): RealtimeStatus {
-  const value = useContext(RealtimeContext);
-  const client = value === 'loading' ? null : value;
-  const subscribe = useCallback(
-    (onChange: () => void) => (client ? client.onStatus(onChange) : () => undefined),
-    [client],
-  );
-  const status = useSyncExternalStore<RealtimeStatus>(
-    subscribe,
-    () => client?.status ?? 'disconnected',
-    () => 'disconnected',
-  );
-  return value === 'loading' ? 'connecting' : status;
 }

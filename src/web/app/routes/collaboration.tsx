@@ -1,4 +1,5 @@
-import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, FolderX } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -9,12 +10,29 @@ import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import type { ProjectsApi } from '@/server/app';
+import { rpcClient, unwrap } from '@/web/lib/api-client';
 import { isApiError } from '@/web/lib/api-error';
-import { useProject } from '@/web/features/projects/api/get-project';
 import type { RouteHandle } from '../layouts/root-layout';
 import { collaborationTabs } from './collaboration-tabs';
 
 export const handle: RouteHandle = { titleKey: 'collaboration:title' };
+
+const projectsApi = rpcClient<ProjectsApi>('/api/projects');
+
+/**
+ * The project the space belongs to (its name; 404 for anyone not a member), under the projects
+ * feature's key for it so the project page's copy is reused. Read here rather than through that
+ * feature's query module, which would otherwise leave the project page's chunk for one of its own.
+ */
+function useSpaceProject(projectId: string) {
+  return useQuery({
+    queryKey: ['projects', 'detail', projectId],
+    queryFn: async ({ signal }) =>
+      (await unwrap(projectsApi[':id'].$get({ param: { id: projectId } }, { init: { signal } }))).project,
+    meta: { silent: true },
+  });
+}
 
 /**
  * A project's collaboration space (issue 11; SPEC §2: /proyectos/:projectId/colaboracion, and the
@@ -25,7 +43,7 @@ export function Component() {
   const { t } = useTranslation('collaboration');
   const { projectId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
-  const { data: project, isPending, error } = useProject(projectId);
+  const { data: project, isPending, error } = useSpaceProject(projectId);
   const requested = search.get('tab');
   const tab = collaborationTabs.find((entry) => entry.id === requested) ?? collaborationTabs[0]!;
 
@@ -35,7 +53,7 @@ export function Component() {
       <div className="space-y-6">
         <PageHeader title={t('title')} />
         <EmptyState
-          icon={FileQuestion}
+          icon={FolderX}
           title={notFound ? t('projects:errors.notFound') : t('projects:detail.loadError')}
           action={
             <Button asChild>

@@ -112,7 +112,7 @@ export function Sidebar({ user, onNavigate }: { user: Profile; onNavigate?: () =
                     )}
                     {item.unread && (
                       <Suspense fallback={null}>
-                        <SidebarUnread label={(count) => t('nav.unreadChat', { count })} />
+                        <SidebarUnread />
                       </Suspense>
                     )}
                   </NavLink>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { CHAT_CATCH_UP_MAX, type ChatMessage } from '@/shared/schemas/chat';
-import { useRealtimeClient } from '@/web/lib/realtime-provider';
+import { useRealtimeClient } from '@/web/lib/realtime-context';
 import { listMessages } from '../api/list-messages';
 import { chatKeys } from '../api/query-keys';
 import { mergeMessages, roomFromPage, type RoomState } from '../lib/room-state';

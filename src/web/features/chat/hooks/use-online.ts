@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useRealtimeStatus } from '@/web/lib/realtime-provider';
+import { useRealtimeStatus } from '@/web/lib/realtime-context';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TYPING_TIMINGS } from '@/shared/realtime';
-import { useRealtimeClient } from '@/web/lib/realtime-provider';
+import { useRealtimeClient } from '@/web/lib/realtime-context';
 
 /**
  * The typing indicator of a project's chat: who else is typing (ids, each shown for a few seconds

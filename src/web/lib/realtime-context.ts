@@ -1,0 +1,39 @@
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { RealtimeClient, RealtimeStatus } from './realtime-client';
+
+/**
+ * The realtime connection as its provider (./realtime-provider.tsx) shares it, and the hooks that
+ * read it: a module of its own, so a feature's lazy screen that reads it does not split the
+ * provider out of the signed-in layout.
+ */
+
+/** The open connection's client; 'loading' while its code is on the way; null outside the layout. */
+export const RealtimeContext = createContext<RealtimeClient | 'loading' | null>(null);
+
+/**
+ * The open connection's client, for features that listen to its events or send their own
+ * (the chat's typing); null while it loads or outside the signed-in layout.
+ */
+export function useRealtimeClient(): RealtimeClient | null {
+  const value = useContext(RealtimeContext);
+  return value === 'loading' ? null : value;
+}
+
+/**
+ * The realtime connection's state: 'connecting' while its code loads, 'disconnected' outside the
+ * signed-in layout.
+ */
+export function useRealtimeStatus(): RealtimeStatus {
+  const value = useContext(RealtimeContext);
+  const client = value === 'loading' ? null : value;
+  const subscribe = useCallback(
+    (onChange: () => void) => (client ? client.onStatus(onChange) : () => undefined),
+    [client],
+  );
+  const status = useSyncExternalStore<RealtimeStatus>(
+    subscribe,
+    () => client?.status ?? 'disconnected',
+    () => 'disconnected',
+  );
+  return value === 'loading' ? 'connecting' : status;
+}
