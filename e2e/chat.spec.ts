@@ -72,6 +72,23 @@ test('un cliente y la agencia chatean en directo en el espacio de colaboración'
   await checkA11y(page, 'collaboration space, chat (client)');
   await checkA11y(admin, 'collaboration space, chat (admin)');
 
+  // The client attaches one of the project's files; the admin gets it as a download link.
+  const uploaded = await page.request.post(`${baseURL}/api/projects/${projectId}/files`, {
+    data: 'Textos de la portada',
+    headers: { Origin: baseURL!, 'Content-Type': 'application/octet-stream', 'X-File-Name': 'portada.txt' },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  await page.getByRole('button', { name: 'Adjuntar un archivo del proyecto' }).click();
+  await page.getByRole('menuitem', { name: 'portada.txt' }).click();
+  await expect(page.getByText('Adjunto: portada.txt')).toBeVisible();
+  await box.fill('Os dejo los textos');
+  await box.press('Enter');
+  const link = adminMessages.getByRole('link', { name: 'Descargar portada.txt' });
+  await expect(link).toBeVisible();
+  const download = admin.waitForEvent('download');
+  await link.click();
+  expect((await download).suggestedFilename()).toBe('portada.txt');
+
   // The people tab lists the owner.
   await page.getByRole('tab', { name: 'Personas' }).click();
   await expect(page.getByTestId('person').first()).toContainText(client.name);

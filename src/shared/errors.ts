@@ -86,6 +86,7 @@ const byRaisedState: Record<string, PgErrorMapping> = {
   P0111: { code: 'BAD_REQUEST', message: 'projects:members.errors.ownerIsMember' },
   P0112: { code: 'BAD_REQUEST', message: 'projects:members.errors.inactiveUser' },
   P0113: { code: 'BAD_REQUEST', message: 'projects:members.errors.kindMismatch' },
+  P0120: { code: 'BAD_REQUEST', message: 'chat:errors.attachmentNotInProject' },
 };
 
 /**

@@ -5,6 +5,7 @@ import { notifications } from '../../src/server/db/schema/notifications';
 import { paths } from '../../src/shared/paths';
 import { buildProject } from '../support/factories';
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
+import type { HttpClient } from '../support/http-client';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signInOwner>>;
@@ -244,5 +245,51 @@ describe('members only', () => {
     await send(colleague.http, project.id, 'me voy');
     await colleague.http.delete(`/api/projects/${project.id}/members/${colleague.id}`);
     expect((await colleague.http.get(messagesOf(project.id))).status).toBe(404);
+  });
+});
+
+describe('attachments', () => {
+  const upload = async (http: HttpClient, projectId: string, name: string) => {
+    const res = await http.request('POST', `/api/projects/${projectId}/files`, 'Contenido del acta', {
+      'content-type': 'application/octet-stream',
+      'x-file-name': encodeURIComponent(name),
+    });
+    expect(res.status, res.text).toBe(201);
+    return res.json.file.id as string;
+  };
+
+  it('carries a file of the same project, shown with its name; refuses another project’s file', async () => {
+    const { owner, colleague, project } = await sharedProject();
+    const fileId = await upload(colleague.http, project.id, 'acta-reunión.txt');
+    const sent = await send(owner.http, project.id, 'Aquí va el acta', { attachment_file_id: fileId });
+    expect(sent).toMatchObject({
+      attachment_file_id: fileId,
+      attachment: { id: fileId, file_name: 'acta-reunión.txt', mime_type: 'text/plain' },
+    });
+    const page = await colleague.http.get(messagesOf(project.id));
+    expect(page.json.messages.at(-1).attachment.file_name).toBe('acta-reunión.txt');
+
+    // A file of another project of the same owner: refused with the message, nothing stored.
+    const other = await buildProject(owner.http);
+    const otherFile = await upload(owner.http, other.id, 'otro.txt');
+    const refused = await owner.http.post(messagesOf(project.id), {
+      body: 'Este no',
+      attachment_file_id: otherFile,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.message).toBe('El archivo adjunto no es de este proyecto');
+    const after = await owner.http.get(messagesOf(project.id));
+    expect(after.json.messages.map((m: { body: string }) => m.body)).not.toContain('Este no');
+  });
+
+  it('drops the attachment from the message when its file is deleted, keeping the message', async () => {
+    const { owner, project } = await sharedProject();
+    const fileId = await upload(owner.http, project.id, 'borrador.txt');
+    const sent = await send(owner.http, project.id, 'Borrador adjunto', { attachment_file_id: fileId });
+    expect((await owner.http.delete(`/api/files/${fileId}`)).status).toBe(204);
+    const [row] = await app.db.select().from(chatMessages).where(eq(chatMessages.id, sent.id));
+    expect(row!.attachmentFileId).toBeNull();
+    const page = await owner.http.get(messagesOf(project.id));
+    expect(page.json.messages.at(-1)).toMatchObject({ body: 'Borrador adjunto', attachment: null });
   });
 });

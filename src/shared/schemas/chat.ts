@@ -50,6 +50,15 @@ export const chatAuthorSchema = z.object({
   avatar_url: z.string().nullable(),
 });
 
+/** The project file a message carries: enough to show it and link its download. */
+export const chatAttachmentSchema = z.object({
+  id: z.uuid(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  file_size: z.number().int(),
+});
+export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
+
 export const chatMessageSchema = z.object({
   id: z.uuid(),
   seq: z.number().int(),
@@ -59,6 +68,8 @@ export const chatMessageSchema = z.object({
   body: z.string(),
   mentions: z.array(z.uuid()),
   attachment_file_id: z.uuid().nullable(),
+  /** Null without one, or once its file was deleted. */
+  attachment: chatAttachmentSchema.nullable(),
   created_at: z.string(),
   edited_at: z.string().nullable(),
   deleted_at: z.string().nullable(),

@@ -47,7 +47,10 @@ export const chatMessages = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    /** A project file (project_files, another migration): a plain uuid here, no foreign key. */
+    /**
+     * A file of the room's project (project_files; its foreign key, ON DELETE SET NULL, and the
+     * same-project check are in migration 0017).
+     */
     attachmentFileId: uuid('attachment_file_id'),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -40,8 +40,9 @@ export const projectFiles = pgTable(
 );
 
 /**
- * A project file attached elsewhere (a chat message). `chat_message_id` gets its foreign key when
- * the chat's table lands; the file's project decides who reads the row.
+ * A project file attached elsewhere (a chat message). `chat_message_id`'s foreign key to
+ * chat_messages is in migration 0017 (written there, not here, to keep the two schema files free
+ * of each other); the file's project decides who reads the row.
  */
 export const projectAttachments = pgTable(
   'project_attachments',

@@ -1,14 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { chatMessages, chatReads } from '../../db/schema/chat';
+import { projectFiles } from '../../db/schema/project-files';
 import { users } from '../../db/schema/users';
 
-/** Messages with their author's name and avatar (a removed account: none). */
+/** Messages with their author's name and avatar (a removed account: none) and their attachment. */
 export function selectMessages(tx: Tx) {
   return tx
-    .select({ row: chatMessages, authorName: users.fullName, authorAvatar: users.avatarUrl })
+    .select({
+      row: chatMessages,
+      authorName: users.fullName,
+      authorAvatar: users.avatarUrl,
+      attachmentName: projectFiles.fileName,
+      attachmentType: projectFiles.mimeType,
+      attachmentSize: projectFiles.fileSize,
+    })
     .from(chatMessages)
-    .leftJoin(users, eq(users.id, chatMessages.authorId));
+    .leftJoin(users, eq(users.id, chatMessages.authorId))
+    .leftJoin(projectFiles, eq(projectFiles.id, chatMessages.attachmentFileId));
 }
 
 /** How far the user has read the room (0: nothing yet). */

@@ -7,7 +7,11 @@ export async function sendMessage(projectId: string, input: SendMessageInput): P
   const { message } = await unwrap(
     chatClient.projects[':id'].chat.messages.$post({
       param: { id: projectId },
-      json: { body: input.body, mentions: input.mentions ?? [], attachment_file_id: null },
+      json: {
+        body: input.body,
+        mentions: input.mentions ?? [],
+        attachment_file_id: input.attachment_file_id ?? null,
+      },
     }),
   );
   return message;

@@ -7,4 +7,6 @@ export const chatKeys = {
   unread: () => ['chat-unread'] as const,
   members: (projectId: string) => ['chat', 'members', projectId] as const,
   presence: () => ['chat', 'presence'] as const,
+  /** Under 'files', so an upload or a deletion anywhere (a realtime project_files change) refreshes it. */
+  attachable: (projectId: string) => ['files', 'chat-attachable', projectId] as const,
 };

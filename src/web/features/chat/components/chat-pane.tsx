@@ -128,15 +128,19 @@ export function ChatPane({ projectId }: { projectId: string }) {
       )}
       <TypingLine names={typingNames} />
       <Composer
+        projectId={projectId}
         members={members}
         disabled={offline}
         onTyping={signal}
-        onSend={(body, mentions) =>
-          sendMessage(projectId, { body, mentions }).then((message) => {
-            apply([message], { lastReadSeq: message.seq });
-            reset();
-            return true;
-          }, fail('send'))
+        onSend={(body, mentions, attachment) =>
+          sendMessage(projectId, { body, mentions, attachment_file_id: attachment?.id ?? null }).then(
+            (message) => {
+              apply([message], { lastReadSeq: message.seq });
+              reset();
+              return true;
+            },
+            fail('send'),
+          )
         }
       />
     </section>

@@ -1,4 +1,4 @@
-import { SendHorizontal } from 'lucide-react';
+import { Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,25 +8,29 @@ import {
   mentionedIds,
   type Mentionable,
 } from '@/shared/chat-mentions';
-import { CHAT_BODY_MAX } from '@/shared/schemas/chat';
+import { CHAT_BODY_MAX, type ChatAttachment } from '@/shared/schemas/chat';
 import { Button } from '@/web/components/ui/button';
 import { Textarea } from '@/web/components/ui/textarea';
 import { cn } from '@/web/lib/utils';
+import { AttachmentPicker } from './attachment-picker';
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line; `@` opens a picker of the
  * project's members (arrows to move, Enter or Tab to choose, Escape to close). The ids sent are
- * those whose `@Name` is still in the text. Disabled while offline.
+ * those whose `@Name` is still in the text. A file of the project may go with the message (the
+ * paperclip). Disabled while offline.
  */
 export function Composer({
+  projectId,
   members,
   disabled,
   onSend,
   onTyping,
 }: {
+  projectId: string;
   members: readonly Mentionable[];
   disabled: boolean;
-  onSend: (body: string, mentions: string[]) => Promise<boolean>;
+  onSend: (body: string, mentions: string[], attachment: ChatAttachment | null) => Promise<boolean>;
   onTyping: () => void;
 }) {
   const { t } = useTranslation('chat');
@@ -38,6 +42,7 @@ export function Composer({
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
+  const [attachment, setAttachment] = useState<ChatAttachment | null>(null);
 
   const mention = activeMention(text, caret);
   const options = mention && mention.start !== dismissed ? matchMembers(members, mention.query) : [];
@@ -56,11 +61,12 @@ export function Composer({
   const send = async () => {
     if (!trimmed || trimmed.length > CHAT_BODY_MAX || disabled || sending) return;
     setSending(true);
-    const sent = await onSend(trimmed, mentionedIds(trimmed, members));
+    const sent = await onSend(trimmed, mentionedIds(trimmed, members), attachment);
     setSending(false);
     if (sent) {
       setText('');
       setCaret(0);
+      setAttachment(null);
     }
     ref.current?.focus();
   };
@@ -122,6 +128,21 @@ export function Composer({
           ))}
         </ul>
       )}
+      {attachment && (
+        <p className="mb-2 inline-flex max-w-full items-center gap-1 rounded-md border bg-muted px-2 py-1 text-xs">
+          <Paperclip className="size-3 shrink-0" aria-hidden="true" />
+          <span className="truncate">{t('composer.attached', { name: attachment.file_name })}</span>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-6"
+            aria-label={t('composer.removeAttachment', { name: attachment.file_name })}
+            onClick={() => setAttachment(null)}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </p>
+      )}
       <div className="flex items-end gap-2">
         <Textarea
           ref={ref}
@@ -146,6 +167,14 @@ export function Composer({
           }}
           onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
           onKeyDown={onKeyDown}
+        />
+        <AttachmentPicker
+          projectId={projectId}
+          disabled={disabled}
+          onPick={(file) => {
+            setAttachment(file);
+            ref.current?.focus();
+          }}
         />
         <Button
           size="icon"

@@ -93,11 +93,16 @@ export function MessageItem({
         ) : (
           <p className="break-words whitespace-pre-wrap">{message.body}</p>
         )}
-        {message.attachment_file_id && !deleted && (
-          <p className="mt-1 inline-flex items-center gap-1 text-xs text-muted-foreground">
-            <Paperclip className="size-3" aria-hidden="true" />
-            {t('pane.attachment')}
-          </p>
+        {message.attachment && !deleted && (
+          <a
+            href={`/api/files/${encodeURIComponent(message.attachment.id)}/download`}
+            download={message.attachment.file_name}
+            aria-label={t('pane.download', { name: message.attachment.file_name })}
+            className="mt-1 inline-flex max-w-full items-center gap-1 rounded-md border bg-background px-2 py-1 text-xs underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <Paperclip className="size-3 shrink-0" aria-hidden="true" />
+            <span className="truncate">{message.attachment.file_name}</span>
+          </a>
         )}
       </div>
       {!deleted && !editing && (own || canDelete) && (

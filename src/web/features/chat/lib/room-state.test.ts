@@ -9,6 +9,7 @@ const message = (seq: number, over: Partial<ChatMessage> = {}): ChatMessage => (
   body: `mensaje ${seq}`,
   mentions: [],
   attachment_file_id: null,
+  attachment: null,
   created_at: '2026-11-20T10:00:00.000Z',
   edited_at: null,
   deleted_at: null,
