@@ -81,6 +81,40 @@ describe('live editing on /collab (issue 11)', () => {
     ).toBe(403);
     expect(await status('/somewhere-else', { origin: app.baseUrl })).toBe(404);
   });
+
+  it('closes an open socket once its user leaves the project or signs out, and their edits stop arriving', async () => {
+    const { owner, colleague, project, document } = await sharedDocument();
+    const other = await signUpUser(app);
+    await owner.http.post(`/api/projects/${project.id}/members`, { email: other.email });
+    const a = openDocument(app.baseUrl, owner.http.cookieHeader, document.id);
+    const b = openDocument(app.baseUrl, colleague.http.cookieHeader, document.id);
+    const c = openDocument(app.baseUrl, other.http.cookieHeader, document.id);
+    await Promise.all([a.synced(), b.synced(), c.synced()]);
+
+    // Still a member and signed in: nothing changes.
+    await app.server.collab.checkAccess();
+    b.type('Antes de salir');
+    await until(() => a.text().includes('Antes de salir'), 'the edit before leaving');
+
+    // The colleague is removed from the project; the other member signs out.
+    expect((await owner.http.delete(`/api/projects/${project.id}/members/${colleague.id}`)).status).toBe(204);
+    expect((await other.http.post('/api/auth/sign-out', {})).status).toBe(200);
+    await app.server.collab.checkAccess();
+    // Only the owner's connection is left (a reconnection of the other two is refused).
+    await until(() => app.server.collab.connections === 1, 'the two connections closed');
+
+    b.type('Después de salir');
+    c.type('Sin sesión');
+    a.type('Sigue el propietario');
+    await until(() => a.text().includes('Sigue el propietario'), 'the owner still editing');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(app.server.collab.connections).toBe(1);
+    expect(a.text()).not.toContain('Después de salir');
+    expect(a.text()).not.toContain('Sin sesión');
+    a.close();
+    b.close();
+    c.close();
+  });
 });
 
 /** The portal in a child process on `databaseUrl`, as production runs it. */
@@ -142,5 +176,6 @@ describe('a server killed during edits', () => {
     } finally {
       process.kill(-portal.child.pid!, 'SIGKILL');
     }
-  });
+    // Two portal processes start and stop in it: on a busy machine that alone takes seconds.
+  }, 120_000);
 });

@@ -21,6 +21,8 @@ export function openDocument(baseUrl: string, cookie: string | null, documentId:
   class BrowserLikeSocket extends WebSocket {
     constructor(url: string) {
       super(url, { headers });
+      // A refused reconnection (401 once the session ended) is the provider's to report, not a crash.
+      this.on('error', () => undefined);
     }
   }
   const doc = new Y.Doc();

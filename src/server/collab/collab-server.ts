@@ -8,17 +8,16 @@ import type { Auth } from '../auth/auth';
 import type { Caller, Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { collabDocumentName, DOCUMENT_FIELD } from '../../shared/schemas/documents';
+import { REALTIME_TIMINGS } from '../../shared/realtime';
+import { watchCollabAccess, type WatchedContext } from './access-watch';
 import { documentIdOf, openableDocument } from './collab-access';
 import { createDocumentPersistence } from './document-persistence';
 import { createDocumentPresence } from './document-presence';
 import { updateInMessage } from './sync-message';
 import { createUpdateLog } from './update-log';
 
-/** What every hook of a connection knows: who opened it and which document it is. */
-interface CollabContext {
-  user: Caller;
-  documentId?: string;
-}
+/** What every hook of a connection knows: who opened it, with which session, and which document. */
+type CollabContext = WatchedContext;
 
 /** Refused in onAuthenticate: the provider reports `permission-denied`. */
 const forbidden = () => Object.assign(new Error('forbidden'), { reason: 'permission-denied' });
@@ -76,6 +75,11 @@ export function createCollabServer(deps: {
     },
   });
 
+  // Every open socket's session and access checked again on the realtime heartbeat's rhythm.
+  const checkAccess = watchCollabAccess(hocuspocus, deps.db, deps.logger);
+  const watch = setInterval(() => void checkAccess(), REALTIME_TIMINGS.heartbeatMs);
+  watch.unref();
+
   /** Stores a loaded document now (under its save lock, after any pending debounced store). */
   const storeNow = (document: Document) =>
     hocuspocus.storeDocumentHooks(
@@ -105,13 +109,16 @@ export function createCollabServer(deps: {
     const session = await deps.auth.api.getSession({ headers }).catch(() => null);
     if (!session || session.user.banned) return refuse(401, 'Unauthorized');
     const user: Caller = { id: session.user.id, role: session.user.role === 'admin' ? 'admin' : 'user' };
+    const context: CollabContext = { user, sessionToken: session.session.token };
     wss.handleUpgrade(request, socket, head, (ws) => {
-      hocuspocus.handleConnection(ws, request, { user } satisfies CollabContext);
+      hocuspocus.handleConnection(ws, request, context);
     });
   }
 
   return {
     handleUpgrade,
+    /** Checks every open socket's session and access now (the heartbeat does it every 25 s). */
+    checkAccess,
     /**
      * Replaces a document's content with `state`'s through the live document, so connected
      * editors see it, and stores it at once.
@@ -160,6 +167,7 @@ export function createCollabServer(deps: {
     },
     /** Closes every socket, then stores every open document with whatever its log holds. */
     async close() {
+      clearInterval(watch);
       const open = [...hocuspocus.documents.values()];
       hocuspocus.closeConnections();
       for (const ws of wss.clients) ws.terminate();
