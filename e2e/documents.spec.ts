@@ -62,6 +62,32 @@ test('un cliente y la agencia editan el mismo documento en directo', async ({
   await expect(page.getByRole('button', { name: 'Título 2' })).toHaveAttribute('aria-pressed', 'true');
   await expect(admin.locator('.ProseMirror h2')).toHaveCount(1);
 
+  // A named snapshot, viewed read-only, then restored over a later line for everyone.
+  await page.getByRole('button', { name: 'Versiones', exact: true }).click();
+  await page.getByLabel('Nombre de la versión').fill('Primera versión');
+  await page.getByRole('button', { name: 'Guardar versión' }).click();
+  const versions = page.getByRole('list', { name: 'Versiones' });
+  await expect(versions).toContainText('Primera versión');
   await checkA11y(page, 'collaboration space, document (client)');
+
+  await adminArea.click();
+  await admin.keyboard.press('ControlOrMeta+End');
+  await admin.keyboard.press('Enter');
+  await admin.keyboard.type('Texto que se descartará.');
+  await expect(clientArea).toContainText('Texto que se descartará.');
+
+  await page.getByRole('button', { name: 'Ver «Primera versión»' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Primera versión' });
+  await expect(viewer).toContainText('Entrega de la portada el jueves.');
+  await expect(viewer).not.toContainText('Texto que se descartará.');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  await page.getByRole('button', { name: 'Restaurar «Primera versión»' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restaurar', exact: true }).click();
+  await expect(adminArea).not.toContainText('Texto que se descartará.');
+  await expect(adminArea).toContainText('Entrega de la portada el jueves.');
+  await expect(clientArea).not.toContainText('Texto que se descartará.');
+  await expect(versions).toContainText('Antes de restaurar «Primera versión»');
   await admin.close();
 });

@@ -3,10 +3,12 @@ import { WebSocketStatus } from '@hocuspocus/provider';
 import Collaboration from '@tiptap/extension-collaboration';
 import CollaborationCaret from '@tiptap/extension-collaboration-caret';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { FileX } from 'lucide-react';
+import { FileX, History } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorDocument } from '@/shared/schemas/documents';
 import { EmptyState } from '@/web/components/block-states';
+import { Button } from '@/web/components/ui/button';
 import { useViewer } from '@/web/lib/use-viewer';
 import { caretColor } from '../lib/caret-colors';
 import { contentExtensions } from '../lib/extensions';
@@ -14,6 +16,7 @@ import { useCollabProvider } from '../lib/use-collab-provider';
 import { useOnline } from '../lib/use-online';
 import { EditorToolbar } from './editor-toolbar';
 import { PresenceAvatars } from './presence-avatars';
+import { SnapshotsPanel } from './snapshots-panel';
 import './document-editor.css';
 
 /** The caret's user: who the others see at this cursor. */
@@ -76,6 +79,7 @@ export function DocumentEditor({ document }: { document: EditorDocument }) {
   const { t } = useTranslation('documents');
   const viewer = useViewer();
   const { provider, status, synced, denied, peers } = useCollabProvider(document.id);
+  const [showSnapshots, setShowSnapshots] = useState(false);
 
   if (denied) return <EmptyState icon={FileX} title={t('editor.denied')} />;
   const user: CaretUser | null = viewer
@@ -97,10 +101,22 @@ export function DocumentEditor({ document }: { document: EditorDocument }) {
               {t('editor.loading')}
             </p>
           )}
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={showSnapshots}
+            onClick={() => setShowSnapshots(!showSnapshots)}
+          >
+            <History aria-hidden="true" />
+            {t('snapshots.open')}
+          </Button>
         </div>
       </div>
-      <div className="document-editor rounded-md border bg-background">
-        {provider && user && <LiveEditor provider={provider} user={user} title={document.title} />}
+      <div className={showSnapshots ? 'grid gap-3 lg:grid-cols-[1fr_18rem]' : 'grid'}>
+        <div className="document-editor min-w-0 rounded-md border bg-background">
+          {provider && user && <LiveEditor provider={provider} user={user} title={document.title} />}
+        </div>
+        {showSnapshots && <SnapshotsPanel documentId={document.id} />}
       </div>
     </div>
   );
