@@ -13,8 +13,10 @@ import {
   Table,
   type LucideIcon,
 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
+import { LinkDialog } from './link-dialog';
 
 interface Tool {
   key: string;
@@ -49,13 +51,12 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
   const active = useActiveFormats(editor);
   const chain = () => editor.chain().focus();
 
-  const toggleLink = () => {
-    const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
-    const href = window.prompt(t('editor.linkPrompt'), previous);
-    if (href === null) return;
-    if (href.trim() === '') chain().extendMarkRange('link').unsetLink().run();
-    else chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
+  const [linking, setLinking] = useState<string | null>(null);
+  const applyLink = (href: string) => {
+    if (href === '') chain().extendMarkRange('link').unsetLink().run();
+    else chain().extendMarkRange('link').setLink({ href }).run();
   };
+  const toggleLink = () => setLinking((editor.getAttributes('link').href as string | undefined) ?? '');
 
   const tools: Tool[] = [
     {
@@ -139,6 +140,13 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
           <Icon aria-hidden="true" />
         </Button>
       ))}
+      <LinkDialog
+        key={linking ?? ''}
+        open={linking !== null}
+        current={linking ?? ''}
+        onOpenChange={(open) => !open && setLinking(null)}
+        onApply={applyLink}
+      />
     </div>
   );
 }
