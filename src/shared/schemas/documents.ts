@@ -74,3 +74,16 @@ export const restoreResultSchema = z.object({
   previous: documentSnapshotSchema,
 });
 export type RestoreResult = z.infer<typeof restoreResultSchema>;
+
+/** A link in a document (the editor's link dialog): an http(s) or mailto address; empty removes it. */
+export const documentLinkSchema = z.object({
+  href: z
+    .string()
+    .trim()
+    .max(2000, 'documents:errors.linkInvalid')
+    .refine(
+      (value) => value === '' || /^(https?:\/\/\S+|mailto:\S+)$/i.test(value),
+      'documents:errors.linkInvalid',
+    ),
+});
+export type DocumentLinkInput = z.input<typeof documentLinkSchema>;

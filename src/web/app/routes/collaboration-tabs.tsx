@@ -1,4 +1,4 @@
-import { FolderOpen, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
+import { FileText, FolderOpen, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType } from 'react';
 
 /** One tab of a project's collaboration space: its pane loads (its own chunk) when first shown. */
@@ -18,6 +18,16 @@ export const collaborationTabs: CollaborationTab[] = [
     icon: MessagesSquare,
     Pane: lazy(() =>
       import('@/web/features/chat/components/chat-pane').then((m) => ({ default: m.ChatPane })),
+    ),
+  },
+  {
+    id: 'documents',
+    labelKey: 'tabs.documents',
+    icon: FileText,
+    Pane: lazy(() =>
+      import('@/web/features/documents/components/documents-pane').then((m) => ({
+        default: m.DocumentsPane,
+      })),
     ),
   },
   {
