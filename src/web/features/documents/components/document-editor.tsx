@@ -13,7 +13,7 @@ import { useViewer } from '@/web/lib/use-viewer';
 import { caretColor } from '../lib/caret-colors';
 import { contentExtensions } from '../lib/extensions';
 import { useCollabProvider } from '../lib/use-collab-provider';
-import { useOnline } from '../lib/use-online';
+import { useOnline } from '@/web/lib/use-online';
 import { EditorToolbar } from './editor-toolbar';
 import { PresenceAvatars } from './presence-avatars';
 import { SnapshotsPanel } from './snapshots-panel';

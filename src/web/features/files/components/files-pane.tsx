@@ -10,7 +10,7 @@ import { notify } from '@/web/lib/toast';
 import { useDeleteFile } from '../api/delete-file';
 import { useUploadQuota } from '../api/get-quota';
 import { useProjectFiles } from '../api/list-files';
-import { useOnline } from '../lib/use-online';
+import { useOnline } from '@/web/lib/use-online';
 import { useUploads } from '../lib/use-uploads';
 import { DropZone } from './drop-zone';
 import { FileRow } from './file-row';

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Whether the browser says it is online (the editor says its changes wait for a connection). */
+/** Whether the browser says it is online (uploads, the chat and the editor wait for a connection). */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
