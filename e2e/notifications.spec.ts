@@ -190,7 +190,7 @@ test.describe('sección de notificaciones del administrador', () => {
     await page.getByLabel('Buscar usuario').fill(client.email);
     await page.getByRole('radio', { name: new RegExp(client.email) }).click();
     await page.getByLabel('Título').fill('Revisa el presupuesto');
-    await page.getByLabel('Mensaje').fill('Te hemos dejado el presupuesto en tu perfil.');
+    await page.getByLabel('Mensaje', { exact: true }).fill('Te hemos dejado el presupuesto en tu perfil.');
     await page.getByLabel('Enlace (opcional)').fill('https://example.com');
     await submit.click();
     await expect(page.getByText('El enlace debe ser una ruta del portal (empieza por /)')).toBeVisible();
