@@ -125,10 +125,30 @@ interface WorkerFixtures {
   ownerApi: APIRequestContext;
 }
 
+/**
+ * The floating help card (SPEC §2) slides in 30 s after a screen opens and covers the bottom of
+ * it; on a slow machine a journey is still clicking there by then. Journeys start with it
+ * dismissed, as a returning user has it; the help card's own journey clears the flag.
+ */
+async function withHelpCardDismissed(context: BrowserContext) {
+  await context.addInitScript(() => {
+    try {
+      window.localStorage.setItem('websy_help_card_dismissed', 'true');
+    } catch {
+      /* an opaque origin (about:blank) has no storage */
+    }
+  });
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   // The server listens on a free port chosen by the global setup.
   baseURL: async ({}, provide) => {
     await provide(e2eEnv('baseUrl'));
+  },
+
+  context: async ({ context }, provide) => {
+    await withHelpCardDismissed(context);
+    await provide(context);
   },
 
   consoleGuard: [
@@ -234,6 +254,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         baseURL,
         ...options,
       });
+      await withHelpCardDismissed(context);
       context.on('page', (p) => consoleGuard.watch(p));
       contexts.push(context);
       return context;

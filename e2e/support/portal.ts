@@ -113,7 +113,7 @@ async function main() {
     server = await startServer(config, { webRoot });
     // The demo agency (`npm run demo`): screens that summarise a business (analytics, team,
     // workspace) are judged with real data; journeys create their own users and projects.
-    await seedDemo(server.deps.db, server.deps.auth, OWNER.email);
+    await seedDemo(server.deps.db, server.deps.auth, OWNER.email, server.deps.files);
   } catch (error) {
     await mail.close();
     removeDataDir();

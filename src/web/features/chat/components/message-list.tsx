@@ -1,8 +1,10 @@
 import { ArrowDown } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@/shared/schemas/chat';
 import { Button } from '@/web/components/ui/button';
+import { useFormatters } from '@/web/lib/use-formatters';
+import { dayDividers, type DayLabel } from '../lib/day-divider';
 
 /** How close to the bottom (px) still counts as "at the bottom". */
 const STICK_PX = 80;
@@ -28,6 +30,18 @@ export function MessageList({
   renderMessage: (message: ChatMessage) => ReactNode;
 }) {
   const { t } = useTranslation('chat');
+  const format = useFormatters();
+  const timeZone = format.settings.timeZone;
+  const dividers = useMemo(
+    () =>
+      dayDividers(
+        messages.map((m) => m.created_at),
+        timeZone,
+      ),
+    [messages, timeZone],
+  );
+  const dayText = (label: DayLabel) =>
+    label.kind === 'date' ? format.date(label.at) : t(`pane.${label.kind}`);
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const [pill, setPill] = useState(false);
@@ -100,7 +114,24 @@ export function MessageList({
           aria-relevant="additions"
           className="space-y-0.5"
         >
-          {messages.map((message) => renderMessage(message))}
+          {messages.map((message, index) => {
+            const divider = dividers.get(index);
+            return (
+              <Fragment key={message.id}>
+                {divider && (
+                  <li
+                    data-testid="chat-day-divider"
+                    className="flex items-center gap-3 py-2 text-xs font-medium text-muted-foreground"
+                  >
+                    <span aria-hidden="true" className="h-px flex-1 bg-border" />
+                    {dayText(divider)}
+                    <span aria-hidden="true" className="h-px flex-1 bg-border" />
+                  </li>
+                )}
+                {renderMessage(message)}
+              </Fragment>
+            );
+          })}
         </ol>
       </div>
       {pill && (

@@ -55,7 +55,7 @@ export function DocumentsPane({ projectId }: { projectId: string }) {
   if (openId && (documents.isPending || list)) {
     const open = list?.find((document) => document.id === openId);
     return (
-      <section className="grid gap-4" aria-label={open?.title ?? t('pane.title')}>
+      <section className="grid grid-cols-1 gap-4" aria-label={open?.title ?? t('pane.title')}>
         <Button variant="link" className="justify-self-start px-0" asChild>
           <Link to={hrefOf(null)}>
             <ArrowLeft aria-hidden="true" />
@@ -84,8 +84,8 @@ export function DocumentsPane({ projectId }: { projectId: string }) {
   }
 
   return (
-    <section className="grid gap-4" aria-label={t('pane.title')}>
-      <div className="flex items-center justify-between gap-2">
+    <section className="grid grid-cols-1 gap-4" aria-label={t('pane.title')}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{t('pane.title')}</h2>
         <Button onClick={() => setNaming({ renaming: null })}>
           <Plus aria-hidden="true" />

@@ -45,7 +45,7 @@ export function FilesPane({ projectId }: { projectId: string }) {
 
   const data = files.data;
   return (
-    <section className="grid gap-4" aria-label={t('title')}>
+    <section className="grid grid-cols-1 gap-4" aria-label={t('title')}>
       {!online && (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <WifiOff className="size-4" aria-hidden="true" />
