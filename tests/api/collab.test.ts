@@ -61,6 +61,39 @@ describe('live editing on /collab (issue 11)', () => {
     b.close();
   });
 
+  it('keeps a person in the document while another of their tabs still has it open', async () => {
+    const { owner, document } = await sharedDocument();
+    const second = (
+      await owner.http.post(`/api/projects/${(await buildProject(owner.http)).id}/documents`, {
+        title: 'Plan',
+      })
+    ).json.document as { id: string };
+    const presence = async () =>
+      (await app.db.select().from(userPresence).where(eq(userPresence.userId, owner.id)))[0]?.documentId ??
+      null;
+    const settlesOn = async (expected: string | null) => {
+      for (let i = 0; i < 50 && (await presence()) !== expected; i++)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(await presence()).toBe(expected);
+    };
+    const tab1 = openDocument(app.baseUrl, owner.http.cookieHeader, document.id);
+    const tab2 = openDocument(app.baseUrl, owner.http.cookieHeader, document.id);
+    await Promise.all([tab1.synced(), tab2.synced()]);
+    await settlesOn(document.id);
+    tab1.close();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await presence()).toBe(document.id);
+    // A second document in a third tab, then the first document's last tab closes.
+    const tab3 = openDocument(app.baseUrl, owner.http.cookieHeader, second.id);
+    await tab3.synced();
+    await settlesOn(second.id);
+    tab2.close();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await presence()).toBe(second.id);
+    tab3.close();
+    await settlesOn(null);
+  });
+
   it('refuses a non-member, an anonymous socket, a foreign origin and an unknown path', async () => {
     const { stranger, document } = await sharedDocument();
     const s = openDocument(app.baseUrl, stranger.http.cookieHeader, document.id);
