@@ -70,6 +70,9 @@ test('un cliente previsualiza un PDF de dos páginas y un PDF dañado ofrece su 
   await upload('catalogo.pdf', twoPagePdf());
   await upload('roto.pdf', Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog\nesto no es un PDF completo\n'));
 
+  // PDF.js runs in its worker (a separate asset), not in the page's thread as a fallback.
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
   await page.goto(`/proyectos/${projectId}/colaboracion?tab=files`);
   const list = page.getByRole('list', { name: 'Archivos' });
   await expect(list).toContainText('catalogo.pdf');
@@ -86,6 +89,7 @@ test('un cliente previsualiza un PDF de dos páginas y un PDF dañado ofrece su 
   expect(first.width).toBeGreaterThan(200);
   expect(first.height).toBeGreaterThan(first.width);
   await checkA11y(page, 'PDF preview');
+  expect(logs.filter((line) => /fake worker/i.test(line))).toEqual([]);
 
   // Next page by button, back by keyboard.
   await dialog.getByRole('button', { name: 'Siguiente' }).click();
