@@ -1,5 +1,5 @@
 import { Paperclip, SendHorizontal, X } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   activeMention,
@@ -12,13 +12,15 @@ import { CHAT_BODY_MAX, type ChatAttachment } from '@/shared/schemas/chat';
 import { Button } from '@/web/components/ui/button';
 import { Textarea } from '@/web/components/ui/textarea';
 import { cn } from '@/web/lib/utils';
+import { useAttachmentUpload } from '../hooks/use-attachment-upload';
 import { AttachmentPicker } from './attachment-picker';
+import { AttachmentUploadLine } from './attachment-upload-line';
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line; `@` opens a picker of the
  * project's members (arrows to move, Enter or Tab to choose, Escape to close). The ids sent are
- * those whose `@Name` is still in the text. A file of the project may go with the message (the
- * paperclip). Disabled while offline.
+ * those whose `@Name` is still in the text. A file of the project, or one uploaded on the spot,
+ * may go with the message (the paperclip). Disabled while offline.
  */
 export function Composer({
   projectId,
@@ -43,6 +45,11 @@ export function Composer({
   const [dismissed, setDismissed] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const [attachment, setAttachment] = useState<ChatAttachment | null>(null);
+  const attach = useCallback((file: ChatAttachment) => {
+    setAttachment(file);
+    ref.current?.focus();
+  }, []);
+  const uploads = useAttachmentUpload(projectId, attach);
 
   const mention = activeMention(text, caret);
   const options = mention && mention.start !== dismissed ? matchMembers(members, mention.query) : [];
@@ -128,6 +135,12 @@ export function Composer({
           ))}
         </ul>
       )}
+      <AttachmentUploadLine
+        upload={uploads.upload}
+        error={uploads.error}
+        onCancel={uploads.cancel}
+        onDismiss={uploads.dismissError}
+      />
       {attachment && (
         <p className="mb-2 inline-flex max-w-full items-center gap-1 rounded-md border bg-muted px-2 py-1 text-xs">
           <Paperclip className="size-3 shrink-0" aria-hidden="true" />
@@ -171,10 +184,9 @@ export function Composer({
         <AttachmentPicker
           projectId={projectId}
           disabled={disabled}
-          onPick={(file) => {
-            setAttachment(file);
-            ref.current?.focus();
-          }}
+          uploading={uploads.upload !== null}
+          onPick={attach}
+          onUpload={uploads.start}
         />
         <Button
           size="icon"

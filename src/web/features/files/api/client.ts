@@ -1,6 +1,7 @@
 import type { FilesApi } from '@/server/app';
 import { i18n } from '@/web/lib/i18n';
 import { rpcClient } from '@/web/lib/api-client';
+import { PROJECT_FILES_QUERY_KEY } from '@/web/lib/upload-request';
 
 /** Mounted at /api: '/projects/{id}/files', '/files/quota', '/files/{id}', '/files/{id}/download'. */
 export const filesClient = rpcClient<FilesApi>('/api');
@@ -14,7 +15,7 @@ export function operation(key: Operation): string {
 
 /** Query keys of this feature; a realtime change of project_files refreshes everything under 'files'. */
 export const fileKeys = {
-  all: ['files'] as const,
+  all: PROJECT_FILES_QUERY_KEY,
   list: (projectId: string, page: number) => [...fileKeys.all, 'list', projectId, page] as const,
   quota: () => [...fileKeys.all, 'quota'] as const,
 };

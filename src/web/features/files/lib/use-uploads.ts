@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FILE_LIMITS } from '@/shared/schemas/files';
 import { notify } from '@/web/lib/toast';
 import { fileKeys } from '../api/client';
-import { uploadRequest } from './upload-request';
+import { uploadRequest } from '@/web/lib/upload-request';
 
 export interface UploadRow {
   id: string;

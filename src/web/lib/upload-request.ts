@@ -2,14 +2,20 @@ import type { ProjectFile } from '@/shared/schemas/files';
 import { ApiError } from '@/web/lib/api-error';
 import { currentLanguage } from '@/web/lib/i18n';
 
+/**
+ * The query-key prefix of everything derived from a project's files: the files feature's list and
+ * upload quota, and the chat's list of attachable files. An upload from either feature refreshes it.
+ */
+export const PROJECT_FILES_QUERY_KEY = ['files'] as const;
+
 export interface UploadRequest {
   promise: Promise<ProjectFile>;
   abort: () => void;
 }
 
 /**
- * POST /api/projects/{id}/files with the file itself as the body, through XHR so the page can
- * show its progress and cancel it. Rejects with the server's ApiError (message already in the
+ * POST /api/projects/{id}/files with the file itself as the body (the files pane and the chat
+ * composer), through XHR so the page can show its progress and cancel it. Rejects with the server's ApiError (message already in the
  * UI's language), or with an AbortError when cancelled.
  */
 export function uploadRequest(
