@@ -1,4 +1,7 @@
+import { generateText, stepCountIs, tool } from 'ai';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { GENERATION_SETTINGS, geminiModel } from '../../src/server/ai/gemini';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KeyPool, fingerprintOf } from '../../src/server/ai/key-pool';
 import { assistantKeyPool } from '../../src/server/db/schema/assistant';
@@ -154,5 +157,42 @@ describe('Websy AI key pool and model errors (issue 12)', () => {
     expect(state).toMatchObject({ configured: true, active_index: 0 });
     expect(state.keys).toHaveLength(3);
     expect(Date.parse(state.resets_at) - Date.parse(state.window_started_at)).toBe(24 * 3_600_000);
+  });
+
+  it('speaks function calls: the model asks, the SDK runs the tool and sends its result back', async () => {
+    gemini.answer = (request) =>
+      request.body.contents.some((c) => c.parts.some((p) => 'functionResponse' in p))
+        ? { text: ['Hay 3 proyectos.'] }
+        : { functionCall: { name: 'countProjects', args: { status: 'development' } } };
+    const pool = await KeyPool.open(app.db, KEYS);
+    const seen: unknown[] = [];
+    const result = await generateText({
+      model: geminiModel({ apiKeys: KEYS, baseUrl: gemini.url, model: 'gemini-test' }, pool),
+      prompt: '¿Cuántos proyectos hay en desarrollo?',
+      maxRetries: 0,
+      ...GENERATION_SETTINGS,
+      stopWhen: stepCountIs(2),
+      tools: {
+        countProjects: tool({
+          description: 'Counts the caller’s projects in a status',
+          inputSchema: z.object({ status: z.string() }),
+          execute: async (input) => {
+            seen.push(input);
+            return { count: 3 };
+          },
+        }),
+      },
+    });
+    expect(result.text).toBe('Hay 3 proyectos.');
+    expect(seen).toEqual([{ status: 'development' }]);
+    expect(gemini.requests.map((r) => r.stream)).toEqual([false, false]);
+    expect(gemini.requests[0]!.body.tools).toBeDefined();
+    const answered = gemini.requests[1]!.body.contents.flatMap((c) => c.parts);
+    expect(answered).toContainEqual({
+      functionResponse: expect.objectContaining({
+        name: 'countProjects',
+        response: { name: 'countProjects', content: { count: 3 } },
+      }) as unknown,
+    });
   });
 });
