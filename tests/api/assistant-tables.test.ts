@@ -86,20 +86,25 @@ describe('the assistant’s tables under row-level security (issue 12)', () => {
 
   it('refuses writing into another user’s conversation or in their name (42501)', async () => {
     const attempts = [
-      asCaller(app.db, b, (tx) =>
-        tx.insert(assistantMessages).values({
-          conversationId: conversationA,
-          role: 'assistant',
-          parts: [{ type: 'text', text: 'Intruso' }],
-        }),
-      ),
-      asCaller(app.db, b, (tx) => tx.insert(assistantConversations).values({ userId: a.id, title: 'Falsa' })),
-      asCaller(app.db, b, (tx) =>
-        tx.insert(websyConversationMemories).values({ userId: b.id, conversationId: conversationA }),
-      ),
-      asCaller(app.db, admin, (tx) => tx.insert(websyUserProfiles).values({ userId: a.id })),
+      () =>
+        asCaller(app.db, b, (tx) =>
+          tx.insert(assistantMessages).values({
+            conversationId: conversationA,
+            role: 'assistant',
+            parts: [{ type: 'text', text: 'Intruso' }],
+          }),
+        ),
+      () =>
+        asCaller(app.db, b, (tx) =>
+          tx.insert(assistantConversations).values({ userId: a.id, title: 'Falsa' }),
+        ),
+      () =>
+        asCaller(app.db, b, (tx) =>
+          tx.insert(websyConversationMemories).values({ userId: b.id, conversationId: conversationA }),
+        ),
+      () => asCaller(app.db, admin, (tx) => tx.insert(websyUserProfiles).values({ userId: a.id })),
     ];
-    for (const attempt of attempts) await expect(attempt).rejects.toSatisfy(refused);
+    for (const attempt of attempts) await expect(attempt()).rejects.toSatisfy(refused);
   });
 
   it('shows general knowledge to everyone, a project’s to its members; clients add only to their projects', async () => {

@@ -94,7 +94,8 @@ async function respond(res: ServerResponse, request: GeminiRequest, answer: Gemi
   }
   const chunks =
     'functionCall' in answer
-      ? [candidate([{ functionCall: answer.functionCall }], 'STOP')]
+      ? // Gemini signs the call it asks for; the SDK sends the signature back with the call.
+        [candidate([{ functionCall: answer.functionCall, thoughtSignature: 'ZmFrZS1zaWduYXR1cmU=' }], 'STOP')]
       : answer.text.map((text, i) =>
           candidate([{ text }], i === answer.text.length - 1 ? (answer.finishReason ?? 'STOP') : undefined),
         );
