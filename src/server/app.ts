@@ -13,6 +13,7 @@ import { languageFromHeader, translator } from './lib/i18n';
 import { createRouter } from './lib/router';
 import { adminRoutes, insightsRoutes } from './modules/admin/routes';
 import { approvalsRoutes } from './modules/approvals/routes';
+import { assistantRoutes } from './modules/assistant/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { commentsRoutes } from './modules/comments/routes';
 import { documentsRoutes } from './modules/documents/routes';
@@ -64,6 +65,7 @@ export function createApiRoutes() {
   mount.route('/', filesRoutes);
   mount.route('/', chatRoutes);
   mount.route('/', documentsRoutes);
+  mount.route('/', assistantRoutes);
   mount.route('/tasks', tasksRoutes);
   mount.route('/approval-requests', approvalsRoutes);
   mount.route('/staff', staffRoutes);
@@ -99,6 +101,7 @@ export type AdminApi = typeof adminRoutes;
 export type InsightsApi = typeof insightsRoutes;
 export type PresenceApi = typeof presenceRoutes;
 export type ChatApi = typeof chatRoutes;
+export type AssistantApi = typeof assistantRoutes;
 
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 

@@ -54,7 +54,11 @@ describe('loadConfig', () => {
     });
     expect(config.integrations).toEqual({
       githubApiUrl: 'https://api.github.com',
-      gemini: { apiKeys: ['k1', 'k2', 'k3'], baseUrl: 'https://generativelanguage.googleapis.com' },
+      gemini: {
+        apiKeys: ['k1', 'k2', 'k3'],
+        baseUrl: 'https://generativelanguage.googleapis.com',
+        model: 'gemini-flash-latest',
+      },
       linkedin: { clientId: 'li', clientSecret: 'ls' },
       s3: {
         endpoint: 'http://127.0.0.1:9000',
@@ -68,7 +72,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/srv/websy' }).uploadsDir).toBe('/srv/websy/uploads');
     expect(loadConfig({}).integrations).toEqual({
       githubApiUrl: 'https://api.github.com',
-      gemini: { apiKeys: [], baseUrl: 'https://generativelanguage.googleapis.com' },
+      gemini: {
+        apiKeys: [],
+        baseUrl: 'https://generativelanguage.googleapis.com',
+        model: 'gemini-flash-latest',
+      },
     });
     expect(() => loadConfig({ GEMINI_API_KEYS: 'a,b,c,d,e,f' })).toThrow(/GEMINI_API_KEYS: at most 5/);
     expect(() => loadConfig({ S3_BUCKET: 'websy' })).toThrow(/set all four or none/);

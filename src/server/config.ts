@@ -60,6 +60,11 @@ export const envSchema = z.object({
     z.array(z.string()).max(5, 'at most 5 comma-separated keys'),
   ),
   GEMINI_BASE_URL: z.url().default('https://generativelanguage.googleapis.com'),
+  /** SPEC §7: the provider's fast text model. */
+  GEMINI_MODEL: z.string().min(1).default('gemini-flash-latest'),
+  /** Assistant messages a user may send per window (per-user limit, issue 12). */
+  ASSISTANT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  ASSISTANT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   S3_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
@@ -101,7 +106,7 @@ export interface Config {
   integrations: {
     githubApiUrl: string;
     linkedin?: { clientId: string; clientSecret: string };
-    gemini: { apiKeys: string[]; baseUrl: string };
+    gemini: { apiKeys: string[]; baseUrl: string; model: string };
     s3?: {
       endpoint: string;
       bucket: string;
@@ -116,6 +121,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   rateLimit: { signInMax: number; max: number; windowSeconds: number };
+  /** The assistant's per-user limit on messages sent. */
+  assistantRateLimit: { max: number; windowSeconds: number };
   skipWebBuild: boolean;
   jobsEnabled: boolean;
   consoleCacheSeconds: number;
@@ -168,7 +175,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     integrations: {
       githubApiUrl: e.GITHUB_API_URL.replace(/\/$/, ''),
       ...(linkedin && { linkedin }),
-      gemini: { apiKeys: e.GEMINI_API_KEYS, baseUrl: e.GEMINI_BASE_URL.replace(/\/$/, '') },
+      gemini: {
+        apiKeys: e.GEMINI_API_KEYS,
+        baseUrl: e.GEMINI_BASE_URL.replace(/\/$/, ''),
+        model: e.GEMINI_MODEL,
+      },
       ...(e.S3_ENDPOINT &&
         e.S3_BUCKET &&
         e.S3_ACCESS_KEY_ID &&
@@ -190,6 +201,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       signInMax: e.RATE_LIMIT_SIGN_IN_MAX,
       max: e.RATE_LIMIT_MAX,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    assistantRateLimit: {
+      max: e.ASSISTANT_RATE_LIMIT_MAX,
+      windowSeconds: e.ASSISTANT_RATE_LIMIT_WINDOW_SECONDS,
     },
     skipWebBuild: e.SKIP_WEB_BUILD,
     jobsEnabled: e.JOBS_ENABLED,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Server } from 'node:http';
+import { createAssistant } from './ai/assistant';
 import { allowedOriginsOf, createApp } from './app';
 import { createAuth } from './auth/auth';
 import { bootstrapOwner, type OwnerBootstrap } from './bootstrap-owner';
@@ -69,7 +70,8 @@ export async function startServer(
     const files = createFileStore(config);
     const allowedOrigins = allowedOriginsOf({ baseURL, config });
     const collab = createCollabServer({ auth, db, logger, allowedOrigins });
-    const deps: Deps = { config, db, auth, mailer, logger, baseURL, consoleCache, files, collab };
+    const assistant = await createAssistant(config, db);
+    const deps: Deps = { config, db, auth, mailer, logger, baseURL, consoleCache, files, collab, assistant };
     const app = createApp(deps, options.webRoot ? { webRoot: options.webRoot } : {});
 
     server = await new Promise<ServerType>((resolve) => {

@@ -19,6 +19,8 @@ export const errorCodes = {
   DEPENDENCY_CYCLE: 409,
   TIMEOUT: 504,
   CONNECTION: 503,
+  /** A service the portal depends on is not set up or not answering (not the database). */
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;
 

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import '../support/lift-every-policy';
 import { describe, expect, it } from 'vitest';
+import { assistantConversations } from '../../src/server/db/schema/assistant';
 import { chatMessages } from '../../src/server/db/schema/chat';
 import { comments } from '../../src/server/db/schema/comments';
 import { projectPhases } from '../../src/server/db/schema/project-phases';
@@ -90,6 +91,16 @@ const kinds: Record<string, Kind> = {
   'upload quota': 'scoped',
   'download file': { refused: 404 },
   'delete file': { refused: 404 },
+  // B's own status and conversations (a new one is B's own).
+  'assistant status': 'scoped',
+  // isAdmin lifted: the key pool's tables are granted to admins only (42501).
+  'assistant key pool': { refused: 403 },
+  'list assistant conversations': 'scoped',
+  'create assistant conversation': 'scoped',
+  'rename assistant conversation': { refused: 404 },
+  'delete assistant conversation': { refused: 404 },
+  'assistant conversation messages': { refused: 404 },
+  'send assistant message': { refused: 404 },
 };
 
 const suite = rlsOnlySuite(buildFixture, async (_app, f) => {
@@ -105,6 +116,7 @@ const suite = rlsOnlySuite(buildFixture, async (_app, f) => {
     f.taskA2,
     f.fileA,
     'Briefing',
+    'Conversación de A',
   ];
 });
 
@@ -121,6 +133,11 @@ async function snapshot() {
     })),
     comments: await app.db.select().from(comments).where(eq(comments.projectId, f.projectA)),
     chat: await app.db.select().from(chatMessages).orderBy(chatMessages.id),
+    conversationsOfA: await app.db
+      .select()
+      .from(assistantConversations)
+      .where(eq(assistantConversations.userId, f.ids.a))
+      .orderBy(assistantConversations.id),
     projectsOfB: ofB!.n,
   };
 }

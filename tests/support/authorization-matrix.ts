@@ -107,6 +107,10 @@ const fresh = {
   commentOfA: async (f: Fixture) =>
     (await f.http.clientA.post(`/api/projects/${f.projectA}/comments`, { content: 'Para borrar' })).json
       .comment.id as string,
+  /** A conversation of A's with the assistant (issue 12): A's alone, whoever else asks. */
+  conversationOfA: async (f: Fixture) =>
+    (await f.http.clientA.post('/api/assistant/conversations', { title: 'Conversación de A' })).json
+      .conversation.id as string,
 };
 
 const all = (anonymous: number, clientA: number, clientB: number, admin: number) => ({
@@ -117,8 +121,8 @@ const all = (anonymous: number, clientA: number, clientB: number, admin: number)
 });
 
 /**
- * Every project, phase, task, comment, member and chat endpoint × {anonymous, client A, client B, admin},
- * and A's collaborator where the case concerns A's shared project.
+ * Every project, phase, task, comment, member, chat, files, documents and assistant endpoint ×
+ * {anonymous, client A, client B, admin}, and A's collaborator where the case concerns A's data.
  */
 export const cases: Case[] = [
   {
@@ -532,6 +536,61 @@ export const cases: Case[] = [
     path: async (f) => `/api/documents/${await fresh.snapshotOfA(f)}/restore`,
     expect: all(401, 200, 404, 200),
     collaborator: 200,
+  },
+  {
+    name: 'assistant status',
+    method: 'GET',
+    path: () => '/api/assistant/status',
+    expect: all(401, 200, 200, 200),
+  },
+  {
+    name: 'assistant key pool',
+    method: 'GET',
+    path: () => '/api/assistant/key-pool',
+    expect: all(401, 403, 403, 200),
+  },
+  {
+    name: 'list assistant conversations',
+    method: 'GET',
+    path: () => '/api/assistant/conversations',
+    expect: all(401, 200, 200, 200),
+  },
+  {
+    name: 'create assistant conversation',
+    method: 'POST',
+    path: () => '/api/assistant/conversations',
+    expect: all(401, 201, 201, 201),
+  },
+  {
+    name: 'rename assistant conversation',
+    method: 'PATCH',
+    path: async (f) => `/api/assistant/conversations/${await fresh.conversationOfA(f)}`,
+    body: { title: 'Renombrada' },
+    expect: all(401, 200, 404, 404),
+    collaborator: 404,
+  },
+  {
+    name: 'delete assistant conversation',
+    method: 'DELETE',
+    path: async (f) => `/api/assistant/conversations/${await fresh.conversationOfA(f)}`,
+    expect: all(401, 204, 404, 404),
+    collaborator: 404,
+  },
+  {
+    name: 'assistant conversation messages',
+    method: 'GET',
+    path: async (f) => `/api/assistant/conversations/${await fresh.conversationOfA(f)}/messages`,
+    expect: all(401, 200, 404, 404),
+    collaborator: 404,
+  },
+  {
+    // The matrix's portal has no Gemini keys: A's own conversation answers 503 (SPEC §8's text).
+    name: 'send assistant message',
+    method: 'POST',
+    path: async (f) => `/api/assistant/conversations/${await fresh.conversationOfA(f)}/messages`,
+    body: { text: 'Hola' },
+    expect: all(401, 503, 404, 404),
+    collaborator: 404,
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { Assistant } from '../ai/assistant';
 import type { Auth } from '../auth/auth';
 import type { CollabServer } from '../collab/collab-server';
 import type { Config } from '../config';
@@ -22,6 +23,8 @@ export interface Deps {
   files: FileStore;
   /** The shared documents' live server (restores go through it so connected editors see them). */
   collab: CollabServer;
+  /** Websy AI: the Gemini key pool and the per-user request limit. */
+  assistant: Assistant;
 }
 
 export interface AppEnv {

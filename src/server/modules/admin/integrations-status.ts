@@ -13,7 +13,7 @@ export function integrationsStatus(config: Config): Integration[] {
     {
       id: 'ai',
       configured: config.integrations.gemini.apiKeys.length > 0,
-      variables: ['GEMINI_API_KEYS', 'GEMINI_BASE_URL'],
+      variables: ['GEMINI_API_KEYS', 'GEMINI_BASE_URL', 'GEMINI_MODEL'],
       fallback: 'offline-assistant',
     },
     // Google Calendar goes through the Google sign-in credentials.

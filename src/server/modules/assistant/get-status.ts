@@ -1,0 +1,8 @@
+import type { TFunction } from 'i18next';
+import type { Assistant } from '../../ai/assistant';
+
+/** Whether the assistant can reach its model: without keys, SPEC §8's 'No se encontraron…'. */
+export function getStatus(assistant: Assistant, t: TFunction) {
+  const configured = assistant.pool !== null;
+  return { configured, message: configured ? null : t('assistant:errors.noKeys') };
+}

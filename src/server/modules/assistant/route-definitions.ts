@@ -1,0 +1,133 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  assistantConversationListSchema,
+  assistantConversationSchema,
+  assistantMessageListSchema,
+  assistantStatusSchema,
+  createConversationSchema,
+  keyPoolSchema,
+  renameConversationSchema,
+  sendAssistantMessageSchema,
+} from '../../../shared/schemas/assistant';
+import { errorResponses, idParams, jsonBody, routesTagged, withKey } from '../../lib/openapi-common';
+
+const TAG = 'Assistant';
+const route = routesTagged(TAG);
+
+const conversationExample = {
+  id: '3f6b2a1c-9d4e-4c7b-8a5f-1e2d3c4b5a69',
+  title: 'Estado de mis proyectos',
+  created_at: '2026-11-24T09:00:00.000Z',
+  updated_at: '2026-11-24T09:05:00.000Z',
+} as const;
+
+export const statusRoute = route.get(
+  '/assistant/status',
+  "Whether Websy AI can reach its model ('No se encontraron API keys de Gemini configuradas' otherwise)",
+  {
+    response: assistantStatusSchema,
+    responseExample: { configured: false, message: 'No se encontraron API keys de Gemini configuradas' },
+  },
+);
+export const keyPoolRoute = route.get(
+  '/assistant/key-pool',
+  'The Gemini key pool: the active key (by position), requests in the 24-hour window, exhausted keys; never a key (admins)',
+  {
+    response: keyPoolSchema,
+    responseExample: {
+      configured: true,
+      active_index: 1,
+      window_started_at: '2026-11-24T08:00:00.000Z',
+      resets_at: '2026-11-25T08:00:00.000Z',
+      keys: [
+        {
+          index: 0,
+          active: false,
+          requests_today: 1500,
+          exhausted: true,
+          exhausted_at: '2026-11-24T18:00:00.000Z',
+          last_error: 'HTTP 429',
+        },
+        {
+          index: 1,
+          active: true,
+          requests_today: 12,
+          exhausted: false,
+          exhausted_at: null,
+          last_error: null,
+        },
+      ],
+    },
+  },
+);
+export const listRoute = route.get('/assistant/conversations', "The caller's conversations, newest first", {
+  response: assistantConversationListSchema,
+  responseExample: { conversations: [conversationExample] },
+});
+export const createConversationRoute = route.post(
+  '/assistant/conversations',
+  "Start a conversation (title 'Nueva conversación' unless given)",
+  {
+    body: createConversationSchema,
+    bodyExample: { title: conversationExample.title },
+    response: withKey('conversation', assistantConversationSchema),
+    responseExample: { conversation: conversationExample },
+    status: 201,
+  },
+);
+export const renameRoute = route.patch(
+  '/assistant/conversations/{id}',
+  'Rename one of the caller’s conversations',
+  {
+    body: renameConversationSchema,
+    bodyExample: { title: 'Tareas pendientes' },
+    response: withKey('conversation', assistantConversationSchema),
+    responseExample: { conversation: { ...conversationExample, title: 'Tareas pendientes' } },
+  },
+);
+export const deleteRoute = route.delete(
+  '/assistant/conversations/{id}',
+  'Delete one of the caller’s conversations with its messages',
+);
+export const messagesRoute = route.get(
+  '/assistant/conversations/{id}/messages',
+  "A conversation's messages, oldest first (its owner only)",
+  {
+    response: assistantMessageListSchema,
+    responseExample: {
+      messages: [
+        {
+          id: '7a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d',
+          role: 'user',
+          parts: [{ type: 'text', text: '¿Cómo va mi proyecto?' }],
+          created_at: '2026-11-24T09:04:00.000Z',
+        },
+      ],
+    },
+  },
+);
+
+const uiMessageStream = z.string().openapi({
+  description: 'Server-sent events of the AI SDK UI message stream (start, text-delta…, finish or error)',
+  example: 'data: {"type":"text-delta","id":"0","delta":"Tu proyecto va al 40 %"}\n\n',
+});
+
+export const sendRoute = createRoute({
+  method: 'post',
+  path: '/assistant/conversations/{id}/messages',
+  tags: [TAG],
+  summary:
+    'Send a message: it is stored, and the answer streams back as a UI message stream (stored when done); ' +
+    '503 without keys, 429 over the per-user limit',
+  request: {
+    params: idParams,
+    body: jsonBody(sendAssistantMessageSchema, { text: '¿Cómo va mi proyecto?' }),
+  },
+  responses: {
+    200: {
+      description: 'The streamed answer',
+      content: { 'text/event-stream': { schema: uiMessageStream } },
+    },
+    ...errorResponses,
+  },
+});

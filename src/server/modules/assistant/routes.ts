@@ -1,0 +1,40 @@
+import { requireCaller } from '../../lib/caller';
+import { handle } from '../../lib/handle';
+import { createRouter } from '../../lib/router';
+import { createConversation } from './create-conversation';
+import { deleteConversation } from './delete-conversation';
+import { getKeyPool } from './get-key-pool';
+import { getStatus } from './get-status';
+import { listConversations } from './list-conversations';
+import { listMessages } from './list-messages';
+import { renameConversation } from './rename-conversation';
+import * as r from './route-definitions';
+import { sendMessage } from './send-message';
+
+/** Sending streams its answer, so its handler is written out (decision 0016). */
+export const assistantRoutes = createRouter()
+  .openapi(...handle(r.statusRoute, ({ deps, c }) => getStatus(deps.assistant, c.var.t)))
+  .openapi(...handle(r.keyPoolRoute, ({ db, deps, caller }) => getKeyPool(db, caller, deps.assistant)))
+  .openapi(...handle(r.listRoute, ({ db, caller }) => listConversations(db, caller)))
+  .openapi(
+    ...handle(r.createConversationRoute, 'conversation', ({ db, caller, json, c }) =>
+      createConversation(db, caller, json, c.var.t),
+    ),
+  )
+  .openapi(
+    ...handle(r.renameRoute, 'conversation', ({ db, caller, param, json }) =>
+      renameConversation(db, caller, param.id, json),
+    ),
+  )
+  .openapi(...handle(r.deleteRoute, ({ db, caller, param }) => deleteConversation(db, caller, param.id)))
+  .openapi(...handle(r.messagesRoute, ({ db, caller, param }) => listMessages(db, caller, param.id)))
+  .openapi(r.sendRoute, async (c) => {
+    const response = await sendMessage(
+      c.var.deps,
+      requireCaller(c),
+      c.req.valid('param').id,
+      c.req.valid('json'),
+      { t: c.var.t, log: c.var.log },
+    );
+    return response as never;
+  });

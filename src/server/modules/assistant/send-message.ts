@@ -1,0 +1,66 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { ModelMessage } from 'ai';
+import type { TFunction } from 'i18next';
+import { HISTORY_SENT } from '../../ai/gemini';
+import { asCaller, type Caller } from '../../db/client';
+import { assistantConversations, assistantMessages } from '../../db/schema/assistant';
+import { users } from '../../db/schema/users';
+import type { Deps } from '../../lib/context';
+import type { Logger } from '../../lib/logger';
+import { AppError } from '../../../shared/errors';
+import type { SendAssistantMessageInput } from '../../../shared/schemas/assistant';
+import { buildSnapshot } from './build-snapshot';
+import { findConversation } from './find-conversation';
+import { limitRequests } from './limit-requests';
+import { streamAnswer } from './stream-answer';
+import { systemPrompt } from './system-prompt';
+
+/**
+ * Sends the caller's message to the assistant (issue 12): in one transaction as the caller, the
+ * conversation is found (404 if not theirs), the keys and the caller's limit checked, the message
+ * stored, and the last 10 messages and the caller's snapshot read (row-level security decides
+ * what the model may see); then the answer streams back.
+ */
+export async function sendMessage(
+  deps: Pick<Deps, 'db' | 'assistant'>,
+  caller: Caller,
+  conversationId: string,
+  input: SendAssistantMessageInput,
+  context: { t: TFunction; log: Logger },
+): Promise<Response> {
+  const { t } = context;
+  const pool = deps.assistant.pool;
+  const prepared = await asCaller(deps.db, caller, async (tx) => {
+    await findConversation(tx, conversationId);
+    if (!pool) throw new AppError('UNAVAILABLE', { message: 'assistant:errors.noKeys' });
+    await limitRequests(deps.assistant.limiter, caller);
+    await tx
+      .insert(assistantMessages)
+      .values({ conversationId, role: 'user', parts: [{ type: 'text', text: input.text }] });
+    await tx
+      .update(assistantConversations)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(assistantConversations.id, conversationId));
+    const [history, [me], snapshot, [day]] = await Promise.all([
+      tx
+        .select({ role: assistantMessages.role, parts: assistantMessages.parts })
+        .from(assistantMessages)
+        .where(eq(assistantMessages.conversationId, conversationId))
+        .orderBy(desc(assistantMessages.seq))
+        .limit(HISTORY_SENT),
+      tx.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, caller.id)),
+      buildSnapshot(tx),
+      tx
+        .execute<{ today: string }>(sql`SELECT to_char(current_date, 'YYYY-MM-DD') AS today`)
+        .then((r) => r.rows),
+    ]);
+    const name = me?.name || me?.email || caller.id;
+    return {
+      system: systemPrompt(t, { ...caller, name }, snapshot, day?.today ?? ''),
+      messages: history
+        .reverse()
+        .map((m): ModelMessage => ({ role: m.role, content: m.parts.map((p) => p.text).join('\n') })),
+    };
+  });
+  return streamAnswer(deps, pool!, { caller, conversationId, ...prepared, ...context });
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createUIMessageStream,
+  createUIMessageStreamResponse,
+  streamText,
+  type ModelMessage,
+  type UIMessage,
+} from 'ai';
+import type { TFunction } from 'i18next';
+import { EmptyAnswerError, assistantErrorKey } from '../../ai/errors';
+import { GENERATION_SETTINGS, geminiModel } from '../../ai/gemini';
+import type { KeyPool } from '../../ai/key-pool';
+import type { Caller } from '../../db/client';
+import type { Deps } from '../../lib/context';
+import type { Logger } from '../../lib/logger';
+import { storeAnswer } from './store-answer';
+
+export interface AnswerRequest {
+  caller: Caller;
+  conversationId: string;
+  system: string;
+  messages: ModelMessage[];
+  t: TFunction;
+  log: Logger;
+}
+
+/**
+ * The model's answer as the AI SDK's UI message stream (what `useChat` reads), written as it comes.
+ * A key switch is told as a transient `data-notice` part; a failure as an `error` part with SPEC
+ * §8's text in the caller's language. The answer is stored when the model is done, also when the
+ * client went away mid-stream (the generation runs to its end on the server).
+ */
+export function streamAnswer(deps: Pick<Deps, 'db' | 'assistant'>, pool: KeyPool, request: AnswerRequest) {
+  const { t } = request;
+  const answerId = randomUUID();
+  const describe = (error: unknown) => t(assistantErrorKey(error));
+  const stream = createUIMessageStream<UIMessage>({
+    onError: describe,
+    execute: async ({ writer }) => {
+      const notice = () =>
+        writer.write({ type: 'data-notice', data: { message: t('assistant:keySwitched') }, transient: true });
+      const result = streamText({
+        model: geminiModel(deps.assistant.gemini, pool, { onKeySwitch: notice }),
+        system: request.system,
+        messages: request.messages,
+        maxRetries: 0,
+        ...GENERATION_SETTINGS,
+        onError: () => undefined,
+      });
+      let text = '';
+      let failure: unknown;
+      try {
+        const parts = result.toUIMessageStream({
+          originalMessages: [],
+          generateMessageId: () => answerId,
+          sendFinish: false,
+          onError: (error) => {
+            failure = error;
+            return describe(error);
+          },
+        });
+        for await (const part of parts) {
+          if (part.type === 'text-delta') text += part.delta;
+          writer.write(part);
+        }
+        if (!failure && !text.trim()) {
+          failure = new EmptyAnswerError();
+          writer.write({ type: 'error', errorText: describe(failure) });
+        }
+        if (!failure) writer.write({ type: 'finish' });
+      } finally {
+        if (failure) request.log.warn({ err: failure }, 'assistant answer failed');
+        if (text.trim()) {
+          await storeAnswer(deps.db, request.caller, {
+            id: answerId,
+            conversationId: request.conversationId,
+            text,
+          }).catch((error: unknown) => request.log.error({ err: error }, 'assistant answer not stored'));
+        }
+      }
+    },
+  });
+  return createUIMessageStreamResponse({ stream });
+}

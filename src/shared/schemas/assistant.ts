@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** Issue 12: a conversation's title, and a message to the assistant (trimmed, never empty). */
+export const ASSISTANT_TITLE_MAX = 120;
+export const ASSISTANT_MESSAGE_MAX = 8000;
+
+const titleSchema = z.string().trim().min(1).max(ASSISTANT_TITLE_MAX);
+
+export const assistantConversationSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AssistantConversation = z.infer<typeof assistantConversationSchema>;
+
+export const assistantConversationListSchema = z.object({
+  conversations: z.array(assistantConversationSchema),
+});
+
+export const createConversationSchema = z.object({ title: titleSchema.optional() });
+export type CreateConversationInput = z.input<typeof createConversationSchema>;
+
+export const renameConversationSchema = z.object({ title: titleSchema });
+export type RenameConversationInput = z.input<typeof renameConversationSchema>;
+
+/** A stored message in the AI SDK's UI message shape (text parts for now). */
+export const assistantMessageSchema = z.object({
+  id: z.uuid(),
+  role: z.enum(['user', 'assistant']),
+  parts: z.array(z.object({ type: z.literal('text'), text: z.string() })),
+  created_at: z.string(),
+});
+export type AssistantMessage = z.infer<typeof assistantMessageSchema>;
+
+export const assistantMessageListSchema = z.object({ messages: z.array(assistantMessageSchema) });
+
+export const sendAssistantMessageSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'assistant:errors.emptyMessage')
+    .max(ASSISTANT_MESSAGE_MAX, 'assistant:errors.tooLong'),
+});
+export type SendAssistantMessageInput = z.input<typeof sendAssistantMessageSchema>;
+
+/** Whether the assistant can reach its model; `message` says why not (SPEC §8). */
+export const assistantStatusSchema = z.object({
+  configured: z.boolean(),
+  message: z.string().nullable(),
+});
+
+/** The key pool as an admin sees it: never a key, nor its fingerprint. */
+export const keyPoolSchema = z.object({
+  configured: z.boolean(),
+  active_index: z.number().int().nullable(),
+  window_started_at: z.string().nullable(),
+  resets_at: z.string().nullable(),
+  keys: z.array(
+    z.object({
+      index: z.number().int(),
+      active: z.boolean(),
+      requests_today: z.number().int(),
+      exhausted: z.boolean(),
+      exhausted_at: z.string().nullable(),
+      last_error: z.string().nullable(),
+    }),
+  ),
+});
+export type KeyPoolView = z.infer<typeof keyPoolSchema>;
