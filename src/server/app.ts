@@ -1,9 +1,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from '../shared/errors';
+import { AUTH_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from '../shared/limits';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { createSessionResolver } from './auth/resolve-session';
 import { compressJson } from './lib/compress-json';
@@ -54,6 +56,9 @@ function foundationRoutes() {
  * The whole API. Hono RPC types come per module (see docs/decisions/0004-rpc-types-per-module.md):
  * one chained type over every route exceeds what TypeScript can represent.
  */
+/** The one route whose body is a file's bytes, streamed under the upload limit. */
+const FILE_UPLOAD_PATH = /^\/api\/projects\/[^/]+\/files$/;
+
 export function createApiRoutes() {
   const api = foundationRoutes();
   // Mount through an untyped view: the RPC types come from each module instead.
@@ -152,6 +157,19 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
       }
     }
     await next();
+  });
+
+  // Request bodies are bounded before anything reads them: the auth library's forms are small,
+  // every other body is JSON; a file upload streams under its own limit (the files module).
+  const tooLarge = (): never => {
+    throw new AppError('PAYLOAD_TOO_LARGE', { message: 'api:bodyTooLarge' });
+  };
+  const authBody = bodyLimit({ maxSize: AUTH_BODY_LIMIT_BYTES, onError: tooLarge });
+  const jsonBody = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: tooLarge });
+  app.use('/api/*', (c, next) => {
+    if (c.req.path.startsWith('/api/auth/')) return authBody(c, next);
+    if (c.req.method === 'POST' && FILE_UPLOAD_PATH.test(c.req.path)) return next();
+    return jsonBody(c, next);
   });
 
   // Auth library: give it the client's address from the socket (never from the client).

@@ -38,3 +38,8 @@ export const FEATURE_FLAGS = {
   codeEditor: true,
   notifications: true,
 } as const;
+
+/** The largest JSON request body the API reads (413 beyond it); file uploads have their own limit. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+/** The largest body of a sign-in, sign-up or other auth form. */
+export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;

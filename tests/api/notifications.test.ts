@@ -64,6 +64,10 @@ describe('notifications API (SPEC §7)', () => {
     expect((await client.http.delete(`/api/notifications/${list[2].id}`)).status).toBe(204);
     expect((await client.http.get('/api/notifications')).json.total).toBe(4);
     expect((await client.http.post('/api/notifications/mark-read', {})).status).toBe(400);
+    // An update that says nothing is refused, with its message, instead of failing on the server.
+    const empty = await client.http.patch(`/api/notifications/${list[3].id}`, {});
+    expect(empty.status).toBe(400);
+    expect(empty.text).toContain('Indica si la notificación queda leída o urgente');
   });
 
   it('keeps each user to their own notifications (404 for others’ ids)', async () => {

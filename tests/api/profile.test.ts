@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import esValidation from '../../src/shared/i18n/locales/es/validation.json';
-import { signUpUser, startTestApp, type TestApp } from '../support/test-app';
+import { signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -78,8 +78,24 @@ describe('PATCH /api/me', () => {
     await user.http.post('/api/auth/update-user', { role: 'admin', name: 'Yo' });
     expect((await user.http.get('/api/me')).json.user.role).toBe('user');
     const setRole = await user.http.post('/api/auth/admin/set-role', { userId: user.id, role: 'admin' });
-    expect(setRole.status).toBe(403);
+    expect(setRole.status).toBe(404);
     expect((await user.http.get('/api/me')).json.user.role).toBe('user');
+  });
+
+  it('keeps the auth library’s own admin endpoints closed, even to an admin (no untraced role change, ban or impersonation)', async () => {
+    const admin = await signInOwner(app);
+    const user = await signUpUser(app);
+    for (const [path, body] of [
+      ['/api/auth/admin/set-role', { userId: user.id, role: 'admin' }],
+      ['/api/auth/admin/ban-user', { userId: user.id }],
+      ['/api/auth/admin/impersonate-user', { userId: user.id }],
+      ['/api/auth/admin/set-user-password', { userId: user.id, newPassword: 'otra-clave-123' }],
+    ] as const)
+      expect((await admin.http.post(path, body)).status, path).toBe(404);
+    expect((await admin.http.get('/api/auth/admin/list-users')).status).toBe(404);
+    expect((await user.http.get('/api/me')).json.user.role).toBe('user');
+    const doc = (await app.client().get('/api/openapi.json')).json as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/auth/admin/'))).toEqual([]);
   });
 });
 

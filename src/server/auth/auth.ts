@@ -25,6 +25,25 @@ export interface AuthDeps {
   baseURL: string;
 }
 
+/** Every HTTP endpoint of Better Auth's admin plugin, closed (see `disabledPaths` below). */
+export const ADMIN_PLUGIN_PATHS = [
+  'ban-user',
+  'create-user',
+  'get-user',
+  'has-permission',
+  'impersonate-user',
+  'list-user-sessions',
+  'list-users',
+  'remove-user',
+  'revoke-user-session',
+  'revoke-user-sessions',
+  'set-role',
+  'set-user-password',
+  'stop-impersonating',
+  'unban-user',
+  'update-user',
+].map((name) => `/admin/${name}`);
+
 export function createAuth({ config, db, mailer, logger, secret, baseURL }: AuthDeps) {
   const ipOf = (headers: Headers | undefined) =>
     headers?.get(CLIENT_IP_HEADER) ?? headers?.get('x-forwarded-for') ?? null;
@@ -104,6 +123,11 @@ export function createAuth({ config, db, mailer, logger, secret, baseURL }: Auth
       useSecureCookies: baseURL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    // The admin plugin gives users their role and ban fields (checked at sign-in); its own HTTP
+    // endpoints stay closed: staff manage accounts through the portal's users module, which
+    // validates the input and writes the security log (no impersonation, no role change or ban
+    // that leaves no trace).
+    disabledPaths: ADMIN_PLUGIN_PATHS,
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       twoFactor({ issuer: 'Websy', skipVerificationOnEnable: false }),

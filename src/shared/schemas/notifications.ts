@@ -79,10 +79,15 @@ export const markReadSchema = z
     message: 'notifications:validation.markRead',
   });
 
-export const updateNotificationSchema = z.object({
-  is_read: z.boolean().optional(),
-  is_urgent: z.boolean().optional(),
-});
+export const updateNotificationSchema = z
+  .object({
+    is_read: z.boolean().optional(),
+    is_urgent: z.boolean().optional(),
+  })
+  .refine((v) => v.is_read !== undefined || v.is_urgent !== undefined, {
+    path: ['is_read'],
+    message: 'notifications:validation.updateEmpty',
+  });
 
 export const notificationStatsSchema = z.object({
   total: z.number().int(),
