@@ -13,6 +13,7 @@ import { languageFromHeader, translator } from './lib/i18n';
 import { createRouter } from './lib/router';
 import { adminRoutes, insightsRoutes } from './modules/admin/routes';
 import { approvalsRoutes } from './modules/approvals/routes';
+import { calendarRoutes } from './modules/calendar/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { commentsRoutes } from './modules/comments/routes';
 import { documentsRoutes } from './modules/documents/routes';
@@ -75,6 +76,7 @@ export function createApiRoutes() {
   mount.route('/', adminRoutes);
   mount.route('/', insightsRoutes);
   mount.route('/presence', presenceRoutes);
+  mount.route('/', calendarRoutes);
   return api;
 }
 
@@ -99,6 +101,7 @@ export type AdminApi = typeof adminRoutes;
 export type InsightsApi = typeof insightsRoutes;
 export type PresenceApi = typeof presenceRoutes;
 export type ChatApi = typeof chatRoutes;
+export type CalendarApi = typeof calendarRoutes;
 
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 

@@ -39,6 +39,7 @@ export const namespaces = [
   'chat',
   'collaboration',
   'documents',
+  'calendar',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -18,3 +18,4 @@ export * from './project-members';
 export * from './project-files';
 export * from './chat';
 export * from './editor-documents';
+export * from './calendar';

@@ -15,7 +15,8 @@ export interface NotificationEvent {
   type: Kind;
   category: Category;
   actionUrl?: string;
-  senderId: string;
+  /** Who caused it (never told themselves); none for the system's own (a reminder). */
+  senderId?: string;
   projectId?: string;
   isUrgent?: boolean;
 }
@@ -45,7 +46,7 @@ export async function notify(tx: Tx, recipients: Iterable<string>, event: Notifi
       isUrgent: event.isUrgent ?? false,
       actionUrl: event.actionUrl ?? null,
       metadata: {
-        sender_id: event.senderId,
+        ...(event.senderId !== undefined && { sender_id: event.senderId }),
         ...(event.projectId && { project_id: event.projectId }),
         i18n: { title: event.titleKey, message: event.messageKey, params: event.params },
       },

@@ -24,6 +24,7 @@ import files from '../locales/en/files.json';
 import chat from '../locales/en/chat.json';
 import collaboration from '../locales/en/collaboration.json';
 import documents from '../locales/en/documents.json';
+import calendar from '../locales/en/calendar.json';
 
 /** Every en catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -52,6 +53,7 @@ const catalogues = {
   chat,
   collaboration,
   documents,
+  calendar,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -24,6 +24,7 @@ import files from '../locales/es/files.json';
 import chat from '../locales/es/chat.json';
 import collaboration from '../locales/es/collaboration.json';
 import documents from '../locales/es/documents.json';
+import calendar from '../locales/es/calendar.json';
 
 /** Every es catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -52,6 +53,7 @@ const catalogues = {
   chat,
   collaboration,
   documents,
+  calendar,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

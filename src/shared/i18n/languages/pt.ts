@@ -24,6 +24,7 @@ import files from '../locales/pt/files.json';
 import chat from '../locales/pt/chat.json';
 import collaboration from '../locales/pt/collaboration.json';
 import documents from '../locales/pt/documents.json';
+import calendar from '../locales/pt/calendar.json';
 
 /** Every pt catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -52,6 +53,7 @@ const catalogues = {
   chat,
   collaboration,
   documents,
+  calendar,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;
