@@ -119,7 +119,7 @@ describe('meeting reminders (SPEC §9)', () => {
       '«Revisión semanal» empieza en 25 minutos.',
       '«Revisión semanal» empieza en 5 minutos.',
     ]);
-    expect(notes.every((n) => n.actionUrl === '/calendario')).toBe(true);
+    expect(notes.every((n) => n.actionUrl === '/calendario' && n.emailStatus === 'skipped')).toBe(true);
     expect(reminderMails('Revisión semanal')).toHaveLength(3);
   });
 

@@ -88,6 +88,8 @@ describe('creating events', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, colleague.id), eq(notifications.title, 'Nueva invitación')));
     expect(notice?.actionUrl).toBe('/calendario');
+    // The invitation mail is the e-mail: no copy of the notification on top.
+    expect(notice?.emailStatus).toBe('skipped');
   });
 
   it('validates: summary, end after start, at most 50 attendees, a real time zone', async () => {

@@ -103,6 +103,8 @@ export async function sendCalendarReminders(
         category: 'system',
         actionUrl: paths.app.calendar.getHref(),
         ...(event.projectId && { projectId: event.projectId }),
+        // SPEC §9: these two are in the portal; the e-mail is the 60-minute one.
+        noEmailCopy: true,
       }),
     );
     notified += 1;

@@ -66,6 +66,8 @@ export async function noticeOf(
       actionUrl: paths.app.calendar.getHref(),
       senderId,
       ...(event.projectId && { projectId: event.projectId }),
+      // The invitation's own mail (with its .ics) is the e-mail.
+      noEmailCopy: true,
     },
   );
 }

@@ -19,6 +19,8 @@ export interface NotificationEvent {
   senderId?: string;
   projectId?: string;
   isUrgent?: boolean;
+  /** No e-mail copy: the news goes out by a mail of its own (a calendar invitation), or in the portal only. */
+  noEmailCopy?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function notify(tx: Tx, recipients: Iterable<string>, event: Notifi
       category: event.category,
       isUrgent: event.isUrgent ?? false,
       actionUrl: event.actionUrl ?? null,
+      ...(event.noEmailCopy && { emailStatus: 'skipped' as const }),
       metadata: {
         ...(event.senderId !== undefined && { sender_id: event.senderId }),
         ...(event.projectId && { project_id: event.projectId }),
