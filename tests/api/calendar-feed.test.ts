@@ -62,6 +62,7 @@ describe('the ICS feed', () => {
     expect(res.headers.get('cache-control')).toBe('private, max-age=300');
     const ics = parseIcs(await res.text());
     expect(ics.method).toBe('PUBLISH');
+    expect(ics.name).toBe('Websy: mi calendario');
     expect(ics.events.map((e) => e.summary)).toEqual(['Kick-off', 'Revisión de diseño']);
     expect(ics.events.map((e) => e.uid)).toEqual([`${recent}@127.0.0.1`, `${coming}@127.0.0.1`]);
     expect(ics.events[0]).toMatchObject({ organizer: a.email, attendees: [colleague.email] });
