@@ -16,6 +16,7 @@ import { createRouter } from './lib/router';
 import { adminRoutes, insightsRoutes } from './modules/admin/routes';
 import { approvalsRoutes } from './modules/approvals/routes';
 import { assistantRoutes } from './modules/assistant/routes';
+import { calendarRoutes } from './modules/calendar/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { commentsRoutes } from './modules/comments/routes';
 import { documentsRoutes } from './modules/documents/routes';
@@ -82,6 +83,7 @@ export function createApiRoutes() {
   mount.route('/', adminRoutes);
   mount.route('/', insightsRoutes);
   mount.route('/presence', presenceRoutes);
+  mount.route('/', calendarRoutes);
   return api;
 }
 
@@ -107,6 +109,7 @@ export type InsightsApi = typeof insightsRoutes;
 export type PresenceApi = typeof presenceRoutes;
 export type ChatApi = typeof chatRoutes;
 export type AssistantApi = typeof assistantRoutes;
+export type CalendarApi = typeof calendarRoutes;
 
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 

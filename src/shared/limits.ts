@@ -9,6 +9,9 @@ export const LIMITS = {
   uploadsPerDay: 100,
   projectPageSize: 10,
   notificationPageSize: 50,
+  /** The built-in calendar (issue 13): attendees per event, days one listing may span. */
+  calendarAttendees: 50,
+  calendarWindowDays: 366,
 } as const;
 
 export const QUERY_CACHE = { staleMs: 5 * 60_000, gcMs: 10 * 60_000, retry: 1 } as const;

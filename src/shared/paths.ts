@@ -58,6 +58,8 @@ export const paths = {
     collaborationClient: collaborationSpace('colaboracion-cliente'),
     collaborationAdmin: collaborationSpace('colaboracion-admin'),
     phasesTasks: { path: '/fases-tareas', getHref: () => '/fases-tareas' },
+    /** The built-in calendar (issue 13): the events the user organises or attends. */
+    calendar: { path: '/calendario', getHref: () => '/calendario' },
     profile: { path: '/perfil', getHref: () => '/perfil' },
     billing: { path: '/facturacion', getHref: () => '/facturacion' },
     support: { path: '/soporte', getHref: () => '/soporte' },

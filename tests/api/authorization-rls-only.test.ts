@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import '../support/lift-every-policy';
 import { describe, expect, it } from 'vitest';
 import { assistantConversations } from '../../src/server/db/schema/assistant';
+import { calendarAttendees, calendarEvents } from '../../src/server/db/schema/calendar';
 import { chatMessages } from '../../src/server/db/schema/chat';
 import { comments } from '../../src/server/db/schema/comments';
 import { projectPhases } from '../../src/server/db/schema/project-phases';
@@ -101,6 +102,18 @@ const kinds: Record<string, Kind> = {
   'delete assistant conversation': { refused: 404 },
   'assistant conversation messages': { refused: 404 },
   'send assistant message': { refused: 404 },
+  // The calendar: B's own events and feed only; A's events are hidden (a stranger invited by id is
+  // refused by the attendees' WITH CHECK: the last test below).
+  'list calendar events': 'scoped',
+  'create calendar event': 'scoped',
+  'update calendar event': { refused: 404 },
+  'delete calendar event': { refused: 404 },
+  'answer calendar event': { refused: 404 },
+  'create calendar feed': 'scoped',
+  'revoke calendar feed': 'scoped',
+  // No session, no policy: the secret address is the key (not replayed: it is A's own feed).
+  'calendar feed of A': 'public',
+  'unknown calendar feed': 'public',
 };
 
 const suite = rlsOnlySuite(buildFixture, async (_app, f) => {
@@ -138,6 +151,12 @@ async function snapshot() {
       .from(assistantConversations)
       .where(eq(assistantConversations.userId, f.ids.a))
       .orderBy(assistantConversations.id),
+    eventsOfA: await app.db
+      .select()
+      .from(calendarEvents)
+      .where(eq(calendarEvents.organizerId, f.ids.a))
+      .orderBy(calendarEvents.id),
+    attendees: await app.db.select().from(calendarAttendees).orderBy(calendarAttendees.id),
     projectsOfB: ofB!.n,
   };
 }
@@ -149,10 +168,12 @@ describe('with every route policy lifted, row-level security alone', () => {
     const { f } = suite;
     // Paths first, under the real policies: some build fresh resources of A's (as A or the admin).
     const requests = [];
-    for (const c of cases) requests.push({ ...c, path: await c.path(f), body: bodyFor(c, f) });
+    for (const c of cases.filter((c) => kinds[c.name] !== 'public')) {
+      requests.push({ ...c, path: await c.path(f), body: bodyFor(c, f) });
+    }
     const before = await snapshot();
     const { seen, leaks, notFromDatabase } = await suite.replay(requests, () => 'scoped');
-    expect(seen).toEqual(kinds);
+    expect(seen).toEqual(Object.fromEntries(Object.entries(kinds).filter(([, k]) => k !== 'public')));
     expect(leaks).toEqual([]);
     expect(notFromDatabase).toEqual([]);
     expect(await snapshot()).toEqual(before);
@@ -210,5 +231,50 @@ describe('with every route policy lifted, row-level security alone', () => {
     expect(await app.db.select().from(projectPhases).where(eq(projectPhases.projectId, own))).toHaveLength(0);
     const ofB = await app.db.select().from(tasks).where(eq(tasks.projectId, own));
     expect(ofB.map((t) => [t.id, t.status])).toEqual([[taskOfB.id, 'pending']]);
+  });
+
+  it('refuses B inviting a portal user B shares no project with (42501 → 403, or 404 unseen), and A’s events', async () => {
+    const { app, f } = suite;
+    const times = { start_at: '2030-03-01T10:00:00.000Z', end_at: '2030-03-01T11:00:00.000Z' };
+    const before = await snapshot();
+    const ofA = (
+      await f.http.clientA.post('/api/calendar/events', {
+        ...times,
+        summary: 'Solo de A',
+        attendees: [{ user_id: f.ids.collaborator }],
+      })
+    ).json.event.id as string;
+    await withPoliciesLifted(async () => {
+      // The agency's admin: a user B may see, on none of B's projects.
+      const invite = await f.http.clientB.post('/api/calendar/events', {
+        ...times,
+        summary: 'Con la agencia',
+        attendees: [{ user_id: f.ids.admin }],
+      });
+      expect(invite.status, invite.text).toBe(403);
+      expect(invite.json.error.details).toEqual({ sqlState: '42501' });
+      // A, whom B cannot even see.
+      const withA = await f.http.clientB.post('/api/calendar/events', {
+        ...times,
+        summary: 'Con A',
+        attendees: [{ user_id: f.ids.a }],
+      });
+      expect(withA.status).toBe(404);
+      const aboutA = await f.http.clientB.post('/api/calendar/events', {
+        ...times,
+        summary: 'Sobre el proyecto de A',
+        project_id: f.projectA,
+      });
+      expect(aboutA.status).toBe(403);
+      expect((await f.http.clientB.patch(`/api/calendar/events/${ofA}`, { summary: 'B' })).status).toBe(404);
+      expect((await f.http.clientB.delete(`/api/calendar/events/${ofA}`)).status).toBe(404);
+      // A's collaborator, an attendee, may answer but never edit or delete it.
+      expect((await f.collaborator.patch(`/api/calendar/events/${ofA}`, { summary: 'C' })).status).toBe(403);
+      expect((await f.collaborator.delete(`/api/calendar/events/${ofA}`)).status).toBe(403);
+    });
+    const [event] = await app.db.select().from(calendarEvents).where(eq(calendarEvents.id, ofA));
+    expect(event!.summary).toBe('Solo de A');
+    const after = await snapshot();
+    expect(after.eventsOfA.filter((e) => e.id !== ofA)).toEqual(before.eventsOfA);
   });
 });

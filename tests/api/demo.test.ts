@@ -89,6 +89,21 @@ describe('npm run demo', () => {
       projects: [{ project_id: shop.id, unread: 2 }],
       total: 2,
     });
+    // The built-in calendar: Lucía's calls and reviews, past and coming, with their attendees.
+    const window = `from=${encodeURIComponent(new Date(Date.now() - 30 * 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 30 * 86_400_000).toISOString())}`;
+    const events = (await client.get(`/api/calendar/events?${window}`)).json.events as Array<{
+      summary: string;
+      start_at: string;
+      attendees: unknown[];
+    }>;
+    expect(events.map((e) => e.summary)).toEqual([
+      'Llamada de arranque · Tienda online Lucía',
+      'Revisión del diseño de la tienda',
+      'Revisión de sprint · Tienda online Lucía',
+      'Kick-off · App de fidelización',
+    ]);
+    expect(events.filter((e) => Date.parse(e.start_at) > Date.now())).toHaveLength(2);
+    expect(events.every((e) => e.attendees.length >= 2)).toBe(true);
     const revenue = (await admin.get('/api/analytics')).json.revenue_per_month as { amount: number }[];
     expect(revenue.filter((m) => m.amount > 0).length).toBeGreaterThan(3);
   });

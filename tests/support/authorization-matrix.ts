@@ -75,6 +75,8 @@ export interface Case {
   collaborator?: number;
 }
 
+const EVENT_TIMES = { start_at: '2030-01-10T10:00:00.000Z', end_at: '2030-01-10T11:00:00.000Z' };
+
 const fresh = {
   projectOfA: async (f: Fixture) => (await buildProject(f.http.clientA)).id,
   rejectedProjectOfA: async (f: Fixture) => {
@@ -104,6 +106,18 @@ const fresh = {
   chatMessageOfA: async (f: Fixture) =>
     (await f.http.clientA.post(`/api/projects/${f.projectA}/chat/messages`, { body: 'Mensaje de A' })).json
       .message.id as string,
+  /** An event A organises with their collaborator invited (who may answer, not edit). */
+  eventOfA: async (f: Fixture) =>
+    (
+      await f.http.clientA.post('/api/calendar/events', {
+        ...EVENT_TIMES,
+        summary: 'Reunión de A',
+        attendees: [{ user_id: f.ids.collaborator }],
+      })
+    ).json.event.id as string,
+  /** A's secret feed address (made anew: another case rotates it). */
+  feedOfA: async (f: Fixture) =>
+    new URL((await f.http.clientA.post('/api/calendar/feed')).json.feed.url as string).pathname,
   commentOfA: async (f: Fixture) =>
     (await f.http.clientA.post(`/api/projects/${f.projectA}/comments`, { content: 'Para borrar' })).json
       .comment.id as string,
@@ -121,7 +135,7 @@ const all = (anonymous: number, clientA: number, clientB: number, admin: number)
 });
 
 /**
- * Every project, phase, task, comment, member, chat, files, documents and assistant endpoint ×
+ * Every project, phase, task, comment, member, chat, file, document, assistant and calendar endpoint ×
  * {anonymous, client A, client B, admin}, and A's collaborator where the case concerns A's data.
  */
 export const cases: Case[] = [
@@ -590,6 +604,72 @@ export const cases: Case[] = [
     path: async (f) => `/api/assistant/conversations/${await fresh.conversationOfA(f)}/messages`,
     body: { text: 'Hola' },
     expect: all(401, 503, 404, 404),
+  },
+  {
+    name: 'list calendar events',
+    method: 'GET',
+    path: () => '/api/calendar/events?from=2030-01-01T00:00:00Z&to=2030-02-01T00:00:00Z',
+    expect: all(401, 200, 200, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'create calendar event',
+    method: 'POST',
+    path: () => '/api/calendar/events',
+    body: { ...EVENT_TIMES, summary: 'Llamada' },
+    expect: all(401, 201, 201, 201),
+    collaborator: 201,
+  },
+  {
+    name: 'update calendar event',
+    method: 'PATCH',
+    path: async (f) => `/api/calendar/events/${await fresh.eventOfA(f)}`,
+    body: { summary: 'Movida', start_at: '2030-01-11T10:00:00.000Z', end_at: '2030-01-11T11:00:00.000Z' },
+    expect: all(401, 200, 404, 200),
+    collaborator: 403,
+  },
+  {
+    name: 'delete calendar event',
+    method: 'DELETE',
+    path: async (f) => `/api/calendar/events/${await fresh.eventOfA(f)}`,
+    expect: all(401, 204, 404, 204),
+    collaborator: 403,
+  },
+  {
+    name: 'answer calendar event',
+    method: 'PATCH',
+    path: async (f) => `/api/calendar/events/${await fresh.eventOfA(f)}/response`,
+    body: { response: 'accepted' },
+    expect: all(401, 403, 404, 403),
+    collaborator: 200,
+  },
+  {
+    name: 'create calendar feed',
+    method: 'POST',
+    path: () => '/api/calendar/feed',
+    expect: all(401, 201, 201, 201),
+    collaborator: 201,
+  },
+  {
+    name: 'revoke calendar feed',
+    method: 'DELETE',
+    path: () => '/api/calendar/feed',
+    expect: all(401, 204, 204, 204),
+    collaborator: 204,
+  },
+  // The feed has no session: its secret address is the key, whoever asks.
+  {
+    name: 'calendar feed of A',
+    method: 'GET',
+    path: (f) => fresh.feedOfA(f),
+    expect: all(200, 200, 200, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'unknown calendar feed',
+    method: 'GET',
+    path: () => `/api/calendar/feed/${'0'.repeat(43)}.ics`,
+    expect: all(404, 404, 404, 404),
     collaborator: 404,
   },
 ];

@@ -34,6 +34,8 @@ const GRANTS_MOST = new Map<string, unknown>([
   ['filePolicy.mayDelete', true],
   // Every document shows its delete action (row-level security still refuses the delete).
   ['documentPolicy.canDelete', true],
+  // Any portal user may be invited to an event (row-level security still refuses a stranger).
+  ['calendarPolicy.invitesAnyone', true],
 ]);
 
 let lifted = false;

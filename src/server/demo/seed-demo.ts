@@ -14,6 +14,7 @@ import { users } from '../db/schema/users';
 import { translator } from '../lib/i18n';
 import type { FileStore } from '../storage/file-store';
 import { seedDemoChat } from './seed-chat';
+import { seedDemoCalendar } from './demo-calendar';
 import { demoDocumentState, demoDocuments } from './demo-documents';
 import { detectProjectType } from '../../shared/domain/project-types';
 import {
@@ -278,6 +279,7 @@ export async function seedDemo(
       await addMember(a.project, staffIds[i]!, 'staff', demoStaff[i]!.fullName);
     }
     await seedDemoChat(tx, now);
+    await seedDemoCalendar(tx, now);
     // Shared documents on the first shared project, written by its owner over the last days.
     const shared = projectIds.get(demoColleagues[0].projects[0])!;
     for (const [i, d] of demoDocuments.entries()) {

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { purgeExpired } from '../modules/notifications/purge-expired-notifications';
+import { sendCalendarReminders } from './calendar-reminders';
 import { sendDailySummaries, sendNotificationEmails, sendWeeklyReports } from './notification-emails';
 
 /**
@@ -14,6 +15,7 @@ export const SCHEDULES = {
   'daily-summary': '0 7 * * *',
   'weekly-report': '0 7 * * 1',
   'purge-expired-notifications': '15 3 * * *',
+  'calendar-reminders': '* * * * *',
 } as const;
 
 export async function startJobs(deps: {
@@ -31,6 +33,7 @@ export async function startJobs(deps: {
     'daily-summary': () => sendDailySummaries(deps.db, deps.mailer, deps.baseURL),
     'weekly-report': () => sendWeeklyReports(deps.db, deps.mailer, deps.baseURL),
     'purge-expired-notifications': () => purgeExpired(deps.db),
+    'calendar-reminders': () => sendCalendarReminders(deps.db, deps.mailer, deps.baseURL, deps.logger),
   };
   for (const [name, cron] of Object.entries(SCHEDULES) as Array<[keyof typeof SCHEDULES, string]>) {
     await boss.createQueue(name, { name, policy: 'singleton', retryLimit: 3, retryBackoff: true });

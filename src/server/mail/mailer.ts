@@ -3,11 +3,20 @@ import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema/mail-outbox';
 import type { Logger } from '../lib/logger';
 
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  /** With its parameters, e.g. `text/calendar; method=REQUEST; charset=UTF-8`. */
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Sent with the message; the outbox keeps the text only. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -31,7 +40,7 @@ export function createMailer(opts: {
     : undefined;
 
   return {
-    async send(message) {
+    async send({ attachments, ...message }) {
       if (!transport) {
         await opts.db.insert(mailOutbox).values({ ...message, status: 'logged', sentAt: new Date() });
         opts.logger.info(
@@ -41,7 +50,7 @@ export function createMailer(opts: {
         return;
       }
       try {
-        await transport.sendMail({ from: opts.from, ...message });
+        await transport.sendMail({ from: opts.from, ...message, ...(attachments && { attachments }) });
         await opts.db.insert(mailOutbox).values({ ...message, status: 'sent', sentAt: new Date() });
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);

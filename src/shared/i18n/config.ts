@@ -40,6 +40,7 @@ export const namespaces = [
   'collaboration',
   'documents',
   'assistant',
+  'calendar',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -19,3 +19,4 @@ export * from './project-files';
 export * from './chat';
 export * from './editor-documents';
 export * from './assistant';
+export * from './calendar';

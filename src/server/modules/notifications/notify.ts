@@ -15,9 +15,12 @@ export interface NotificationEvent {
   type: Kind;
   category: Category;
   actionUrl?: string;
-  senderId: string;
+  /** Who caused it (never told themselves); none for the system's own (a reminder). */
+  senderId?: string;
   projectId?: string;
   isUrgent?: boolean;
+  /** No e-mail copy: the news goes out by a mail of its own (a calendar invitation), or in the portal only. */
+  noEmailCopy?: boolean;
 }
 
 /**
@@ -44,8 +47,9 @@ export async function notify(tx: Tx, recipients: Iterable<string>, event: Notifi
       category: event.category,
       isUrgent: event.isUrgent ?? false,
       actionUrl: event.actionUrl ?? null,
+      ...(event.noEmailCopy && { emailStatus: 'skipped' as const }),
       metadata: {
-        sender_id: event.senderId,
+        ...(event.senderId !== undefined && { sender_id: event.senderId }),
         ...(event.projectId && { project_id: event.projectId }),
         i18n: { title: event.titleKey, message: event.messageKey, params: event.params },
       },

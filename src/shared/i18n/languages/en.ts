@@ -25,6 +25,7 @@ import chat from '../locales/en/chat.json';
 import collaboration from '../locales/en/collaboration.json';
 import documents from '../locales/en/documents.json';
 import assistant from '../locales/en/assistant.json';
+import calendar from '../locales/en/calendar.json';
 
 /** Every en catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -54,6 +55,7 @@ const catalogues = {
   collaboration,
   documents,
   assistant,
+  calendar,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

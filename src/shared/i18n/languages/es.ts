@@ -25,6 +25,7 @@ import chat from '../locales/es/chat.json';
 import collaboration from '../locales/es/collaboration.json';
 import documents from '../locales/es/documents.json';
 import assistant from '../locales/es/assistant.json';
+import calendar from '../locales/es/calendar.json';
 
 /** Every es catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -54,6 +55,7 @@ const catalogues = {
   collaboration,
   documents,
   assistant,
+  calendar,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -25,6 +25,7 @@ import chat from '../locales/pt/chat.json';
 import collaboration from '../locales/pt/collaboration.json';
 import documents from '../locales/pt/documents.json';
 import assistant from '../locales/pt/assistant.json';
+import calendar from '../locales/pt/calendar.json';
 
 /** Every pt catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -54,6 +55,7 @@ const catalogues = {
   collaboration,
   documents,
   assistant,
+  calendar,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;
