@@ -138,7 +138,11 @@ describe('Websy AI conversations (issue 12)', () => {
   });
 
   it('says the model is reachable', async () => {
-    expect((await a.http.get('/api/assistant/status')).json).toEqual({ configured: true, message: null });
+    expect((await a.http.get('/api/assistant/status')).json).toEqual({
+      configured: true,
+      offline: false,
+      message: null,
+    });
   });
 
   it('describes every assistant endpoint in /api/openapi.json', async () => {
@@ -148,6 +152,7 @@ describe('Websy AI conversations (issue 12)', () => {
         .filter((p) => p.startsWith('/api/assistant'))
         .sort(),
     ).toEqual([
+      '/api/assistant/actions/{id}',
       '/api/assistant/conversations',
       '/api/assistant/conversations/{id}',
       '/api/assistant/conversations/{id}/messages',
@@ -169,22 +174,22 @@ describe('Websy AI without keys (issue 12)', () => {
     await app?.close();
   });
 
-  it("says so, and sending answers 503 with SPEC §8's text", async () => {
+  it("says so with SPEC §8's text, and answers in its offline mode", async () => {
     const user = await signUpUser(app);
     expect((await user.http.get('/api/assistant/status')).json).toEqual({
       configured: false,
+      offline: true,
       message: 'No se encontraron API keys de Gemini configuradas',
     });
     const id = await newConversation(user.http);
-    const res = await user.http.post(`/api/assistant/conversations/${id}/messages`, { text: 'Hola' });
-    expect(res.status).toBe(503);
-    expect(res.json.error).toMatchObject({
-      code: 'UNAVAILABLE',
-      message: 'No se encontraron API keys de Gemini configuradas',
-    });
+    const res = await ask(user.http, id, 'Hola');
+    expect(res.status).toBe(200);
+    expect(res.errors).toEqual([]);
     const en = await user.http.get('/api/assistant/status', { 'accept-language': 'en' });
     expect(en.json.message).toBe('No Gemini API keys are configured');
-    expect((await user.http.get(`/api/assistant/conversations/${id}/messages`)).json.messages).toEqual([]);
+    expect((await user.http.get(`/api/assistant/conversations/${id}/messages`)).json.messages).toHaveLength(
+      2,
+    );
     const admin = await signInOwner(app);
     expect((await admin.http.get('/api/assistant/key-pool')).json).toEqual({
       configured: false,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assistantActionSchema } from './assistant-actions';
 
 /** Issue 12: a conversation's title, and a message to the assistant (trimmed, never empty). */
 export const ASSISTANT_TITLE_MAX = 120;
@@ -24,11 +25,19 @@ export type CreateConversationInput = z.input<typeof createConversationSchema>;
 export const renameConversationSchema = z.object({ title: titleSchema });
 export type RenameConversationInput = z.input<typeof renameConversationSchema>;
 
-/** A stored message in the AI SDK's UI message shape (text parts for now). */
+/**
+ * A stored message in the AI SDK's UI message shape: text, and the actions the assistant offered
+ * (`data-action` parts, with the action's state now: `useChat` shows them as cards).
+ */
 export const assistantMessageSchema = z.object({
   id: z.uuid(),
   role: z.enum(['user', 'assistant']),
-  parts: z.array(z.object({ type: z.literal('text'), text: z.string() })),
+  parts: z.array(
+    z.discriminatedUnion('type', [
+      z.object({ type: z.literal('text'), text: z.string() }),
+      z.object({ type: z.literal('data-action'), id: z.uuid(), data: assistantActionSchema }),
+    ]),
+  ),
   created_at: z.string(),
 });
 export type AssistantMessage = z.infer<typeof assistantMessageSchema>;
@@ -47,6 +56,8 @@ export type SendAssistantMessageInput = z.input<typeof sendAssistantMessageSchem
 /** Whether the assistant can reach its model; `message` says why not (SPEC §8). */
 export const assistantStatusSchema = z.object({
   configured: z.boolean(),
+  /** Without keys the assistant answers from the portal's data alone (the offline mode). */
+  offline: z.boolean(),
   message: z.string().nullable(),
 });
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AssistantActionInput, AssistantActionResult } from '../../../shared/schemas/assistant-actions';
 import {
   bigint,
   boolean,
@@ -37,7 +38,10 @@ export const assistantConversations = pgTable(
   ],
 );
 
-/** A message of a conversation: its UI parts (text for now), in `seq` order. */
+/** A stored part: text, or an action the assistant offered (its state lives in `assistant_actions`). */
+export type StoredPart = { type: 'text'; text: string } | { type: 'data-action'; id: string };
+
+/** A message of a conversation: its UI parts, in `seq` order. */
 export const assistantMessages = pgTable(
   'assistant_messages',
   {
@@ -47,7 +51,7 @@ export const assistantMessages = pgTable(
       .references(() => assistantConversations.id, { onDelete: 'cascade' }),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
-    parts: jsonb('parts').$type<Array<{ type: 'text'; text: string }>>().notNull(),
+    parts: jsonb('parts').$type<StoredPart[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -152,3 +156,28 @@ export const websyKnowledgeBase = pgTable(
 
 export type AssistantConversationRow = typeof assistantConversations.$inferSelect;
 export type AssistantMessageRow = typeof assistantMessages.$inferSelect;
+
+/** What the assistant offers to do, waiting for its user's confirmation (migration 0020). */
+export const assistantActions = pgTable(
+  'assistant_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => assistantConversations.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => assistantMessages.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['createTask', 'createPhase'] }).notNull(),
+    input: jsonb('input').$type<AssistantActionInput>().notNull(),
+    status: text('status', { enum: ['pending', 'running', 'done', 'cancelled', 'failed'] })
+      .notNull()
+      .default('pending'),
+    result: jsonb('result').$type<AssistantActionResult>(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('assistant_actions_message_idx').on(t.messageId)],
+);
+export type AssistantActionRow = typeof assistantActions.$inferSelect;

@@ -1,8 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { Assistant } from '../../ai/assistant';
 
-/** Whether the assistant can reach its model: without keys, SPEC §8's 'No se encontraron…'. */
+/**
+ * Whether the assistant can reach its model: without keys, SPEC §8's 'No se encontraron…', and the
+ * assistant answers in its offline mode from the portal's data alone.
+ */
 export function getStatus(assistant: Assistant, t: TFunction) {
   const configured = assistant.pool !== null;
-  return { configured, message: configured ? null : t('assistant:errors.noKeys') };
+  return { configured, offline: !configured, message: configured ? null : t('assistant:errors.noKeys') };
 }

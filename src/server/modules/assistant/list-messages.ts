@@ -1,18 +1,22 @@
 import { asc, eq } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
-import { assistantMessages } from '../../db/schema/assistant';
+import { assistantActions, assistantMessages } from '../../db/schema/assistant';
 import { findConversation } from './find-conversation';
 import { presentMessage } from './present-conversation';
 
-/** Every message of one of the caller's conversations, oldest first. */
+/** Every message of one of the caller's conversations, oldest first, with its offered actions' states. */
 export async function listMessages(db: Database, caller: Caller, conversationId: string) {
-  const rows = await asCaller(db, caller, async (tx) => {
+  const [rows, actions] = await asCaller(db, caller, async (tx) => {
     await findConversation(tx, conversationId);
-    return tx
-      .select()
-      .from(assistantMessages)
-      .where(eq(assistantMessages.conversationId, conversationId))
-      .orderBy(asc(assistantMessages.seq));
+    return Promise.all([
+      tx
+        .select()
+        .from(assistantMessages)
+        .where(eq(assistantMessages.conversationId, conversationId))
+        .orderBy(asc(assistantMessages.seq)),
+      tx.select().from(assistantActions).where(eq(assistantActions.conversationId, conversationId)),
+    ]);
   });
-  return { messages: rows.map(presentMessage) };
+  const byId = new Map(actions.map((a) => [a.id, a]));
+  return { messages: rows.map((row) => presentMessage(row, byId)) };
 }

@@ -9,6 +9,10 @@ import {
   renameConversationSchema,
   sendAssistantMessageSchema,
 } from '../../../shared/schemas/assistant';
+import {
+  assistantActionSchema,
+  decideAssistantActionSchema,
+} from '../../../shared/schemas/assistant-actions';
 import { errorResponses, idParams, jsonBody, routesTagged, withKey } from '../../lib/openapi-common';
 
 const TAG = 'Assistant';
@@ -26,7 +30,11 @@ export const statusRoute = route.get(
   "Whether Websy AI can reach its model ('No se encontraron API keys de Gemini configuradas' otherwise)",
   {
     response: assistantStatusSchema,
-    responseExample: { configured: false, message: 'No se encontraron API keys de Gemini configuradas' },
+    responseExample: {
+      configured: false,
+      offline: true,
+      message: 'No se encontraron API keys de Gemini configuradas',
+    },
   },
 );
 export const keyPoolRoute = route.get(
@@ -118,7 +126,7 @@ export const sendRoute = createRoute({
   tags: [TAG],
   summary:
     'Send a message: it is stored, and the answer streams back as a UI message stream (stored when done); ' +
-    '503 without keys, 429 over the per-user limit',
+    'without keys the offline assistant answers from the portal data (actions as data-action parts); 429 over the per-user limit',
   request: {
     params: idParams,
     body: jsonBody(sendAssistantMessageSchema, { text: '¿Cómo va mi proyecto?' }),
@@ -131,3 +139,33 @@ export const sendRoute = createRoute({
     ...errorResponses,
   },
 });
+
+export const decideActionRoute = route.post(
+  '/assistant/actions/{id}',
+  'Confirm or cancel an action the assistant offered (create a task or a phase): run once, as the caller; ' +
+    '409 when already decided. A failed run answers 200 with the action failed and its possible causes',
+  {
+    body: decideAssistantActionSchema,
+    bodyExample: { decision: 'confirm' },
+    response: withKey('action', assistantActionSchema),
+    responseExample: {
+      action: {
+        id: '5c2d9e1f-7a3b-4c8d-9e0f-1a2b3c4d5e6f',
+        status: 'done',
+        input: {
+          kind: 'createTask',
+          project_id: '0b7e4f6a-2c1d-4e3f-8a9b-7c6d5e4f3a2b',
+          project_name: 'Tienda online Lucía',
+          title: 'Revisar el checkout',
+          priority: 'urgent',
+          due_date: '2026-11-25',
+        },
+        result: {
+          id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
+          href: '/admin/fases-tareas?proyecto=0b7e4f6a-2c1d-4e3f-8a9b-7c6d5e4f3a2b',
+        },
+        error: null,
+      },
+    },
+  },
+);

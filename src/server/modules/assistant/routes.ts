@@ -2,6 +2,7 @@ import { requireCaller } from '../../lib/caller';
 import { handle } from '../../lib/handle';
 import { createRouter } from '../../lib/router';
 import { createConversation } from './create-conversation';
+import { decideAction } from './decide-action';
 import { deleteConversation } from './delete-conversation';
 import { getKeyPool } from './get-key-pool';
 import { getStatus } from './get-status';
@@ -28,6 +29,11 @@ export const assistantRoutes = createRouter()
   )
   .openapi(...handle(r.deleteRoute, ({ db, caller, param }) => deleteConversation(db, caller, param.id)))
   .openapi(...handle(r.messagesRoute, ({ db, caller, param }) => listMessages(db, caller, param.id)))
+  .openapi(
+    ...handle(r.decideActionRoute, ({ db, caller, param, json, c }) =>
+      decideAction(db, caller, param.id, json, { t: c.var.t, log: c.var.log }),
+    ),
+  )
   .openapi(r.sendRoute, async (c) => {
     const response = await sendMessage(
       c.var.deps,

@@ -7,19 +7,20 @@ import { assistantConversations, assistantMessages } from '../../db/schema/assis
 import { users } from '../../db/schema/users';
 import type { Deps } from '../../lib/context';
 import type { Logger } from '../../lib/logger';
-import { AppError } from '../../../shared/errors';
 import type { SendAssistantMessageInput } from '../../../shared/schemas/assistant';
 import { buildSnapshot } from './build-snapshot';
 import { findConversation } from './find-conversation';
 import { limitRequests } from './limit-requests';
+import { replyOffline, streamOfflineReply } from './offline/reply-offline';
 import { streamAnswer } from './stream-answer';
 import { systemPrompt } from './system-prompt';
 
 /**
  * Sends the caller's message to the assistant (issue 12): in one transaction as the caller, the
- * conversation is found (404 if not theirs), the keys and the caller's limit checked, the message
- * stored, and the last 10 messages and the caller's snapshot read (row-level security decides
- * what the model may see); then the answer streams back.
+ * conversation is found (404 if not theirs), the caller's limit checked, the message stored, and
+ * the last 10 messages and the caller's snapshot read (row-level security decides what the model
+ * may see); then the answer streams back. Without keys the offline assistant answers from the
+ * same transaction instead.
  */
 export async function sendMessage(
   deps: Pick<Deps, 'db' | 'assistant'>,
@@ -32,7 +33,6 @@ export async function sendMessage(
   const pool = deps.assistant.pool;
   const prepared = await asCaller(deps.db, caller, async (tx) => {
     await findConversation(tx, conversationId);
-    if (!pool) throw new AppError('UNAVAILABLE', { message: 'assistant:errors.noKeys' });
     await limitRequests(deps.assistant.limiter, caller);
     await tx
       .insert(assistantMessages)
@@ -47,20 +47,33 @@ export async function sendMessage(
         .from(assistantMessages)
         .where(eq(assistantMessages.conversationId, conversationId))
         .orderBy(desc(assistantMessages.seq))
-        .limit(HISTORY_SENT),
+        .limit(pool ? HISTORY_SENT : 0),
       tx.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, caller.id)),
-      buildSnapshot(tx),
+      pool ? buildSnapshot(tx) : null,
       tx
         .execute<{ today: string }>(sql`SELECT to_char(current_date, 'YYYY-MM-DD') AS today`)
         .then((r) => r.rows),
     ]);
     const name = me?.name || me?.email || caller.id;
+    if (!pool) {
+      const today = day?.today ?? '';
+      const reply = await replyOffline(
+        tx,
+        { ...caller, name },
+        { conversationId, text: input.text },
+        { t, today },
+      );
+      return { offline: reply } as const;
+    }
     return {
-      system: systemPrompt(t, { ...caller, name }, snapshot, day?.today ?? ''),
-      messages: history
-        .reverse()
-        .map((m): ModelMessage => ({ role: m.role, content: m.parts.map((p) => p.text).join('\n') })),
+      offline: null,
+      system: systemPrompt(t, { ...caller, name }, snapshot!, day?.today ?? ''),
+      messages: history.reverse().map((m): ModelMessage => ({
+        role: m.role,
+        content: m.parts.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join('\n'),
+      })),
     };
   });
+  if (prepared.offline) return streamOfflineReply(prepared.offline);
   return streamAnswer(deps, pool!, { caller, conversationId, ...prepared, ...context });
 }

@@ -1,0 +1,98 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TFunction } from 'i18next';
+import { asCaller, type Caller, type Database } from '../../db/client';
+import { assistantActions } from '../../db/schema/assistant';
+import { appErrorFromPg } from '../../lib/pg-errors';
+import type { Logger } from '../../lib/logger';
+import { AppError } from '../../../shared/errors';
+import { paths } from '../../../shared/paths';
+import type {
+  AssistantActionInput,
+  AssistantActionResult,
+  DecideAssistantActionInput,
+} from '../../../shared/schemas/assistant-actions';
+import { createPhaseSchema, createTaskSchema } from '../../../shared/schemas/phases-tasks';
+import { createPhase } from '../phases/create-phase';
+import { createTask } from '../tasks/create-task';
+import { presentAction } from './present-conversation';
+
+/** Runs a confirmed action with the caller's own rights: the same operation the API's route runs. */
+async function run(
+  db: Database,
+  caller: Caller,
+  input: AssistantActionInput,
+): Promise<AssistantActionResult> {
+  const href = paths.admin.phasesTasks.getHref(input.project_id);
+  if (input.kind === 'createTask') {
+    const task = await createTask(
+      db,
+      caller,
+      createTaskSchema.parse({
+        project_id: input.project_id,
+        title: input.title,
+        priority: input.priority,
+        due_date: input.due_date,
+      }),
+    );
+    return { id: task.id, href };
+  }
+  const phase = await createPhase(
+    db,
+    caller,
+    input.project_id,
+    createPhaseSchema.parse({ name: input.name }),
+  );
+  return { id: phase.id, href };
+}
+
+function describe(t: TFunction, thrown: unknown): string {
+  const error = appErrorFromPg(thrown);
+  const detail =
+    error instanceof AppError && error.message !== error.code
+      ? t(error.message, error.params)
+      : t(`api:codes.${error instanceof AppError ? error.code : 'INTERNAL'}`);
+  return t('assistant:actions.failed', { detail });
+}
+
+/**
+ * Confirms or cancels an action the assistant offered (issue 12). The decision is taken on the
+ * action's row: one atomic claim of a pending row, so a second click, a second tab or a replayed
+ * request never runs it twice; another user's action is not found. A confirmed action runs as the
+ * caller (a client cannot make the assistant do what the API refuses them) and its outcome, or its
+ * possible causes of failure (SPEC §8), is kept on the row.
+ */
+export async function decideAction(
+  db: Database,
+  caller: Caller,
+  actionId: string,
+  input: DecideAssistantActionInput,
+  context: { t: TFunction; log: Logger },
+) {
+  const confirm = input.decision === 'confirm';
+  const claimed = await asCaller(db, caller, async (tx) => {
+    const [row] = await tx
+      .update(assistantActions)
+      .set({ status: confirm ? 'running' : 'cancelled', decidedAt: sql`now()` })
+      .where(and(eq(assistantActions.id, actionId), eq(assistantActions.status, 'pending')))
+      .returning();
+    if (row) return row;
+    const [existing] = await tx
+      .select({ id: assistantActions.id })
+      .from(assistantActions)
+      .where(eq(assistantActions.id, actionId));
+    if (!existing) throw new AppError('NOT_FOUND', { message: 'assistant:actions.notFound' });
+    throw new AppError('DUPLICATE', { message: 'assistant:actions.alreadyDecided' });
+  });
+  if (!confirm) return { action: presentAction(claimed) };
+  let outcome: { status: 'done' | 'failed'; result: AssistantActionResult | null; error: string | null };
+  try {
+    outcome = { status: 'done', result: await run(db, caller, claimed.input), error: null };
+  } catch (thrown) {
+    context.log.warn({ err: thrown, actionId }, 'assistant action failed');
+    outcome = { status: 'failed', result: null, error: describe(context.t, thrown) };
+  }
+  const [row] = await asCaller(db, caller, (tx) =>
+    tx.update(assistantActions).set(outcome).where(eq(assistantActions.id, actionId)).returning(),
+  );
+  return { action: presentAction(row!) };
+}

@@ -1,0 +1,131 @@
+import type { TFunction } from 'i18next';
+import type { Caller, Tx } from '../../../db/client';
+import { findNamedProject } from '../../../ai/offline/find-project';
+import { parseIntent, type Intent } from '../../../ai/offline/parse-intent';
+import { isAdmin } from '../../../lib/policy';
+import type { AssistantActionInput } from '../../../../shared/schemas/assistant-actions';
+import { OFFLINE_LIST_LIMIT, readPortal, type PortalProject } from './read-portal';
+
+export interface OfflineAnswer {
+  text: string;
+  /** What the answer offers to do, shown as a card to confirm or cancel. */
+  action: AssistantActionInput | null;
+}
+
+type Create = Extract<Intent, { kind: 'createTask' | 'createPhase' }>;
+
+const list = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n');
+
+function projectList(t: TFunction, projects: PortalProject[]): string {
+  if (projects.length === 0) return t('assistant:offline.noProjects');
+  return `${t('assistant:offline.yourProjects')}\n\n${list(projects.slice(0, OFFLINE_LIST_LIMIT).map((p) => `**${p.name}**`))}`;
+}
+
+/** SPEC §5: a project is needed ('Información Faltante') and must be one of the caller's ('Proyecto No Encontrado'). */
+async function offerCreation(
+  tx: Tx,
+  caller: Caller,
+  t: TFunction,
+  text: string,
+  intent: Create,
+): Promise<OfflineAnswer> {
+  const what = intent.kind === 'createTask' ? 'task' : 'phase';
+  if (!isAdmin(caller)) return { text: t(`assistant:offline.${what}.notAllowed`), action: null };
+  const projects = await readPortal.projects(tx);
+  const project = findNamedProject(text, intent.project, projects);
+  if (!project) {
+    const heading = intent.project
+      ? t('assistant:offline.projectNotFound', { name: intent.project })
+      : t(`assistant:offline.${what}.missingInformation`);
+    return { text: `${heading}\n\n${projectList(t, projects)}`, action: null };
+  }
+  const base = { project_id: project.id, project_name: project.name };
+  const action: AssistantActionInput =
+    intent.kind === 'createTask'
+      ? {
+          kind: 'createTask',
+          ...base,
+          title: (intent.title ?? 'Nueva tarea').slice(0, 300),
+          priority: intent.priority,
+          due_date: intent.dueDate,
+        }
+      : { kind: 'createPhase', ...base, name: (intent.name ?? 'Nueva fase').slice(0, 200) };
+  return { text: t(`assistant:offline.${what}.offer`), action };
+}
+
+async function progress(tx: Tx, t: TFunction, text: string, named: string | null): Promise<string> {
+  const projects = await readPortal.projects(tx);
+  if (projects.length === 0) return t('assistant:offline.noProjects');
+  const project = findNamedProject(text, named, projects) ?? (projects.length === 1 ? projects[0]! : null);
+  if (!project) {
+    if (named)
+      return `${t('assistant:offline.projectNotFound', { name: named })}\n\n${projectList(t, projects)}`;
+    const lines = projects.slice(0, OFFLINE_LIST_LIMIT).map((p) =>
+      t('assistant:offline.progressLine', {
+        name: p.name,
+        progress: p.progress,
+        status: t(`projects:status.${p.status}`),
+      }),
+    );
+    return `${t('assistant:offline.progressAll')}\n\n${list(lines)}`;
+  }
+  const counts = await readPortal.taskCounts(tx, project.id);
+  return t('assistant:offline.progressOne', {
+    name: project.name,
+    progress: project.progress,
+    completed: counts.completed,
+    total: counts.total,
+    status: t(`projects:status.${project.status}`),
+    approval: t(`projects:approval.${project.approval}`),
+  });
+}
+
+/**
+ * The assistant without a model (no Gemini keys): it understands the commands of SPEC §5 and the
+ * common questions about the caller's own data, in es, en and pt, and answers from the database as
+ * the caller. A creation is only offered here; nothing is written before its confirmation.
+ */
+export async function answerOffline(
+  tx: Tx,
+  caller: Caller & { name: string },
+  text: string,
+  context: { t: TFunction; today: string },
+): Promise<OfflineAnswer> {
+  const { t } = context;
+  const intent = parseIntent(text, context.today);
+  const say = (answer: string): OfflineAnswer => ({ text: answer, action: null });
+  switch (intent.kind) {
+    case 'createTask':
+    case 'createPhase':
+      return offerCreation(tx, caller, t, text, intent);
+    case 'projectsByStatus': {
+      const rows = await readPortal.statusCounts(tx);
+      const total = rows.reduce((sum, r) => sum + r.count, 0);
+      if (total === 0) return say(t('assistant:offline.noProjects'));
+      const lines = rows.map((r) =>
+        t('assistant:offline.statusLine', { status: t(`projects:status.${r.status}`), count: r.count }),
+      );
+      return say(`${t('assistant:offline.statusCounts', { count: total })}\n\n${list(lines)}`);
+    }
+    case 'pendingApproval': {
+      const pending = await readPortal.pendingApproval(tx);
+      if (pending.length === 0) return say(t('assistant:offline.noPendingApproval'));
+      const lines = pending.map((p) => `**${p.name}**`);
+      return say(`${t('assistant:offline.pendingApproval', { count: pending[0]!.total })}\n\n${list(lines)}`);
+    }
+    case 'overdueTasks': {
+      const rows = await readPortal.overdueTasks(tx);
+      if (rows.length === 0) return say(t('assistant:offline.noOverdue'));
+      const lines = rows.map((r) =>
+        t('assistant:offline.overdueLine', { title: r.title, project: r.project, date: r.dueDate }),
+      );
+      return say(`${t('assistant:offline.overdue', { count: rows[0]!.total })}\n\n${list(lines)}`);
+    }
+    case 'projectProgress':
+      return say(await progress(tx, t, text, intent.project));
+    case 'greeting':
+      return say(t('assistant:offline.greeting', { name: caller.name }));
+    case 'unknown':
+      return say(t('assistant:offline.help'));
+  }
+}

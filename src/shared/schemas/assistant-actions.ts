@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { taskPrioritySchema } from './phases-tasks';
+
+/** What the assistant offers to do (issue 12), as it waits for its user's confirmation. */
+export const assistantActionInputSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('createTask'),
+    project_id: z.uuid(),
+    project_name: z.string(),
+    title: z.string(),
+    priority: taskPrioritySchema,
+    due_date: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal('createPhase'),
+    project_id: z.uuid(),
+    project_name: z.string(),
+    name: z.string(),
+  }),
+]);
+export type AssistantActionInput = z.infer<typeof assistantActionInputSchema>;
+
+/** What a confirmed action made, and where it is shown. */
+export const assistantActionResultSchema = z.object({ id: z.uuid(), href: z.string() });
+export type AssistantActionResult = z.infer<typeof assistantActionResultSchema>;
+
+export const assistantActionStatusSchema = z.enum(['pending', 'running', 'done', 'cancelled', 'failed']);
+
+export const assistantActionSchema = z.object({
+  id: z.uuid(),
+  status: assistantActionStatusSchema,
+  input: assistantActionInputSchema,
+  result: assistantActionResultSchema.nullable(),
+  /** Why it failed, with its possible causes (SPEC §8), in the caller's language. */
+  error: z.string().nullable(),
+});
+export type AssistantAction = z.infer<typeof assistantActionSchema>;
+
+export const decideAssistantActionSchema = z.object({ decision: z.enum(['confirm', 'cancel']) });
+export type DecideAssistantActionInput = z.input<typeof decideAssistantActionSchema>;
