@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import '../support/lift-every-policy';
 import { describe, expect, it } from 'vitest';
-import { assistantConversations } from '../../src/server/db/schema/assistant';
+import { assistantActions, assistantConversations } from '../../src/server/db/schema/assistant';
 import { calendarAttendees, calendarEvents } from '../../src/server/db/schema/calendar';
 import { chatMessages } from '../../src/server/db/schema/chat';
 import { comments } from '../../src/server/db/schema/comments';
@@ -102,6 +102,8 @@ const kinds: Record<string, Kind> = {
   'delete assistant conversation': { refused: 404 },
   'assistant conversation messages': { refused: 404 },
   'send assistant message': { refused: 404 },
+  // A's action is not B's to decide: not found, and still pending (the snapshot below).
+  'decide assistant action': { refused: 404 },
   // The calendar: B's own events and feed only; A's events are hidden (a stranger invited by id is
   // refused by the attendees' WITH CHECK: the last test below).
   'list calendar events': 'scoped',
@@ -151,6 +153,7 @@ async function snapshot() {
       .from(assistantConversations)
       .where(eq(assistantConversations.userId, f.ids.a))
       .orderBy(assistantConversations.id),
+    actions: await app.db.select().from(assistantActions).orderBy(assistantActions.id),
     eventsOfA: await app.db
       .select()
       .from(calendarEvents)

@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm';
+import { assistantActions, assistantMessages } from '../../src/server/db/schema/assistant';
 import type { HttpClient } from './http-client';
 import { buildPhase, buildProject, buildTask } from './factories';
 import { signInOwner, signUpUser, type TestApp } from './test-app';
@@ -125,6 +127,30 @@ const fresh = {
   conversationOfA: async (f: Fixture) =>
     (await f.http.clientA.post('/api/assistant/conversations', { title: 'Conversación de A' })).json
       .conversation.id as string,
+  /**
+   * A pending action in A's conversation (the offline assistant offers clients none, so it is
+   * written as the server would: A's own confirmation then runs into the API's refusal).
+   */
+  actionOfA: async (f: Fixture) => {
+    const conversationId = await fresh.conversationOfA(f);
+    await f.http.clientA.post(`/api/assistant/conversations/${conversationId}/messages`, { text: 'Hola' });
+    const [message] = await f.app.db
+      .select({ id: assistantMessages.id })
+      .from(assistantMessages)
+      .where(
+        and(eq(assistantMessages.conversationId, conversationId), eq(assistantMessages.role, 'assistant')),
+      );
+    const [action] = await f.app.db
+      .insert(assistantActions)
+      .values({
+        conversationId,
+        messageId: message!.id,
+        kind: 'createPhase',
+        input: { kind: 'createPhase', project_id: f.projectA, project_name: 'A', name: 'Fase de A' },
+      })
+      .returning({ id: assistantActions.id });
+    return action!.id;
+  },
 };
 
 const all = (anonymous: number, clientA: number, clientB: number, admin: number) => ({
@@ -598,12 +624,21 @@ export const cases: Case[] = [
     collaborator: 404,
   },
   {
-    // The matrix's portal has no Gemini keys: A's own conversation answers 503 (SPEC §8's text).
+    // The matrix's portal has no Gemini keys: A's own conversation is answered offline.
     name: 'send assistant message',
     method: 'POST',
     path: async (f) => `/api/assistant/conversations/${await fresh.conversationOfA(f)}/messages`,
     body: { text: 'Hola' },
-    expect: all(401, 503, 404, 404),
+    expect: all(401, 200, 404, 404),
+  },
+  {
+    // A's own decision runs as A: creating a phase is the API's refusal, kept on the action (200).
+    name: 'decide assistant action',
+    method: 'POST',
+    path: async (f) => `/api/assistant/actions/${await fresh.actionOfA(f)}`,
+    body: { decision: 'confirm' },
+    expect: all(401, 200, 404, 404),
+    collaborator: 404,
   },
   {
     name: 'list calendar events',
