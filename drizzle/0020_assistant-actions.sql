@@ -1,10 +1,9 @@
 -- Issue 12: what the assistant offers to do (create a task or a phase) waits here for its user's
 -- confirmation. Nothing is written before it; the decision is taken on the server, on this row,
--- never on history the browser sends back.
+-- never on history the browser sends back. The message that offers it names it in a `data-action` part.
 CREATE TABLE "assistant_actions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"conversation_id" uuid NOT NULL,
-	"message_id" uuid NOT NULL,
 	"kind" text NOT NULL,
 	"input" jsonb NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
@@ -18,9 +17,7 @@ CREATE TABLE "assistant_actions" (
 --> statement-breakpoint
 ALTER TABLE "assistant_actions" ADD CONSTRAINT "assistant_actions_conversation_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."assistant_conversations"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
-ALTER TABLE "assistant_actions" ADD CONSTRAINT "assistant_actions_message_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."assistant_messages"("id") ON DELETE cascade ON UPDATE no action;
---> statement-breakpoint
-CREATE INDEX "assistant_actions_message_idx" ON "assistant_actions" USING btree ("message_id");
+CREATE INDEX "assistant_actions_conversation_idx" ON "assistant_actions" USING btree ("conversation_id");
 --> statement-breakpoint
 
 -- Those of the caller's own conversations, like the messages; the status moves, nothing else does.

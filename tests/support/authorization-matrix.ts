@@ -1,5 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import { assistantActions, assistantMessages } from '../../src/server/db/schema/assistant';
+import { assistantActions } from '../../src/server/db/schema/assistant';
 import type { HttpClient } from './http-client';
 import { buildPhase, buildProject, buildTask } from './factories';
 import { signInOwner, signUpUser, type TestApp } from './test-app';
@@ -133,18 +132,10 @@ const fresh = {
    */
   actionOfA: async (f: Fixture) => {
     const conversationId = await fresh.conversationOfA(f);
-    await f.http.clientA.post(`/api/assistant/conversations/${conversationId}/messages`, { text: 'Hola' });
-    const [message] = await f.app.db
-      .select({ id: assistantMessages.id })
-      .from(assistantMessages)
-      .where(
-        and(eq(assistantMessages.conversationId, conversationId), eq(assistantMessages.role, 'assistant')),
-      );
     const [action] = await f.app.db
       .insert(assistantActions)
       .values({
         conversationId,
-        messageId: message!.id,
         kind: 'createPhase',
         input: { kind: 'createPhase', project_id: f.projectA, project_name: 'A', name: 'Fase de A' },
       })

@@ -165,9 +165,6 @@ export const assistantActions = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => assistantConversations.id, { onDelete: 'cascade' }),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => assistantMessages.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['createTask', 'createPhase'] }).notNull(),
     input: jsonb('input').$type<AssistantActionInput>().notNull(),
     status: text('status', { enum: ['pending', 'running', 'done', 'cancelled', 'failed'] })
@@ -178,6 +175,6 @@ export const assistantActions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [index('assistant_actions_message_idx').on(t.messageId)],
+  (t) => [index('assistant_actions_conversation_idx').on(t.conversationId)],
 );
 export type AssistantActionRow = typeof assistantActions.$inferSelect;

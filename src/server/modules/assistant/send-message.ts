@@ -67,11 +67,15 @@ export async function sendMessage(
     }
     return {
       offline: null,
+      today: day?.today ?? '',
       system: systemPrompt(t, { ...caller, name }, snapshot!, day?.today ?? ''),
-      messages: history.reverse().map((m): ModelMessage => ({
-        role: m.role,
-        content: m.parts.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join('\n'),
-      })),
+      messages: history
+        .reverse()
+        .map((m): ModelMessage => ({
+          role: m.role,
+          content: m.parts.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join('\n'),
+        }))
+        .filter((m) => m.content !== ''),
     };
   });
   if (prepared.offline) return streamOfflineReply(prepared.offline);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   createUIMessageStream,
   createUIMessageStreamResponse,
+  stepCountIs,
   streamText,
   type ModelMessage,
   type UIMessage,
@@ -13,7 +14,11 @@ import type { KeyPool } from '../../ai/key-pool';
 import type { Caller } from '../../db/client';
 import type { Deps } from '../../lib/context';
 import type { Logger } from '../../lib/logger';
+import { actionTools } from './action-tools';
 import { storeAnswer } from './store-answer';
+
+/** A tool call and the answer after it (an offered action, then the model's words about it). */
+const MAX_STEPS = 3;
 
 export interface AnswerRequest {
   caller: Caller;
@@ -22,6 +27,8 @@ export interface AnswerRequest {
   messages: ModelMessage[];
   t: TFunction;
   log: Logger;
+  /** Today as the database sees it (YYYY-MM-DD), for the actions' due dates. */
+  today: string;
 }
 
 /**
@@ -39,10 +46,24 @@ export function streamAnswer(deps: Pick<Deps, 'db' | 'assistant'>, pool: KeyPool
     execute: async ({ writer }) => {
       const notice = () =>
         writer.write({ type: 'data-notice', data: { message: t('assistant:keySwitched') }, transient: true });
+      const offered: string[] = [];
+      const tools = actionTools({
+        db: deps.db,
+        caller: request.caller,
+        conversationId: request.conversationId,
+        t,
+        today: request.today,
+        onOffer: (action) => {
+          offered.push(action.id);
+          writer.write({ type: 'data-action', id: action.id, data: action });
+        },
+      });
       const result = streamText({
         model: geminiModel(deps.assistant.gemini, pool, { onKeySwitch: notice }),
         system: request.system,
         messages: request.messages,
+        tools,
+        stopWhen: stepCountIs(MAX_STEPS),
         maxRetries: 0,
         ...GENERATION_SETTINGS,
         onError: () => undefined,
@@ -63,18 +84,19 @@ export function streamAnswer(deps: Pick<Deps, 'db' | 'assistant'>, pool: KeyPool
           if (part.type === 'text-delta') text += part.delta;
           writer.write(part);
         }
-        if (!failure && !text.trim()) {
+        if (!failure && !text.trim() && offered.length === 0) {
           failure = new EmptyAnswerError();
           writer.write({ type: 'error', errorText: describe(failure) });
         }
         if (!failure) writer.write({ type: 'finish' });
       } finally {
         if (failure) request.log.warn({ err: failure }, 'assistant answer failed');
-        if (text.trim()) {
+        if (text.trim() || offered.length > 0) {
           await storeAnswer(deps.db, request.caller, {
             id: answerId,
             conversationId: request.conversationId,
             text,
+            actionIds: offered,
           }).catch((error: unknown) => request.log.error({ err: error }, 'assistant answer not stored'));
         }
       }

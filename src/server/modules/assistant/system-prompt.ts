@@ -17,6 +17,7 @@ export function systemPrompt(
     t('assistant:prompt.intro'),
     t('assistant:prompt.caller', { name: caller.name, role, today }),
     t('assistant:prompt.rules'),
+    t('assistant:prompt.actions'),
     t('assistant:prompt.data'),
     JSON.stringify(snapshot),
   ].join('\n\n');

@@ -1,57 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { Caller, Tx } from '../../../db/client';
 import { findNamedProject } from '../../../ai/offline/find-project';
-import { parseIntent, type Intent } from '../../../ai/offline/parse-intent';
-import { isAdmin } from '../../../lib/policy';
-import type { AssistantActionInput } from '../../../../shared/schemas/assistant-actions';
-import { OFFLINE_LIST_LIMIT, readPortal, type PortalProject } from './read-portal';
-
-export interface OfflineAnswer {
-  text: string;
-  /** What the answer offers to do, shown as a card to confirm or cancel. */
-  action: AssistantActionInput | null;
-}
-
-type Create = Extract<Intent, { kind: 'createTask' | 'createPhase' }>;
-
-const list = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n');
-
-function projectList(t: TFunction, projects: PortalProject[]): string {
-  if (projects.length === 0) return t('assistant:offline.noProjects');
-  return `${t('assistant:offline.yourProjects')}\n\n${list(projects.slice(0, OFFLINE_LIST_LIMIT).map((p) => `**${p.name}**`))}`;
-}
-
-/** SPEC §5: a project is needed ('Información Faltante') and must be one of the caller's ('Proyecto No Encontrado'). */
-async function offerCreation(
-  tx: Tx,
-  caller: Caller,
-  t: TFunction,
-  text: string,
-  intent: Create,
-): Promise<OfflineAnswer> {
-  const what = intent.kind === 'createTask' ? 'task' : 'phase';
-  if (!isAdmin(caller)) return { text: t(`assistant:offline.${what}.notAllowed`), action: null };
-  const projects = await readPortal.projects(tx);
-  const project = findNamedProject(text, intent.project, projects);
-  if (!project) {
-    const heading = intent.project
-      ? t('assistant:offline.projectNotFound', { name: intent.project })
-      : t(`assistant:offline.${what}.missingInformation`);
-    return { text: `${heading}\n\n${projectList(t, projects)}`, action: null };
-  }
-  const base = { project_id: project.id, project_name: project.name };
-  const action: AssistantActionInput =
-    intent.kind === 'createTask'
-      ? {
-          kind: 'createTask',
-          ...base,
-          title: (intent.title ?? 'Nueva tarea').slice(0, 300),
-          priority: intent.priority,
-          due_date: intent.dueDate,
-        }
-      : { kind: 'createPhase', ...base, name: (intent.name ?? 'Nueva fase').slice(0, 200) };
-  return { text: t(`assistant:offline.${what}.offer`), action };
-}
+import { parseIntent } from '../../../ai/offline/parse-intent';
+import { list, offerAction, projectList, type OfflineAnswer } from '../offer-action';
+import { OFFLINE_LIST_LIMIT, readPortal } from './read-portal';
 
 async function progress(tx: Tx, t: TFunction, text: string, named: string | null): Promise<string> {
   const projects = await readPortal.projects(tx);
@@ -97,7 +49,7 @@ export async function answerOffline(
   switch (intent.kind) {
     case 'createTask':
     case 'createPhase':
-      return offerCreation(tx, caller, t, text, intent);
+      return offerAction(tx, caller, t, text, intent);
     case 'projectsByStatus': {
       const rows = await readPortal.statusCounts(tx);
       const total = rows.reduce((sum, r) => sum + r.count, 0);

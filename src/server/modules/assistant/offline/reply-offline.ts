@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createUIMessageStream, createUIMessageStreamResponse, type UIMessage } from 'ai';
 import type { TFunction } from 'i18next';
 import type { Caller, Tx } from '../../../db/client';
-import { assistantActions, assistantMessages, type StoredPart } from '../../../db/schema/assistant';
+import { assistantMessages, type StoredPart } from '../../../db/schema/assistant';
 import type { AssistantAction } from '../../../../shared/schemas/assistant-actions';
-import { presentAction } from '../present-conversation';
+import { keepOffer } from '../offer-action';
 import { answerOffline } from './answer-offline';
 
 export interface OfflineReply {
@@ -32,17 +32,8 @@ export async function replyOffline(
     .insert(assistantMessages)
     .values({ id: messageId, conversationId: input.conversationId, role: 'assistant', parts });
   if (!answer.action) return { messageId, text: answer.text, action: null };
-  const [row] = await tx
-    .insert(assistantActions)
-    .values({
-      id: actionId,
-      conversationId: input.conversationId,
-      messageId,
-      kind: answer.action.kind,
-      input: answer.action,
-    })
-    .returning();
-  return { messageId, text: answer.text, action: presentAction(row!) };
+  const action = await keepOffer(tx, input.conversationId, answer.action, actionId);
+  return { messageId, text: answer.text, action };
 }
 
 /** The stored reply as the same UI message stream the model's answers use (`useChat` reads both). */
