@@ -89,7 +89,7 @@ export function AttendeesField({
             ))}
           </datalist>
           {attendees.length > 0 && (
-            <ul className="flex flex-wrap gap-2" aria-label={t('form.attendees')}>
+            <ul className="flex flex-wrap gap-2" aria-label={t('form.attendeesList')}>
               {attendees.map((email) => (
                 <li
                   key={email}
