@@ -79,16 +79,19 @@ test('un administrador crea, mueve y elimina un evento; la clienta lo ve y lo ac
   const moved = page.getByRole('button', { name: `12:00–13:00, ${summary}` });
   await expect(moved).toBeVisible();
 
-  // The week view places it on its day; then it is deleted, after a confirmation naming it.
+  // The week view places it on its day, where the organiser drags it to 15:00 (optimistic, then saved).
   await page.getByRole('button', { name: 'Semana', exact: true }).click();
-  await expect(
-    page.getByTestId(`week-column-${day}`).getByRole('button', { name: new RegExp(summary) }),
-  ).toBeVisible();
+  const column = page.getByTestId(`week-column-${day}`);
+  await column.getByRole('button', { name: `12:00–13:00, ${summary}` }).dragTo(column, {
+    targetPosition: { x: 10, y: 48 * 15 + 6 },
+  });
+  await expect(column.getByRole('button', { name: `15:00–16:00, ${summary}` })).toBeVisible();
+  await page.reload();
+  await expect(column.getByRole('button', { name: `15:00–16:00, ${summary}` })).toBeVisible();
   await checkA11y(page, 'calendar week (admin, light)');
-  await page
-    .getByTestId(`week-column-${day}`)
-    .getByRole('button', { name: new RegExp(summary) })
-    .click();
+
+  // Then it is deleted, after a confirmation naming it.
+  await column.getByRole('button', { name: `15:00–16:00, ${summary}` }).click();
   await page
     .getByRole('dialog', { name: summary })
     .getByRole('button', { name: 'Eliminar', exact: true })

@@ -32,9 +32,9 @@ export function CalendarSkeleton({ list }: { list: boolean }) {
 export function OfflineNotice() {
   const { t } = useTranslation('calendarPage');
   return (
-    <Alert variant="warning" role="status" className="flex items-center gap-2 text-sm">
-      <WifiOff className="size-4 shrink-0" aria-hidden="true" />
-      {t('offline')}
+    <Alert variant="warning" role="status">
+      <WifiOff aria-hidden="true" />
+      <p>{t('offline')}</p>
     </Alert>
   );
 }

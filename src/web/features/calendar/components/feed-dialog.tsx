@@ -1,4 +1,4 @@
-import { Copy, KeyRound } from 'lucide-react';
+import { Copy, KeyRound, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
@@ -100,8 +100,9 @@ export function FeedDialog({ open, onOpenChange }: { open: boolean; onOpenChange
                   {t('feed.copy')}
                 </Button>
               </div>
-              <Alert variant="warning" className="text-sm">
-                {t('feed.secret')}
+              <Alert variant="warning">
+                <ShieldAlert aria-hidden="true" />
+                <p>{t('feed.secret')}</p>
               </Alert>
             </div>
           ) : (

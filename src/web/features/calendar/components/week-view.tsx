@@ -104,8 +104,7 @@ export function WeekView({
                   key={block.event.id}
                   event={block.event}
                   ctx={ctx}
-                  showTime={false}
-                  className="absolute flex-col rounded-sm border border-l-4 shadow-xs"
+                  className="absolute flex-col gap-0 rounded-sm border border-l-4 shadow-xs"
                   style={{
                     top: (block.startMinute / 60) * HOUR_PX,
                     height: Math.max(((block.endMinute - block.startMinute) / 60) * HOUR_PX - 1, 18),
