@@ -8,7 +8,7 @@ const ZONE = 'Europe/Madrid';
 const toastLayer = (page: Page) => page.getByRole('region', { name: /^Notificaciones/ });
 
 /** 'YYYY-MM-DD' of an instant on Madrid's clock (the journeys' time zone). */
-function madridDay(instant: Date | string): string {
+function madridDay(instant: Date | string | number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, dateStyle: 'short' }).format(new Date(instant));
 }
 
