@@ -16,7 +16,7 @@ import {
   Users,
   Wallet,
   Bell,
-  CalendarDays,
+  Calendar,
 } from 'lucide-react';
 import type { Role } from '@/shared/schemas/profile';
 import { paths } from '@/shared/paths';
@@ -80,7 +80,7 @@ export const clientNavigation: NavSection[] = [
         id: 'calendar',
         labelKey: 'nav.calendar',
         href: paths.app.calendar.getHref(),
-        icon: CalendarDays,
+        icon: Calendar,
         enabled: true,
       },
     ],
@@ -175,7 +175,7 @@ export const adminNavigation: NavSection[] = [
         id: 'calendario',
         labelKey: 'nav.calendar',
         href: paths.app.calendar.getHref(),
-        icon: CalendarDays,
+        icon: Calendar,
         enabled: true,
       },
       {
