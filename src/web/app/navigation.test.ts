@@ -8,7 +8,7 @@ const ids = (sections: ReturnType<typeof visibleNavigation>) =>
 describe('sidebar navigation', () => {
   it('shows the client only the screens that exist now', () => {
     expect(ids(visibleNavigation(navigationFor('user')))).toEqual([
-      ['main', ['dashboard', 'projects', 'phases-tasks']],
+      ['main', ['dashboard', 'projects', 'phases-tasks', 'calendar']],
       ['personal', ['profile', 'billing']],
       ['support', ['support', 'settings']],
     ]);
@@ -23,6 +23,7 @@ describe('sidebar navigation', () => {
           'usuarios',
           'proyectos',
           'fases-tareas',
+          'calendario',
           'aprobar-proyectos',
           'tickets',
           'pagos',
@@ -39,12 +40,13 @@ describe('sidebar navigation', () => {
       'dashboard',
       'projects',
       'phases-tasks',
+      'calendar',
       'profile',
       'billing',
       'support',
       'settings',
     ]);
-    expect(adminNavigation.flatMap((s) => s.items).length).toBe(13);
+    expect(adminNavigation.flatMap((s) => s.items).length).toBe(14);
   });
 
   it('has a label for every entry in Spanish', () => {

@@ -16,6 +16,7 @@ import {
   Users,
   Wallet,
   Bell,
+  Calendar,
 } from 'lucide-react';
 import type { Role } from '@/shared/schemas/profile';
 import { paths } from '@/shared/paths';
@@ -73,6 +74,13 @@ export const clientNavigation: NavSection[] = [
         labelKey: 'nav.phasesTasks',
         href: paths.app.phasesTasks.getHref(),
         icon: ListChecks,
+        enabled: true,
+      },
+      {
+        id: 'calendar',
+        labelKey: 'nav.calendar',
+        href: paths.app.calendar.getHref(),
+        icon: Calendar,
         enabled: true,
       },
     ],
@@ -161,6 +169,13 @@ export const adminNavigation: NavSection[] = [
         labelKey: 'nav.admin.phasesTasks',
         href: paths.admin.phasesTasks.getHref(),
         icon: ListChecks,
+        enabled: true,
+      },
+      {
+        id: 'calendario',
+        labelKey: 'nav.calendar',
+        href: paths.app.calendar.getHref(),
+        icon: Calendar,
         enabled: true,
       },
       {

@@ -2,6 +2,7 @@ import { paths } from '@/shared/paths';
 import type { FeatureRoute } from '@/web/lib/feature-route';
 import { analyticsRoutes } from '@/web/features/analytics/routes';
 import { billingRoutes } from '@/web/features/billing/routes';
+import { calendarRoutes } from '@/web/features/calendar/routes';
 import { phasesTasksRoutes } from '@/web/features/phases-tasks/routes';
 import { projectRoutes } from '@/web/features/projects/routes';
 import { systemRoutes } from '@/web/features/system/routes';
@@ -68,6 +69,7 @@ export const signedInRoutes: FeatureRoute[] = [
     ...teamRoutes,
     ...workspaceRoutes,
     ...systemRoutes,
+    ...calendarRoutes,
   ].map((route) =>
     route.id === 'project-detail' ? { ...route, lazy: () => import('./routes/project-detail') } : route,
   ),

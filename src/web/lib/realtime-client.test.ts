@@ -249,7 +249,7 @@ describe('query invalidation by table', () => {
     ({ type: 'change', table, op: 'update', id, project_id: null, at: 0 }) as const;
 
   it('maps each table to the features’ key prefixes', () => {
-    expect(queryKeysForEvent(change('notifications'))).toEqual([['notifications']]);
+    expect(queryKeysForEvent(change('notifications'))).toEqual([['notifications'], ['calendar', 'events']]);
     expect(queryKeysForEvent(change('projects'))).toEqual([
       ['projects'],
       ['approval-requests'],

@@ -14,7 +14,8 @@ import type { RealtimeEvent } from './realtime-client';
  * updated_at): they refresh the session's profile.
  */
 export const TABLE_QUERY_PREFIXES: Record<RealtimeTable, readonly QueryKey[]> = {
-  notifications: [['notifications']],
+  // A calendar invitation, change or cancellation arrives as a notification (features/calendar).
+  notifications: [['notifications'], ['calendar', 'events']],
   projects: [['projects'], ['approval-requests'], ['phases-tasks']],
   project_phases: [['phases'], ['projects']],
   tasks: [['tasks'], ['projects']],

@@ -1,0 +1,115 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CalendarEvent } from '@/shared/schemas/calendar';
+import { FormDialog } from '@/web/components/form-dialog';
+import { FormField } from '@/web/components/form-field';
+import { Input } from '@/web/components/ui/input';
+import { Textarea } from '@/web/components/ui/textarea';
+import { messageOf } from '@/web/lib/form-errors';
+import { notify } from '@/web/lib/toast';
+import { useDialogForm } from '@/web/lib/use-dialog-form';
+import { useCreateEvent, useUpdateEvent, type CreateEventValues } from '../api/save-event';
+import type { Day } from '../lib/calendar-dates';
+import { createFormFor, EVENT_FIELDS, fieldOfPath, formValues, updateFormFor } from '../lib/event-form';
+import { AttendeesField } from './attendees-field';
+
+/** Where the dialog opens: a new event (on a day, maybe at a time) or an existing one to edit. */
+export type EventDraft = { event: CalendarEvent } | { day: Day; time?: string | undefined };
+
+/**
+ * Create or edit an event: summary, date, start and end on the viewer's clock, location, meeting
+ * link, description and attendees. Editing without touching the date or times keeps them as they
+ * are (an event of several days stays so).
+ */
+export function EventFormDialog({
+  draft,
+  timeZone,
+  onOpenChange,
+}: {
+  draft: EventDraft | null;
+  timeZone: string;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('calendarPage');
+  const event = draft && 'event' in draft ? draft.event : null;
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  const schema = useMemo(
+    () => (event ? updateFormFor(timeZone) : createFormFor(timeZone)),
+    [event, timeZone],
+  );
+  const values = useMemo(() => formValues(timeZone, draft ?? { day: '1970-01-01' }), [draft, timeZone]);
+  const { form, dialog, submit } = useDialogForm(schema as ReturnType<typeof createFormFor>, {
+    fields: EVENT_FIELDS,
+    fieldOfPath,
+    failure: (e) => messageOf(e, t(event ? 'calendar:errors.updateFailed' : 'calendar:errors.createFailed')),
+    values,
+    onOpenChange,
+  });
+  const { errors, dirtyFields } = form.formState;
+
+  const onSubmit = submit<CalendarEvent>(
+    (input, callbacks) => {
+      if (!event) return create.mutate(input as CreateEventValues, callbacks);
+      const timesChanged = dirtyFields.date || dirtyFields.start || dirtyFields.end;
+      const { time_zone: _zone, start_at, end_at, ...rest } = input;
+      update.mutate({ id: event.id, input: timesChanged ? { ...rest, start_at, end_at } : rest }, callbacks);
+    },
+    () => notify.success(t(event ? 'toast.updated' : 'toast.created')),
+  );
+
+  return (
+    <FormDialog
+      {...dialog}
+      open={draft !== null}
+      onSubmit={onSubmit}
+      title={t(event ? 'form.editTitle' : 'form.createTitle')}
+      description={t('form.description', { zone: timeZone })}
+      submitLabel={t(event ? 'form.save' : 'form.create')}
+      pending={create.isPending || update.isPending}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-xl"
+    >
+      <FormField label={t('form.summary')} error={errors.summary?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...form.register('summary')} />}
+      </FormField>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <FormField label={t('form.date')} error={errors.date?.message}>
+          {(control) => <Input {...control} type="date" {...form.register('date')} />}
+        </FormField>
+        <FormField label={t('form.start')} error={errors.start?.message}>
+          {(control) => <Input {...control} type="time" {...form.register('start')} />}
+        </FormField>
+        <FormField label={t('form.end')} error={errors.end?.message}>
+          {(control) => <Input {...control} type="time" {...form.register('end')} />}
+        </FormField>
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField label={t('form.location')} error={errors.location?.message}>
+          {(control) => <Input {...control} autoComplete="off" {...form.register('location')} />}
+        </FormField>
+        <FormField label={t('form.meetingUrl')} error={errors.meeting_url?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              autoComplete="off"
+              {...form.register('meeting_url')}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label={t('form.descriptionField')} error={errors.description?.message}>
+        {(control) => (
+          <Textarea {...control} rows={3} className="min-h-20" {...form.register('description')} />
+        )}
+      </FormField>
+      <AttendeesField
+        form={form}
+        error={errors.attendees?.message ?? errors.attendees?.root?.message}
+        enabled={draft !== null}
+      />
+    </FormDialog>
+  );
+}
