@@ -1,6 +1,7 @@
 import { paths } from '@/shared/paths';
 import type { FeatureRoute } from '@/web/lib/feature-route';
 import { analyticsRoutes } from '@/web/features/analytics/routes';
+import { assistantRoutes } from '@/web/features/assistant/routes';
 import { billingRoutes } from '@/web/features/billing/routes';
 import { phasesTasksRoutes } from '@/web/features/phases-tasks/routes';
 import { projectRoutes } from '@/web/features/projects/routes';
@@ -68,6 +69,7 @@ export const signedInRoutes: FeatureRoute[] = [
     ...teamRoutes,
     ...workspaceRoutes,
     ...systemRoutes,
+    ...assistantRoutes,
   ].map((route) =>
     route.id === 'project-detail' ? { ...route, lazy: () => import('./routes/project-detail') } : route,
   ),
