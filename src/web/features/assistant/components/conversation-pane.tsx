@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssistantMessage } from '@/shared/schemas/assistant';
 import { ErrorState } from '@/web/components/block-states';
@@ -8,8 +9,23 @@ import { useConversationMessages } from '../api/list-messages';
 import { assistantKeys } from '../api/query-keys';
 import { titleFrom, toUIMessages } from '../lib/messages';
 import { AssistantComposer } from './assistant-composer';
-import { ConversationChat } from './conversation-chat';
 import { ExamplePrompts } from './example-prompts';
+
+/** The chat (the AI SDK, the markdown renderer) loads once a conversation is open. */
+const ConversationChat = lazy(() =>
+  import('./conversation-chat').then((m) => ({ default: m.ConversationChat })),
+);
+
+function LoadingConversation() {
+  const { t } = useTranslation('assistant');
+  return (
+    <div className="grid gap-4 p-4" aria-busy="true">
+      <span className="sr-only">{t('ui.conversation.loading')}</span>
+      <Skeleton className="ml-auto h-10 w-1/2" />
+      <Skeleton className="h-24 w-3/4" />
+    </div>
+  );
+}
 
 /** No conversation open: the first question starts one, titled after it. */
 function NewConversation({
@@ -52,14 +68,7 @@ function OpenConversation({
 }) {
   const { t } = useTranslation('assistant');
   const messages = useConversationMessages(conversationId);
-  if (messages.isPending)
-    return (
-      <div className="grid gap-4 p-4" aria-busy="true">
-        <span className="sr-only">{t('ui.conversation.loading')}</span>
-        <Skeleton className="ml-auto h-10 w-1/2" />
-        <Skeleton className="h-24 w-3/4" />
-      </div>
-    );
+  if (messages.isPending) return <LoadingConversation />;
   if (messages.isError)
     return (
       <div className="p-4">
@@ -71,13 +80,15 @@ function OpenConversation({
       </div>
     );
   return (
-    <ConversationChat
-      key={conversationId}
-      conversationId={conversationId}
-      initialMessages={toUIMessages(messages.data)}
-      firstQuestion={firstQuestion}
-      canSend={canSend}
-    />
+    <Suspense fallback={<LoadingConversation />}>
+      <ConversationChat
+        key={conversationId}
+        conversationId={conversationId}
+        initialMessages={toUIMessages(messages.data)}
+        firstQuestion={firstQuestion}
+        canSend={canSend}
+      />
+    </Suspense>
   );
 }
 

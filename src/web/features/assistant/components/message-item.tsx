@@ -1,4 +1,4 @@
-import { Bot, Copy, RefreshCw } from 'lucide-react';
+import { Bot, ClipboardCopy, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
 import { notify } from '@/web/lib/toast';
@@ -60,7 +60,7 @@ export function MessageItem({
             className="text-muted-foreground"
             onClick={() => void copy(text, t('ui.conversation.copied'), t('ui.conversation.copyFailed'))}
           >
-            <Copy aria-hidden="true" />
+            <ClipboardCopy aria-hidden="true" />
             {t('ui.conversation.copy')}
           </Button>
           {onRegenerate && (

@@ -1,13 +1,24 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ASSISTANT_TITLE_MAX, type AssistantConversation } from '@/shared/schemas/assistant';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormField } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';
-import { isApiError } from '@/web/lib/api-error';
+import { describeFailure } from '@/web/lib/error-toast';
+import { useDialogForm } from '@/web/lib/use-dialog-form';
+import { operation } from '../api/client';
 import { useRenameConversation } from '../api/conversation-mutations';
 
-/** Renames a conversation (1 to 120 characters, spaces trimmed). */
+/** The server's title rule (1 to 120 characters, spaces trimmed), with this page's texts. */
+const renameSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'assistant:ui.rename.required')
+    .max(ASSISTANT_TITLE_MAX, 'assistant:ui.rename.tooLong'),
+});
+
+/** Renames a conversation; the field starts with its current title. */
 export function RenameDialog({
   conversation,
   onClose,
@@ -17,55 +28,33 @@ export function RenameDialog({
 }) {
   const { t } = useTranslation('assistant');
   const rename = useRenameConversation();
-  const [title, setTitle] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<string | undefined>();
-  const value = title ?? conversation?.title ?? '';
-
-  const discard = () => {
-    setTitle(null);
-    setInvalid(undefined);
-    rename.reset();
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!conversation) return;
-    const trimmed = value.trim();
-    if (!trimmed) return setInvalid(t('ui.rename.required'));
-    if (trimmed.length > ASSISTANT_TITLE_MAX) return setInvalid(t('ui.rename.tooLong'));
-    rename.mutate(
-      { id: conversation.id, title: trimmed },
-      {
-        onSuccess: () => {
-          discard();
-          onClose();
-        },
-      },
-    );
-  };
+  const { form, dialog, submit } = useDialogForm(renameSchema, {
+    fields: ['title'],
+    failure: describeFailure(operation('rename')),
+    values: { title: conversation?.title ?? '' },
+    onOpenChange: (open) => !open && onClose(),
+  });
 
   return (
     <FormDialog
+      {...dialog}
       open={conversation !== null}
-      onOpenChange={(open) => !open && onClose()}
-      onDiscard={discard}
-      onSubmit={submit}
+      onSubmit={submit(
+        (values, callbacks) => conversation && rename.mutate({ id: conversation.id, ...values }, callbacks),
+        () => undefined,
+      )}
       title={t('ui.rename.title')}
       description={t('ui.rename.description')}
-      error={rename.error && isApiError(rename.error) ? rename.error.message : null}
       submitLabel={t('ui.rename.submit')}
       pending={rename.isPending}
     >
-      <FormField label={t('ui.rename.label')} error={invalid}>
+      <FormField label={t('ui.rename.label')} error={form.formState.errors.title?.message}>
         {(control) => (
           <Input
             {...control}
-            value={value}
             maxLength={ASSISTANT_TITLE_MAX}
             autoComplete="off"
-            onChange={(event) => {
-              setTitle(event.target.value);
-              setInvalid(undefined);
-            }}
+            {...form.register('title')}
           />
         )}
       </FormField>
