@@ -116,10 +116,7 @@ export function AssistantPage() {
           <h2 className="px-1 pb-2 text-sm font-semibold text-muted-foreground">{t('ui.list.title')}</h2>
           <div className="max-h-[calc(100dvh-16rem)] overflow-y-auto">{list}</div>
         </section>
-        <section
-          aria-label={t('ui.conversation.messages')}
-          className="flex h-[calc(100dvh-14rem)] min-h-[26rem] flex-col overflow-hidden rounded-xl border bg-card"
-        >
+        <div className="flex h-[calc(100dvh-14rem)] min-h-[26rem] flex-col overflow-hidden rounded-xl border bg-card">
           <ConversationPane
             key={selectedId ?? 'new'}
             conversationId={selectedId}
@@ -130,7 +127,7 @@ export function AssistantPage() {
               select(id);
             }}
           />
-        </section>
+        </div>
       </div>
       <Sheet open={listOpen} onOpenChange={setListOpen}>
         <SheetContent side="left" className="gap-3 p-4">

@@ -54,10 +54,10 @@ export function ConversationChat({
       if (part.type === 'data-notice') setNotice(part.data.message);
     },
     onFinish: ({ message, messages: all, isError, isAbort }) => {
-      queryClient.setQueryData(
-        assistantKeys.messages(conversationId),
-        toStored(all, new Date().toISOString()),
-      );
+      // Stopped or failed: the server has the truth (it finishes an answer on its own).
+      const key = assistantKeys.messages(conversationId);
+      if (isError || isAbort) void queryClient.invalidateQueries({ queryKey: key });
+      else queryClient.setQueryData(key, toStored(all, new Date().toISOString()));
       void queryClient.invalidateQueries({ queryKey: assistantKeys.conversations() });
       if (isAbort) setAnnouncement(t('ui.conversation.stopped'));
       else if (!isError && message.role === 'assistant')
@@ -79,10 +79,12 @@ export function ConversationChat({
     return () => clearTimeout(timer);
   }, [notice]);
 
-  const bottom = useRef<HTMLDivElement>(null);
+  // Newest at the bottom: the list follows what is being written.
+  const scroller = useRef<HTMLDivElement>(null);
   const lastText = messages.length > 0 ? textOf(messages.at(-1)!) : '';
   useEffect(() => {
-    bottom.current?.scrollIntoView({ block: 'end' });
+    const box = scroller.current;
+    if (box) box.scrollTop = box.scrollHeight;
   }, [messages.length, lastText, error]);
 
   const ask = (text: string) => {
@@ -102,7 +104,7 @@ export function ConversationChat({
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="min-h-0 flex-1 overflow-y-auto p-4" data-testid="assistant-messages">
+      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto p-4" data-testid="assistant-messages">
         {messages.length === 0 && !busy ? (
           <ExamplePrompts disabled={!canSend} onAsk={ask} />
         ) : (
@@ -137,7 +139,6 @@ export function ConversationChat({
             </AlertDescription>
           </Alert>
         )}
-        <div ref={bottom} />
       </div>
       {notice && (
         <p role="status" className="flex items-center gap-2 border-t bg-muted px-4 py-1.5 text-xs">
