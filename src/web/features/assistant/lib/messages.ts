@@ -1,8 +1,16 @@
 import type { UIMessage } from 'ai';
 import type { AssistantMessage } from '@/shared/schemas/assistant';
 
-/** The page's messages: text parts, and the server's transient key-switch notice. */
-export type AssistantUIMessage = UIMessage<unknown, { notice: { message: string } }>;
+type StoredPart = AssistantMessage['parts'][number];
+/** The data parts (`data-<name>`) a stored message may hold, by name. */
+type StoredData = {
+  [P in StoredPart as P extends { type: `data-${infer Name}` } ? Name : never]: P extends { data: infer D }
+    ? D
+    : never;
+};
+
+/** The page's messages: what the server stores, and its transient key-switch notice. */
+export type AssistantUIMessage = UIMessage<unknown, { notice: { message: string } } & StoredData>;
 
 /** A conversation's title, from its first question, when it has none yet. */
 export const TITLE_LENGTH = 60;
@@ -40,15 +48,11 @@ export function toUIMessages(stored: readonly AssistantMessage[]): AssistantUIMe
 
 /** What the chat shows back in the stored shape (the cache of the conversation's messages). */
 export function toStored(messages: readonly AssistantUIMessage[], now: string): AssistantMessage[] {
-  return messages
-    .filter((m): m is AssistantUIMessage & { role: 'user' | 'assistant' } => m.role !== 'system')
-    .map((m): AssistantMessage => ({
-      id: m.id,
-      role: m.role,
-      parts: [{ type: 'text', text: textOf(m) }],
-      created_at: now,
-    }))
-    .filter((m) => m.parts[0]!.text !== '');
+  return messages.flatMap((m): AssistantMessage[] => {
+    const text = textOf(m);
+    if (m.role === 'system' || !text) return [];
+    return [{ id: m.id, role: m.role, parts: [{ type: 'text', text }], created_at: now }];
+  });
 }
 
 /** Whether the answer being written has text yet (the typing dots show until it has). */
