@@ -78,20 +78,24 @@ test('las integraciones muestran si están configuradas y ningún secreto', asyn
   await signInByApi(page, OWNER);
   await page.goto('/admin#integraciones');
   await expect(page.getByRole('heading', { level: 1, name: 'Integraciones' })).toBeVisible();
-  // The e2e portal configures SMTP only (e2e/support/portal.ts).
-  await expect(page.getByText('1 de 7 integraciones configuradas')).toBeVisible();
+  // The e2e portal configures SMTP and the assistant's model (a fake Gemini), nothing else
+  // (e2e/support/portal.ts).
+  await expect(page.getByText('2 de 7 integraciones configuradas')).toBeVisible();
 
   const card = (name: string) =>
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
   await expect(card('Correo')).toContainText('Configurada');
   await expect(card('Correo').locator('code', { hasText: 'SMTP_URL' })).toBeVisible();
-  await expect(card('Asistente de IA')).toContainText('No configurada');
+  await expect(card('Asistente de IA')).toContainText('Configurada');
+  await expect(card('Asistente de IA').locator('code', { hasText: 'GEMINI_API_KEYS' })).toBeVisible();
   await expect(card('Asistente de IA')).toContainText('asistente sin conexión');
+  await expect(card('Acceso con LinkedIn')).toContainText('No configurada');
   await expect(card('Acceso con LinkedIn')).toContainText('La opción no aparece en el portal.');
   await checkA11y(page);
 
   const text = await page.locator('main').innerText();
-  for (const secret of ['smtp://', 'e2e-secret', OWNER.password]) expect(text).not.toContain(secret);
+  for (const secret of ['smtp://', 'e2e-secret', 'e2e-gemini-key', OWNER.password])
+    expect(text).not.toContain(secret);
 });
 
 test('el entorno muestra la versión 1.0.0, la base de datos operativa y las funciones', async ({ page }) => {
@@ -172,7 +176,7 @@ test('en un móvil de 375 px y en modo oscuro el registro y el entorno caben sin
   await checkA11y(page);
 
   await page.goto('/admin#integraciones');
-  await expect(page.getByText('1 de 7 integraciones configuradas')).toBeVisible();
+  await expect(page.getByText('2 de 7 integraciones configuradas')).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await checkA11y(page);
 });

@@ -86,6 +86,7 @@ export const routeBudgets: RouteBudget[] = [
   appRoute(paths.admin.security.path, feature('system', 'security')),
   appRoute(paths.app.environment.path, feature('system', 'environment')),
   appRoute(paths.app.calendar.path, feature('calendar', 'calendar')),
+  appRoute(paths.admin.websyAi.path, feature('assistant', 'websy-ai')),
 ];
 
 /** The projects feature's own project page: the router shows app/routes/project-detail.tsx instead. */

@@ -16,3 +16,14 @@ export function e2eEnv(name: keyof typeof E2E_ENV): string {
     throw new Error(`${E2E_ENV[name]} is not set: run the suite through playwright.config.ts (global setup)`);
   return value;
 }
+
+/**
+ * What the e2e portal's fake Gemini answers every question with, one streamed chunk per string:
+ * bold text and a list, so a journey can tell the answer was rendered as markdown.
+ */
+export const E2E_ASSISTANT_ANSWER = [
+  'Tu proyecto va **muy bien**. ',
+  'Esto es lo siguiente:\n\n',
+  '- Revisar el diseño de la portada\n',
+  '- Aprobar la fase de desarrollo\n',
+];

@@ -4,8 +4,9 @@
  *   1. builds the web app with Vite into dist/e2e-web when that is missing or older than its
  *      sources, and copies it into the run's temp folder;
  *   2. starts a local SMTP catcher with its small HTTP reader (mail-server.ts);
- *   3. starts the real server (`startServer`) on an embedded PostgreSQL in that throw-away folder,
- *      serving the copied production build, and seeds the demo agency;
+ *   3. starts a fake Gemini (tests/support/fake-gemini.ts) answering with `E2E_ASSISTANT_ANSWER`,
+ *      then the real server (`startServer`) pointed at it, on an embedded PostgreSQL in that
+ *      throw-away folder, serving the copied production build, and seeds the demo agency;
  *   4. prints one line `E2E_READY {"baseUrl":…,"mailUrl":…}` on stdout;
  *   5. on the message 'stop' (or when its parent goes away, or on SIGINT/SIGTERM) stops everything
  *      and deletes the folder.
@@ -26,7 +27,8 @@ import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
 import { seedDemo } from '../../src/server/demo/seed-demo';
 import { startServer } from '../../src/server/server';
-import { OWNER } from './env';
+import { startFakeGemini } from '../../tests/support/fake-gemini';
+import { E2E_ASSISTANT_ANSWER, OWNER } from './env';
 import { startMailServer } from './mail-server';
 
 export const READY_PREFIX = 'E2E_READY ';
@@ -94,6 +96,8 @@ async function main() {
   cpSync(buildDir, webRoot, { recursive: true });
 
   const mail = await startMailServer();
+  const gemini = await startFakeGemini();
+  gemini.answer = () => ({ text: E2E_ASSISTANT_ANSWER, delayMs: 150 });
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     const config = loadConfig({
@@ -105,6 +109,8 @@ async function main() {
       OWNER_EMAIL: OWNER.email,
       OWNER_PASSWORD: OWNER.password,
       SMTP_URL: mail.smtpUrl,
+      GEMINI_API_KEYS: 'e2e-gemini-key',
+      GEMINI_BASE_URL: gemini.url,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
       // Every journey comes from 127.0.0.1; the limits themselves are proven by the API tests.
       RATE_LIMIT_SIGN_IN_MAX: '10000',
@@ -116,6 +122,7 @@ async function main() {
     await seedDemo(server.deps.db, server.deps.auth, OWNER.email, server.deps.files);
   } catch (error) {
     await mail.close();
+    await gemini.close();
     removeDataDir();
     throw error;
   }
@@ -129,6 +136,7 @@ async function main() {
     stopping = true;
     await server.close();
     await mail.close();
+    await gemini.close();
     process.exit(0);
   };
   process.on('message', (message) => {

@@ -8,7 +8,7 @@ const ids = (sections: ReturnType<typeof visibleNavigation>) =>
 describe('sidebar navigation', () => {
   it('shows the client only the screens that exist now', () => {
     expect(ids(visibleNavigation(navigationFor('user')))).toEqual([
-      ['main', ['dashboard', 'projects', 'phases-tasks', 'calendar']],
+      ['main', ['dashboard', 'projects', 'phases-tasks', 'calendar', 'websy-ai']],
       ['personal', ['profile', 'billing']],
       ['support', ['support', 'settings']],
     ]);
@@ -22,6 +22,7 @@ describe('sidebar navigation', () => {
           'dashboard',
           'usuarios',
           'proyectos',
+          'websy-ai',
           'fases-tareas',
           'calendario',
           'aprobar-proyectos',
@@ -41,6 +42,7 @@ describe('sidebar navigation', () => {
       'projects',
       'phases-tasks',
       'calendar',
+      'websy-ai',
       'profile',
       'billing',
       'support',

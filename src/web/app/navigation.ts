@@ -39,6 +39,8 @@ export interface NavItem {
   count?: 'users' | 'projects' | 'pending_approvals' | 'tickets' | 'payments';
   /** Badge of the viewer's unread chat messages over every project (issue 11). */
   unread?: 'chat';
+  /** The 'AI' badge of Websy AI (SPEC §2). */
+  ai?: true;
 }
 
 export interface NavSection {
@@ -82,6 +84,15 @@ export const clientNavigation: NavSection[] = [
         href: paths.app.calendar.getHref(),
         icon: Calendar,
         enabled: true,
+      },
+      // Issue 12: clients use Websy AI too (SPEC §2 puts it behind the first guard only).
+      {
+        id: 'websy-ai',
+        labelKey: 'nav.admin.websyAi',
+        href: paths.admin.websyAi.getHref(),
+        icon: Bot,
+        enabled: true,
+        ai: true,
       },
     ],
   },
@@ -162,7 +173,8 @@ export const adminNavigation: NavSection[] = [
         labelKey: 'nav.admin.websyAi',
         href: paths.admin.websyAi.getHref(),
         icon: Bot,
-        enabled: false,
+        enabled: true,
+        ai: true,
       },
       {
         id: 'fases-tareas',

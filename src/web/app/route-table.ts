@@ -1,6 +1,7 @@
 import { paths } from '@/shared/paths';
 import type { FeatureRoute } from '@/web/lib/feature-route';
 import { analyticsRoutes } from '@/web/features/analytics/routes';
+import { assistantRoutes } from '@/web/features/assistant/routes';
 import { billingRoutes } from '@/web/features/billing/routes';
 import { calendarRoutes } from '@/web/features/calendar/routes';
 import { phasesTasksRoutes } from '@/web/features/phases-tasks/routes';
@@ -70,6 +71,7 @@ export const signedInRoutes: FeatureRoute[] = [
     ...workspaceRoutes,
     ...systemRoutes,
     ...calendarRoutes,
+    ...assistantRoutes,
   ].map((route) =>
     route.id === 'project-detail' ? { ...route, lazy: () => import('./routes/project-detail') } : route,
   ),

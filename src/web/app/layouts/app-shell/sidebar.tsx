@@ -110,6 +110,14 @@ export function Sidebar({ user, onNavigate }: { user: Profile; onNavigate?: () =
                         {counts[item.count]}
                       </span>
                     )}
+                    {item.ai && (
+                      <span
+                        aria-hidden="true"
+                        className="rounded-full bg-primary px-1.5 py-0.5 text-[10px] font-semibold text-primary-foreground"
+                      >
+                        {t('nav.aiBadge')}
+                      </span>
+                    )}
                     {item.unread && (
                       <Suspense fallback={null}>
                         <SidebarUnread />

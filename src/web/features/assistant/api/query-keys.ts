@@ -1,0 +1,7 @@
+/** Everything of this feature lives under 'assistant'. */
+export const assistantKeys = {
+  all: ['assistant'] as const,
+  status: () => [...assistantKeys.all, 'status'] as const,
+  conversations: () => [...assistantKeys.all, 'conversations'] as const,
+  messages: (conversationId: string) => [...assistantKeys.all, 'messages', conversationId] as const,
+};

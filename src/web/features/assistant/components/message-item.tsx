@@ -1,0 +1,76 @@
+import { Bot, ClipboardCopy, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/web/components/ui/button';
+import { notify } from '@/web/lib/toast';
+import { cn } from '@/web/lib/utils';
+import { textOf, type AssistantUIMessage } from '../lib/messages';
+import { AnswerMarkdown } from './answer-markdown';
+
+/** Copies an answer's markdown to the clipboard, with a toast either way. */
+async function copy(text: string, done: string, failed: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    notify.success(done);
+  } catch {
+    notify.error(failed);
+  }
+}
+
+/**
+ * One message: the user's as plain text on the right; the assistant's as markdown on the left,
+ * with Copy once it is complete and, on the last answer, Regenerate.
+ */
+export function MessageItem({
+  message,
+  streaming,
+  onRegenerate,
+}: {
+  message: AssistantUIMessage;
+  /** The answer is still being written. */
+  streaming: boolean;
+  /** Offered on the last answer only, when nothing is being written. */
+  onRegenerate?: () => void;
+}) {
+  const { t } = useTranslation('assistant');
+  const text = textOf(message);
+  if (message.role === 'user')
+    return (
+      <li className="flex justify-end" data-testid="assistant-question">
+        <div className="max-w-[85%] rounded-2xl rounded-br-md bg-primary px-4 py-2 text-sm whitespace-pre-wrap text-primary-foreground">
+          <span className="sr-only">{t('ui.conversation.you')}: </span>
+          {text}
+        </div>
+      </li>
+    );
+  if (!text) return null;
+  return (
+    <li className="flex gap-3" data-testid="assistant-answer">
+      <span className="mt-1 flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <Bot className="size-4" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="rounded-2xl rounded-tl-md border bg-card px-4 py-3">
+          <span className="sr-only">{t('ui.conversation.assistant')}: </span>
+          <AnswerMarkdown text={text} />
+        </div>
+        <div className={cn('mt-1 flex gap-1', streaming && 'invisible')}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-muted-foreground"
+            onClick={() => void copy(text, t('ui.conversation.copied'), t('ui.conversation.copyFailed'))}
+          >
+            <ClipboardCopy aria-hidden="true" />
+            {t('ui.conversation.copy')}
+          </Button>
+          {onRegenerate && (
+            <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={onRegenerate}>
+              <RefreshCw aria-hidden="true" />
+              {t('ui.conversation.regenerate')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+import { DefaultChatTransport } from 'ai';
+import { apiErrorFromResponse } from '@/web/lib/api-error';
+import { currentLanguage } from '@/web/lib/i18n';
+import { lastQuestion, type AssistantUIMessage } from './messages';
+
+/** POST /api/assistant/conversations/{id}/messages, the endpoint whose answer `useChat` reads. */
+export const sendUrl = (conversationId: string) =>
+  `/api/assistant/conversations/${encodeURIComponent(conversationId)}/messages`;
+
+/**
+ * How `useChat` talks to the server: only the new question goes (`{ text }`; the server keeps the
+ * conversation and reads its history itself), in the UI language, and a refused request (503
+ * without keys, 429 over the limit, 404) fails with the server's own message as an `ApiError`.
+ */
+export function assistantTransport(conversationId: string) {
+  return new DefaultChatTransport<AssistantUIMessage>({
+    api: sendUrl(conversationId),
+    credentials: 'same-origin',
+    headers: () => ({ 'Accept-Language': currentLanguage() }),
+    prepareSendMessagesRequest: ({ messages }) => ({ body: { text: lastQuestion(messages) ?? '' } }),
+    fetch: async (input, init) => {
+      const response = await fetch(input, init);
+      if (!response.ok) throw await apiErrorFromResponse(response);
+      return response;
+    },
+  });
+}
