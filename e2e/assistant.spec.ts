@@ -1,3 +1,4 @@
+import { E2E_TASK_REQUEST } from './support/env';
 import { checkA11y, expect, test } from './support/fixtures';
 
 /**
@@ -93,4 +94,36 @@ test.describe('en el móvil', () => {
     await page.keyboard.press('Escape');
     await expect(sheet).toHaveCount(0);
   });
+});
+
+/**
+ * Issue 12: an admin asks Websy AI for a task on a named project; the fake model calls the
+ * createTask tool, the page shows the offer as a card, nothing exists until it is confirmed, and
+ * the confirmed task is found on the project's phases and tasks.
+ */
+test('un admin pide una tarea a Websy AI, la confirma y la encuentra en el proyecto', async ({
+  page,
+  signInAsOwner,
+}) => {
+  await signInAsOwner();
+  await page.goto('/admin/websy-ai');
+  const box = page.getByRole('textbox', { name: 'Escribe tu pregunta' });
+  await box.fill(E2E_TASK_REQUEST.text);
+  await box.press('Enter');
+
+  const card = page.getByTestId('assistant-action');
+  await expect(card).toHaveAttribute('data-status', 'pending');
+  await expect(card.getByRole('heading', { name: 'Nueva tarea' })).toBeVisible();
+  await expect(card).toContainText('Revisar los textos legales');
+  await expect(card).toContainText('Tienda online Lucía');
+  await expect(card).toContainText('Alta');
+  await expect(page.getByTestId('assistant-answer')).toContainText('Confirma la tarea en la tarjeta.');
+  await checkA11y(page, 'Websy AI (acción por confirmar)');
+
+  await card.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(card).toHaveAttribute('data-status', 'done');
+  await expect(card.getByText('Creada')).toBeVisible();
+  await card.getByRole('link', { name: 'Ver en Fases y tareas' }).click();
+  await expect(page).toHaveURL(/\/admin\/fases-tareas\?proyecto=/);
+  await expect(page.getByText('Revisar los textos legales').first()).toBeVisible();
 });

@@ -27,3 +27,14 @@ export const E2E_ASSISTANT_ANSWER = [
   '- Revisar el diseño de la portada\n',
   '- Aprobar la fase de desarrollo\n',
 ];
+
+/** What an admin asks the e2e portal's assistant for, and the tool call its fake Gemini makes. */
+export const E2E_TASK_REQUEST = {
+  text: 'Crea una tarea para revisar los textos legales de la tienda de Lucía',
+  args: {
+    project: 'Tienda online Lucía',
+    title: 'Revisar los textos legales',
+    priority: 'alta',
+    due_date: 'tomorrow',
+  },
+} as const;

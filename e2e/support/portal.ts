@@ -27,8 +27,8 @@ import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
 import { seedDemo } from '../../src/server/demo/seed-demo';
 import { startServer } from '../../src/server/server';
-import { startFakeGemini } from '../../tests/support/fake-gemini';
-import { E2E_ASSISTANT_ANSWER, OWNER } from './env';
+import { startFakeGemini, type GeminiAnswer, type GeminiRequest } from '../../tests/support/fake-gemini';
+import { E2E_ASSISTANT_ANSWER, E2E_TASK_REQUEST, OWNER } from './env';
 import { startMailServer } from './mail-server';
 
 export const READY_PREFIX = 'E2E_READY ';
@@ -83,6 +83,23 @@ async function ensureWebBuild() {
   console.error(`[e2e] web app built in ${Date.now() - started} ms`);
 }
 
+/**
+ * The e2e fake Gemini's script: asked for a task (`E2E_TASK_REQUEST`), it calls the createTask
+ * tool, then says to confirm the card; anything else gets `E2E_ASSISTANT_ANSWER`.
+ */
+function e2eGeminiAnswer(request: GeminiRequest): GeminiAnswer {
+  const parts = request.body.contents.flatMap((c) => c.parts);
+  if (parts.some((p) => 'functionResponse' in p)) return { text: ['Confirma la tarea en la tarjeta.'] };
+  const lastText =
+    request.body.contents
+      .at(-1)
+      ?.parts.map((p) => String(p.text ?? ''))
+      .join('') ?? '';
+  if (lastText.includes(E2E_TASK_REQUEST.text))
+    return { functionCall: { name: 'createTask', args: E2E_TASK_REQUEST.args } };
+  return { text: E2E_ASSISTANT_ANSWER, delayMs: 150 };
+}
+
 async function main() {
   await ensureWebBuild();
 
@@ -97,7 +114,9 @@ async function main() {
 
   const mail = await startMailServer();
   const gemini = await startFakeGemini();
-  gemini.answer = () => ({ text: E2E_ASSISTANT_ANSWER, delayMs: 150 });
+  gemini.answer = e2eGeminiAnswer;
+  // `E2E_GEMINI=off`: a portal without keys, where the assistant answers in its offline mode.
+  const withGemini = process.env.E2E_GEMINI !== 'off';
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     const config = loadConfig({
@@ -109,8 +128,7 @@ async function main() {
       OWNER_EMAIL: OWNER.email,
       OWNER_PASSWORD: OWNER.password,
       SMTP_URL: mail.smtpUrl,
-      GEMINI_API_KEYS: 'e2e-gemini-key',
-      GEMINI_BASE_URL: gemini.url,
+      ...(withGemini && { GEMINI_API_KEYS: 'e2e-gemini-key', GEMINI_BASE_URL: gemini.url }),
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
       // Every journey comes from 127.0.0.1; the limits themselves are proven by the API tests.
       RATE_LIMIT_SIGN_IN_MAX: '10000',

@@ -8,7 +8,8 @@ export const assistantApi = rpcClient<AssistantApi>('/api');
 /** Per-call options carrying the query's abort signal. */
 export const withSignal = (signal?: AbortSignal) => (signal ? { init: { signal } } : undefined);
 
-export type AssistantOperation = 'status' | 'load' | 'loadMessages' | 'create' | 'rename' | 'remove';
+export type AssistantOperation =
+  'status' | 'load' | 'loadMessages' | 'create' | 'rename' | 'remove' | 'decide';
 
 /** The translated name of what failed, for the generic toast 'Error en {{operation}}: …'. */
 export function operation(key: AssistantOperation): string {

@@ -51,7 +51,7 @@ function StatusNotice({ online }: { online: boolean }) {
         <AlertCircle aria-hidden="true" />
         <AlertDescription>
           <p className="font-medium">{status.data.message}</p>
-          <p>{t('ui.status.unavailable')}</p>
+          <p>{t(status.data.offline ? 'ui.status.offlineMode' : 'ui.status.unavailable')}</p>
         </AlertDescription>
       </Alert>
     );
@@ -60,8 +60,8 @@ function StatusNotice({ online }: { online: boolean }) {
 
 /**
  * /admin/websy-ai (both roles; SPEC §2's first guard only): the caller's conversations on the
- * left (a sheet on phones), the open one on the right. Sending needs the model's keys and a
- * connection; everything else works without them.
+ * left (a sheet on phones), the open one on the right. Sending needs a connection; without the
+ * model's keys the offline assistant answers.
  */
 export function AssistantPage() {
   const { t } = useTranslation('assistant');
@@ -73,7 +73,8 @@ export function AssistantPage() {
   const [deleting, setDeleting] = useState<AssistantConversation | null>(null);
   const online = useOnline();
   const status = useAssistantStatus();
-  const canSend = online && status.data?.configured === true;
+  // Without keys the offline assistant answers from the portal's data (status.offline).
+  const canSend = online && (status.data?.configured === true || status.data?.offline === true);
 
   const select = (id: string | null) => {
     setListOpen(false);

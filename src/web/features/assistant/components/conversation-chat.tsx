@@ -113,6 +113,7 @@ export function ConversationChat({
               <MessageItem
                 key={message.id}
                 message={message}
+                conversationId={conversationId}
                 streaming={busy && index === messages.length - 1}
                 onRegenerate={index === lastAnswer && !busy && canSend ? askAgain : undefined}
               />

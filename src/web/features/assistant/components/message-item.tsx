@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
 import { notify } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
-import { textOf, type AssistantUIMessage } from '../lib/messages';
+import { actionsOf, textOf, type AssistantUIMessage } from '../lib/messages';
+import { ActionCard } from './action-card';
 import { AnswerMarkdown } from './answer-markdown';
 
 /** Copies an answer's markdown to the clipboard, with a toast either way. */
@@ -18,14 +19,18 @@ async function copy(text: string, done: string, failed: string) {
 
 /**
  * One message: the user's as plain text on the right; the assistant's as markdown on the left,
- * with Copy once it is complete and, on the last answer, Regenerate.
+ * with the actions it offers as cards to confirm or cancel, Copy once it is complete and, on the
+ * last answer, Regenerate.
  */
 export function MessageItem({
   message,
+  conversationId,
   streaming,
   onRegenerate,
 }: {
   message: AssistantUIMessage;
+  /** Where the message's offered actions are decided (their cards refresh the conversation). */
+  conversationId: string | null;
   /** The answer is still being written. */
   streaming: boolean;
   /** Offered on the last answer only, when nothing is being written. */
@@ -42,7 +47,8 @@ export function MessageItem({
         </div>
       </li>
     );
-  if (!text) return null;
+  const actions = actionsOf(message);
+  if (!text && actions.length === 0) return null;
   return (
     <li className="flex gap-3" data-testid="assistant-answer">
       <span className="mt-1 flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
@@ -51,7 +57,10 @@ export function MessageItem({
       <div className="min-w-0 flex-1">
         <div className="rounded-2xl rounded-tl-md border bg-card px-4 py-3">
           <span className="sr-only">{t('ui.conversation.assistant')}: </span>
-          <AnswerMarkdown text={text} />
+          {text && <AnswerMarkdown text={text} />}
+          {actions.map((action) => (
+            <ActionCard key={action.id} action={action} conversationId={conversationId} />
+          ))}
         </div>
         <div className={cn('mt-1 flex gap-1', streaming && 'invisible')}>
           <Button

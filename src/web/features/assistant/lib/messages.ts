@@ -1,5 +1,6 @@
 import type { UIMessage } from 'ai';
 import type { AssistantMessage } from '@/shared/schemas/assistant';
+import type { AssistantAction } from '@/shared/schemas/assistant-actions';
 
 type StoredPart = AssistantMessage['parts'][number];
 /** The data parts (`data-<name>`) a stored message may hold, by name. */
@@ -21,6 +22,11 @@ export function textOf(message: Pick<AssistantUIMessage, 'parts'>): string {
     .map((part) => (part.type === 'text' ? part.text : ''))
     .join('')
     .trim();
+}
+
+/** The actions a message offers (its `data-action` parts), in order. */
+export function actionsOf(message: Pick<AssistantUIMessage, 'parts'>): AssistantAction[] {
+  return message.parts.flatMap((part) => (part.type === 'data-action' ? [part.data] : []));
 }
 
 /** The last question the user asked, or null when there is none. */
@@ -50,8 +56,10 @@ export function toUIMessages(stored: readonly AssistantMessage[]): AssistantUIMe
 export function toStored(messages: readonly AssistantUIMessage[], now: string): AssistantMessage[] {
   return messages.flatMap((m): AssistantMessage[] => {
     const text = textOf(m);
-    if (m.role === 'system' || !text) return [];
-    return [{ id: m.id, role: m.role, parts: [{ type: 'text', text }], created_at: now }];
+    const actions = actionsOf(m).map((data) => ({ type: 'data-action' as const, id: data.id, data }));
+    if (m.role === 'system' || (!text && actions.length === 0)) return [];
+    const parts = [...(text ? [{ type: 'text' as const, text }] : []), ...actions];
+    return [{ id: m.id, role: m.role, parts, created_at: now }];
   });
 }
 
