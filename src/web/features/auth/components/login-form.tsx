@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,11 +13,16 @@ import { preloadAuthClient } from '@/web/lib/load-auth-client';
 import { useSignInEmail } from '../api/sign-in-email';
 import { EmailField, PasswordField } from './auth-fields';
 import { FormAlert } from '@/web/components/form-alert';
-import { TwoFactorChallenge } from './two-factor-challenge';
+import { Spinner } from '@/web/components/ui/spinner';
 
 type Values = z.infer<typeof signInSchema>;
 
 /** zod and the schema come when the user reaches the form (or at the first submit). */
+/** Only the accounts with two-factor authentication need it: loaded after the password is accepted. */
+const TwoFactorChallenge = lazy(() =>
+  import('./two-factor-challenge').then((m) => ({ default: m.TwoFactorChallenge })),
+);
+
 const resolver = lazyZodResolver(() => import('@/shared/schemas/profile').then((m) => m.signInSchema));
 const preload = () => {
   resolver.preload();
@@ -62,7 +67,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   });
 
   if (step === 'two-factor') {
-    return <TwoFactorChallenge onVerified={finish} onCancel={() => setStep('credentials')} />;
+    return (
+      <Suspense fallback={<Spinner label={t('twoFactor.loading')} />}>
+        <TwoFactorChallenge onVerified={finish} onCancel={() => setStep('credentials')} />
+      </Suspense>
+    );
   }
 
   return (
