@@ -157,7 +157,7 @@ export const websyKnowledgeBase = pgTable(
 export type AssistantConversationRow = typeof assistantConversations.$inferSelect;
 export type AssistantMessageRow = typeof assistantMessages.$inferSelect;
 
-/** What the assistant offers to do, waiting for its user's confirmation (migration 0020). */
+/** What the assistant offers to do, waiting for its user's confirmation (migration 0021). */
 export const assistantActions = pgTable(
   'assistant_actions',
   {
