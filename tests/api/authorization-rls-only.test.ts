@@ -114,6 +114,9 @@ const kinds: Record<string, Kind> = {
   // No session, no policy: the secret address is the key (not replayed: it is A's own feed).
   'calendar feed of A': 'public',
   'unknown calendar feed': 'public',
+  // B's own projects' tasks only: none of A's figures, projects or tasks.
+  'weekly report': 'scoped',
+  'monthly report': 'scoped',
 };
 
 const suite = rlsOnlySuite(buildFixture, async (_app, f) => {

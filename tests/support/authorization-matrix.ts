@@ -135,7 +135,7 @@ const all = (anonymous: number, clientA: number, clientB: number, admin: number)
 });
 
 /**
- * Every project, phase, task, comment, member, chat, file, document, assistant and calendar endpoint ×
+ * Every project, phase, task, comment, member, chat, file, document, assistant, calendar and report endpoint ×
  * {anonymous, client A, client B, admin}, and A's collaborator where the case concerns A's data.
  */
 export const cases: Case[] = [
@@ -671,6 +671,21 @@ export const cases: Case[] = [
     path: () => `/api/calendar/feed/${'0'.repeat(43)}.ics`,
     expect: all(404, 404, 404, 404),
     collaborator: 404,
+  },
+  // Reports (issue 13): every signed-in user, scoped by row-level security.
+  {
+    name: 'weekly report',
+    method: 'GET',
+    path: () => '/api/reports?period=weekly',
+    expect: all(401, 200, 200, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'monthly report',
+    method: 'GET',
+    path: () => '/api/reports?period=monthly',
+    expect: all(401, 200, 200, 200),
+    collaborator: 200,
   },
 ];
 
