@@ -41,6 +41,7 @@ export const namespaces = [
   'documents',
   'assistant',
   'calendar',
+  'reportsPage',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

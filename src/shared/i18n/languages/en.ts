@@ -26,6 +26,7 @@ import collaboration from '../locales/en/collaboration.json';
 import documents from '../locales/en/documents.json';
 import assistant from '../locales/en/assistant.json';
 import calendar from '../locales/en/calendar.json';
+import reportsPage from '../locales/en/reportsPage.json';
 
 /** Every en catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -56,6 +57,7 @@ const catalogues = {
   documents,
   assistant,
   calendar,
+  reportsPage,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

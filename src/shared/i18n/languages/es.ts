@@ -26,6 +26,7 @@ import collaboration from '../locales/es/collaboration.json';
 import documents from '../locales/es/documents.json';
 import assistant from '../locales/es/assistant.json';
 import calendar from '../locales/es/calendar.json';
+import reportsPage from '../locales/es/reportsPage.json';
 
 /** Every es catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -56,6 +57,7 @@ const catalogues = {
   documents,
   assistant,
   calendar,
+  reportsPage,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

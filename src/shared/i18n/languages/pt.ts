@@ -26,6 +26,7 @@ import collaboration from '../locales/pt/collaboration.json';
 import documents from '../locales/pt/documents.json';
 import assistant from '../locales/pt/assistant.json';
 import calendar from '../locales/pt/calendar.json';
+import reportsPage from '../locales/pt/reportsPage.json';
 
 /** Every pt catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -56,6 +57,7 @@ const catalogues = {
   documents,
   assistant,
   calendar,
+  reportsPage,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;
