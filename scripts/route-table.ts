@@ -85,6 +85,7 @@ export const routeBudgets: RouteBudget[] = [
   appRoute(paths.app.dashboardCustom.path, feature('workspace', 'dashboard-custom')),
   appRoute(paths.admin.security.path, feature('system', 'security')),
   appRoute(paths.app.environment.path, feature('system', 'environment')),
+  appRoute(paths.app.reports.path, feature('reports', 'reports')),
 ];
 
 /** The projects feature's own project page: the router shows app/routes/project-detail.tsx instead. */

@@ -4,6 +4,7 @@ import { analyticsRoutes } from '@/web/features/analytics/routes';
 import { billingRoutes } from '@/web/features/billing/routes';
 import { phasesTasksRoutes } from '@/web/features/phases-tasks/routes';
 import { projectRoutes } from '@/web/features/projects/routes';
+import { reportsRoutes } from '@/web/features/reports/routes';
 import { systemRoutes } from '@/web/features/system/routes';
 import { teamRoutes } from '@/web/features/team/routes';
 import { ticketRoutes } from '@/web/features/tickets/routes';
@@ -68,6 +69,7 @@ export const signedInRoutes: FeatureRoute[] = [
     ...teamRoutes,
     ...workspaceRoutes,
     ...systemRoutes,
+    ...reportsRoutes,
   ].map((route) =>
     route.id === 'project-detail' ? { ...route, lazy: () => import('./routes/project-detail') } : route,
   ),
