@@ -8,7 +8,7 @@ const ids = (sections: ReturnType<typeof visibleNavigation>) =>
 describe('sidebar navigation', () => {
   it('shows the client only the screens that exist now', () => {
     expect(ids(visibleNavigation(navigationFor('user')))).toEqual([
-      ['main', ['dashboard', 'projects', 'phases-tasks']],
+      ['main', ['dashboard', 'projects', 'phases-tasks', 'reports']],
       ['personal', ['profile', 'billing']],
       ['support', ['support', 'settings']],
     ]);
@@ -29,7 +29,7 @@ describe('sidebar navigation', () => {
           'equipo',
         ],
       ],
-      ['analytics', ['advanced-analytics', 'integraciones']],
+      ['analytics', ['advanced-analytics', 'reports', 'integraciones']],
       ['system', ['notifications', 'settings']],
     ]);
   });
@@ -39,12 +39,13 @@ describe('sidebar navigation', () => {
       'dashboard',
       'projects',
       'phases-tasks',
+      'reports',
       'profile',
       'billing',
       'support',
       'settings',
     ]);
-    expect(adminNavigation.flatMap((s) => s.items).length).toBe(13);
+    expect(adminNavigation.flatMap((s) => s.items).length).toBe(14);
   });
 
   it('has a label for every entry in Spanish', () => {

@@ -16,6 +16,7 @@ import {
   Users,
   Wallet,
   Bell,
+  FileBarChart,
 } from 'lucide-react';
 import type { Role } from '@/shared/schemas/profile';
 import { paths } from '@/shared/paths';
@@ -73,6 +74,13 @@ export const clientNavigation: NavSection[] = [
         labelKey: 'nav.phasesTasks',
         href: paths.app.phasesTasks.getHref(),
         icon: ListChecks,
+        enabled: true,
+      },
+      {
+        id: 'reports',
+        labelKey: 'nav.reports',
+        href: paths.app.reports.getHref(),
+        icon: FileBarChart,
         enabled: true,
       },
     ],
@@ -205,6 +213,13 @@ export const adminNavigation: NavSection[] = [
         labelKey: 'nav.admin.analytics',
         href: paths.admin.dashboard.getHref('advanced-analytics'),
         icon: BarChart3,
+        enabled: true,
+      },
+      {
+        id: 'reports',
+        labelKey: 'nav.reports',
+        href: paths.app.reports.getHref(),
+        icon: FileBarChart,
         enabled: true,
       },
       {
