@@ -117,6 +117,10 @@ const kinds: Record<string, Kind> = {
   // B's own projects' tasks only: none of A's figures, projects or tasks.
   'weekly report': 'scoped',
   'monthly report': 'scoped',
+  // Admins only: the table is granted to websy_admin alone (42501).
+  'list report schedules': { refused: 403 },
+  'create report schedule': { refused: 403 },
+  'delete report schedule': { refused: 403 },
 };
 
 const suite = rlsOnlySuite(buildFixture, async (_app, f) => {

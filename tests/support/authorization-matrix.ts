@@ -121,6 +121,15 @@ const fresh = {
   commentOfA: async (f: Fixture) =>
     (await f.http.clientA.post(`/api/projects/${f.projectA}/comments`, { content: 'Para borrar' })).json
       .comment.id as string,
+  /** A report schedule of the agency's (issue 13). */
+  scheduleOfAdmin: async (f: Fixture) =>
+    (
+      await f.http.admin.post('/api/report-schedules', {
+        period: 'monthly',
+        recipients: ['equipo@agencia.example'],
+        language: 'es',
+      })
+    ).json.schedule.id as string,
   /** A conversation of A's with the assistant (issue 12): A's alone, whoever else asks. */
   conversationOfA: async (f: Fixture) =>
     (await f.http.clientA.post('/api/assistant/conversations', { title: 'Conversación de A' })).json
@@ -686,6 +695,29 @@ export const cases: Case[] = [
     path: () => '/api/reports?period=monthly',
     expect: all(401, 200, 200, 200),
     collaborator: 200,
+  },
+  // Scheduled reports: the agency's (admins only).
+  {
+    name: 'list report schedules',
+    method: 'GET',
+    path: () => '/api/report-schedules',
+    expect: all(401, 403, 403, 200),
+    collaborator: 403,
+  },
+  {
+    name: 'create report schedule',
+    method: 'POST',
+    path: () => '/api/report-schedules',
+    body: { period: 'weekly', recipients: ['equipo@agencia.example'], language: 'es' },
+    expect: all(401, 403, 403, 201),
+    collaborator: 403,
+  },
+  {
+    name: 'delete report schedule',
+    method: 'DELETE',
+    path: async (f) => `/api/report-schedules/${await fresh.scheduleOfAdmin(f)}`,
+    expect: all(401, 403, 403, 204),
+    collaborator: 403,
   },
 ];
 

@@ -78,3 +78,28 @@ export const reportSchema = z.object({
   }),
 });
 export type Report = z.infer<typeof reportSchema>;
+
+/** Issue 13: a scheduled report goes to at most 20 addresses. */
+export const REPORT_RECIPIENTS_MAX = 20;
+
+export const createReportScheduleSchema = z.object({
+  period: z.enum(reportPeriods),
+  recipients: z
+    .array(z.string().trim().toLowerCase().pipe(z.email('validation:emailInvalid')))
+    .min(1, 'validation:required')
+    .max(REPORT_RECIPIENTS_MAX, 'reportsPage:schedules.tooManyRecipients')
+    .refine((list) => new Set(list).size === list.length, 'reportsPage:schedules.duplicateRecipients'),
+  language: z.enum(['es', 'en', 'pt']),
+});
+export type CreateReportSchedule = z.infer<typeof createReportScheduleSchema>;
+
+export const reportScheduleSchema = z.object({
+  id: z.uuid(),
+  period: z.enum(reportPeriods),
+  recipients: z.array(z.string()),
+  language: z.enum(['es', 'en', 'pt']),
+  next_run_at: z.string().meta({ description: 'When the job next mails it (07:00 UTC)' }),
+  last_sent_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ReportSchedule = z.infer<typeof reportScheduleSchema>;

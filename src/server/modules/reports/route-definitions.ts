@@ -1,5 +1,11 @@
-import { reportQuerySchema, reportSchema } from '../../../shared/schemas/reports';
-import { routesTagged } from '../../lib/openapi-common';
+import { z } from '@hono/zod-openapi';
+import {
+  createReportScheduleSchema,
+  reportQuerySchema,
+  reportScheduleSchema,
+  reportSchema,
+} from '../../../shared/schemas/reports';
+import { routesTagged, withKey } from '../../lib/openapi-common';
 
 const route = routesTagged('Reports');
 
@@ -39,3 +45,34 @@ export const getRoute = route.get(
     },
   },
 );
+
+const scheduleExample = {
+  id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
+  period: 'monthly',
+  recipients: ['direccion@agencia.com'],
+  language: 'es',
+  next_run_at: '2026-11-25T07:00:00.000Z',
+  last_sent_at: null,
+  created_at: '2026-11-24T09:00:00.000Z',
+} as const;
+
+export const listSchedulesRoute = route.get(
+  '/report-schedules',
+  'Reports mailed every week or month (admins)',
+  {
+    response: withKey('schedules', z.array(reportScheduleSchema)),
+    responseExample: { schedules: [scheduleExample] },
+  },
+);
+export const createScheduleRoute = route.post(
+  '/report-schedules',
+  'Mail the report as a PDF every week or month, at 07:00 UTC, to up to 20 addresses (admins)',
+  {
+    body: createReportScheduleSchema,
+    bodyExample: { period: 'monthly', recipients: ['direccion@agencia.com'], language: 'es' },
+    response: withKey('schedule', reportScheduleSchema),
+    responseExample: { schedule: scheduleExample },
+    status: 201,
+  },
+);
+export const deleteScheduleRoute = route.delete('/report-schedules/{id}', 'Stop a scheduled report (admins)');
