@@ -63,6 +63,21 @@ test('un admin descarga el informe mensual en PDF y CSV con las cifras de la pan
   expect(rows).toContainEqual(['Tareas totales', total]);
   expect(rows).toContainEqual(['Completadas', completed]);
   expect(rows).toContainEqual(['Productividad', String(data.productivity_score)]);
+
+  // The report by e-mail every month: scheduled, listed, then stopped.
+  const panel = page.getByRole('region', { name: 'Informes programados' });
+  const email = `direccion-${Date.now().toString(36)}@agencia.example`;
+  await panel.getByLabel('Frecuencia').selectOption('monthly');
+  await panel.getByLabel('Destinatarios').fill('no-es-un-correo');
+  await panel.getByRole('button', { name: 'Programar informe' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Introduce un correo electrónico válido');
+  await panel.getByLabel('Destinatarios').fill(email);
+  await panel.getByRole('button', { name: 'Programar informe' }).click();
+  const scheduled = panel.getByTestId('report-schedules').getByRole('listitem').filter({ hasText: email });
+  await expect(scheduled).toContainText('Mensual');
+  await checkA11y(page, '/informes (programados)');
+  await panel.getByRole('button', { name: `Eliminar la programación para ${email}` }).click();
+  await expect(scheduled).toHaveCount(0);
 });
 
 test('un cliente ve solo sus proyectos en el informe, en el móvil y en oscuro', async ({

@@ -6,10 +6,12 @@ import { EmptyState, ErrorState } from '@/web/components/block-states';
 import { PageHeader } from '@/web/components/page-header';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useFormatters } from '@/web/lib/use-formatters';
+import { useViewer } from '@/web/lib/use-viewer';
 import { useReport } from '../api/get-report';
 import { ProjectSummary } from '../components/project-summary';
 import { ReportFigures, TaskStatusChart } from '../components/report-figures';
 import { SkillGaps, TopPerformers } from '../components/report-rankings';
+import { ReportSchedules } from '../components/report-schedules';
 import { PeriodSwitch, ReportDownloads } from '../components/report-toolbar';
 
 export const handle = { titleKey: 'reportsPage:title' };
@@ -32,11 +34,12 @@ function ReportSkeleton({ label }: { label: string }) {
 
 /**
  * /informes (any signed-in user): the weekly or monthly report (`?period=`), as row-level security
- * lets the viewer see it, with its PDF and CSV downloads.
+ * lets the viewer see it, with its PDF and CSV downloads; admins also schedule it by e-mail.
  */
 export function Component() {
   const { t } = useTranslation('reportsPage');
   const format = useFormatters();
+  const viewer = useViewer();
   const [search, setSearch] = useSearchParams();
   const period = periodOf(search.get('period'));
   const query = useReport(period);
@@ -92,6 +95,7 @@ export function Component() {
           <ProjectSummary report={report} />
         </>
       )}
+      {viewer?.role === 'admin' && <ReportSchedules />}
     </div>
   );
 }
