@@ -7,7 +7,10 @@ const standardFontDataUrl = `${path.join(
   'standard_fonts',
 )}/`;
 
-/** The text of every page of a PDF, read back with PDF.js (its Node build), pages joined by newlines, runs of spaces as one. */
+/**
+ * The text of every page of a PDF, read back with PDF.js (its Node build): pages joined by
+ * newlines, runs of spaces as one.
+ */
 export async function pdfText(bytes: Uint8Array | ArrayBuffer): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const pdf = await getDocument({ data: new Uint8Array(bytes.slice(0)), standardFontDataUrl }).promise;

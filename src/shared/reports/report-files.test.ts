@@ -58,7 +58,8 @@ describe('reportFileName', () => {
   });
 });
 
-describe('buildReportPdf', () => {
+// jsPDF and PDF.js load cold in this test: on a busy machine that takes seconds.
+describe('buildReportPdf', { timeout: 30_000 }, () => {
   it('holds the agency, the period, every figure and the tables, in the reader’s language', async () => {
     const text = await pdfText(await buildReportPdf(report, reader('es')));
     for (const part of [

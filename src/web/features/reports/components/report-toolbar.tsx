@@ -1,4 +1,4 @@
-import { FileDown, FileSpreadsheet } from 'lucide-react';
+import { FileDown, Table2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { reportPeriods, type Report, type ReportPeriod } from '@/shared/schemas/reports';
 import { Button } from '@/web/components/ui/button';
@@ -59,7 +59,7 @@ export function ReportDownloads({ report }: { report: Report | undefined }) {
         disabled={disabled}
         loading={busy === 'csv'}
       >
-        {busy !== 'csv' && <FileSpreadsheet aria-hidden="true" />}
+        {busy !== 'csv' && <Table2 aria-hidden="true" />}
         {t('download.csv')}
       </Button>
       <span role="status" className="sr-only">
