@@ -87,6 +87,7 @@ export const routeBudgets: RouteBudget[] = [
   appRoute(paths.app.environment.path, feature('system', 'environment')),
   appRoute(paths.app.calendar.path, feature('calendar', 'calendar')),
   appRoute(paths.admin.websyAi.path, feature('assistant', 'websy-ai')),
+  appRoute(paths.app.reports.path, feature('reports', 'reports')),
 ];
 
 /** The projects feature's own project page: the router shows app/routes/project-detail.tsx instead. */

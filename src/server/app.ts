@@ -34,6 +34,7 @@ import { presenceRoutes } from './modules/presence/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
+import { reportsRoutes } from './modules/reports/routes';
 import { invitationsRoutes } from './modules/invitations/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
 import { ticketsRoutes } from './modules/tickets/routes';
@@ -84,6 +85,7 @@ export function createApiRoutes() {
   mount.route('/', insightsRoutes);
   mount.route('/presence', presenceRoutes);
   mount.route('/', calendarRoutes);
+  mount.route('/', reportsRoutes);
   return api;
 }
 
@@ -110,6 +112,7 @@ export type PresenceApi = typeof presenceRoutes;
 export type ChatApi = typeof chatRoutes;
 export type AssistantApi = typeof assistantRoutes;
 export type CalendarApi = typeof calendarRoutes;
+export type ReportsApi = typeof reportsRoutes;
 
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 

@@ -23,6 +23,8 @@ import { createFileStore } from './storage/file-store';
 import { routeUpgrades } from './realtime/upgrade-router';
 import { REALTIME_PATH } from '../shared/realtime';
 import { COLLAB_PATH } from '../shared/schemas/documents';
+import { APP_NAME } from '../shared/limits';
+import { senderName } from '../shared/reports/report-rules';
 
 export interface RunningServer {
   url: string;
@@ -87,7 +89,14 @@ export async function startServer(
     const listener = listenForChanges(databaseUrl, logger, (event) => realtime.dispatch(event));
     await listener.ready;
     const jobs = config.jobsEnabled
-      ? await startJobs({ databaseUrl, db, mailer, logger, baseURL })
+      ? await startJobs({
+          databaseUrl,
+          db,
+          mailer,
+          logger,
+          baseURL,
+          agencyName: senderName(config.mailFrom, APP_NAME),
+        })
       : undefined;
 
     return {

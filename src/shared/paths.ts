@@ -60,6 +60,8 @@ export const paths = {
     phasesTasks: { path: '/fases-tareas', getHref: () => '/fases-tareas' },
     /** The built-in calendar (issue 13): the events the user organises or attends. */
     calendar: { path: '/calendario', getHref: () => '/calendario' },
+    /** Weekly and monthly reports (issue 13), with PDF and CSV downloads. */
+    reports: { path: '/informes', getHref: () => '/informes' },
     profile: { path: '/perfil', getHref: () => '/perfil' },
     billing: { path: '/facturacion', getHref: () => '/facturacion' },
     support: { path: '/soporte', getHref: () => '/soporte' },

@@ -116,6 +116,13 @@ const kinds: Record<string, Kind> = {
   // No session, no policy: the secret address is the key (not replayed: it is A's own feed).
   'calendar feed of A': 'public',
   'unknown calendar feed': 'public',
+  // B's own projects' tasks only: none of A's figures, projects or tasks.
+  'weekly report': 'scoped',
+  'monthly report': 'scoped',
+  // Admins only: the table is granted to websy_admin alone (42501).
+  'list report schedules': { refused: 403 },
+  'create report schedule': { refused: 403 },
+  'delete report schedule': { refused: 403 },
 };
 
 const suite = rlsOnlySuite(buildFixture, async (_app, f) => {

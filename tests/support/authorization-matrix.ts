@@ -122,6 +122,15 @@ const fresh = {
   commentOfA: async (f: Fixture) =>
     (await f.http.clientA.post(`/api/projects/${f.projectA}/comments`, { content: 'Para borrar' })).json
       .comment.id as string,
+  /** A report schedule of the agency's (issue 13). */
+  scheduleOfAdmin: async (f: Fixture) =>
+    (
+      await f.http.admin.post('/api/report-schedules', {
+        period: 'monthly',
+        recipients: ['equipo@agencia.example'],
+        language: 'es',
+      })
+    ).json.schedule.id as string,
   /** A conversation of A's with the assistant (issue 12): A's alone, whoever else asks. */
   conversationOfA: async (f: Fixture) =>
     (await f.http.clientA.post('/api/assistant/conversations', { title: 'Conversación de A' })).json
@@ -152,7 +161,7 @@ const all = (anonymous: number, clientA: number, clientB: number, admin: number)
 });
 
 /**
- * Every project, phase, task, comment, member, chat, file, document, assistant and calendar endpoint ×
+ * Every project, phase, task, comment, member, chat, file, document, assistant, calendar and report endpoint ×
  * {anonymous, client A, client B, admin}, and A's collaborator where the case concerns A's data.
  */
 export const cases: Case[] = [
@@ -697,6 +706,44 @@ export const cases: Case[] = [
     path: () => `/api/calendar/feed/${'0'.repeat(43)}.ics`,
     expect: all(404, 404, 404, 404),
     collaborator: 404,
+  },
+  // Reports (issue 13): every signed-in user, scoped by row-level security.
+  {
+    name: 'weekly report',
+    method: 'GET',
+    path: () => '/api/reports?period=weekly',
+    expect: all(401, 200, 200, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'monthly report',
+    method: 'GET',
+    path: () => '/api/reports?period=monthly',
+    expect: all(401, 200, 200, 200),
+    collaborator: 200,
+  },
+  // Scheduled reports: the agency's (admins only).
+  {
+    name: 'list report schedules',
+    method: 'GET',
+    path: () => '/api/report-schedules',
+    expect: all(401, 403, 403, 200),
+    collaborator: 403,
+  },
+  {
+    name: 'create report schedule',
+    method: 'POST',
+    path: () => '/api/report-schedules',
+    body: { period: 'weekly', recipients: ['equipo@agencia.example'], language: 'es' },
+    expect: all(401, 403, 403, 201),
+    collaborator: 403,
+  },
+  {
+    name: 'delete report schedule',
+    method: 'DELETE',
+    path: async (f) => `/api/report-schedules/${await fresh.scheduleOfAdmin(f)}`,
+    expect: all(401, 403, 403, 204),
+    collaborator: 403,
   },
 ];
 

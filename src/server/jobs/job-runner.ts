@@ -4,6 +4,7 @@ import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { purgeExpired } from '../modules/notifications/purge-expired-notifications';
 import { sendCalendarReminders } from './calendar-reminders';
+import { sendScheduledReports } from './scheduled-reports';
 import { sendDailySummaries, sendNotificationEmails, sendWeeklyReports } from './notification-emails';
 
 /**
@@ -16,6 +17,7 @@ export const SCHEDULES = {
   'weekly-report': '0 7 * * 1',
   'purge-expired-notifications': '15 3 * * *',
   'calendar-reminders': '* * * * *',
+  'scheduled-reports': '*/5 * * * *',
 } as const;
 
 export async function startJobs(deps: {
@@ -24,6 +26,8 @@ export async function startJobs(deps: {
   mailer: Mailer;
   logger: Logger;
   baseURL: string;
+  /** The agency's name on scheduled reports (the mail sender's display name). */
+  agencyName: string;
 }) {
   const boss = new PgBoss({ connectionString: deps.databaseUrl, max: 2, schema: 'pgboss' });
   boss.on('error', (error) => deps.logger.error({ err: error }, 'jobs: pg-boss error'));
@@ -34,6 +38,7 @@ export async function startJobs(deps: {
     'weekly-report': () => sendWeeklyReports(deps.db, deps.mailer, deps.baseURL),
     'purge-expired-notifications': () => purgeExpired(deps.db),
     'calendar-reminders': () => sendCalendarReminders(deps.db, deps.mailer, deps.baseURL, deps.logger),
+    'scheduled-reports': () => sendScheduledReports(deps.db, deps.mailer, deps.agencyName, deps.logger),
   };
   for (const [name, cron] of Object.entries(SCHEDULES) as Array<[keyof typeof SCHEDULES, string]>) {
     await boss.createQueue(name, { name, policy: 'singleton', retryLimit: 3, retryBackoff: true });

@@ -5,7 +5,8 @@ import type { Logger } from '../lib/logger';
 
 export interface MailAttachment {
   filename: string;
-  content: string;
+  /** Text (an .ics) or bytes (a PDF). */
+  content: string | Buffer;
   /** With its parameters, e.g. `text/calendar; method=REQUEST; charset=UTF-8`. */
   contentType: string;
 }

@@ -42,6 +42,7 @@ export const namespaces = [
   'assistant',
   'calendar',
   'calendarPage',
+  'reportsPage',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -8,7 +8,7 @@ const ids = (sections: ReturnType<typeof visibleNavigation>) =>
 describe('sidebar navigation', () => {
   it('shows the client only the screens that exist now', () => {
     expect(ids(visibleNavigation(navigationFor('user')))).toEqual([
-      ['main', ['dashboard', 'projects', 'phases-tasks', 'calendar', 'websy-ai']],
+      ['main', ['dashboard', 'projects', 'phases-tasks', 'calendar', 'websy-ai', 'reports']],
       ['personal', ['profile', 'billing']],
       ['support', ['support', 'settings']],
     ]);
@@ -31,7 +31,7 @@ describe('sidebar navigation', () => {
           'equipo',
         ],
       ],
-      ['analytics', ['advanced-analytics', 'integraciones']],
+      ['analytics', ['advanced-analytics', 'reports', 'integraciones']],
       ['system', ['notifications', 'settings']],
     ]);
   });
@@ -43,12 +43,13 @@ describe('sidebar navigation', () => {
       'phases-tasks',
       'calendar',
       'websy-ai',
+      'reports',
       'profile',
       'billing',
       'support',
       'settings',
     ]);
-    expect(adminNavigation.flatMap((s) => s.items).length).toBe(14);
+    expect(adminNavigation.flatMap((s) => s.items).length).toBe(15);
   });
 
   it('has a label for every entry in Spanish', () => {

@@ -17,6 +17,7 @@ import {
   Wallet,
   Bell,
   Calendar,
+  FileBarChart,
 } from 'lucide-react';
 import type { Role } from '@/shared/schemas/profile';
 import { paths } from '@/shared/paths';
@@ -93,6 +94,13 @@ export const clientNavigation: NavSection[] = [
         icon: Bot,
         enabled: true,
         ai: true,
+      },
+      {
+        id: 'reports',
+        labelKey: 'nav.reports',
+        href: paths.app.reports.getHref(),
+        icon: FileBarChart,
+        enabled: true,
       },
     ],
   },
@@ -232,6 +240,13 @@ export const adminNavigation: NavSection[] = [
         labelKey: 'nav.admin.analytics',
         href: paths.admin.dashboard.getHref('advanced-analytics'),
         icon: BarChart3,
+        enabled: true,
+      },
+      {
+        id: 'reports',
+        labelKey: 'nav.reports',
+        href: paths.app.reports.getHref(),
+        icon: FileBarChart,
         enabled: true,
       },
       {

@@ -6,6 +6,7 @@ import { billingRoutes } from '@/web/features/billing/routes';
 import { calendarRoutes } from '@/web/features/calendar/routes';
 import { phasesTasksRoutes } from '@/web/features/phases-tasks/routes';
 import { projectRoutes } from '@/web/features/projects/routes';
+import { reportsRoutes } from '@/web/features/reports/routes';
 import { systemRoutes } from '@/web/features/system/routes';
 import { teamRoutes } from '@/web/features/team/routes';
 import { ticketRoutes } from '@/web/features/tickets/routes';
@@ -72,6 +73,7 @@ export const signedInRoutes: FeatureRoute[] = [
     ...systemRoutes,
     ...calendarRoutes,
     ...assistantRoutes,
+    ...reportsRoutes,
   ].map((route) =>
     route.id === 'project-detail' ? { ...route, lazy: () => import('./routes/project-detail') } : route,
   ),

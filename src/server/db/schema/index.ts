@@ -20,3 +20,4 @@ export * from './chat';
 export * from './editor-documents';
 export * from './assistant';
 export * from './calendar';
+export * from './report-schedules';

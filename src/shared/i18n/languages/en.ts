@@ -27,6 +27,7 @@ import documents from '../locales/en/documents.json';
 import assistant from '../locales/en/assistant.json';
 import calendar from '../locales/en/calendar.json';
 import calendarPage from '../locales/en/calendarPage.json';
+import reportsPage from '../locales/en/reportsPage.json';
 
 /** Every en catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -58,6 +59,7 @@ const catalogues = {
   assistant,
   calendar,
   calendarPage,
+  reportsPage,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

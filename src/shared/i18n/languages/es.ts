@@ -27,6 +27,7 @@ import documents from '../locales/es/documents.json';
 import assistant from '../locales/es/assistant.json';
 import calendar from '../locales/es/calendar.json';
 import calendarPage from '../locales/es/calendarPage.json';
+import reportsPage from '../locales/es/reportsPage.json';
 
 /** Every es catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -58,6 +59,7 @@ const catalogues = {
   assistant,
   calendar,
   calendarPage,
+  reportsPage,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

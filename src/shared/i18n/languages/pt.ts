@@ -27,6 +27,7 @@ import documents from '../locales/pt/documents.json';
 import assistant from '../locales/pt/assistant.json';
 import calendar from '../locales/pt/calendar.json';
 import calendarPage from '../locales/pt/calendarPage.json';
+import reportsPage from '../locales/pt/reportsPage.json';
 
 /** Every pt catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -58,6 +59,7 @@ const catalogues = {
   assistant,
   calendar,
   calendarPage,
+  reportsPage,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+export const reportPeriods = ['weekly', 'monthly'] as const;
+export type ReportPeriod = (typeof reportPeriods)[number];
+
+/** SPEC §9: a weekly report spans the last 7 days, a monthly one the last 30, both ending now. */
+export const REPORT_PERIOD_DAYS: Record<ReportPeriod, number> = { weekly: 7, monthly: 30 };
+
+/** SPEC §9: top 5 performers, top 5 skill gaps, 10 projects in the summary. */
+export const REPORT_LIMITS = { performers: 5, skillGaps: 5, projects: 10 } as const;
+
+export const reportQuerySchema = z.object({ period: z.enum(reportPeriods) });
+
+export const topPerformerSchema = z.object({
+  user_id: z.uuid(),
+  user_name: z.string(),
+  completed_tasks: z.number().int(),
+});
+export type TopPerformer = z.infer<typeof topPerformerSchema>;
+
+export const skillGapSchema = z.object({
+  skill_name: z.string(),
+  /** Tasks of the period requiring the skill. */
+  required_tasks: z.number().int(),
+  /** Of those, the tasks unassigned or assigned to someone without the skill. */
+  uncovered_tasks: z.number().int(),
+  gap_percentage: z.number().int(),
+});
+export type SkillGap = z.infer<typeof skillGapSchema>;
+
+export const projectSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  status: z.string(),
+  progress: z.number().int(),
+  total_tasks: z.number().int(),
+  completed_tasks: z.number().int(),
+  overdue_tasks: z.number().int(),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+/** SPEC §3 Report, as row-level security lets the caller see it (decision 0024). */
+export const reportSchema = z.object({
+  period: z.enum(reportPeriods),
+  /** The window: `to` is the moment the report was asked for, `from` 7 or 30 days before. */
+  from: z.string(),
+  to: z.string(),
+  generated_at: z.string(),
+  agency_name: z.string(),
+  total_tasks: z
+    .number()
+    .int()
+    .meta({ description: 'Tasks in the period: created, completed or due within the window' }),
+  completed_tasks: z.number().int().meta({ description: 'Tasks in the period whose status is completed' }),
+  overdue_tasks: z
+    .number()
+    .int()
+    .meta({ description: "Tasks in the period still pending and due before the window's last day" }),
+  pending_tasks: z.number().int().meta({ description: 'Tasks in the period not completed' }),
+  productivity_score: z
+    .number()
+    .int()
+    .meta({ description: 'completed_tasks / total_tasks × 100, rounded; 0 when total_tasks is 0' }),
+  team_efficiency: z.number().int().meta({
+    description:
+      'Share (%, rounded) of the completed tasks finished on or before their due date (no due date counts as on time); 0 when none was completed',
+  }),
+  top_performers: z
+    .array(topPerformerSchema)
+    .meta({ description: 'At most 5 assignees by completed tasks of the period, ties by name' }),
+  skill_gaps: z.array(skillGapSchema).meta({
+    description:
+      'At most 5 skills by gap: of the tasks in the period requiring the skill (required_skills), the share unassigned or assigned to someone without it in their skills; largest first, ties by tasks affected then name',
+  }),
+  project_summary: z.array(projectSummarySchema).meta({
+    description:
+      'At most 10 active, approved projects the caller may see, with their tasks in the period; the busiest first, ties by name',
+  }),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+/** Issue 13: a scheduled report goes to at most 20 addresses. */
+export const REPORT_RECIPIENTS_MAX = 20;
+
+export const createReportScheduleSchema = z.object({
+  period: z.enum(reportPeriods),
+  recipients: z
+    .array(z.string().trim().toLowerCase().pipe(z.email('validation:emailInvalid')))
+    .min(1, 'validation:required')
+    .max(REPORT_RECIPIENTS_MAX, 'reportsPage:schedules.tooManyRecipients')
+    .refine((list) => new Set(list).size === list.length, 'reportsPage:schedules.duplicateRecipients'),
+  language: z.enum(['es', 'en', 'pt']),
+});
+export type CreateReportSchedule = z.infer<typeof createReportScheduleSchema>;
+
+export const reportScheduleSchema = z.object({
+  id: z.uuid(),
+  period: z.enum(reportPeriods),
+  recipients: z.array(z.string()),
+  language: z.enum(['es', 'en', 'pt']),
+  next_run_at: z.string().meta({ description: 'When the job next mails it (07:00 UTC)' }),
+  last_sent_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ReportSchedule = z.infer<typeof reportScheduleSchema>;

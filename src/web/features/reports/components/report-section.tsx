@@ -1,0 +1,29 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from '@/web/lib/utils';
+
+/** One block of the report: a card with its title (h2) and content. */
+export function ReportSection({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn(
+        'flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs md:p-6',
+        className,
+      )}
+    >
+      <h2 id={titleId} className="text-base font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
