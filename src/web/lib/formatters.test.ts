@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatRelative,
+  relativeParts,
   formatDateOnly,
   formatDateTime,
   formatMonthYear,
@@ -80,5 +82,26 @@ describe('formatters follow the chosen time zone and formats', () => {
     const zones = listTimeZones();
     expect(zones).toContain('Europe/Madrid');
     expect(zones).toContain('UTC');
+  });
+});
+
+describe('relative times (Intl, no locale data shipped)', () => {
+  it('reads a distance in the largest unit that fits, rounded, past or future', () => {
+    expect(relativeParts(-5_000)).toEqual({ value: -5, unit: 'second' });
+    expect(relativeParts(-59_400)).toEqual({ value: -59, unit: 'second' });
+    expect(relativeParts(-90_000)).toEqual({ value: -2, unit: 'minute' });
+    expect(relativeParts(3 * 3_600_000)).toEqual({ value: 3, unit: 'hour' });
+    expect(relativeParts(-3 * 86_400_000)).toEqual({ value: -3, unit: 'day' });
+    expect(relativeParts(-45 * 86_400_000)).toEqual({ value: -2, unit: 'month' });
+    expect(relativeParts(-800 * 86_400_000)).toEqual({ value: -2, unit: 'year' });
+    expect(relativeParts(0)).toEqual({ value: 0, unit: 'second' });
+  });
+
+  it('says it in the viewer’s language', () => {
+    const threeDaysAgo = Date.now() - 3 * 86_400_000;
+    expect(formatRelative(threeDaysAgo, 'es')).toBe('hace 3 días');
+    expect(formatRelative(threeDaysAgo, 'en')).toBe('3 days ago');
+    expect(formatRelative(threeDaysAgo, 'pt')).toBe('há 3 dias');
+    expect(formatRelative(Date.now() + 2 * 3_600_000, 'es')).toBe('dentro de 2 horas');
   });
 });

@@ -1,5 +1,3 @@
-import { formatDistanceToNowStrict } from 'date-fns';
-import { enUS, es, pt } from 'date-fns/locale';
 import type { dateFormatSchema, Language, timeFormatSchema } from '@/shared/schemas/preferences';
 import type { z } from 'zod';
 import { isDateOnly, isValidTimeZone, startOfDateOnly } from '@/shared/domain/calendar';
@@ -55,7 +53,6 @@ export function listTimeZones(): string[] {
 }
 
 const INTL_LOCALE: Record<Language, string> = { es: 'es-ES', en: 'en-US', pt: 'pt-BR' };
-const DATE_FNS_LOCALE = { es, en: enUS, pt };
 
 interface ZonedParts {
   year: string;
@@ -157,9 +154,43 @@ export function formatMonthYear(
   ).format(toDate(value));
 }
 
-/** "hace 3 días" / "3 days ago" / "há 3 dias". */
+const SECONDS_IN: Record<'minute' | 'hour' | 'day' | 'month' | 'year', number> = {
+  minute: 60,
+  hour: 3600,
+  day: 86_400,
+  month: 30 * 86_400,
+  year: 365 * 86_400,
+};
+
+/**
+ * The one unit a distance reads in, rounded, with the sign of `ms` (negative = in the past): the
+ * largest that fits, seconds under a minute, minutes under an hour, hours under a day, days under
+ * 30, months (of 30 days) under 12, then years (of 365 days).
+ */
+export function relativeParts(ms: number): { value: number; unit: Intl.RelativeTimeFormatUnit } {
+  const seconds = ms / 1000;
+  // Half away from zero, so 90 s ago and in 90 s both read 2 minutes.
+  const round = (x: number) => Math.sign(x) * Math.round(Math.abs(x)) || 0;
+  const inUnit = (unit: keyof typeof SECONDS_IN) => round(seconds / SECONDS_IN[unit]);
+  if (Math.abs(round(seconds)) < 60) return { value: round(seconds), unit: 'second' };
+  if (Math.abs(inUnit('minute')) < 60) return { value: inUnit('minute'), unit: 'minute' };
+  if (Math.abs(inUnit('hour')) < 24) return { value: inUnit('hour'), unit: 'hour' };
+  if (Math.abs(inUnit('day')) < 30) return { value: inUnit('day'), unit: 'day' };
+  if (Math.abs(inUnit('month')) < 12) return { value: inUnit('month'), unit: 'month' };
+  return { value: inUnit('year'), unit: 'year' };
+}
+
+const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+
+/** "hace 3 días" / "3 days ago" / "há 3 dias": the browser's own words (Intl), no locale data shipped. */
 export function formatRelative(value: Date | string | number, language: Language): string {
-  return formatDistanceToNowStrict(toDate(value), { addSuffix: true, locale: DATE_FNS_LOCALE[language] });
+  const locale = INTL_LOCALE[language];
+  const { value: amount, unit } = relativeParts(toDate(value).getTime() - Date.now());
+  return cachedFormatter(
+    relativeFormatters,
+    locale,
+    () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }),
+  ).format(amount, unit);
 }
 
 const numberFormatters = new Map<string, Intl.NumberFormat>();
