@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
 
+// The first journey invites Lucía: run alone, its notifications never toast over the second's axe checks.
+test.describe.configure({ mode: 'serial' });
+
 /** The demo client (npm run demo's agency): invited to the demo's calls. */
 const LUCIA = { email: 'lucia@cliente.demo', password: 'demo-websy-2026' };
 const ZONE = 'Europe/Madrid';
@@ -72,8 +75,11 @@ test('un administrador crea, mueve y elimina un evento; la clienta lo ve y lo ac
   await expect(adminDetails.getByRole('listitem').filter({ hasText: LUCIA.email })).toContainText('Acepta');
   await adminDetails.getByRole('button', { name: 'Editar' }).click();
   const edit = page.getByRole('dialog', { name: 'Editar evento' });
+  // The dialog fills itself with the event first; typing before that would be overwritten.
+  await expect(edit.getByLabel('Empieza')).toHaveValue('10:00');
   await edit.getByLabel('Empieza').fill('12:00');
   await edit.getByLabel('Termina').fill('13:00');
+  await expect(edit.getByLabel('Empieza')).toHaveValue('12:00');
   await edit.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(toastLayer(page).getByText('Evento actualizado')).toBeVisible();
   const moved = page.getByRole('button', { name: `12:00–13:00, ${summary}` });
@@ -82,9 +88,10 @@ test('un administrador crea, mueve y elimina un evento; la clienta lo ve y lo ac
   // The week view places it on its day, where the organiser drags it to 15:00 (optimistic, then saved).
   await page.getByRole('button', { name: 'Semana', exact: true }).click();
   const column = page.getByTestId(`week-column-${day}`);
-  await column.getByRole('button', { name: `12:00–13:00, ${summary}` }).dragTo(column, {
-    targetPosition: { x: 10, y: 48 * 15 + 6 },
-  });
+  // Tall enough that neither end of the drag needs a scroll (a scroll mid-drag turns it into a click).
+  await page.setViewportSize({ width: 1280, height: 1100 });
+  const source = column.getByRole('button', { name: `12:00–13:00, ${summary}` });
+  await source.dragTo(column, { targetPosition: { x: 10, y: 48 * 15 + 6 } });
   await expect(column.getByRole('button', { name: `15:00–16:00, ${summary}` })).toBeVisible();
   await page.reload();
   await expect(column.getByRole('button', { name: `15:00–16:00, ${summary}` })).toBeVisible();
