@@ -62,3 +62,38 @@ test('sin API keys, un admin pide una fase, la confirma y queda creada', async (
   await card.getByRole('link', { name: 'Ver en Fases y tareas' }).click();
   await expect(page.getByText('Pruebas con usuarios').first()).toBeVisible();
 });
+
+test('sin API keys, Lucía pide una reunión para mañana, la confirma y Javier la ve en su calendario', async ({
+  page,
+  newContext,
+}) => {
+  await signIn(page, LUCIA);
+  await page.goto(`${portal.baseUrl}/admin/websy-ai`);
+  await ask(
+    page,
+    'Quiero una reunión mañana a las 8:15 sobre "Revisión del checkout" en el proyecto Tienda online Lucía',
+  );
+  const card = page.getByTestId('assistant-action');
+  await expect(card).toHaveAttribute('data-status', 'pending');
+  await expect(card.getByRole('heading', { name: 'Nueva reunión' })).toBeVisible();
+  await expect(card).toContainText('Revisión del checkout');
+  // The agency team of her project is invited: Javier, the staff member assigned to it.
+  await expect(card).toContainText('Javier Soto (javier@websy.demo)');
+  await checkA11y(page, 'Websy AI: tarjeta de reunión');
+  await card.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(card).toHaveAttribute('data-status', 'done');
+  await card.getByRole('link', { name: 'Ver en el calendario' }).click();
+  await expect(page).toHaveURL(/\/calendario\?view=agenda&date=\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByText('Revisión del checkout').first()).toBeVisible();
+  const calendarUrl = page.url();
+
+  const context = await newContext();
+  try {
+    const javier = await context.newPage();
+    await signIn(javier, { email: 'javier@websy.demo', password: LUCIA.password });
+    await javier.goto(calendarUrl);
+    await expect(javier.getByText('Revisión del checkout').first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '../../src/server/db/schema/tasks';
 import { ask, newConversation } from '../support/assistant';
@@ -96,5 +96,41 @@ describe("Websy AI's actions through the model's tool calls (issue 12)", () => {
     const unknown = await ask(admin.http, adminConversation, 'Crea una fase en Proyecto Fantasma');
     expect(unknown.chunks.some((c) => c.type === 'data-action')).toBe(false);
     expect(JSON.stringify(gemini.requests[1]!.body.contents)).toContain('Proyecto No Encontrado');
+  });
+
+  it('offers the meeting the model asks for, in the asker’s zone, with the named client invited', async () => {
+    toolThenText(
+      'bookMeeting',
+      { project: 'Tienda de Ana', date: 'tomorrow', time: '09:30', duration_minutes: 45, attendees: ['Ana'] },
+      'Te propongo la reunión: confírmala en la tarjeta.',
+    );
+    const id = await newConversation(admin.http);
+    const res = await ask(admin.http, id, 'Organiza una reunión con Ana mañana a las 9:30', undefined, {
+      time_zone: 'Asia/Tokyo',
+    });
+    const card = res.chunks.find((c) => c.type === 'data-action') as unknown as {
+      id: string;
+      data: { status: string; input: Record<string, unknown> };
+    };
+    const { rows } = await app.db.execute<{ start_at: string }>(
+      sql`SELECT to_char(((now() AT TIME ZONE 'Asia/Tokyo')::date + 1 + time '09:30') AT TIME ZONE 'Asia/Tokyo'
+                 AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"') AS start_at`,
+    );
+    const start = rows[0]!.start_at;
+    expect(card.data).toMatchObject({
+      status: 'pending',
+      input: {
+        kind: 'bookMeeting',
+        summary: 'Reunión: Tienda de Ana',
+        start_at: start,
+        end_at: new Date(Date.parse(start) + 45 * 60_000).toISOString(),
+        time_zone: 'Asia/Tokyo',
+        project_id: project.id,
+        attendees: [{ user_id: a.id, email: a.email, name: 'Ana Cliente' }],
+      },
+    });
+    expect(JSON.stringify(gemini.requests[1]!.body.contents)).toContain('awaiting_user_confirmation');
+    const done = await admin.http.post(`/api/assistant/actions/${card.id}`, { decision: 'confirm' });
+    expect(done.json.action.status, done.text).toBe('done');
   });
 });

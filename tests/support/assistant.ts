@@ -25,10 +25,16 @@ export async function newConversation(http: HttpClient, title?: string): Promise
 }
 
 /** Sends a message and reads the whole streamed answer: its text, error texts and notices. */
-export async function ask(http: HttpClient, conversationId: string, text: string, language?: string) {
+export async function ask(
+  http: HttpClient,
+  conversationId: string,
+  text: string,
+  language?: string,
+  extra: Record<string, unknown> = {},
+) {
   const res = await http.post(
     `/api/assistant/conversations/${conversationId}/messages`,
-    { text },
+    { text, ...extra },
     language ? { 'accept-language': language } : {},
   );
   const chunks = res.status === 200 ? uiChunks(res.text) : [];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { taskPrioritySchema } from './phases-tasks';
 
-/** What the assistant offers to do (issue 12), as it waits for its user's confirmation. */
+/** What the assistant offers to do (issues 12 and 13), as it waits for its user's confirmation. */
 export const assistantActionInputSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('createTask'),
@@ -16,6 +16,21 @@ export const assistantActionInputSchema = z.discriminatedUnion('kind', [
     project_id: z.uuid(),
     project_name: z.string(),
     name: z.string(),
+  }),
+  z.object({
+    kind: z.literal('bookMeeting'),
+    summary: z.string(),
+    start_at: z.string(),
+    end_at: z.string(),
+    time_zone: z.string(),
+    project_id: z.uuid().nullable(),
+    project_name: z.string().nullable(),
+    /** Portal users (with their id) and outside addresses, as the calendar stores them. */
+    attendees: z.array(
+      z.object({ user_id: z.uuid().nullable(), email: z.string(), name: z.string().nullable() }),
+    ),
+    /** Who is already busy then (the caller is `you`): the card's conflict warning. */
+    busy: z.array(z.object({ user_id: z.uuid(), name: z.string().nullable(), you: z.boolean() })),
   }),
 ]);
 export type AssistantActionInput = z.infer<typeof assistantActionInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assistantActionSchema } from './assistant-actions';
+import { timeZoneSchema } from './time-zone';
 
 /** Issue 12: a conversation's title, and a message to the assistant (trimmed, never empty). */
 export const ASSISTANT_TITLE_MAX = 120;
@@ -50,6 +51,8 @@ export const sendAssistantMessageSchema = z.object({
     .trim()
     .min(1, 'assistant:errors.emptyMessage')
     .max(ASSISTANT_MESSAGE_MAX, 'assistant:errors.tooLong'),
+  /** The asker's time zone: where "tomorrow at 10" is (meetings); the calendar's default without it. */
+  time_zone: timeZoneSchema.optional(),
 });
 export type SendAssistantMessageInput = z.input<typeof sendAssistantMessageSchema>;
 

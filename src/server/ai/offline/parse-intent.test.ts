@@ -83,6 +83,36 @@ describe('parseIntent: creating a phase', () => {
   });
 });
 
+describe('parseIntent: booking a meeting (issue 13)', () => {
+  it('recognises a meeting in Spanish, English and Portuguese, with its project', () => {
+    expect(
+      parseIntent('Quiero una reunión mañana sobre el proyecto Tienda online Lucía', TODAY),
+    ).toMatchObject({
+      kind: 'bookMeeting',
+      project: 'Tienda online Lucía',
+      date: '2026-11-25',
+      time: '17:00',
+      minutes: 60,
+    });
+    expect(parseIntent('Schedule a meeting tomorrow at 10am', TODAY)).toMatchObject({
+      kind: 'bookMeeting',
+      time: '10:00',
+    });
+    expect(parseIntent('Agendar uma reunião hoje às 16h', TODAY)).toMatchObject({
+      kind: 'bookMeeting',
+      date: TODAY,
+      time: '16:00',
+    });
+  });
+
+  it('a task "llamada …" stays a task', () => {
+    expect(parseIntent('Crea una tarea llamada Revisar textos en el proyecto Web', TODAY)).toMatchObject({
+      kind: 'createTask',
+      title: 'Revisar textos',
+    });
+  });
+});
+
 describe('parseIntent: questions about the caller’s data', () => {
   it.each([
     ['¿Qué proyectos están pendientes de aprobación?', 'pendingApproval'],

@@ -1,3 +1,4 @@
+import { parseMeeting, type MeetingFields } from './meeting-fields';
 import { parseDueDate, parsePriority, type Priority } from './task-fields';
 import { fold, hasWord, quoted, tidy } from './text';
 
@@ -11,6 +12,7 @@ export type Intent =
       dueDate: string | null;
     }
   | { kind: 'createPhase'; project: string | null; name: string | null }
+  | ({ kind: 'bookMeeting'; project: string | null } & MeetingFields)
   | { kind: 'pendingApproval' }
   | { kind: 'overdueTasks' }
   | { kind: 'projectProgress'; project: string | null }
@@ -44,6 +46,26 @@ const CREATE = [
 const TASK = ['tarea', 'task', 'tarefa', 'to-do', 'todo'];
 const PHASE = ['fase', 'phase', 'etapa', 'stage'];
 const PROJECT = ['proyecto', 'project', 'projeto'];
+const MEETING = [
+  'reunion',
+  'reuniones',
+  'reunirme',
+  'reunirnos',
+  'reunamonos',
+  'junta',
+  'cita',
+  'llamada',
+  'videollamada',
+  'meeting',
+  'meet',
+  'call',
+  'videocall',
+  'appointment',
+  'reuniao',
+  'reunioes',
+  'chamada',
+  'videochamada',
+];
 const APPROVAL = ['aprobacion', 'aprobar', 'approval', 'approve', 'aprovacao', 'aprovar'];
 const PENDING = ['pendiente', 'pendientes', 'pending', 'awaiting', 'pendente', 'pendentes', 'esperando'];
 const OVERDUE = [
@@ -138,7 +160,7 @@ function itemName(text: string, folded: string, project: string | null): string 
 
 /**
  * Reads a message for the offline assistant: a task or phase to create (SPEC §5: project by name,
- * title, priority words, due date) or one of the common questions about the caller's own data.
+ * title, priority words, due date), a meeting to book (issue 13: keywords in es, en and pt) or one of the common questions about the caller's own data.
  * Pure: `today` (YYYY-MM-DD) comes from the database's clock.
  */
 export function parseIntent(text: string, today: string): Intent {
@@ -157,6 +179,9 @@ export function parseIntent(text: string, today: string): Intent {
   if (creating && hasWord(folded, PHASE)) {
     const project = projectName(text, folded);
     return { kind: 'createPhase', project, name: itemName(text, folded, project) };
+  }
+  if (hasWord(folded, MEETING)) {
+    return { kind: 'bookMeeting', project: projectName(text, folded), ...parseMeeting(text, today) };
   }
   if (hasWord(folded, APPROVAL) && (hasWord(folded, PENDING) || hasWord(folded, PROJECT))) {
     return { kind: 'pendingApproval' };

@@ -26,7 +26,7 @@ function isoDay(year: number, month: number, day: number): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-function addDays(day: string, days: number): string {
+export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

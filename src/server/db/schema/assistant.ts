@@ -165,7 +165,7 @@ export const assistantActions = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => assistantConversations.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['createTask', 'createPhase'] }).notNull(),
+    kind: text('kind', { enum: ['createTask', 'createPhase', 'bookMeeting'] }).notNull(),
     input: jsonb('input').$type<AssistantActionInput>().notNull(),
     status: text('status', { enum: ['pending', 'running', 'done', 'cancelled', 'failed'] })
       .notNull()

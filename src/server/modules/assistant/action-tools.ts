@@ -1,11 +1,13 @@
 import { tool } from 'ai';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { asCaller, type Caller, type Database } from '../../db/client';
+import { asCaller, type Caller, type Database, type Tx } from '../../db/client';
 import { parseDueDate, parsePriority } from '../../ai/offline/task-fields';
 import type { AssistantAction } from '../../../shared/schemas/assistant-actions';
 import { taskPrioritySchema } from '../../../shared/schemas/phases-tasks';
-import { keepOffer, offerAction, type Creation } from './offer-action';
+import { keepOffer, offerAction, type Creation, type OfflineAnswer } from './offer-action';
+import { meetingRequest, meetingToolInput } from './meeting-tool';
+import { offerMeeting } from './offer-meeting';
 
 export interface ActionToolsContext {
   db: Database;
@@ -13,6 +15,7 @@ export interface ActionToolsContext {
   conversationId: string;
   t: TFunction;
   today: string;
+  timeZone: string;
   /** Called with each action offered, to show its card in the stream and keep it in the answer. */
   onOffer: (action: AssistantAction) => void;
 }
@@ -26,9 +29,12 @@ const projectField = z.string().min(1).max(200).describe('The project’s name a
  * stream is what the user confirms, on the server, with their own rights.
  */
 export function actionTools(context: ActionToolsContext) {
-  const offer = async (creation: Creation) =>
+  const { caller, t } = context;
+  const offer = (creation: Creation) =>
+    offerWith((tx) => offerAction(tx, caller, t, creation.project ?? '', creation));
+  const offerWith = async (make: (tx: Tx) => Promise<OfflineAnswer>) =>
     asCaller(context.db, context.caller, async (tx) => {
-      const answer = await offerAction(tx, context.caller, context.t, creation.project ?? '', creation);
+      const answer = await make(tx);
       if (!answer.action) return { status: 'not_offered' as const, explanation: answer.text };
       const action = await keepOffer(tx, context.conversationId, answer.action);
       context.onOffer(action);
@@ -67,6 +73,16 @@ export function actionTools(context: ActionToolsContext) {
       }),
       execute: (input) =>
         offer({ kind: 'createPhase', project: input.project, name: input.name?.trim() || null }),
+    }),
+    bookMeeting: tool({
+      description:
+        'Offer to book a meeting in the portal’s calendar (issue 13). Nothing is booked until the user confirms the ' +
+        'card shown to them; tell them to confirm it, and mention it when someone is already busy then.',
+      inputSchema: meetingToolInput,
+      execute: (input) => {
+        const request = meetingRequest(input, context.today);
+        return offerWith((tx) => offerMeeting(tx, caller, t, input.project ?? '', request, context.timeZone));
+      },
     }),
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
-import { asCaller, type Caller, type Database } from '../../db/client';
+import { asCaller, type Caller } from '../../db/client';
 import { assistantActions } from '../../db/schema/assistant';
 import { appErrorFromPg } from '../../lib/pg-errors';
 import type { Logger } from '../../lib/logger';
@@ -11,17 +11,47 @@ import type {
   AssistantActionResult,
   DecideAssistantActionInput,
 } from '../../../shared/schemas/assistant-actions';
+import { createEventSchema } from '../../../shared/schemas/calendar';
 import { createPhaseSchema, createTaskSchema } from '../../../shared/schemas/phases-tasks';
+import { createEvent } from '../calendar/create-event';
+import type { MailDeps } from '../calendar/deliver-invitations';
 import { createPhase } from '../phases/create-phase';
 import { createTask } from '../tasks/create-task';
 import { presentAction } from './present-conversation';
 
+/** The calendar on the meeting's day (in its zone), in the agenda view. */
+function calendarHref(startAt: string, timeZone: string): string {
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(startAt));
+  return `${paths.app.calendar.getHref()}?view=agenda&date=${day}`;
+}
+
 /** Runs a confirmed action with the caller's own rights: the same operation the API's route runs. */
 async function run(
-  db: Database,
+  deps: MailDeps,
   caller: Caller,
   input: AssistantActionInput,
 ): Promise<AssistantActionResult> {
+  const { db } = deps;
+  if (input.kind === 'bookMeeting') {
+    const event = await createEvent(
+      deps,
+      caller,
+      createEventSchema.parse({
+        summary: input.summary,
+        start_at: input.start_at,
+        end_at: input.end_at,
+        time_zone: input.time_zone,
+        project_id: input.project_id,
+        attendees: input.attendees.map((a) => (a.user_id ? { user_id: a.user_id } : { email: a.email })),
+      }),
+    );
+    return { id: event.id, href: calendarHref(event.start_at, input.time_zone) };
+  }
   const href = paths.admin.phasesTasks.getHref(input.project_id);
   if (input.kind === 'createTask') {
     const task = await createTask(
@@ -45,13 +75,16 @@ async function run(
   return { id: phase.id, href };
 }
 
-function describe(t: TFunction, thrown: unknown): string {
+/** Why an action failed, with its possible causes (SPEC §8): a meeting's are not a task's. */
+function describe(t: TFunction, kind: AssistantActionInput['kind'], thrown: unknown): string {
   const error = appErrorFromPg(thrown);
   const detail =
     error instanceof AppError && error.message !== error.code
       ? t(error.message, error.params)
       : t(`api:codes.${error instanceof AppError ? error.code : 'INTERNAL'}`);
-  return t('assistant:actions.failed', { detail });
+  return t(kind === 'bookMeeting' ? 'assistant:actions.meetingFailed' : 'assistant:actions.failed', {
+    detail,
+  });
 }
 
 /**
@@ -62,12 +95,13 @@ function describe(t: TFunction, thrown: unknown): string {
  * possible causes of failure (SPEC §8), is kept on the row.
  */
 export async function decideAction(
-  db: Database,
+  deps: MailDeps,
   caller: Caller,
   actionId: string,
   input: DecideAssistantActionInput,
   context: { t: TFunction; log: Logger },
 ) {
+  const { db } = deps;
   const confirm = input.decision === 'confirm';
   const claimed = await asCaller(db, caller, async (tx) => {
     const [row] = await tx
@@ -86,10 +120,10 @@ export async function decideAction(
   if (!confirm) return { action: presentAction(claimed) };
   let outcome: { status: 'done' | 'failed'; result: AssistantActionResult | null; error: string | null };
   try {
-    outcome = { status: 'done', result: await run(db, caller, claimed.input), error: null };
+    outcome = { status: 'done', result: await run(deps, caller, claimed.input), error: null };
   } catch (thrown) {
     context.log.warn({ err: thrown, actionId }, 'assistant action failed');
-    outcome = { status: 'failed', result: null, error: describe(context.t, thrown) };
+    outcome = { status: 'failed', result: null, error: describe(context.t, claimed.input.kind, thrown) };
   }
   const [row] = await asCaller(db, caller, (tx) =>
     tx.update(assistantActions).set(outcome).where(eq(assistantActions.id, actionId)).returning(),

@@ -30,8 +30,8 @@ export const assistantRoutes = createRouter()
   .openapi(...handle(r.deleteRoute, ({ db, caller, param }) => deleteConversation(db, caller, param.id)))
   .openapi(...handle(r.messagesRoute, ({ db, caller, param }) => listMessages(db, caller, param.id)))
   .openapi(
-    ...handle(r.decideActionRoute, ({ db, caller, param, json, c }) =>
-      decideAction(db, caller, param.id, json, { t: c.var.t, log: c.var.log }),
+    ...handle(r.decideActionRoute, ({ deps, caller, param, json, c }) =>
+      decideAction(deps, caller, param.id, json, { t: c.var.t, log: c.var.log }),
     ),
   )
   .openapi(r.sendRoute, async (c) => {

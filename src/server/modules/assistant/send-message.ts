@@ -8,6 +8,7 @@ import { users } from '../../db/schema/users';
 import type { Deps } from '../../lib/context';
 import type { Logger } from '../../lib/logger';
 import type { SendAssistantMessageInput } from '../../../shared/schemas/assistant';
+import { DEFAULT_TIME_ZONE } from '../../../shared/schemas/time-zone';
 import { buildSnapshot } from './build-snapshot';
 import { findConversation } from './find-conversation';
 import { limitRequests } from './limit-requests';
@@ -31,6 +32,7 @@ export async function sendMessage(
 ): Promise<Response> {
   const { t } = context;
   const pool = deps.assistant.pool;
+  const timeZone = input.time_zone ?? DEFAULT_TIME_ZONE;
   const prepared = await asCaller(deps.db, caller, async (tx) => {
     await findConversation(tx, conversationId);
     await limitRequests(deps.assistant.limiter, caller);
@@ -51,7 +53,9 @@ export async function sendMessage(
       tx.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, caller.id)),
       pool ? buildSnapshot(tx) : null,
       tx
-        .execute<{ today: string }>(sql`SELECT to_char(current_date, 'YYYY-MM-DD') AS today`)
+        .execute<{ today: string }>(
+          sql`SELECT to_char((now() AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS today`,
+        )
         .then((r) => r.rows),
     ]);
     const name = me?.name || me?.email || caller.id;
@@ -61,13 +65,14 @@ export async function sendMessage(
         tx,
         { ...caller, name },
         { conversationId, text: input.text },
-        { t, today },
+        { t, today, timeZone },
       );
       return { offline: reply } as const;
     }
     return {
       offline: null,
       today: day?.today ?? '',
+      timeZone,
       system: systemPrompt(t, { ...caller, name }, snapshot!, day?.today ?? ''),
       messages: history
         .reverse()

@@ -27,8 +27,9 @@ export interface AnswerRequest {
   messages: ModelMessage[];
   t: TFunction;
   log: Logger;
-  /** Today as the database sees it (YYYY-MM-DD), for the actions' due dates. */
+  /** Today in the asker's time zone (YYYY-MM-DD), for the actions' dates. */
   today: string;
+  timeZone: string;
 }
 
 /**
@@ -53,6 +54,7 @@ export function streamAnswer(deps: Pick<Deps, 'db' | 'assistant'>, pool: KeyPool
         conversationId: request.conversationId,
         t,
         today: request.today,
+        timeZone: request.timeZone,
         onOffer: (action) => {
           offered.push(action.id);
           writer.write({ type: 'data-action', id: action.id, data: action });

@@ -3,6 +3,7 @@ import type { Caller, Tx } from '../../../db/client';
 import { findNamedProject } from '../../../ai/offline/find-project';
 import { parseIntent } from '../../../ai/offline/parse-intent';
 import { list, offerAction, projectList, type OfflineAnswer } from '../offer-action';
+import { offerMeeting } from '../offer-meeting';
 import { OFFLINE_LIST_LIMIT, readPortal } from './read-portal';
 
 async function progress(tx: Tx, t: TFunction, text: string, named: string | null): Promise<string> {
@@ -41,7 +42,7 @@ export async function answerOffline(
   tx: Tx,
   caller: Caller & { name: string },
   text: string,
-  context: { t: TFunction; today: string },
+  context: { t: TFunction; today: string; timeZone: string },
 ): Promise<OfflineAnswer> {
   const { t } = context;
   const intent = parseIntent(text, context.today);
@@ -50,6 +51,8 @@ export async function answerOffline(
     case 'createTask':
     case 'createPhase':
       return offerAction(tx, caller, t, text, intent);
+    case 'bookMeeting':
+      return offerMeeting(tx, caller, t, text, intent, context.timeZone);
     case 'projectsByStatus': {
       const rows = await readPortal.statusCounts(tx);
       const total = rows.reduce((sum, r) => sum + r.count, 0);

@@ -21,7 +21,7 @@ export async function replyOffline(
   tx: Tx,
   caller: Caller & { name: string },
   input: { conversationId: string; text: string },
-  context: { t: TFunction; today: string },
+  context: { t: TFunction; today: string; timeZone: string },
 ): Promise<OfflineReply> {
   const answer = await answerOffline(tx, caller, input.text, context);
   const messageId = randomUUID();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { isApiError } from '@/web/lib/api-error';
+import { useFormatters } from '@/web/lib/use-formatters';
 import { assistantKeys } from '../api/query-keys';
 import { assistantTransport } from '../lib/chat-transport';
 import {
@@ -44,7 +45,8 @@ export function ConversationChat({
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const transport = useMemo(() => assistantTransport(conversationId), [conversationId]);
+  const { timeZone } = useFormatters().settings;
+  const transport = useMemo(() => assistantTransport(conversationId, timeZone), [conversationId, timeZone]);
   const { messages, setMessages, sendMessage, stop, status, error } = useChat<AssistantUIMessage>({
     id: conversationId,
     messages: initialMessages,

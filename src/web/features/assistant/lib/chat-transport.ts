@@ -8,16 +8,18 @@ export const sendUrl = (conversationId: string) =>
   `/api/assistant/conversations/${encodeURIComponent(conversationId)}/messages`;
 
 /**
- * How `useChat` talks to the server: only the new question goes (`{ text }`; the server keeps the
- * conversation and reads its history itself), in the UI language, and a refused request (503
+ * How `useChat` talks to the server: only the new question goes (`{ text }`, with the user's time
+ * zone for meetings; the server keeps the conversation and reads its history itself), in the UI language, and a refused request (503
  * without keys, 429 over the limit, 404) fails with the server's own message as an `ApiError`.
  */
-export function assistantTransport(conversationId: string) {
+export function assistantTransport(conversationId: string, timeZone: string) {
   return new DefaultChatTransport<AssistantUIMessage>({
     api: sendUrl(conversationId),
     credentials: 'same-origin',
     headers: () => ({ 'Accept-Language': currentLanguage() }),
-    prepareSendMessagesRequest: ({ messages }) => ({ body: { text: lastQuestion(messages) ?? '' } }),
+    prepareSendMessagesRequest: ({ messages }) => ({
+      body: { text: lastQuestion(messages) ?? '', time_zone: timeZone },
+    }),
     fetch: async (input, init) => {
       const response = await fetch(input, init);
       if (!response.ok) throw await apiErrorFromResponse(response);
