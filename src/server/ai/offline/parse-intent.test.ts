@@ -105,6 +105,13 @@ describe('parseIntent: booking a meeting (issue 13)', () => {
     });
   });
 
+  it('recognises a weekly or monthly report in the three languages', () => {
+    expect(parseIntent('Dame el informe semanal', TODAY)).toEqual({ kind: 'report', period: 'weekly' });
+    expect(parseIntent('I need the monthly report', TODAY)).toEqual({ kind: 'report', period: 'monthly' });
+    expect(parseIntent('Quero o relatório do mês', TODAY)).toEqual({ kind: 'report', period: 'monthly' });
+    expect(parseIntent('Un reporte, por favor', TODAY)).toEqual({ kind: 'report', period: 'weekly' });
+  });
+
   it('a task "llamada …" stays a task', () => {
     expect(parseIntent('Crea una tarea llamada Revisar textos en el proyecto Web', TODAY)).toMatchObject({
       kind: 'createTask',

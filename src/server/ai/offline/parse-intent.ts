@@ -13,6 +13,7 @@ export type Intent =
     }
   | { kind: 'createPhase'; project: string | null; name: string | null }
   | ({ kind: 'bookMeeting'; project: string | null } & MeetingFields)
+  | { kind: 'report'; period: 'weekly' | 'monthly' }
   | { kind: 'pendingApproval' }
   | { kind: 'overdueTasks' }
   | { kind: 'projectProgress'; project: string | null }
@@ -46,6 +47,8 @@ const CREATE = [
 const TASK = ['tarea', 'task', 'tarefa', 'to-do', 'todo'];
 const PHASE = ['fase', 'phase', 'etapa', 'stage'];
 const PROJECT = ['proyecto', 'project', 'projeto'];
+const REPORT = ['informe', 'informes', 'reporte', 'reportes', 'report', 'reports', 'relatorio', 'relatorios'];
+const MONTHLY = ['mensual', 'mes', 'monthly', 'month', 'mensal', '30 dias', '30 days'];
 const MEETING = [
   'reunion',
   'reuniones',
@@ -160,7 +163,8 @@ function itemName(text: string, folded: string, project: string | null): string 
 
 /**
  * Reads a message for the offline assistant: a task or phase to create (SPEC §5: project by name,
- * title, priority words, due date), a meeting to book (issue 13: keywords in es, en and pt) or one of the common questions about the caller's own data.
+ * title, priority words, due date), a meeting to book or a weekly or monthly report (issue 13:
+ * keywords in es, en and pt) or one of the common questions about the caller's own data.
  * Pure: `today` (YYYY-MM-DD) comes from the database's clock.
  */
 export function parseIntent(text: string, today: string): Intent {
@@ -180,6 +184,8 @@ export function parseIntent(text: string, today: string): Intent {
     const project = projectName(text, folded);
     return { kind: 'createPhase', project, name: itemName(text, folded, project) };
   }
+  if (hasWord(folded, REPORT))
+    return { kind: 'report', period: hasWord(folded, MONTHLY) ? 'monthly' : 'weekly' };
   if (hasWord(folded, MEETING)) {
     return { kind: 'bookMeeting', project: projectName(text, folded), ...parseMeeting(text, today) };
   }

@@ -15,6 +15,7 @@ import type { Caller } from '../../db/client';
 import type { Deps } from '../../lib/context';
 import type { Logger } from '../../lib/logger';
 import { actionTools } from './action-tools';
+import { reportTools } from './report-tool';
 import { storeAnswer } from './store-answer';
 
 /** A tool call and the answer after it (an offered action, then the model's words about it). */
@@ -48,18 +49,21 @@ export function streamAnswer(deps: Pick<Deps, 'db' | 'assistant'>, pool: KeyPool
       const notice = () =>
         writer.write({ type: 'data-notice', data: { message: t('assistant:keySwitched') }, transient: true });
       const offered: string[] = [];
-      const tools = actionTools({
-        db: deps.db,
-        caller: request.caller,
-        conversationId: request.conversationId,
-        t,
-        today: request.today,
-        timeZone: request.timeZone,
-        onOffer: (action) => {
-          offered.push(action.id);
-          writer.write({ type: 'data-action', id: action.id, data: action });
-        },
-      });
+      const tools = {
+        ...actionTools({
+          db: deps.db,
+          caller: request.caller,
+          conversationId: request.conversationId,
+          t,
+          today: request.today,
+          timeZone: request.timeZone,
+          onOffer: (action) => {
+            offered.push(action.id);
+            writer.write({ type: 'data-action', id: action.id, data: action });
+          },
+        }),
+        ...reportTools({ db: deps.db, caller: request.caller, t }),
+      };
       const result = streamText({
         model: geminiModel(deps.assistant.gemini, pool, { onKeySwitch: notice }),
         system: request.system,

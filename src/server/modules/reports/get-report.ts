@@ -1,35 +1,28 @@
-import { asCaller, type Caller, type Database } from '../../db/client';
+import { asCaller, type Caller, type Database, type Tx } from '../../db/client';
 import { percentage, rankPerformers, rankSkillGaps } from '../../../shared/reports/report-rules';
 import type { Report, ReportPeriod } from '../../../shared/schemas/reports';
 import { reportPolicy } from './policy';
 import { readPerformers, readProjectSummary, readSkillDemand, readTotals } from './report-queries';
 import { reportWindow } from './report-window';
 
+export type ReportFigures = Omit<Report, 'agency_name' | 'generated_at'>;
+
 /**
- * The weekly or monthly report (SPEC §3, §9; decision 0024), computed in SQL in one transaction
- * as the caller: row-level security decides which projects and tasks it counts.
+ * The report's figures (SPEC §3, §9; decision 0024), computed in SQL in the caller's transaction:
+ * row-level security decides which projects and tasks they count. Websy AI reads them this way too.
  */
-export async function getReport(
-  db: Database,
-  caller: Caller,
-  input: { period: ReportPeriod; agencyName: string; now?: Date },
-): Promise<Report> {
-  reportPolicy.assertCanRead(caller);
-  const w = reportWindow(input.period, input.now ?? new Date());
-  const [totals, performers, skills, projects] = await asCaller(db, caller, (tx) =>
-    Promise.all([
-      readTotals(tx, w),
-      readPerformers(tx, w),
-      readSkillDemand(tx, w),
-      readProjectSummary(tx, w),
-    ]),
-  );
+export async function readReport(tx: Tx, period: ReportPeriod, now: Date): Promise<ReportFigures> {
+  const w = reportWindow(period, now);
+  const [totals, performers, skills, projects] = await Promise.all([
+    readTotals(tx, w),
+    readPerformers(tx, w),
+    readSkillDemand(tx, w),
+    readProjectSummary(tx, w),
+  ]);
   return {
-    period: input.period,
+    period,
     from: w.from.toISOString(),
     to: w.to.toISOString(),
-    generated_at: new Date().toISOString(),
-    agency_name: input.agencyName,
     total_tasks: totals.total,
     completed_tasks: totals.completed,
     overdue_tasks: totals.overdue,
@@ -40,4 +33,15 @@ export async function getReport(
     skill_gaps: rankSkillGaps(skills),
     project_summary: projects,
   };
+}
+
+/** The weekly or monthly report, in one transaction as the caller. */
+export async function getReport(
+  db: Database,
+  caller: Caller,
+  input: { period: ReportPeriod; agencyName: string; now?: Date },
+): Promise<Report> {
+  reportPolicy.assertCanRead(caller);
+  const figures = await asCaller(db, caller, (tx) => readReport(tx, input.period, input.now ?? new Date()));
+  return { ...figures, generated_at: new Date().toISOString(), agency_name: input.agencyName };
 }

@@ -4,6 +4,7 @@ import { findNamedProject } from '../../../ai/offline/find-project';
 import { parseIntent } from '../../../ai/offline/parse-intent';
 import { list, offerAction, projectList, type OfflineAnswer } from '../offer-action';
 import { offerMeeting } from '../offer-meeting';
+import { answerReport } from './answer-report';
 import { OFFLINE_LIST_LIMIT, readPortal } from './read-portal';
 
 async function progress(tx: Tx, t: TFunction, text: string, named: string | null): Promise<string> {
@@ -53,6 +54,8 @@ export async function answerOffline(
       return offerAction(tx, caller, t, text, intent);
     case 'bookMeeting':
       return offerMeeting(tx, caller, t, text, intent, context.timeZone);
+    case 'report':
+      return say(await answerReport(tx, t, intent.period));
     case 'projectsByStatus': {
       const rows = await readPortal.statusCounts(tx);
       const total = rows.reduce((sum, r) => sum + r.count, 0);

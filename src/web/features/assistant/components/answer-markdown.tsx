@@ -1,21 +1,31 @@
 import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import { Link } from 'react-router';
 import remarkGfm from 'remark-gfm';
 
-/** Links leave the portal in a new tab, without handing it the opener or the referrer. */
-function ExternalLink({ node: _node, ...props }: ComponentProps<'a'> & { node?: unknown }) {
+const LINK_CLASS = 'font-medium text-primary underline underline-offset-2';
+
+/**
+ * A link to a screen of the portal ('/informes?period=weekly') opens in place, through the router;
+ * any other leaves the portal in a new tab, without handing it the opener or the referrer.
+ */
+function AnswerLink({ node: _node, href, children, ...props }: ComponentProps<'a'> & { node?: unknown }) {
+  if (href?.startsWith('/') && !href.startsWith('//')) {
+    return (
+      <Link to={href} className={LINK_CLASS}>
+        {children}
+      </Link>
+    );
+  }
   return (
-    <a
-      {...props}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="font-medium text-primary underline underline-offset-2"
-    />
+    <a {...props} href={href} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
+      {children}
+    </a>
   );
 }
 
 const components: Components = {
-  a: ExternalLink,
+  a: AnswerLink,
   p: ({ node: _node, ...props }) => <p className="my-2 first:mt-0 last:mb-0" {...props} />,
   ul: ({ node: _node, ...props }) => <ul className="my-2 list-disc space-y-1 pl-5" {...props} />,
   ol: ({ node: _node, ...props }) => <ol className="my-2 list-decimal space-y-1 pl-5" {...props} />,
