@@ -26,6 +26,8 @@ import { COLLAB_PATH } from '../shared/schemas/documents';
 import { APP_NAME } from '../shared/limits';
 import { senderName } from '../shared/reports/report-rules';
 
+const KEEP_ALIVE_MS = 65_000;
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -79,6 +81,10 @@ export async function startServer(
     server = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: app.fetch, port, hostname: config.host }, () => resolve(s));
     });
+    // Idle keep-alive connections outlive a load balancer's idle timeout (60 s is common), so the
+    // proxy, not the portal, closes them: never a request sent on a socket the portal is closing.
+    (server as Server).keepAliveTimeout = KEEP_ALIVE_MS;
+    (server as Server).headersTimeout = KEEP_ALIVE_MS + 1000;
     const actualPort = (server.address() as AddressInfo).port;
     const running = server;
     const realtime = createRealtimeServer({ auth, db, logger, allowedOrigins });
