@@ -12,6 +12,11 @@
  * keeps it up for an hour (EXPLAIN ANALYZE by hand) before measuring.
  */
 import pg from 'pg';
+import { translator } from '../src/server/lib/i18n';
+import { buildReportCsv } from '../src/shared/reports/report-csv';
+import type { ReportReader } from '../src/shared/reports/report-format';
+import { buildReportPdf } from '../src/shared/reports/report-pdf';
+import type { Report } from '../src/shared/schemas/reports';
 import { signIn, withBenchPortal } from './lib';
 import { CONNECTIONS, DURATION, fmt, run, WARMUP } from './measure';
 
@@ -52,6 +57,45 @@ const SEED = [
   'ANALYZE',
 ];
 
+/** Only the scenarios whose name contains this (BENCH_ONLY=report: the reports alone). */
+const ONLY = process.env.BENCH_ONLY;
+const FILE_RUNS = 5;
+
+/**
+ * The monthly report as an admin downloads it (issue 13): the figures from the portal, then the PDF
+ * and the CSV built with the same code the browser and the scheduled e-mails run. Median of 5.
+ */
+async function timeReportFiles(portalUrl: string, cookie: string) {
+  const reader: ReportReader = { t: translator('es'), language: 'es', timeZone: 'UTC' };
+  const times: { total: number; pdf: number; csv: number; bytes: number }[] = [];
+  for (let i = 0; i < FILE_RUNS; i += 1) {
+    const t0 = performance.now();
+    const res = await fetch(`${portalUrl}/api/reports?period=monthly`, { headers: { cookie } });
+    const report = (await res.json()) as Report;
+    const t1 = performance.now();
+    const pdf = await buildReportPdf(report, reader);
+    const t2 = performance.now();
+    await buildReportCsv(report, reader);
+    const t3 = performance.now();
+    times.push({ total: t3 - t0, pdf: t2 - t1, csv: t3 - t2, bytes: pdf.byteLength });
+  }
+  const median = (pick: (x: (typeof times)[number]) => number) =>
+    times.map(pick).sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+  console.log(
+    `\nmonthly report, figures + PDF + CSV (median of ${FILE_RUNS}): ${fmt(
+      median((x) => x.total),
+      1,
+    )} ms ` +
+      `(PDF ${fmt(
+        median((x) => x.pdf),
+        1,
+      )} ms, ${fmt(median((x) => x.bytes) / 1024, 1)} KiB; CSV ${fmt(
+        median((x) => x.csv),
+        1,
+      )} ms)`,
+  );
+}
+
 async function main() {
   await withBenchPortal('console', async ({ databaseUrl, portal, clientCookie }) => {
     const portalUrl = portal.url;
@@ -88,7 +132,10 @@ async function main() {
         cookie: adminCookie,
       },
       { name: 'client: workspace', path: '/api/workspace', cookie: clientCookie },
-    ];
+      { name: 'admin: weekly report', path: '/api/reports?period=weekly', cookie: adminCookie },
+      { name: 'admin: monthly report', path: '/api/reports?period=monthly', cookie: adminCookie },
+      { name: 'client: monthly report', path: '/api/reports?period=monthly', cookie: clientCookie },
+    ].filter((s) => !ONLY || s.name.includes(ONLY));
     console.log(
       `\n${'scenario'.padEnd(52)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`,
     );
@@ -105,6 +152,7 @@ async function main() {
         `${s.name.padEnd(52)} ${fmt(r.rps).padStart(7)} ${fmt(r.p50, 1).padStart(8)} ${fmt(r.p95, 1).padStart(8)}`,
       );
     }
+    if (!ONLY || 'monthly report'.includes(ONLY)) await timeReportFiles(portalUrl, adminCookie);
   });
 }
 

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
-import { cn } from '@/web/lib/utils';
+import { SegmentedControl } from '@/web/components/ui/segmented-control';
 import type { CalendarView } from '../lib/calendar-dates';
 
 const VIEWS: CalendarView[] = ['month', 'week', 'agenda'];
@@ -42,29 +42,12 @@ export function CalendarToolbar({
           {title}
         </h2>
       </div>
-      <div
-        role="group"
-        aria-label={t('views.label')}
-        className="inline-flex rounded-md border bg-muted p-0.5"
-      >
-        {VIEWS.map((v) => (
-          <button
-            key={v}
-            type="button"
-            aria-pressed={view === v}
-            onClick={() => onView(v)}
-            className={cn(
-              'h-10 rounded-sm px-3 text-sm font-medium md:h-8',
-              'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-              view === v
-                ? 'bg-background text-foreground shadow-xs'
-                : 'text-muted-foreground hover:text-foreground',
-            )}
-          >
-            {t(`views.${v}`)}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl
+        label={t('views.label')}
+        options={VIEWS.map((v) => ({ value: v, label: t(`views.${v}`) }))}
+        value={view}
+        onChange={onView}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { FileDown, Table2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { reportPeriods, type Report, type ReportPeriod } from '@/shared/schemas/reports';
 import { Button } from '@/web/components/ui/button';
-import { cn } from '@/web/lib/utils';
+import { SegmentedControl } from '@/web/components/ui/segmented-control';
 import { useReportDownloads } from '../lib/use-report-downloads';
 
 /** Weekly or monthly: a pair of toggle buttons (the pressed one is the period shown). */
@@ -15,26 +15,12 @@ export function PeriodSwitch({
 }) {
   const { t } = useTranslation('reportsPage');
   return (
-    <div
-      role="group"
-      aria-label={t('period.label')}
-      className="inline-flex w-fit gap-1 rounded-lg bg-muted p-1"
-    >
-      {reportPeriods.map((p) => (
-        <button
-          key={p}
-          type="button"
-          aria-pressed={p === period}
-          onClick={() => onChange(p)}
-          className={cn(
-            'inline-flex min-h-11 items-center rounded-md px-4 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring md:min-h-9',
-            p === period && 'bg-background text-foreground shadow-sm',
-          )}
-        >
-          {t(`period.${p}`)}
-        </button>
-      ))}
-    </div>
+    <SegmentedControl
+      label={t('period.label')}
+      options={reportPeriods.map((p) => ({ value: p, label: t(`period.${p}`) }))}
+      value={period}
+      onChange={onChange}
+    />
   );
 }
 
