@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { githubConnections } from '../../src/server/db/schema/github';
 import type { HttpClient } from '../support/http-client';
-import { startFakeGithub, type FakeAccount, type FakeGithub } from '../support/fake-github';
+import type { FakeAccount, FakeGithub } from '../support/fake-github';
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -63,12 +63,11 @@ async function connectedUser(extra: Partial<FakeAccount> = {}) {
 }
 
 beforeAll(async () => {
-  github = await startFakeGithub();
-  app = await startTestApp({ GITHUB_API_URL: github.url, GITHUB_RATE_LIMIT_MIN_WAIT_SECONDS: '1' });
+  app = await startTestApp({ GITHUB_RATE_LIMIT_MIN_WAIT_SECONDS: '1' });
+  github = app.github;
 });
 afterAll(async () => {
   await app?.close();
-  await github?.close();
 });
 beforeEach(() => github.reset());
 
