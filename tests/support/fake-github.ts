@@ -67,6 +67,8 @@ export interface FakeGithub {
 }
 
 const DOCS = 'https://docs.github.com/rest';
+const AVATAR =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#6d28d9"/></svg>';
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, {
@@ -100,12 +102,13 @@ function repoJson(account: FakeAccount, repo: FakeRepo) {
   };
 }
 
-function userJson(account: FakeAccount) {
+function userJson(fake: FakeGithub, account: FakeAccount) {
   return {
     login: account.login,
     id: account.id,
     node_id: `U_${account.id}`,
-    avatar_url: `https://avatars.githubusercontent.com/u/${account.id}?v=4`,
+    // Served by the fake itself (as GitHub Enterprise serves its own), so no page reaches the network.
+    avatar_url: `${fake.url}/avatars/u/${account.id}?v=4`,
     html_url: `https://github.com/${account.login}`,
     type: 'User',
     name: account.name ?? null,
@@ -163,6 +166,11 @@ function route(
     );
     return;
   }
+  if (req.method === 'GET' && path.startsWith('/avatars/u/')) {
+    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' });
+    res.end(AVATAR);
+    return;
+  }
   const token = /^(?:token|bearer) (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
   const account = token ? fake.accounts.get(token) : undefined;
   if (!token || !account) {
@@ -170,7 +178,9 @@ function route(
     return;
   }
   if (req.method === 'GET' && path === '/user') {
-    const body = fake.loginless.has(token) ? { ...userJson(account), login: '' } : userJson(account);
+    const body = fake.loginless.has(token)
+      ? { ...userJson(fake, account), login: '' }
+      : userJson(fake, account);
     send(res, 200, body, {
       'x-oauth-scopes': (account.scopes ?? ['read:user', 'repo']).join(', '),
       ...(account.tokenExpiration && { 'github-authentication-token-expiration': account.tokenExpiration }),
