@@ -8,5 +8,6 @@ export const githubApi = rpcClient<GithubApi>('/api').github;
 export const githubKeys = {
   all: ['github'] as const,
   connection: () => [...githubKeys.all, 'connection'] as const,
-  dashboard: () => [...githubKeys.all, 'dashboard'] as const,
+  /** Per connection (its expiry changes with every token), so a new connection never shows the old one's data. */
+  dashboard: (connection: string) => [...githubKeys.all, 'dashboard', connection] as const,
 };

@@ -13,10 +13,7 @@ export function useConnectToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: connectToken,
-    onSuccess: async (connection) => {
-      queryClient.removeQueries({ queryKey: githubKeys.dashboard() });
-      queryClient.setQueryData(githubKeys.connection(), connection);
-    },
+    onSuccess: (connection) => queryClient.setQueryData(githubKeys.connection(), connection),
     meta: { silent: true },
   });
 }

@@ -12,7 +12,6 @@ export function useDisconnect() {
   return useMutation({
     mutationFn: disconnect,
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: githubKeys.dashboard() });
       queryClient.setQueryData(githubKeys.connection(), {
         connected: false,
         login: null,

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GithubDashboard } from '@/shared/schemas/github';
+import type { GithubConnection, GithubDashboard } from '@/shared/schemas/github';
 import { unwrap } from '@/web/lib/api-client';
 import { githubApi, githubKeys } from './client';
 
@@ -14,25 +14,30 @@ export async function getDashboard(refresh: boolean, signal?: AbortSignal): Prom
   return dashboard;
 }
 
-export const dashboardQueryOptions = () =>
+export const dashboardQueryOptions = (connection: string) =>
   queryOptions({
-    queryKey: githubKeys.dashboard(),
+    queryKey: githubKeys.dashboard(connection),
     queryFn: ({ signal }) => getDashboard(false, signal),
     // A refused or expired token is not worth asking again: the page says so.
     retry: false,
     meta: { silent: true },
   });
 
-export function useGithubDashboard(enabled: boolean) {
-  return useQuery({ ...dashboardQueryOptions(), enabled });
+/** The dashboard of the current connection (`expires_at`), read only while connected. */
+export function useGithubDashboard(connection: GithubConnection | undefined) {
+  return useQuery({
+    ...dashboardQueryOptions(connection?.expires_at ?? ''),
+    enabled: connection?.connected === true,
+  });
 }
 
 /** 'Actualizar': reads the provider again and puts the answer in the cache. */
-export function useRefreshDashboard() {
+export function useRefreshDashboard(connection: GithubConnection | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => getDashboard(true),
-    onSuccess: (dashboard) => queryClient.setQueryData(githubKeys.dashboard(), dashboard),
+    onSuccess: (dashboard) =>
+      queryClient.setQueryData(githubKeys.dashboard(connection?.expires_at ?? ''), dashboard),
     meta: { silent: true },
   });
 }

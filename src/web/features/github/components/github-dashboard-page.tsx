@@ -27,8 +27,8 @@ export function GithubDashboardPage() {
   const wide = useIsDesktopNav();
   const connection = useGithubConnection();
   const connected = connection.data?.connected === true;
-  const dashboard = useGithubDashboard(connected);
-  const refresh = useRefreshDashboard();
+  const dashboard = useGithubDashboard(connection.data);
+  const refresh = useRefreshDashboard(connection.data);
   const disconnect = useDisconnect();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [visible, setVisible] = useState(DEFAULT_SECTIONS);
