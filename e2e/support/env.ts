@@ -38,3 +38,9 @@ export const E2E_TASK_REQUEST = {
     due_date: 'tomorrow',
   },
 } as const;
+
+/**
+ * The personal access token the e2e portal's fake GitHub knows (issue 14), and its account's
+ * login: a journey pastes it to connect.
+ */
+export const E2E_GITHUB = { token: 'github_pat_e2e_0123456789abcdef', login: 'lucia-dev' } as const;

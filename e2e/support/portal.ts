@@ -28,7 +28,8 @@ import { loadConfig } from '../../src/server/config';
 import { seedDemo } from '../../src/server/demo/seed-demo';
 import { startServer } from '../../src/server/server';
 import { startFakeGemini, type GeminiAnswer, type GeminiRequest } from '../../tests/support/fake-gemini';
-import { E2E_ASSISTANT_ANSWER, E2E_TASK_REQUEST, OWNER } from './env';
+import { startFakeGithub, type FakeGithub } from '../../tests/support/fake-github';
+import { E2E_ASSISTANT_ANSWER, E2E_GITHUB, E2E_TASK_REQUEST, OWNER } from './env';
 import { startMailServer } from './mail-server';
 
 export const READY_PREFIX = 'E2E_READY ';
@@ -100,6 +101,49 @@ function e2eGeminiAnswer(request: GeminiRequest): GeminiAnswer {
   return { text: E2E_ASSISTANT_ANSWER, delayMs: 150 };
 }
 
+/** The e2e fake GitHub: one account, reached with `E2E_GITHUB.token`, with a year of contributions. */
+async function startE2eGithub(): Promise<FakeGithub> {
+  const github = await startFakeGithub();
+  const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  const calendar: Record<string, number> = {};
+  for (let i = 0; i < 365; i += 1) {
+    const count = (i * 7) % 11 < 6 ? (i * 3) % 9 : 0;
+    if (count > 0) calendar[new Date(today - i * 86_400_000).toISOString().slice(0, 10)] = count;
+  }
+  github.accounts.set(E2E_GITHUB.token, {
+    login: E2E_GITHUB.login,
+    id: 583231,
+    name: 'Lucía Herrera',
+    bio: 'Desarrolladora web en Madrid',
+    followers: 12,
+    following: 4,
+    repos: [
+      {
+        id: 1,
+        name: 'tienda-online',
+        description: 'Tienda de Lucía',
+        language: 'TypeScript',
+        stars: 8,
+        forks: 2,
+        languages: { TypeScript: 52_000, CSS: 9_000 },
+      },
+      { id: 2, name: 'portfolio', language: 'Astro', stars: 5, languages: { Astro: 14_000, CSS: 3_000 } },
+      {
+        id: 3,
+        name: 'api-reservas',
+        description: 'API de reservas',
+        language: 'Go',
+        stars: 3,
+        languages: { Go: 30_000 },
+      },
+      { id: 4, name: 'fork-de-react', fork: true, stars: 200, languages: { JavaScript: 900_000 } },
+      { id: 5, name: 'notas', stars: 1, languages: { Python: 2_000 } },
+    ],
+    calendar,
+  });
+  return github;
+}
+
 async function main() {
   await ensureWebBuild();
 
@@ -115,6 +159,7 @@ async function main() {
   const mail = await startMailServer();
   const gemini = await startFakeGemini();
   gemini.answer = e2eGeminiAnswer;
+  const github = await startE2eGithub();
   // `E2E_GEMINI=off`: a portal without keys, where the assistant answers in its offline mode.
   const withGemini = process.env.E2E_GEMINI !== 'off';
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -129,6 +174,7 @@ async function main() {
       OWNER_PASSWORD: OWNER.password,
       SMTP_URL: mail.smtpUrl,
       ...(withGemini && { GEMINI_API_KEYS: 'e2e-gemini-key', GEMINI_BASE_URL: gemini.url }),
+      GITHUB_API_URL: github.url,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
       // Every journey comes from 127.0.0.1; the limits themselves are proven by the API tests.
       RATE_LIMIT_SIGN_IN_MAX: '10000',
@@ -141,6 +187,7 @@ async function main() {
   } catch (error) {
     await mail.close();
     await gemini.close();
+    await github.close();
     removeDataDir();
     throw error;
   }
@@ -155,6 +202,7 @@ async function main() {
     await server.close();
     await mail.close();
     await gemini.close();
+    await github.close();
     process.exit(0);
   };
   process.on('message', (message) => {

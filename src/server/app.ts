@@ -20,6 +20,7 @@ import { calendarRoutes } from './modules/calendar/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { commentsRoutes } from './modules/comments/routes';
 import { documentsRoutes } from './modules/documents/routes';
+import { githubRoutes } from './modules/github/routes';
 import { healthRoutes } from './modules/health/routes';
 import { meRoutes } from './modules/me/routes';
 import { filesRoutes } from './modules/files/routes';
@@ -86,6 +87,7 @@ export function createApiRoutes() {
   mount.route('/presence', presenceRoutes);
   mount.route('/', calendarRoutes);
   mount.route('/', reportsRoutes);
+  mount.route('/', githubRoutes);
   return api;
 }
 
@@ -113,6 +115,7 @@ export type ChatApi = typeof chatRoutes;
 export type AssistantApi = typeof assistantRoutes;
 export type CalendarApi = typeof calendarRoutes;
 export type ReportsApi = typeof reportsRoutes;
+export type GithubApi = typeof githubRoutes;
 
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 

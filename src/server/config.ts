@@ -46,6 +46,8 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GITHUB_API_URL: z.url().default('https://api.github.com'),
+  /** SPEC §7: a 403 with no rate limit left waits until the reset, at least this long. */
+  GITHUB_RATE_LIMIT_MIN_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
   LINKEDIN_CLIENT_ID: optionalString,
   LINKEDIN_CLIENT_SECRET: optionalString,
   /** Up to five Gemini keys, comma-separated (rotated on 429). */
@@ -105,6 +107,7 @@ export interface Config {
   /** Provider settings of the integrations (ARCHITECTURE.md): each absent one has a local default. */
   integrations: {
     githubApiUrl: string;
+    githubRateLimitMinWaitSeconds: number;
     linkedin?: { clientId: string; clientSecret: string };
     gemini: { apiKeys: string[]; baseUrl: string; model: string };
     s3?: {
@@ -174,6 +177,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     oauth: { ...(github && { github }), ...(google && { google }) },
     integrations: {
       githubApiUrl: e.GITHUB_API_URL.replace(/\/$/, ''),
+      githubRateLimitMinWaitSeconds: e.GITHUB_RATE_LIMIT_MIN_WAIT_SECONDS,
       ...(linkedin && { linkedin }),
       gemini: {
         apiKeys: e.GEMINI_API_KEYS,

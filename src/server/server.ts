@@ -15,6 +15,7 @@ import { createShortCache } from './lib/short-cache';
 import { createLogger, type Logger } from './lib/logger';
 import { resolveAppSecret } from './lib/secrets';
 import { startJobs } from './jobs/job-runner';
+import { createGithubService } from './modules/github/github-service';
 import { createMailer } from './mail/mailer';
 import { listenForChanges } from './realtime/change-listener';
 import { createCollabServer, type CollabServer } from './collab/collab-server';
@@ -75,7 +76,20 @@ export async function startServer(
     const allowedOrigins = allowedOriginsOf({ baseURL, config });
     const collab = createCollabServer({ auth, db, logger, allowedOrigins });
     const assistant = await createAssistant(config, db);
-    const deps: Deps = { config, db, auth, mailer, logger, baseURL, consoleCache, files, collab, assistant };
+    const github = createGithubService(config, secret);
+    const deps: Deps = {
+      config,
+      db,
+      auth,
+      mailer,
+      logger,
+      baseURL,
+      consoleCache,
+      files,
+      collab,
+      assistant,
+      github,
+    };
     const app = createApp(deps, options.webRoot ? { webRoot: options.webRoot } : {});
 
     server = await new Promise<ServerType>((resolve) => {

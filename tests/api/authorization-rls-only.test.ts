@@ -5,6 +5,7 @@ import { assistantActions, assistantConversations } from '../../src/server/db/sc
 import { calendarAttendees, calendarEvents } from '../../src/server/db/schema/calendar';
 import { chatMessages } from '../../src/server/db/schema/chat';
 import { comments } from '../../src/server/db/schema/comments';
+import { githubConnections } from '../../src/server/db/schema/github';
 import { projectPhases } from '../../src/server/db/schema/project-phases';
 import { projects } from '../../src/server/db/schema/projects';
 import { tasks } from '../../src/server/db/schema/tasks';
@@ -123,6 +124,12 @@ const kinds: Record<string, Kind> = {
   'list report schedules': { refused: 403 },
   'create report schedule': { refused: 403 },
   'delete report schedule': { refused: 403 },
+  // B's own connection (B has none); A's dashboard is hidden by row-level security.
+  'github connection': 'scoped',
+  'github dashboard': { refused: 404 },
+  'github dashboard of A': { refused: 404 },
+  'connect github': 'scoped',
+  'disconnect github': 'scoped',
 };
 
 const suite = rlsOnlySuite(buildFixture, async (_app, f) => {
@@ -139,6 +146,7 @@ const suite = rlsOnlySuite(buildFixture, async (_app, f) => {
     f.fileA,
     'Briefing',
     'Conversación de A',
+    'login-de-A',
   ];
 });
 
@@ -168,6 +176,7 @@ async function snapshot() {
       .orderBy(calendarEvents.id),
     attendees: await app.db.select().from(calendarAttendees).orderBy(calendarAttendees.id),
     projectsOfB: ofB!.n,
+    githubOfA: await app.db.select().from(githubConnections).where(eq(githubConnections.userId, f.ids.a)),
   };
 }
 

@@ -38,6 +38,7 @@ export async function buildFixture(app: TestApp): Promise<Fixture> {
   const spare = await signUpUser(app, { name: 'Otra colega' });
   await a.http.post(`/api/projects/${projectA.id}/members`, { email: colleague.email });
   const fileA = await uploadAs(a.http, projectA.id);
+  await connectGithub(app, a.http);
   return {
     app,
     http: { anonymous: app.client(), clientA: a.http, clientB: b.http, admin: admin.http },
@@ -52,6 +53,15 @@ export async function buildFixture(app: TestApp): Promise<Fixture> {
     taskA2: task2.id,
     fileA,
   };
+}
+
+/** GitHub (issue 14): A is connected on the fake provider; any principal may connect with `MATRIX_TOKEN`. */
+export const MATRIX_TOKEN = 'github_pat_matrix';
+async function connectGithub(app: TestApp, http: HttpClient) {
+  app.github.accounts.set('github_pat_de_A', { login: 'login-de-A', id: 4242, repos: [], calendar: {} });
+  app.github.accounts.set(MATRIX_TOKEN, { login: 'login-de-todos', id: 4343, repos: [], calendar: {} });
+  const res = await http.post('/api/github/connection', { token: 'github_pat_de_A' });
+  if (res.status !== 201) throw new Error(`GitHub connect failed: ${res.status} ${res.text}`);
 }
 
 /** The headers of a raw file upload (issue 11): the bytes are the body, the name in X-File-Name. */
@@ -744,6 +754,44 @@ export const cases: Case[] = [
     path: async (f) => `/api/report-schedules/${await fresh.scheduleOfAdmin(f)}`,
     expect: all(401, 403, 403, 204),
     collaborator: 403,
+  },
+  // GitHub (issue 14): each user their own connection (only A is connected); admins read any dashboard.
+  {
+    name: 'github connection',
+    method: 'GET',
+    path: () => '/api/github/connection',
+    expect: all(401, 200, 200, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'github dashboard',
+    method: 'GET',
+    path: () => '/api/github/dashboard',
+    expect: all(401, 200, 404, 404),
+    collaborator: 404,
+  },
+  {
+    name: 'github dashboard of A',
+    method: 'GET',
+    path: (f) => `/api/github/users/${f.ids.a}/dashboard`,
+    expect: all(401, 403, 403, 200),
+    collaborator: 403,
+  },
+  // Last of the GitHub cases: they connect (and then disconnect) whoever calls.
+  {
+    name: 'connect github',
+    method: 'POST',
+    path: () => '/api/github/connection',
+    body: { token: MATRIX_TOKEN },
+    expect: all(401, 201, 201, 201),
+    collaborator: 201,
+  },
+  {
+    name: 'disconnect github',
+    method: 'DELETE',
+    path: () => '/api/github/connection',
+    expect: all(401, 204, 204, 204),
+    collaborator: 204,
   },
 ];
 

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../src/server/server';
+import { startFakeGithub } from './fake-github';
 import { HttpClient } from './http-client';
 import { startMailCatcher } from './mail-catcher';
 
@@ -33,11 +34,13 @@ export async function cloneDatabase(): Promise<string> {
 
 /**
  * A real portal server on a free loopback port over a fresh database, with a real SMTP server
- * catching its mail (and serving the web build in `webRoot` when given).
+ * catching its mail and a fake GitHub answering its provider calls (and serving the web build in
+ * `webRoot` when given).
  */
 export async function startTestApp(env: Record<string, string> = {}, options: { webRoot?: string } = {}) {
   const databaseUrl = await cloneDatabase();
   const mail = await startMailCatcher();
+  const github = await startFakeGithub();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'websy-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -55,6 +58,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     JOBS_ENABLED: 'false',
     // Tests read their own writes at once; the cache has its own test with an interval.
     CONSOLE_CACHE_SECONDS: '0',
+    GITHUB_API_URL: github.url,
     ...env,
   });
   const server = await startServer(config, options);
@@ -64,11 +68,13 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     databaseUrl,
     server,
     mail,
+    github,
     db: server.deps.db,
     client: (opts?: ConstructorParameters<typeof HttpClient>[1]) => new HttpClient(baseUrl, opts),
     async close() {
       await server.close();
       await mail.close();
+      await github.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

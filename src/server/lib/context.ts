@@ -5,6 +5,7 @@ import type { CollabServer } from '../collab/collab-server';
 import type { Config } from '../config';
 import type { Caller, Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { GithubService } from '../modules/github/github-service';
 import type { FileStore } from '../storage/file-store';
 import type { Language } from '../../shared/schemas/preferences';
 import type { Logger } from './logger';
@@ -25,6 +26,8 @@ export interface Deps {
   collab: CollabServer;
   /** Websy AI: the Gemini key pool and the per-user request limit. */
   assistant: Assistant;
+  /** GitHub (issue 14): the provider's address, the key of the stored tokens, the dashboards' cache. */
+  github: GithubService;
 }
 
 export interface AppEnv {

@@ -7,18 +7,23 @@ import { LRUCache } from 'lru-cache';
  */
 export interface ShortCache {
   get<T extends object>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** Drops a key's result, so the next `get` computes it anew. */
+  forget(key: string): void;
 }
 
-export function createShortCache(ttlSeconds: number): ShortCache {
-  if (ttlSeconds === 0) return { get: (_key, compute) => compute() };
+export function createShortCache(ttlSeconds: number, options: { max?: number } = {}): ShortCache {
+  if (ttlSeconds === 0) return { get: (_key, compute) => compute(), forget: () => undefined };
   const cache = new LRUCache<string, object, () => Promise<object>>({
-    max: 64,
+    max: options.max ?? 64,
     ttl: ttlSeconds * 1000,
     fetchMethod: (_key, _stale, { context }) => context(),
   });
   return {
     async get<T extends object>(key: string, compute: () => Promise<T>): Promise<T> {
       return (await cache.fetch(key, { context: compute })) as T;
+    },
+    forget(key) {
+      cache.delete(key);
     },
   };
 }

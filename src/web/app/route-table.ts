@@ -4,6 +4,7 @@ import { analyticsRoutes } from '@/web/features/analytics/routes';
 import { assistantRoutes } from '@/web/features/assistant/routes';
 import { billingRoutes } from '@/web/features/billing/routes';
 import { calendarRoutes } from '@/web/features/calendar/routes';
+import { githubRoutes } from '@/web/features/github/routes';
 import { phasesTasksRoutes } from '@/web/features/phases-tasks/routes';
 import { projectRoutes } from '@/web/features/projects/routes';
 import { reportsRoutes } from '@/web/features/reports/routes';
@@ -74,6 +75,7 @@ export const signedInRoutes: FeatureRoute[] = [
     ...calendarRoutes,
     ...assistantRoutes,
     ...reportsRoutes,
+    ...githubRoutes,
   ].map((route) =>
     route.id === 'project-detail' ? { ...route, lazy: () => import('./routes/project-detail') } : route,
   ),

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/shared/paths';
 import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { ChangePasswordForm } from '@/web/features/auth/components/change-password-form';
 import { ProfileForm } from '@/web/features/users/components/profile-form';
@@ -8,9 +11,10 @@ import { useCurrentUser } from '../session/use-current-user';
 
 export const handle: RouteHandle = { titleKey: 'shell:titles.profile' };
 
-/** Mi Perfil: name and avatar, then the password. */
+/** Mi Perfil: name and avatar, then the password, then the way to the GitHub dashboard. */
 export function Component() {
   const { t } = useTranslation('profile');
+  const { t: tGithub } = useTranslation('github');
   const user = useCurrentUser();
   return (
     <div className="space-y-6">
@@ -31,6 +35,17 @@ export function Component() {
         </CardHeader>
         <CardContent>
           <ChangePasswordForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{tGithub('profileLink.title')}</CardTitle>
+          <CardDescription>{tGithub('profileLink.text')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild variant="outline">
+            <Link to={paths.app.githubDashboard.getHref()}>{tGithub('profileLink.action')}</Link>
+          </Button>
         </CardContent>
       </Card>
     </div>

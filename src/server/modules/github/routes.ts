@@ -1,0 +1,27 @@
+import { handle } from '../../lib/handle';
+import { createRouter } from '../../lib/router';
+import { connectToken } from './connect-token';
+import { disconnect } from './disconnect';
+import { getConnection } from './get-connection';
+import { getDashboard } from './get-dashboard';
+import { getUserDashboard } from './get-user-dashboard';
+import * as r from './route-definitions';
+
+export const githubRoutes = createRouter()
+  .openapi(...handle(r.connectionRoute, 'connection', ({ db, caller }) => getConnection(db, caller)))
+  .openapi(
+    ...handle(r.connectRoute, 'connection', ({ db, caller, deps, json }) =>
+      connectToken(db, caller, deps.github, json),
+    ),
+  )
+  .openapi(...handle(r.disconnectRoute, ({ db, caller }) => disconnect(db, caller)))
+  .openapi(
+    ...handle(r.dashboardRoute, 'dashboard', ({ db, caller, deps, query }) =>
+      getDashboard(db, caller, deps.github, query.refresh !== undefined),
+    ),
+  )
+  .openapi(
+    ...handle(r.userDashboardRoute, 'dashboard', ({ db, caller, deps, param }) =>
+      getUserDashboard(db, caller, deps.github, param.userId),
+    ),
+  );

@@ -1,0 +1,273 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A GitHub server for tests, speaking the wire format of GitHub's REST API v3 and GraphQL API as
+ * Octokit reads them: `GET /user` (with `x-oauth-scopes`), `GET /user/repos`,
+ * `GET /repos/{owner}/{repo}/commits`, `GET /repos/{owner}/{repo}/languages`, `POST /graphql`
+ * (the viewer's contribution calendar), `401 Bad credentials`, and the primary rate limit's `403`
+ * with `x-ratelimit-remaining: 0` and `x-ratelimit-reset`. Each account is reached by its token;
+ * every request is recorded so tests can count what reached the provider.
+ */
+export interface FakeRepo {
+  id: number;
+  name: string;
+  description?: string | null;
+  language?: string | null;
+  fork?: boolean;
+  private?: boolean;
+  stars?: number;
+  forks?: number;
+  updatedAt?: string;
+  /** Bytes per language (`GET /repos/{o}/{r}/languages`). */
+  languages?: Record<string, number>;
+  /** Commit author dates (`GET /repos/{o}/{r}/commits`); 'fail' answers 409 (an empty repository). */
+  commits?: string[] | 'fail';
+}
+
+export interface FakeAccount {
+  login: string;
+  id: number;
+  name?: string | null;
+  bio?: string | null;
+  followers?: number;
+  following?: number;
+  scopes?: string[];
+  /** The `github-authentication-token-expiration` header of `GET /user`, when the token has one. */
+  tokenExpiration?: string;
+  repos?: FakeRepo[];
+  /** Days of the contribution calendar ('YYYY-MM-DD' → count); 'fail' answers a GraphQL error. */
+  calendar?: Record<string, number> | 'fail';
+  /** `GET /user/repos` answers 403 (a fine-grained token without access to the repositories). */
+  reposFail?: boolean;
+}
+
+export interface FakeGithubRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  at: number;
+}
+
+export interface FakeGithub {
+  /** The base URL to configure (GITHUB_API_URL). */
+  url: string;
+  /** Accounts by token; a token not here is refused (401 Bad credentials). */
+  accounts: Map<string, FakeAccount>;
+  /** `GET /user` of these tokens answers an account with no login (an invalid token). */
+  loginless: Set<string>;
+  requests: FakeGithubRequest[];
+  /**
+   * The next `times` requests whose path starts with `pathPrefix` answer the rate limit's 403,
+   * resetting `resetInSeconds` from now (negative: the reset has already passed).
+   */
+  rateLimit(pathPrefix: string, times: number, resetInSeconds: number): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const DOCS = 'https://docs.github.com/rest';
+const AVATAR =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#6d28d9"/></svg>';
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'x-github-media-type': 'github.v3; format=json',
+    'x-ratelimit-limit': '5000',
+    'x-ratelimit-remaining': '4999',
+    'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
+    ...headers,
+  });
+  res.end(JSON.stringify(body));
+}
+
+function repoJson(account: FakeAccount, repo: FakeRepo) {
+  return {
+    id: repo.id,
+    node_id: `R_${repo.id}`,
+    name: repo.name,
+    full_name: `${account.login}/${repo.name}`,
+    owner: { login: account.login, id: account.id, type: 'User' },
+    private: repo.private ?? false,
+    html_url: `https://github.com/${account.login}/${repo.name}`,
+    description: repo.description ?? null,
+    fork: repo.fork ?? false,
+    language: repo.language ?? null,
+    stargazers_count: repo.stars ?? 0,
+    watchers_count: repo.stars ?? 0,
+    forks_count: repo.forks ?? 0,
+    updated_at: repo.updatedAt ?? '2026-11-01T10:00:00Z',
+    pushed_at: repo.updatedAt ?? '2026-11-01T10:00:00Z',
+  };
+}
+
+function userJson(fake: FakeGithub, account: FakeAccount) {
+  return {
+    login: account.login,
+    id: account.id,
+    node_id: `U_${account.id}`,
+    // Served by the fake itself (as GitHub Enterprise serves its own), so no page reaches the network.
+    avatar_url: `${fake.url}/avatars/u/${account.id}?v=4`,
+    html_url: `https://github.com/${account.login}`,
+    type: 'User',
+    name: account.name ?? null,
+    bio: account.bio ?? null,
+    public_repos: (account.repos ?? []).filter((r) => !r.private).length,
+    followers: account.followers ?? 0,
+    following: account.following ?? 0,
+    created_at: '2020-01-01T00:00:00Z',
+  };
+}
+
+/** The calendar as GitHub answers it: weeks (Sunday first) of days over the last year. */
+function calendarJson(days: Record<string, number>) {
+  const end = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  const start = end - 364 * 86_400_000;
+  const first = start - new Date(start).getUTCDay() * 86_400_000;
+  const weeks: { contributionDays: { date: string; contributionCount: number; weekday: number }[] }[] = [];
+  let total = 0;
+  for (let t = first; t <= end; t += 86_400_000) {
+    const date = new Date(t).toISOString().slice(0, 10);
+    const weekday = new Date(t).getUTCDay();
+    if (weekday === 0) weeks.push({ contributionDays: [] });
+    const count = days[date] ?? 0;
+    total += count;
+    weeks.at(-1)!.contributionDays.push({ date, contributionCount: count, weekday });
+  }
+  return {
+    data: {
+      viewer: {
+        contributionsCollection: { contributionCalendar: { totalContributions: total, weeks } },
+      },
+    },
+  };
+}
+
+function route(
+  fake: FakeGithub,
+  limits: { prefix: string; left: number; resetIn: number }[],
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  const url = new URL(req.url ?? '/', 'http://github.test');
+  const path = url.pathname;
+  const limit = limits.find((l) => l.left > 0 && path.startsWith(l.prefix));
+  if (limit) {
+    limit.left -= 1;
+    send(
+      res,
+      403,
+      { message: 'API rate limit exceeded for user ID 1.', documentation_url: DOCS },
+      {
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + limit.resetIn),
+      },
+    );
+    return;
+  }
+  if (req.method === 'GET' && path.startsWith('/avatars/u/')) {
+    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' });
+    res.end(AVATAR);
+    return;
+  }
+  const token = /^(?:token|bearer) (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  const account = token ? fake.accounts.get(token) : undefined;
+  if (!token || !account) {
+    send(res, 401, { message: 'Bad credentials', documentation_url: DOCS, status: '401' });
+    return;
+  }
+  if (req.method === 'GET' && path === '/user') {
+    const body = fake.loginless.has(token)
+      ? { ...userJson(fake, account), login: '' }
+      : userJson(fake, account);
+    send(res, 200, body, {
+      'x-oauth-scopes': (account.scopes ?? ['read:user', 'repo']).join(', '),
+      ...(account.tokenExpiration && { 'github-authentication-token-expiration': account.tokenExpiration }),
+    });
+    return;
+  }
+  if (req.method === 'GET' && path === '/user/repos') {
+    if (account.reposFail) {
+      return send(res, 403, {
+        message: 'Resource not accessible by personal access token',
+        documentation_url: DOCS,
+      });
+    }
+    const perPage = Number(url.searchParams.get('per_page') ?? 30);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const repos = (account.repos ?? []).map((r) => repoJson(account, r));
+    return send(res, 200, repos.slice((page - 1) * perPage, page * perPage));
+  }
+  const repoPath = /^\/repos\/([^/]+)\/([^/]+)\/(commits|languages)$/.exec(path);
+  const repo =
+    repoPath && repoPath[1] === account.login && account.repos?.find((r) => r.name === repoPath[2]);
+  if (req.method === 'GET' && repoPath && !repo)
+    return send(res, 404, { message: 'Not Found', documentation_url: DOCS });
+  if (req.method === 'GET' && repo && repoPath[3] === 'languages')
+    return send(res, 200, repo.languages ?? {});
+  if (req.method === 'GET' && repo && repoPath[3] === 'commits') {
+    if (repo.commits === 'fail')
+      return send(res, 409, { message: 'Git Repository is empty.', documentation_url: DOCS });
+    const perPage = Number(url.searchParams.get('per_page') ?? 30);
+    return send(
+      res,
+      200,
+      (repo.commits ?? []).slice(0, perPage).map((date, i) => ({
+        sha: `${repo.id}${i}`.padEnd(40, '0'),
+        commit: {
+          author: { name: account.name, email: `${account.login}@example.com`, date },
+          message: 'cambio',
+        },
+        author: { login: account.login, id: account.id },
+      })),
+    );
+  }
+  if (req.method === 'POST' && path === '/graphql') {
+    if (account.calendar === 'fail') {
+      return send(res, 200, {
+        data: null,
+        errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration' }],
+      });
+    }
+    return send(res, 200, calendarJson(account.calendar ?? {}));
+  }
+  send(res, 404, { message: 'Not Found', documentation_url: DOCS });
+}
+
+export async function startFakeGithub(): Promise<FakeGithub> {
+  const limits: { prefix: string; left: number; resetIn: number }[] = [];
+  const fake: FakeGithub = {
+    url: '',
+    accounts: new Map(),
+    loginless: new Set(),
+    requests: [],
+    rateLimit(prefix, times, resetIn) {
+      limits.push({ prefix, left: times, resetIn });
+    },
+    reset() {
+      limits.length = 0;
+      fake.requests.length = 0;
+    },
+    close: async () => undefined,
+  };
+  const server = createServer((req, res) => {
+    fake.requests.push({
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
+      authorization: req.headers.authorization,
+      at: Date.now(),
+    });
+    // Drain the body (GraphQL posts one) before answering.
+    req.resume();
+    req.on('end', () => route(fake, limits, req, res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return fake;
+}
