@@ -21,6 +21,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { commentsRoutes } from './modules/comments/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
+import { helpRoutes } from './modules/help/routes';
 import { meRoutes } from './modules/me/routes';
 import { filesRoutes } from './modules/files/routes';
 import { membersRoutes } from './modules/members/routes';
@@ -86,6 +87,7 @@ export function createApiRoutes() {
   mount.route('/presence', presenceRoutes);
   mount.route('/', calendarRoutes);
   mount.route('/', reportsRoutes);
+  mount.route('/', helpRoutes);
   return api;
 }
 

@@ -43,6 +43,7 @@ export const namespaces = [
   'calendar',
   'calendarPage',
   'reportsPage',
+  'help',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -21,3 +21,4 @@ export * from './editor-documents';
 export * from './assistant';
 export * from './calendar';
 export * from './report-schedules';
+export * from './help';

@@ -28,6 +28,7 @@ import assistant from '../locales/en/assistant.json';
 import calendar from '../locales/en/calendar.json';
 import calendarPage from '../locales/en/calendarPage.json';
 import reportsPage from '../locales/en/reportsPage.json';
+import help from '../locales/en/help.json';
 
 /** Every en catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -60,6 +61,7 @@ const catalogues = {
   calendar,
   calendarPage,
   reportsPage,
+  help,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -28,6 +28,7 @@ import assistant from '../locales/es/assistant.json';
 import calendar from '../locales/es/calendar.json';
 import calendarPage from '../locales/es/calendarPage.json';
 import reportsPage from '../locales/es/reportsPage.json';
+import help from '../locales/es/help.json';
 
 /** Every es catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -60,6 +61,7 @@ const catalogues = {
   calendar,
   calendarPage,
   reportsPage,
+  help,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -28,6 +28,7 @@ import assistant from '../locales/pt/assistant.json';
 import calendar from '../locales/pt/calendar.json';
 import calendarPage from '../locales/pt/calendarPage.json';
 import reportsPage from '../locales/pt/reportsPage.json';
+import help from '../locales/pt/help.json';
 
 /** Every pt catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -60,6 +61,7 @@ const catalogues = {
   calendar,
   calendarPage,
   reportsPage,
+  help,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;
