@@ -115,6 +115,7 @@ export type ChatApi = typeof chatRoutes;
 export type AssistantApi = typeof assistantRoutes;
 export type CalendarApi = typeof calendarRoutes;
 export type ReportsApi = typeof reportsRoutes;
+export type HelpApi = typeof helpRoutes;
 
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 
