@@ -21,16 +21,18 @@ export const helpArticleIdSchema = z
 const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The front matter of an article file. */
-export const helpFrontMatterSchema = z.strictObject({
-  id: helpArticleIdSchema,
-  title: z.string().min(3).max(120),
-  category: z.enum(helpCategories),
-  tags: z.array(z.string().min(2).max(40)).min(1).max(10),
-  author: z.string().min(2).max(80),
-  date: dateOnly,
-  video: z.url({ protocol: /^https$/ }).optional(),
-  related: z.array(helpArticleIdSchema).max(5).default([]),
-});
+export const helpFrontMatterSchema = z
+  .object({
+    id: helpArticleIdSchema,
+    title: z.string().min(3).max(120),
+    category: z.enum(helpCategories),
+    tags: z.array(z.string().min(2).max(40)).min(1).max(10),
+    author: z.string().min(2).max(80),
+    date: dateOnly,
+    video: z.url({ protocol: /^https$/ }).optional(),
+    related: z.array(helpArticleIdSchema).max(5).default([]),
+  })
+  .strict();
 export type HelpFrontMatter = z.infer<typeof helpFrontMatterSchema>;
 
 export const helpVotes = ['helpful', 'not_helpful'] as const;
@@ -39,8 +41,8 @@ export type HelpVote = (typeof helpVotes)[number];
 export const helpArticleParamsSchema = z.object({ articleId: helpArticleIdSchema });
 
 /** A vote, or `null` to take one's vote back. */
-export const helpVoteBodySchema = z.strictObject({ vote: z.enum(helpVotes).nullable() });
-export const helpBookmarkBodySchema = z.strictObject({ bookmarked: z.boolean() });
+export const helpVoteBodySchema = z.object({ vote: z.enum(helpVotes).nullable() });
+export const helpBookmarkBodySchema = z.object({ bookmarked: z.boolean() });
 
 /** What the whole portal did with one article (the cards' figures). */
 export const helpArticleCountersSchema = z.object({

@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { helpCategories, type HelpCategory, type HelpState } from '@/shared/schemas/help';
@@ -38,19 +37,14 @@ export function SearchPane({
   const inputId = useId();
   return (
     <div className="grid gap-4">
-      <div className="relative">
+      <div>
         <label htmlFor={inputId} className="sr-only">
           {t('search.label')}
         </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
         <Input
           id={inputId}
           type="search"
           autoComplete="off"
-          className="pl-9"
           placeholder={t('search.placeholder')}
           value={query}
           onChange={(event) => onQuery(event.target.value)}
