@@ -1,4 +1,4 @@
-import { CircleHelp, Menu } from 'lucide-react';
+import { LifeBuoy, Menu } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/shared/schemas/profile';
@@ -70,9 +70,8 @@ export function AppHeader({
           aria-label={t('help.centre')}
           aria-keyshortcuts="?"
           aria-haspopup="dialog"
-          title={`${t('help.centre')} (?)`}
         >
-          <CircleHelp className="size-5" aria-hidden="true" />
+          <LifeBuoy className="size-5" aria-hidden="true" />
         </Button>
         <NotificationBell />
         <ThemeToggle />

@@ -1,20 +1,11 @@
 import { useEffect } from 'react';
 
-/** Where typing goes: a `?` there is text, not the shortcut. */
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"]') !== null
-  );
-}
-
-/** `?` anywhere but in a field opens the help centre (issue 15). */
+/** `?` anywhere but where typing goes (a field, an editor) opens the help centre (issue 15). */
 export function useHelpShortcut(open: () => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented)
-        return;
-      if (isTypingTarget(event.target)) return;
+      if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if ((event.target as Element).closest?.('input, textarea, select, [contenteditable]')) return;
       event.preventDefault();
       open();
     };
