@@ -71,8 +71,7 @@ test.describe('en un teléfono', () => {
     await page.getByRole('button', { name: 'Centro de ayuda' }).click();
     const dialog = page.getByRole('dialog', { name: 'Centro de ayuda' });
     await expect(dialog.getByRole('heading', { name: 'Primeros pasos en el portal' })).toBeVisible();
-    const box = await dialog.boundingBox();
-    expect(box).toMatchObject({ x: 0, y: 0, width: 390 });
+    await expect.poll(() => dialog.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390 });
     await checkA11y(page, 'centro de ayuda en el teléfono');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect(dialog).toHaveCount(0);

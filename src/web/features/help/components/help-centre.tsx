@@ -69,7 +69,7 @@ export function HelpCentre({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         ref={content}
-        className="top-0 left-0 h-dvh max-h-dvh w-screen max-w-none translate-x-0 translate-y-0 content-start rounded-none p-4 md:top-1/2 md:left-1/2 md:h-[min(90dvh,52rem)] md:max-h-[90dvh] md:w-[calc(100%-2rem)] md:max-w-3xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-xl md:p-6"
+        className="top-0 left-0 h-dvh data-[state=open]:animate-slide-up md:data-[state=open]:animate-zoom-in max-h-dvh w-screen max-w-none translate-x-0 translate-y-0 content-start rounded-none p-4 md:top-1/2 md:left-1/2 md:h-[min(90dvh,52rem)] md:max-h-[90dvh] md:w-[calc(100%-2rem)] md:max-w-3xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-xl md:p-6"
       >
         <DialogHeader>
           <DialogTitle>{t('title')}</DialogTitle>
