@@ -20,7 +20,7 @@ test('un cliente abre la ayuda con ?, encuentra un artículo con una errata y si
   await search.fill('factuacion');
   const card = dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { name: BILLING }) });
   await expect(card.locator('mark').first()).toHaveText('Facturación');
-  await card.getByRole('button', { name: BILLING }).click();
+  await card.getByRole('button', { name: BILLING, exact: true }).click();
 
   await expect(dialog.getByRole('heading', { level: 2, name: BILLING })).toBeVisible();
   await dialog.getByRole('button', { name: 'Sí', exact: true }).click();
