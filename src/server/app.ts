@@ -22,6 +22,7 @@ import { commentsRoutes } from './modules/comments/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { githubRoutes } from './modules/github/routes';
 import { healthRoutes } from './modules/health/routes';
+import { helpRoutes } from './modules/help/routes';
 import { meRoutes } from './modules/me/routes';
 import { filesRoutes } from './modules/files/routes';
 import { membersRoutes } from './modules/members/routes';
@@ -88,6 +89,7 @@ export function createApiRoutes() {
   mount.route('/', calendarRoutes);
   mount.route('/', reportsRoutes);
   mount.route('/', githubRoutes);
+  mount.route('/', helpRoutes);
   return api;
 }
 
@@ -116,6 +118,7 @@ export type AssistantApi = typeof assistantRoutes;
 export type CalendarApi = typeof calendarRoutes;
 export type ReportsApi = typeof reportsRoutes;
 export type GithubApi = typeof githubRoutes;
+export type HelpApi = typeof helpRoutes;
 
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 

@@ -130,6 +130,12 @@ const kinds: Record<string, Kind> = {
   'github dashboard of A': { refused: 404 },
   'connect github': 'scoped',
   'disconnect github': 'scoped',
+  // Help centre: B's own rows (the counters are totals by design); the stats read B's rows only.
+  'help state': 'scoped',
+  'help view': 'scoped',
+  'help vote': 'scoped',
+  'help bookmark': 'scoped',
+  'help stats': 'scoped',
 };
 
 const suite = rlsOnlySuite(buildFixture, async (_app, f) => {
@@ -196,6 +202,16 @@ describe('with every route policy lifted, row-level security alone', () => {
     expect(leaks).toEqual([]);
     expect(notFromDatabase).toEqual([]);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('shows B, with the help stats unlocked, none of A’s votes or views', async () => {
+    const { f } = suite;
+    await f.http.clientA.put('/api/help/articles/voted-by-a/vote', { vote: 'not_helpful' });
+    await f.http.clientA.post('/api/help/articles/voted-by-a/view', {});
+    const stats = await withPoliciesLifted(() => f.http.clientB.get('/api/help/stats'));
+    expect(stats.status).toBe(200);
+    expect(stats.text).not.toContain('voted-by-a');
+    expect(stats.text).not.toContain(f.ids.a);
   });
 
   it('refuses B deleting, approving or rejecting A’s projects (404) and leaves them', async () => {

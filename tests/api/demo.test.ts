@@ -104,6 +104,13 @@ describe('npm run demo', () => {
     ]);
     expect(events.filter((e) => Date.parse(e.start_at) > Date.now())).toHaveLength(2);
     expect(events.every((e) => e.attendees.length >= 2)).toBe(true);
+    // The help centre: Lucía's saved articles and votes; the admins' stats rank what the demo read.
+    const help = (await client.get('/api/help/state')).json;
+    expect(help.bookmarks.sort()).toEqual(['billing-invoices', 'two-step-sign-in']);
+    expect(help.votes['billing-invoices']).toBe('helpful');
+    const helpStats = (await admin.get('/api/help/stats')).json;
+    expect(helpStats.most_viewed[0]).toMatchObject({ article_id: 'billing-invoices', views: 6 });
+    expect(helpStats.least_helpful[0]).toMatchObject({ article_id: 'connection-problems', helpful: 0 });
     const revenue = (await admin.get('/api/analytics')).json.revenue_per_month as { amount: number }[];
     expect(revenue.filter((m) => m.amount > 0).length).toBeGreaterThan(3);
   });

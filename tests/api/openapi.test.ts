@@ -38,6 +38,11 @@ describe('OpenAPI document', () => {
       'delete /api/chat/messages/{messageId}',
       'post /api/projects/{id}/chat/read',
       'get /api/chat/unread',
+      'get /api/help/state',
+      'post /api/help/articles/{articleId}/view',
+      'put /api/help/articles/{articleId}/vote',
+      'put /api/help/articles/{articleId}/bookmark',
+      'get /api/help/stats',
     ];
     for (const id of expected) {
       const [method, path] = id.split(' ') as [string, string];

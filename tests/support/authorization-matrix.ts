@@ -75,7 +75,7 @@ async function uploadAs(http: HttpClient, projectId: string): Promise<string> {
 
 export interface Case {
   name: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** Builds the path; destructive cases create fresh resources of A's first. */
   path: (f: Fixture) => string | Promise<string>;
   body?: unknown;
@@ -171,7 +171,7 @@ const all = (anonymous: number, clientA: number, clientB: number, admin: number)
 });
 
 /**
- * Every project, phase, task, comment, member, chat, file, document, assistant, calendar and report endpoint ×
+ * Every project, phase, task, comment, member, chat, file, document, assistant, calendar, report and help endpoint ×
  * {anonymous, client A, client B, admin}, and A's collaborator where the case concerns A's data.
  */
 export const cases: Case[] = [
@@ -753,6 +753,44 @@ export const cases: Case[] = [
     method: 'DELETE',
     path: async (f) => `/api/report-schedules/${await fresh.scheduleOfAdmin(f)}`,
     expect: all(401, 403, 403, 204),
+    collaborator: 403,
+  },
+  // Help centre (issue 15): each signed-in user's own views, votes and bookmarks; stats for admins.
+  {
+    name: 'help state',
+    method: 'GET',
+    path: () => '/api/help/state',
+    expect: all(401, 200, 200, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'help view',
+    method: 'POST',
+    path: () => '/api/help/articles/billing-invoices/view',
+    expect: all(401, 200, 200, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'help vote',
+    method: 'PUT',
+    path: () => '/api/help/articles/billing-invoices/vote',
+    body: { vote: 'helpful' },
+    expect: all(401, 200, 200, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'help bookmark',
+    method: 'PUT',
+    path: () => '/api/help/articles/billing-invoices/bookmark',
+    body: { bookmarked: true },
+    expect: all(401, 200, 200, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'help stats',
+    method: 'GET',
+    path: () => '/api/help/stats',
+    expect: all(401, 403, 403, 200),
     collaborator: 403,
   },
   // GitHub (issue 14): each user their own connection (only A is connected); admins read any dashboard.

@@ -44,6 +44,7 @@ export const namespaces = [
   'calendarPage',
   'reportsPage',
   'github',
+  'help',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -22,3 +22,4 @@ export * from './assistant';
 export * from './calendar';
 export * from './report-schedules';
 export * from './github';
+export * from './help';

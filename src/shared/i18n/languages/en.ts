@@ -29,6 +29,7 @@ import calendar from '../locales/en/calendar.json';
 import calendarPage from '../locales/en/calendarPage.json';
 import reportsPage from '../locales/en/reportsPage.json';
 import github from '../locales/en/github.json';
+import help from '../locales/en/help.json';
 
 /** Every en catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -62,6 +63,7 @@ const catalogues = {
   calendarPage,
   reportsPage,
   github,
+  help,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -29,6 +29,7 @@ import calendar from '../locales/es/calendar.json';
 import calendarPage from '../locales/es/calendarPage.json';
 import reportsPage from '../locales/es/reportsPage.json';
 import github from '../locales/es/github.json';
+import help from '../locales/es/help.json';
 
 /** Every es catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -62,6 +63,7 @@ const catalogues = {
   calendarPage,
   reportsPage,
   github,
+  help,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -29,6 +29,7 @@ import calendar from '../locales/pt/calendar.json';
 import calendarPage from '../locales/pt/calendarPage.json';
 import reportsPage from '../locales/pt/reportsPage.json';
 import github from '../locales/pt/github.json';
+import help from '../locales/pt/help.json';
 
 /** Every pt catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -62,6 +63,7 @@ const catalogues = {
   calendarPage,
   reportsPage,
   github,
+  help,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/shared/paths';
@@ -10,11 +10,16 @@ import { ErrorBoundary } from '../errors/error-boundary';
 import { signOutIntent } from '../session/sign-out-intent';
 import { ErrorScreen } from '../errors/error-screen';
 import { AppHeader } from './app-shell/app-header';
-import { HelpCard } from './app-shell/help-card';
 import { Sidebar } from './app-shell/sidebar';
+import { useHelpCardDue } from './app-shell/use-help-card';
+import { useHelpShortcut } from './app-shell/use-help-shortcut';
 import { VerifyingSession } from './app-shell/verifying-session';
 
 const loadMobileNav = () => import('./app-shell/mobile-nav').then((module) => module.MobileNav);
+const loadHelpCard = () => import('./app-shell/help-card').then((module) => module.HelpCard);
+/** The help centre (issue 15) and its articles, search and Markdown: chunks of their own. */
+const loadHelpCentre = () =>
+  import('@/web/features/help/load-help-centre').then((module) => module.loadHelpCentre());
 
 /**
  * The signed-in shell and its guard (SPEC §2): 'Verificando autenticación...' in the shell's frame
@@ -32,6 +37,13 @@ export function Component() {
   const menuOpen = menu.open && menu.path === location.pathname;
   // The sheet (and the dialog library under it) loads the first time the menu is opened.
   const MobileNav = useOnDemand(loadMobileNav, !isDesktop && menu.open);
+  // The help centre: from the header, the help card and the `?` key; loaded when first opened.
+  const [helpOpen, setHelpOpen] = useState(false);
+  const openHelp = useCallback(() => setHelpOpen(true), []);
+  useHelpShortcut(openHelp);
+  const HelpCentre = useOnDemand(loadHelpCentre, helpOpen);
+  const [helpCardDue, dismissHelpCard] = useHelpCardDue();
+  const HelpCard = useOnDemand(loadHelpCard, helpCardDue);
 
   if (isPending) return <VerifyingSession />;
   if (isError) {
@@ -66,6 +78,7 @@ export function Component() {
             menuButtonRef={menuButton}
             showMenuButton={!isDesktop}
             onOpenMenu={() => setMenu({ open: true, path: location.pathname })}
+            onOpenHelp={openHelp}
           />
           <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
             <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-8 md:py-8">
@@ -75,7 +88,10 @@ export function Component() {
             </div>
           </main>
         </div>
-        <HelpCard />
+        {helpCardDue && HelpCard && <HelpCard onOpenHelp={openHelp} onDismiss={dismissHelpCard} />}
+        {HelpCentre && (
+          <HelpCentre open={helpOpen} onOpenChange={setHelpOpen} isAdmin={user.role === 'admin'} />
+        )}
       </div>
     </RealtimeProvider>
   );

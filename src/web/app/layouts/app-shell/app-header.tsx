@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { LifeBuoy, Menu } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/shared/schemas/profile';
@@ -12,15 +12,18 @@ import { usePageTitle } from '../root-layout';
 import { UserMenu } from './user-menu';
 import { paths } from '@/shared/paths';
 
-/** Menu button (mobile), page title, language, notification bell, theme toggle and the user's menu. */
+/** Menu button (mobile), page title, language, help centre, notification bell, theme toggle and the user's menu. */
 export function AppHeader({
   user,
   onOpenMenu,
   showMenuButton,
   menuButtonRef,
+  onOpenHelp,
 }: {
   user: Profile;
   onOpenMenu: () => void;
+  /** Opens the help centre (issue 15). */
+  onOpenHelp: () => void;
   showMenuButton: boolean;
   menuButtonRef: Ref<HTMLButtonElement>;
 }) {
@@ -60,6 +63,16 @@ export function AppHeader({
       </p>
       <div className="flex items-center gap-1">
         <LanguageSelect compact className="hidden sm:flex" />
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onOpenHelp}
+          aria-label={t('help.centre')}
+          aria-keyshortcuts="?"
+          aria-haspopup="dialog"
+        >
+          <LifeBuoy className="size-5" aria-hidden="true" />
+        </Button>
         <NotificationBell />
         <ThemeToggle />
         <UserMenu user={user} />

@@ -1,32 +1,17 @@
 import { LifeBuoy, Mail, Settings, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TIMINGS } from '@/shared/limits';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/shared/paths';
 import { usePublicConfig } from '@/web/lib/api/get-public-config';
-import { STORAGE_KEYS, storage } from '@/web/lib/storage';
 
-/** The floating 'need help?' card: appears after 30 s unless it was dismissed (SPEC §2). */
-export function HelpCard() {
+/**
+ * The floating 'need help?' card (SPEC §2), loaded when it is due (`use-help-card.ts`): the way into
+ * the help centre (issue 15), to support and to the settings.
+ */
+export function HelpCard({ onOpenHelp, onDismiss }: { onOpenHelp: () => void; onDismiss: () => void }) {
   const { t } = useTranslation('shell');
   const { data: config } = usePublicConfig();
-  const [dismissed, setDismissed] = useState(() => storage.get(STORAGE_KEYS.helpDismissed) === 'true');
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    if (dismissed) return undefined;
-    const timer = setTimeout(() => setVisible(true), TIMINGS.helpPromptMs);
-    return () => clearTimeout(timer);
-  }, [dismissed]);
-
-  if (dismissed || !visible) return null;
-
-  const dismiss = () => {
-    storage.set(STORAGE_KEYS.helpDismissed, 'true');
-    setDismissed(true);
-  };
 
   return (
     <aside
@@ -47,15 +32,19 @@ export function HelpCard() {
           variant="ghost"
           size="icon"
           className="-mt-2 -mr-2 shrink-0"
-          onClick={dismiss}
+          onClick={onDismiss}
           aria-label={t('help.dismiss')}
         >
           <X className="size-4" aria-hidden="true" />
         </Button>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
+        <Button size="sm" onClick={onOpenHelp} aria-haspopup="dialog">
+          <LifeBuoy aria-hidden="true" />
+          {t('help.centre')}
+        </Button>
         {config?.supportEmail && (
-          <Button asChild size="sm">
+          <Button asChild size="sm" variant="outline">
             <a href={`mailto:${config.supportEmail}?subject=${encodeURIComponent(t('help.mailSubject'))}`}>
               <Mail aria-hidden="true" />
               {t('help.contact')}
