@@ -94,6 +94,7 @@ const kinds: Record<string, Kind> = {
   'delete file': { refused: 404 },
   // B's own status and conversations (a new one is B's own).
   'assistant status': 'scoped',
+  'assistant greeting': 'scoped',
   // isAdmin lifted: the key pool's tables are granted to admins only (42501).
   'assistant key pool': { refused: 403 },
   'list assistant conversations': 'scoped',

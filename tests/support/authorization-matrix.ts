@@ -584,6 +584,12 @@ export const cases: Case[] = [
     expect: all(401, 200, 200, 200),
   },
   {
+    name: 'assistant greeting',
+    method: 'GET',
+    path: () => '/api/assistant/greeting',
+    expect: all(401, 200, 200, 200),
+  },
+  {
     name: 'assistant key pool',
     method: 'GET',
     path: () => '/api/assistant/key-pool',

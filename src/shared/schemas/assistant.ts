@@ -79,3 +79,7 @@ export const keyPoolSchema = z.object({
   ),
 });
 export type KeyPoolView = z.infer<typeof keyPoolSchema>;
+
+/** SPEC §4: the greeting on the dashboards; `generated` when the model wrote it (else the fixed one). */
+export const assistantGreetingSchema = z.object({ text: z.string(), generated: z.boolean() });
+export type AssistantGreeting = z.infer<typeof assistantGreetingSchema>;

@@ -145,6 +145,8 @@ export const websyKnowledgeBase = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    /** A client's general entry: theirs alone (drizzle/0024_assistant-memory.sql). */
+    personal: boolean('personal').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

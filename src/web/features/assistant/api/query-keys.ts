@@ -2,6 +2,7 @@
 export const assistantKeys = {
   all: ['assistant'] as const,
   status: () => [...assistantKeys.all, 'status'] as const,
+  greeting: () => [...assistantKeys.all, 'greeting'] as const,
   conversations: () => [...assistantKeys.all, 'conversations'] as const,
   messages: (conversationId: string) => [...assistantKeys.all, 'messages', conversationId] as const,
 };
