@@ -16,6 +16,7 @@ import { createRouter } from './lib/router';
 import { adminRoutes, insightsRoutes } from './modules/admin/routes';
 import { approvalsRoutes } from './modules/approvals/routes';
 import { assistantRoutes } from './modules/assistant/routes';
+import { assistantMemoryRoutes } from './modules/assistant-memory/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { commentsRoutes } from './modules/comments/routes';
@@ -73,6 +74,7 @@ export function createApiRoutes() {
   mount.route('/', chatRoutes);
   mount.route('/', documentsRoutes);
   mount.route('/', assistantRoutes);
+  mount.route('/', assistantMemoryRoutes);
   mount.route('/tasks', tasksRoutes);
   mount.route('/approval-requests', approvalsRoutes);
   mount.route('/staff', staffRoutes);
@@ -111,6 +113,7 @@ export type InsightsApi = typeof insightsRoutes;
 export type PresenceApi = typeof presenceRoutes;
 export type ChatApi = typeof chatRoutes;
 export type AssistantApi = typeof assistantRoutes;
+export type AssistantMemoryApi = typeof assistantMemoryRoutes;
 export type CalendarApi = typeof calendarRoutes;
 export type ReportsApi = typeof reportsRoutes;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assistantActionSchema } from './assistant-actions';
+import { knowledgeCitationSchema } from './assistant-memory';
 
 /** Issue 12: a conversation's title, and a message to the assistant (trimmed, never empty). */
 export const ASSISTANT_TITLE_MAX = 120;
@@ -36,6 +37,10 @@ export const assistantMessageSchema = z.object({
     z.discriminatedUnion('type', [
       z.object({ type: z.literal('text'), text: z.string() }),
       z.object({ type: z.literal('data-action'), id: z.uuid(), data: assistantActionSchema }),
+      z.object({
+        type: z.literal('data-citations'),
+        data: z.object({ citations: z.array(knowledgeCitationSchema) }),
+      }),
     ]),
   ),
   created_at: z.string(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AssistantActionInput, AssistantActionResult } from '../../../shared/schemas/assistant-actions';
+import type { KnowledgeCitation } from '../../../shared/schemas/assistant-memory';
 import {
   bigint,
   boolean,
@@ -39,7 +40,11 @@ export const assistantConversations = pgTable(
 );
 
 /** A stored part: text, or an action the assistant offered (its state lives in `assistant_actions`). */
-export type StoredPart = { type: 'text'; text: string } | { type: 'data-action'; id: string };
+export type StoredPart =
+  | { type: 'text'; text: string }
+  | { type: 'data-action'; id: string }
+  /** The knowledge entries the answer cited (drizzle/0024, decision 0028). */
+  | { type: 'data-citations'; citations: KnowledgeCitation[] };
 
 /** A message of a conversation: its UI parts, in `seq` order. */
 export const assistantMessages = pgTable(

@@ -46,7 +46,7 @@ export const assistantRoutes = createRouter()
       requireCaller(c),
       c.req.valid('param').id,
       c.req.valid('json'),
-      { t: c.var.t, log: c.var.log },
+      { t: c.var.t, log: c.var.log, lang: c.var.lang },
     );
     return response as never;
   });

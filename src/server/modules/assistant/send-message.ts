@@ -8,6 +8,8 @@ import { users } from '../../db/schema/users';
 import type { Deps } from '../../lib/context';
 import type { Logger } from '../../lib/logger';
 import type { SendAssistantMessageInput } from '../../../shared/schemas/assistant';
+import { rememberAnswer } from '../assistant-memory/remember-conversation';
+import { readMemoryContext } from '../assistant-memory/read-memory-context';
 import { buildSnapshot } from './build-snapshot';
 import { findConversation } from './find-conversation';
 import { limitRequests } from './limit-requests';
@@ -27,7 +29,7 @@ export async function sendMessage(
   caller: Caller,
   conversationId: string,
   input: SendAssistantMessageInput,
-  context: { t: TFunction; log: Logger },
+  context: { t: TFunction; log: Logger; lang: string },
 ): Promise<Response> {
   const { t } = context;
   const pool = deps.assistant.pool;
@@ -41,7 +43,7 @@ export async function sendMessage(
       .update(assistantConversations)
       .set({ updatedAt: sql`now()` })
       .where(eq(assistantConversations.id, conversationId));
-    const [history, [me], snapshot, [day]] = await Promise.all([
+    const [history, [me], snapshot, [day], memory] = await Promise.all([
       tx
         .select({ role: assistantMessages.role, parts: assistantMessages.parts })
         .from(assistantMessages)
@@ -53,6 +55,7 @@ export async function sendMessage(
       tx
         .execute<{ today: string }>(sql`SELECT to_char(current_date, 'YYYY-MM-DD') AS today`)
         .then((r) => r.rows),
+      pool ? readMemoryContext(tx, caller, input.text) : undefined,
     ]);
     const name = me?.name || me?.email || caller.id;
     if (!pool) {
@@ -68,7 +71,8 @@ export async function sendMessage(
     return {
       offline: null,
       today: day?.today ?? '',
-      system: systemPrompt(t, { ...caller, name }, snapshot!, day?.today ?? ''),
+      system: systemPrompt(t, { ...caller, name }, snapshot!, day?.today ?? '', memory),
+      knowledge: memory?.knowledge ?? [],
       messages: history
         .reverse()
         .map((m): ModelMessage => ({
@@ -78,6 +82,9 @@ export async function sendMessage(
         .filter((m) => m.content !== ''),
     };
   });
-  if (prepared.offline) return streamOfflineReply(prepared.offline);
+  if (prepared.offline) {
+    await rememberAnswer(deps.db, caller, { id: conversationId, language: context.lang }, context);
+    return streamOfflineReply(prepared.offline);
+  }
   return streamAnswer(deps, pool!, { caller, conversationId, ...prepared, ...context });
 }
