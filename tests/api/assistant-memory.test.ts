@@ -187,4 +187,32 @@ describe('Websy AI memory and knowledge base (issue 12)', () => {
       updated_at: null,
     });
   });
+
+  it('regenerates on the server: the last answer is replaced, the question not repeated', async () => {
+    gemini.reset();
+    const id = await newConversation(b.http);
+    await ask(b.http, id, 'Primera pregunta');
+    gemini.answer = () => ({ text: ['Otra respuesta'] });
+    const res = await b.http.post(`/api/assistant/conversations/${id}/messages`, {
+      text: 'Primera pregunta',
+      regenerate: true,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(gemini.requests.at(-1)!.body.contents).toEqual([
+      { role: 'user', parts: [{ text: 'Primera pregunta' }] },
+    ]);
+    const messages = (await b.http.get(`/api/assistant/conversations/${id}/messages`)).json.messages;
+    expect(
+      messages.map((m: { role: string; parts: { text: string }[] }) => [m.role, m.parts[0]!.text]),
+    ).toEqual([
+      ['user', 'Primera pregunta'],
+      ['assistant', 'Otra respuesta'],
+    ]);
+    // In a conversation with no question yet, it is a plain send.
+    const empty = await newConversation(b.http);
+    await b.http.post(`/api/assistant/conversations/${empty}/messages`, { text: 'Hola', regenerate: true });
+    expect((await b.http.get(`/api/assistant/conversations/${empty}/messages`)).json.messages).toHaveLength(
+      2,
+    );
+  });
 });

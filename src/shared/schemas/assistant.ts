@@ -55,6 +55,8 @@ export const sendAssistantMessageSchema = z.object({
     .trim()
     .min(1, 'assistant:errors.emptyMessage')
     .max(ASSISTANT_MESSAGE_MAX, 'assistant:errors.tooLong'),
+  /** Answer the last question again, replacing its answer on the server (`text` is that question). */
+  regenerate: z.boolean().optional(),
 });
 export type SendAssistantMessageInput = z.input<typeof sendAssistantMessageSchema>;
 

@@ -11,6 +11,7 @@ import type { SendAssistantMessageInput } from '../../../shared/schemas/assistan
 import { rememberAnswer } from '../assistant-memory/remember-conversation';
 import { readMemoryContext } from '../assistant-memory/read-memory-context';
 import { buildSnapshot } from './build-snapshot';
+import { dropLastAnswer } from './drop-last-answer';
 import { findConversation } from './find-conversation';
 import { limitRequests } from './limit-requests';
 import { replyOffline, streamOfflineReply } from './offline/reply-offline';
@@ -36,9 +37,13 @@ export async function sendMessage(
   const prepared = await asCaller(deps.db, caller, async (tx) => {
     await findConversation(tx, conversationId);
     await limitRequests(deps.assistant.limiter, caller);
-    await tx
-      .insert(assistantMessages)
-      .values({ conversationId, role: 'user', parts: [{ type: 'text', text: input.text }] });
+    const asked = input.regenerate ? await dropLastAnswer(tx, conversationId) : null;
+    const question = asked ?? input.text;
+    if (asked === null) {
+      await tx
+        .insert(assistantMessages)
+        .values({ conversationId, role: 'user', parts: [{ type: 'text', text: input.text }] });
+    }
     await tx
       .update(assistantConversations)
       .set({ updatedAt: sql`now()` })
@@ -55,7 +60,7 @@ export async function sendMessage(
       tx
         .execute<{ today: string }>(sql`SELECT to_char(current_date, 'YYYY-MM-DD') AS today`)
         .then((r) => r.rows),
-      pool ? readMemoryContext(tx, caller, input.text) : undefined,
+      pool ? readMemoryContext(tx, caller, question) : undefined,
     ]);
     const name = me?.name || me?.email || caller.id;
     if (!pool) {
@@ -63,7 +68,7 @@ export async function sendMessage(
       const reply = await replyOffline(
         tx,
         { ...caller, name },
-        { conversationId, text: input.text },
+        { conversationId, text: question },
         { t, today },
       );
       return { offline: reply } as const;

@@ -13,6 +13,8 @@ export function useMemories() {
   return useQuery({
     queryKey: assistantKeys.memories(),
     queryFn: ({ signal }) => unwrap(memoryApi.memories.$get({}, withSignal(signal))),
+    // Every answer changes what is remembered: read anew each time 'Memoria' opens.
+    staleTime: 0,
     meta: { operation: operation('loadMemory') },
   });
 }
@@ -21,6 +23,7 @@ export function useProfile() {
   return useQuery({
     queryKey: assistantKeys.profile(),
     queryFn: ({ signal }) => unwrap(memoryApi.profile.$get({}, withSignal(signal))),
+    staleTime: 0,
     meta: { operation: operation('loadMemory') },
   });
 }
