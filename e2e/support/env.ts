@@ -38,3 +38,13 @@ export const E2E_TASK_REQUEST = {
     due_date: 'tomorrow',
   },
 } as const;
+
+/** The knowledge entry an admin adds in 'Memoria', the question about it, and the cited answer. */
+export const E2E_KNOWLEDGE = {
+  title: 'Garantía de mantenimiento',
+  content: 'Todo proyecto entregado tiene tres meses de mantenimiento gratuito.',
+  question: '¿Cuánto dura la garantía de mantenimiento?',
+} as const;
+
+/** The greeting the e2e portal's fake Gemini writes (SPEC §4: at most 8 words). */
+export const E2E_GREETING = '¡Hola! ¿Avanzamos hoy con tus proyectos?';
