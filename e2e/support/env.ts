@@ -44,3 +44,12 @@ export const E2E_TASK_REQUEST = {
  * login: a journey pastes it to connect.
  */
 export const E2E_GITHUB = { token: 'github_pat_e2e_0123456789abcdef', login: 'lucia-dev' } as const;
+/** The knowledge entry an admin adds in 'Memoria', the question about it, and the cited answer. */
+export const E2E_KNOWLEDGE = {
+  title: 'Garantía de mantenimiento',
+  content: 'Todo proyecto entregado tiene tres meses de mantenimiento gratuito.',
+  question: '¿Cuánto dura la garantía de mantenimiento?',
+} as const;
+
+/** The greeting the e2e portal's fake Gemini writes (SPEC §4: at most 8 words). */
+export const E2E_GREETING = '¡Hola! ¿Avanzamos hoy con tus proyectos?';

@@ -29,7 +29,14 @@ import { seedDemo } from '../../src/server/demo/seed-demo';
 import { startServer } from '../../src/server/server';
 import { startFakeGemini, type GeminiAnswer, type GeminiRequest } from '../../tests/support/fake-gemini';
 import { startFakeGithub, type FakeGithub } from '../../tests/support/fake-github';
-import { E2E_ASSISTANT_ANSWER, E2E_GITHUB, E2E_TASK_REQUEST, OWNER } from './env';
+import {
+  E2E_ASSISTANT_ANSWER,
+  E2E_GITHUB,
+  E2E_GREETING,
+  E2E_KNOWLEDGE,
+  E2E_TASK_REQUEST,
+  OWNER,
+} from './env';
 import { startMailServer } from './mail-server';
 
 export const READY_PREFIX = 'E2E_READY ';
@@ -96,6 +103,12 @@ function e2eGeminiAnswer(request: GeminiRequest): GeminiAnswer {
       .at(-1)
       ?.parts.map((p) => String(p.text ?? ''))
       .join('') ?? '';
+  // The greeting (SPEC §4), and an answer citing the knowledge entry the prompt labels for it.
+  const system = (request.body.systemInstruction?.parts ?? []).map((p) => p.text).join('\n');
+  if (!request.stream) return { text: [E2E_GREETING] };
+  const label = new RegExp(`\\[KB-(\\d+)\\] ${E2E_KNOWLEDGE.title}`).exec(system);
+  if (lastText.includes(E2E_KNOWLEDGE.question) && label)
+    return { text: ['Tienes tres meses de mantenimiento gratuito ', `[KB-${label[1]}].`] };
   if (lastText.includes(E2E_TASK_REQUEST.text))
     return { functionCall: { name: 'createTask', args: E2E_TASK_REQUEST.args } };
   return { text: E2E_ASSISTANT_ANSWER, delayMs: 150 };

@@ -156,7 +156,13 @@ describe('Websy AI conversations (issue 12)', () => {
       '/api/assistant/conversations',
       '/api/assistant/conversations/{id}',
       '/api/assistant/conversations/{id}/messages',
+      '/api/assistant/greeting',
       '/api/assistant/key-pool',
+      '/api/assistant/knowledge',
+      '/api/assistant/knowledge/{id}',
+      '/api/assistant/memories',
+      '/api/assistant/memories/{id}',
+      '/api/assistant/profile',
       '/api/assistant/status',
     ]);
     expect(

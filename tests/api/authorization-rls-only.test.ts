@@ -1,7 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import '../support/lift-every-policy';
 import { describe, expect, it } from 'vitest';
-import { assistantActions, assistantConversations } from '../../src/server/db/schema/assistant';
+import {
+  assistantActions,
+  assistantConversations,
+  websyConversationMemories,
+  websyKnowledgeBase,
+} from '../../src/server/db/schema/assistant';
 import { calendarAttendees, calendarEvents } from '../../src/server/db/schema/calendar';
 import { chatMessages } from '../../src/server/db/schema/chat';
 import { comments } from '../../src/server/db/schema/comments';
@@ -95,6 +100,7 @@ const kinds: Record<string, Kind> = {
   'delete file': { refused: 404 },
   // B's own status and conversations (a new one is B's own).
   'assistant status': 'scoped',
+  'assistant greeting': 'scoped',
   // isAdmin lifted: the key pool's tables are granted to admins only (42501).
   'assistant key pool': { refused: 403 },
   'list assistant conversations': 'scoped',
@@ -105,6 +111,17 @@ const kinds: Record<string, Kind> = {
   'send assistant message': { refused: 404 },
   // A's action is not B's to decide: not found, and still pending (the snapshot below).
   'decide assistant action': { refused: 404 },
+  // What the assistant remembers is B's own; A's memory and entries are hidden, and a knowledge
+  // entry on A's project is refused by the insert policy's WITH CHECK (42501).
+  'list assistant memories': 'scoped',
+  'forget every assistant memory': 'scoped',
+  'forget an assistant memory': { refused: 404 },
+  'assistant profile': 'scoped',
+  'reset assistant profile': 'scoped',
+  'list knowledge entries': 'scoped',
+  'create knowledge entry': { refused: 403 },
+  'update knowledge entry': { refused: 404 },
+  'delete knowledge entry': { refused: 404 },
   // The calendar: B's own events and feed only; A's events are hidden (a stranger invited by id is
   // refused by the attendees' WITH CHECK: the last test below).
   'list calendar events': 'scoped',
@@ -153,6 +170,7 @@ const suite = rlsOnlySuite(buildFixture, async (_app, f) => {
     'Briefing',
     'Conversación de A',
     'login-de-A',
+    'Nota de A',
   ];
 });
 
@@ -175,6 +193,8 @@ async function snapshot() {
       .where(eq(assistantConversations.userId, f.ids.a))
       .orderBy(assistantConversations.id),
     actions: await app.db.select().from(assistantActions).orderBy(assistantActions.id),
+    memories: await app.db.select().from(websyConversationMemories).orderBy(websyConversationMemories.id),
+    knowledge: await app.db.select().from(websyKnowledgeBase).orderBy(websyKnowledgeBase.id),
     eventsOfA: await app.db
       .select()
       .from(calendarEvents)

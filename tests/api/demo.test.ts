@@ -111,6 +111,16 @@ describe('npm run demo', () => {
     const helpStats = (await admin.get('/api/help/stats')).json;
     expect(helpStats.most_viewed[0]).toMatchObject({ article_id: 'billing-invoices', views: 6 });
     expect(helpStats.least_helpful[0]).toMatchObject({ article_id: 'connection-problems', helpful: 0 });
+    // Websy AI: the agency's knowledge base (the shop's entry is Lucía's to read) and her memory.
+    const knowledge = (await client.get('/api/assistant/knowledge')).json.entries as { title: string }[];
+    expect(knowledge.map((e) => e.title).sort()).toEqual([
+      'Horario de soporte',
+      'Pasarela de pago de la tienda',
+      'Política de revisiones',
+    ]);
+    const memories = (await client.get('/api/assistant/memories')).json.memories;
+    expect(memories).toHaveLength(1);
+    expect(memories[0].key_topics).toContain('diseño');
     const revenue = (await admin.get('/api/analytics')).json.revenue_per_month as { amount: number }[];
     expect(revenue.filter((m) => m.amount > 0).length).toBeGreaterThan(3);
   });

@@ -161,6 +161,25 @@ const fresh = {
       .returning({ id: assistantActions.id });
     return action!.id;
   },
+  /** What the assistant remembers of a conversation of A's (the offline answer writes it). */
+  memoryOfA: async (f: Fixture) => {
+    const conversationId = await fresh.conversationOfA(f);
+    await f.http.clientA.post(`/api/assistant/conversations/${conversationId}/messages`, { text: 'Hola' });
+    const memories = (await f.http.clientA.get('/api/assistant/memories')).json.memories as {
+      id: string;
+      conversation_id: string;
+    }[];
+    return memories.find((m) => m.conversation_id === conversationId)!.id;
+  },
+  /** A knowledge entry A wrote on the shared project (its collaborator reads it, may not edit it). */
+  knowledgeOfA: async (f: Fixture) =>
+    (
+      await f.http.clientA.post('/api/assistant/knowledge', {
+        title: 'Nota de A',
+        content: 'Contenido de A',
+        project_id: f.projectA,
+      })
+    ).json.entry.id as string,
 };
 
 const all = (anonymous: number, clientA: number, clientB: number, admin: number) => ({
@@ -594,6 +613,12 @@ export const cases: Case[] = [
     expect: all(401, 200, 200, 200),
   },
   {
+    name: 'assistant greeting',
+    method: 'GET',
+    path: () => '/api/assistant/greeting',
+    expect: all(401, 200, 200, 200),
+  },
+  {
     name: 'assistant key pool',
     method: 'GET',
     path: () => '/api/assistant/key-pool',
@@ -649,6 +674,67 @@ export const cases: Case[] = [
     body: { decision: 'confirm' },
     expect: all(401, 200, 404, 404),
     collaborator: 404,
+  },
+  {
+    name: 'list assistant memories',
+    method: 'GET',
+    path: () => '/api/assistant/memories',
+    expect: all(401, 200, 200, 200),
+  },
+  {
+    name: 'forget every assistant memory',
+    method: 'DELETE',
+    path: () => '/api/assistant/memories',
+    expect: all(401, 204, 204, 204),
+  },
+  {
+    name: 'forget an assistant memory',
+    method: 'DELETE',
+    path: async (f) => `/api/assistant/memories/${await fresh.memoryOfA(f)}`,
+    expect: all(401, 204, 404, 404),
+    collaborator: 404,
+  },
+  {
+    name: 'assistant profile',
+    method: 'GET',
+    path: () => '/api/assistant/profile',
+    expect: all(401, 200, 200, 200),
+  },
+  {
+    name: 'reset assistant profile',
+    method: 'DELETE',
+    path: () => '/api/assistant/profile',
+    expect: all(401, 204, 204, 204),
+  },
+  {
+    name: 'list knowledge entries',
+    method: 'GET',
+    path: () => '/api/assistant/knowledge?q=nota',
+    expect: all(401, 200, 200, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'create knowledge entry',
+    method: 'POST',
+    path: () => '/api/assistant/knowledge',
+    body: 'knowledge-on-A',
+    expect: all(401, 201, 403, 201),
+    collaborator: 201,
+  },
+  {
+    name: 'update knowledge entry',
+    method: 'PATCH',
+    path: async (f) => `/api/assistant/knowledge/${await fresh.knowledgeOfA(f)}`,
+    body: { content: 'Cambio' },
+    expect: all(401, 200, 404, 200),
+    collaborator: 403,
+  },
+  {
+    name: 'delete knowledge entry',
+    method: 'DELETE',
+    path: async (f) => `/api/assistant/knowledge/${await fresh.knowledgeOfA(f)}`,
+    expect: all(401, 204, 404, 204),
+    collaborator: 403,
   },
   {
     name: 'list calendar events',
@@ -838,5 +924,6 @@ export function bodyFor(c: Case, f: Fixture): unknown {
   if (c.body === 'task-of-A') return { project_id: f.projectA, title: 'Nueva' };
   if (c.body === 'dependency-on-A2') return { depends_on_task_id: f.taskA2 };
   if (c.body === 'spare-account') return { email: f.spareEmail };
+  if (c.body === 'knowledge-on-A') return { title: 'Nota', content: 'Contenido', project_id: f.projectA };
   return c.body ?? (c.method === 'POST' || c.method === 'PATCH' ? {} : undefined);
 }

@@ -36,6 +36,9 @@ const GRANTS_MOST = new Map<string, unknown>([
   ['documentPolicy.canDelete', true],
   // Any portal user may be invited to an event (row-level security still refuses a stranger).
   ['calendarPolicy.invitesAnyone', true],
+  // A general entry is written as everyone's, and every entry shows as editable (row-level security still refuses).
+  ['assistantMemoryPolicy.writesSharedEntries', true],
+  ['assistantMemoryPolicy.canEditEntry', true],
 ]);
 
 let lifted = false;

@@ -14,6 +14,7 @@ import { users } from '../db/schema/users';
 import { translator } from '../lib/i18n';
 import type { FileStore } from '../storage/file-store';
 import { seedDemoChat } from './seed-chat';
+import { seedDemoAssistant } from './demo-assistant';
 import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoHelp } from './demo-help';
 import { demoDocumentState, demoDocuments } from './demo-documents';
@@ -282,6 +283,7 @@ export async function seedDemo(
     await seedDemoChat(tx, now);
     await seedDemoCalendar(tx, now);
     await seedDemoHelp(tx, now);
+    await seedDemoAssistant(tx, now);
     // Shared documents on the first shared project, written by its owner over the last days.
     const shared = projectIds.get(demoColleagues[0].projects[0])!;
     for (const [i, d] of demoDocuments.entries()) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assistantActionSchema } from './assistant-actions';
 import { timeZoneSchema } from './time-zone';
+import { knowledgeCitationSchema } from './assistant-memory';
 
 /** Issue 12: a conversation's title, and a message to the assistant (trimmed, never empty). */
 export const ASSISTANT_TITLE_MAX = 120;
@@ -37,6 +38,10 @@ export const assistantMessageSchema = z.object({
     z.discriminatedUnion('type', [
       z.object({ type: z.literal('text'), text: z.string() }),
       z.object({ type: z.literal('data-action'), id: z.uuid(), data: assistantActionSchema }),
+      z.object({
+        type: z.literal('data-citations'),
+        data: z.object({ citations: z.array(knowledgeCitationSchema) }),
+      }),
     ]),
   ),
   created_at: z.string(),
@@ -53,6 +58,8 @@ export const sendAssistantMessageSchema = z.object({
     .max(ASSISTANT_MESSAGE_MAX, 'assistant:errors.tooLong'),
   /** The asker's time zone: where "tomorrow at 10" is (meetings); the calendar's default without it. */
   time_zone: timeZoneSchema.optional(),
+  /** Answer the last question again, replacing its answer on the server (`text` is that question). */
+  regenerate: z.boolean().optional(),
 });
 export type SendAssistantMessageInput = z.input<typeof sendAssistantMessageSchema>;
 
@@ -82,3 +89,7 @@ export const keyPoolSchema = z.object({
   ),
 });
 export type KeyPoolView = z.infer<typeof keyPoolSchema>;
+
+/** SPEC §4: the greeting on the dashboards; `generated` when the model wrote it (else the fixed one). */
+export const assistantGreetingSchema = z.object({ text: z.string(), generated: z.boolean() });
+export type AssistantGreeting = z.infer<typeof assistantGreetingSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AssistantActionInput, AssistantActionResult } from '../../../shared/schemas/assistant-actions';
+import type { KnowledgeCitation } from '../../../shared/schemas/assistant-memory';
 import {
   bigint,
   boolean,
@@ -39,7 +40,11 @@ export const assistantConversations = pgTable(
 );
 
 /** A stored part: text, or an action the assistant offered (its state lives in `assistant_actions`). */
-export type StoredPart = { type: 'text'; text: string } | { type: 'data-action'; id: string };
+export type StoredPart =
+  | { type: 'text'; text: string }
+  | { type: 'data-action'; id: string }
+  /** The knowledge entries the answer cited (drizzle/0024, decision 0028). */
+  | { type: 'data-citations'; citations: KnowledgeCitation[] };
 
 /** A message of a conversation: its UI parts, in `seq` order. */
 export const assistantMessages = pgTable(
@@ -145,6 +150,8 @@ export const websyKnowledgeBase = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    /** A client's general entry: theirs alone (drizzle/0024_assistant-memory.sql). */
+    personal: boolean('personal').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

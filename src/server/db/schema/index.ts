@@ -19,6 +19,7 @@ export * from './project-files';
 export * from './chat';
 export * from './editor-documents';
 export * from './assistant';
+export * from './assistant-greetings';
 export * from './calendar';
 export * from './report-schedules';
 export * from './github';

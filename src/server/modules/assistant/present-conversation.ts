@@ -31,6 +31,8 @@ export function presentMessage(
 ): AssistantMessage {
   const parts = row.parts.flatMap((part): AssistantMessage['parts'] => {
     if (part.type === 'text') return [part];
+    if (part.type === 'data-citations')
+      return [{ type: 'data-citations', data: { citations: part.citations } }];
     const action = actions.get(part.id);
     return action ? [{ type: 'data-action', id: part.id, data: presentAction(action) }] : [];
   });

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   assistantConversationListSchema,
   assistantConversationSchema,
+  assistantGreetingSchema,
   assistantMessageListSchema,
   assistantStatusSchema,
   createConversationSchema,
@@ -66,6 +67,14 @@ export const keyPoolRoute = route.get(
         },
       ],
     },
+  },
+);
+export const greetingRoute = route.get(
+  '/assistant/greeting',
+  "The caller's greeting: at most 8 words, written by the model once and kept 10 hours; '¡Hola! Websy AI aquí 🤖' otherwise",
+  {
+    response: withKey('greeting', assistantGreetingSchema),
+    responseExample: { greeting: { text: '¡Hola Ana! ¿Revisamos tus proyectos?', generated: true } },
   },
 );
 export const listRoute = route.get('/assistant/conversations', "The caller's conversations, newest first", {

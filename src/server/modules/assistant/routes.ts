@@ -4,6 +4,7 @@ import { createRouter } from '../../lib/router';
 import { createConversation } from './create-conversation';
 import { decideAction } from './decide-action';
 import { deleteConversation } from './delete-conversation';
+import { getGreeting } from './get-greeting';
 import { getKeyPool } from './get-key-pool';
 import { getStatus } from './get-status';
 import { listConversations } from './list-conversations';
@@ -16,6 +17,11 @@ import { sendMessage } from './send-message';
 export const assistantRoutes = createRouter()
   .openapi(...handle(r.statusRoute, ({ deps, c }) => getStatus(deps.assistant, c.var.t)))
   .openapi(...handle(r.keyPoolRoute, ({ db, deps, caller }) => getKeyPool(db, caller, deps.assistant)))
+  .openapi(
+    ...handle(r.greetingRoute, 'greeting', ({ deps, caller, c }) =>
+      getGreeting(deps, caller, { lang: c.var.lang, t: c.var.t, log: c.var.log }),
+    ),
+  )
   .openapi(...handle(r.listRoute, ({ db, caller }) => listConversations(db, caller)))
   .openapi(
     ...handle(r.createConversationRoute, 'conversation', ({ db, caller, json, c }) =>
@@ -40,7 +46,7 @@ export const assistantRoutes = createRouter()
       requireCaller(c),
       c.req.valid('param').id,
       c.req.valid('json'),
-      { t: c.var.t, log: c.var.log },
+      { t: c.var.t, log: c.var.log, lang: c.var.lang },
     );
     return response as never;
   });

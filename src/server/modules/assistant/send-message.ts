@@ -9,7 +9,10 @@ import type { Deps } from '../../lib/context';
 import type { Logger } from '../../lib/logger';
 import type { SendAssistantMessageInput } from '../../../shared/schemas/assistant';
 import { DEFAULT_TIME_ZONE } from '../../../shared/schemas/time-zone';
+import { rememberAnswer } from '../assistant-memory/remember-conversation';
+import { readMemoryContext } from '../assistant-memory/read-memory-context';
 import { buildSnapshot } from './build-snapshot';
+import { dropLastAnswer } from './drop-last-answer';
 import { findConversation } from './find-conversation';
 import { limitRequests } from './limit-requests';
 import { replyOffline, streamOfflineReply } from './offline/reply-offline';
@@ -28,7 +31,7 @@ export async function sendMessage(
   caller: Caller,
   conversationId: string,
   input: SendAssistantMessageInput,
-  context: { t: TFunction; log: Logger },
+  context: { t: TFunction; log: Logger; lang: string },
 ): Promise<Response> {
   const { t } = context;
   const pool = deps.assistant.pool;
@@ -36,14 +39,18 @@ export async function sendMessage(
   const prepared = await asCaller(deps.db, caller, async (tx) => {
     await findConversation(tx, conversationId);
     await limitRequests(deps.assistant.limiter, caller);
-    await tx
-      .insert(assistantMessages)
-      .values({ conversationId, role: 'user', parts: [{ type: 'text', text: input.text }] });
+    const asked = input.regenerate ? await dropLastAnswer(tx, conversationId) : null;
+    const question = asked ?? input.text;
+    if (asked === null) {
+      await tx
+        .insert(assistantMessages)
+        .values({ conversationId, role: 'user', parts: [{ type: 'text', text: input.text }] });
+    }
     await tx
       .update(assistantConversations)
       .set({ updatedAt: sql`now()` })
       .where(eq(assistantConversations.id, conversationId));
-    const [history, [me], snapshot, [day]] = await Promise.all([
+    const [history, [me], snapshot, [day], memory] = await Promise.all([
       tx
         .select({ role: assistantMessages.role, parts: assistantMessages.parts })
         .from(assistantMessages)
@@ -57,6 +64,7 @@ export async function sendMessage(
           sql`SELECT to_char((now() AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS today`,
         )
         .then((r) => r.rows),
+      pool ? readMemoryContext(tx, caller, question) : undefined,
     ]);
     const name = me?.name || me?.email || caller.id;
     if (!pool) {
@@ -64,7 +72,7 @@ export async function sendMessage(
       const reply = await replyOffline(
         tx,
         { ...caller, name },
-        { conversationId, text: input.text },
+        { conversationId, text: question },
         { t, today, timeZone },
       );
       return { offline: reply } as const;
@@ -73,7 +81,8 @@ export async function sendMessage(
       offline: null,
       today: day?.today ?? '',
       timeZone,
-      system: systemPrompt(t, { ...caller, name }, snapshot!, day?.today ?? ''),
+      system: systemPrompt(t, { ...caller, name }, snapshot!, day?.today ?? '', memory),
+      knowledge: memory?.knowledge ?? [],
       messages: history
         .reverse()
         .map((m): ModelMessage => ({
@@ -83,6 +92,9 @@ export async function sendMessage(
         .filter((m) => m.content !== ''),
     };
   });
-  if (prepared.offline) return streamOfflineReply(prepared.offline);
+  if (prepared.offline) {
+    await rememberAnswer(deps.db, caller, { id: conversationId, language: context.lang }, context);
+    return streamOfflineReply(prepared.offline);
+  }
   return streamAnswer(deps, pool!, { caller, conversationId, ...prepared, ...context });
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { assistantConversations, assistantMessages } from '../../db/schema/assistant';
+import type { KnowledgeCitation } from '../../../shared/schemas/assistant-memory';
 
 /**
  * Keeps the assistant's answer (all of it, or what was generated before a failure) in the
@@ -9,7 +10,13 @@ import { assistantConversations, assistantMessages } from '../../db/schema/assis
 export async function storeAnswer(
   db: Database,
   caller: Caller,
-  answer: { id: string; conversationId: string; text: string; actionIds?: string[] },
+  answer: {
+    id: string;
+    conversationId: string;
+    text: string;
+    actionIds?: string[];
+    citations?: KnowledgeCitation[];
+  },
 ): Promise<void> {
   await asCaller(db, caller, async (tx) => {
     await tx.insert(assistantMessages).values({
@@ -19,6 +26,9 @@ export async function storeAnswer(
       parts: [
         ...(answer.text.trim() ? [{ type: 'text' as const, text: answer.text }] : []),
         ...(answer.actionIds ?? []).map((id) => ({ type: 'data-action' as const, id })),
+        ...(answer.citations?.length
+          ? [{ type: 'data-citations' as const, citations: answer.citations }]
+          : []),
       ],
     });
     await tx

@@ -14,6 +14,9 @@ import type { KeyPool } from '../../ai/key-pool';
 import type { Caller } from '../../db/client';
 import type { Deps } from '../../lib/context';
 import type { Logger } from '../../lib/logger';
+import type { KnowledgeCitation } from '../../../shared/schemas/assistant-memory';
+import { rememberAnswer } from '../assistant-memory/remember-conversation';
+import { citedEntries, type CitableEntry } from '../assistant-memory/read-memory-context';
 import { actionTools } from './action-tools';
 import { reportTools } from './report-tool';
 import { storeAnswer } from './store-answer';
@@ -31,6 +34,10 @@ export interface AnswerRequest {
   /** Today in the asker's time zone (YYYY-MM-DD), for the actions' dates. */
   today: string;
   timeZone: string;
+  /** The caller's language (their profile's preference). */
+  lang: string;
+  /** The knowledge entries the prompt labels `[KB-n]`, for the answer's citations. */
+  knowledge: CitableEntry[];
 }
 
 /**
@@ -76,6 +83,7 @@ export function streamAnswer(deps: Pick<Deps, 'db' | 'assistant'>, pool: KeyPool
       });
       let text = '';
       let failure: unknown;
+      let citations: KnowledgeCitation[] = [];
       try {
         const parts = result.toUIMessageStream({
           originalMessages: [],
@@ -94,6 +102,8 @@ export function streamAnswer(deps: Pick<Deps, 'db' | 'assistant'>, pool: KeyPool
           failure = new EmptyAnswerError();
           writer.write({ type: 'error', errorText: describe(failure) });
         }
+        citations = citedEntries(text, request.knowledge);
+        if (citations.length) writer.write({ type: 'data-citations', data: { citations } });
         if (!failure) writer.write({ type: 'finish' });
       } finally {
         if (failure) request.log.warn({ err: failure }, 'assistant answer failed');
@@ -103,7 +113,17 @@ export function streamAnswer(deps: Pick<Deps, 'db' | 'assistant'>, pool: KeyPool
             conversationId: request.conversationId,
             text,
             actionIds: offered,
-          }).catch((error: unknown) => request.log.error({ err: error }, 'assistant answer not stored'));
+            citations,
+          }).then(
+            () =>
+              rememberAnswer(
+                deps.db,
+                request.caller,
+                { id: request.conversationId, language: request.lang },
+                request,
+              ),
+            (error: unknown) => request.log.error({ err: error }, 'assistant answer not stored'),
+          );
         }
       }
     },

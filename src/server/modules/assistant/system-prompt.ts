@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Caller } from '../../db/client';
+import { memoryPrompt, type MemoryContext } from '../assistant-memory/read-memory-context';
 import type { Snapshot } from './build-snapshot';
 
 /**
@@ -11,6 +12,7 @@ export function systemPrompt(
   caller: Caller & { name: string },
   snapshot: Snapshot,
   today: string,
+  memory?: MemoryContext,
 ): string {
   const role = t(caller.role === 'admin' ? 'assistant:prompt.roleAdmin' : 'assistant:prompt.roleUser');
   return [
@@ -20,5 +22,6 @@ export function systemPrompt(
     t('assistant:prompt.actions'),
     t('assistant:prompt.data'),
     JSON.stringify(snapshot),
+    ...memoryPrompt(t, memory),
   ].join('\n\n');
 }

@@ -19,6 +19,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/shared/paths';
 import { AccountSummaryCard } from '@/web/features/dashboard/components/account-summary-card';
+import { AssistantGreeting } from '@/web/features/assistant/components/assistant-greeting';
 import { useGreeting } from '@/web/features/dashboard/components/greeting';
 import { QuickLinks, type QuickLink } from '@/web/features/dashboard/components/quick-links';
 import { ApprovalsSection } from '@/web/features/projects/components/approvals-section';
@@ -152,6 +153,7 @@ export function Component() {
           </Button>
         }
       />
+      <AssistantGreeting />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <AccountSummaryCard user={user} />
         <QuickLinks links={LINKS} />

@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { paths } from '@/shared/paths';
 import { AccountSummaryCard } from '@/web/features/dashboard/components/account-summary-card';
 import { DashboardProjects } from '@/web/features/projects/components/dashboard-projects';
+import { AssistantGreeting } from '@/web/features/assistant/components/assistant-greeting';
 import { useGreeting } from '@/web/features/dashboard/components/greeting';
 import { QuickLinks, type QuickLink } from '@/web/features/dashboard/components/quick-links';
 import { RefreshButton } from '@/web/features/dashboard/components/refresh-button';
@@ -31,6 +32,7 @@ export function Component() {
   return (
     <div className="space-y-6">
       <PageHeader title={greeting} description={t('client.description')} actions={<RefreshButton />} />
+      <AssistantGreeting />
       <DashboardProjects />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <AccountSummaryCard user={user} />

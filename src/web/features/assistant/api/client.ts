@@ -9,7 +9,17 @@ export const assistantApi = rpcClient<AssistantApi>('/api');
 export const withSignal = (signal?: AbortSignal) => (signal ? { init: { signal } } : undefined);
 
 export type AssistantOperation =
-  'status' | 'load' | 'loadMessages' | 'create' | 'rename' | 'remove' | 'decide';
+  | 'status'
+  | 'load'
+  | 'loadMessages'
+  | 'create'
+  | 'rename'
+  | 'remove'
+  | 'decide'
+  | 'loadMemory'
+  | 'forget'
+  | 'saveKnowledge'
+  | 'removeKnowledge';
 
 /** The translated name of what failed, for the generic toast 'Error en {{operation}}: …'. */
 export function operation(key: AssistantOperation): string {

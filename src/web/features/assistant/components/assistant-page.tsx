@@ -1,4 +1,4 @@
-import { AlertCircle, List, Plus, WifiOff } from 'lucide-react';
+import { AlertCircle, Brain, List, Plus, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,10 +12,14 @@ import { useAssistantStatus } from '../api/get-status';
 import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
 import { DeleteDialog } from './delete-dialog';
+import { MemorySheet } from './memory-sheet';
 import { RenameDialog } from './rename-dialog';
 
 /** The open conversation lives in the address (`?c=<id>`), so it survives a reload. */
 const PARAM = 'c';
+/** 'Memoria' open (`?memoria=1`), at a cited knowledge entry (`&entrada=<id>`). */
+const MEMORY = 'memoria';
+const ENTRY = 'entrada';
 
 /** Why nothing can be sent now, if anything: no keys, the status unknown, or no connection. */
 function StatusNotice({ online }: { online: boolean }) {
@@ -67,6 +71,15 @@ export function AssistantPage() {
   const { t } = useTranslation('assistant');
   const [params, setParams] = useSearchParams();
   const selectedId = params.get(PARAM);
+  const memoryOpen = params.get(MEMORY) === '1';
+  const setMemoryOpen = (open: boolean) =>
+    setParams((now) => {
+      const next = new URLSearchParams(now);
+      next.delete(ENTRY);
+      if (open) next.set(MEMORY, '1');
+      else next.delete(MEMORY);
+      return next;
+    });
   const [firstQuestion, setFirstQuestion] = useState<{ id: string; text: string } | null>(null);
   const [listOpen, setListOpen] = useState(false);
   const [renaming, setRenaming] = useState<AssistantConversation | null>(null);
@@ -107,6 +120,10 @@ export function AssistantPage() {
               <List aria-hidden="true" />
               {t('ui.list.open')}
             </Button>
+            <Button variant="outline" onClick={() => setMemoryOpen(true)}>
+              <Brain aria-hidden="true" />
+              {t('ui.memory.open')}
+            </Button>
             {newButton}
           </>
         }
@@ -137,6 +154,12 @@ export function AssistantPage() {
           <div className="min-h-0 flex-1 overflow-y-auto">{list}</div>
         </SheetContent>
       </Sheet>
+      <MemorySheet
+        key={params.get(ENTRY) ?? 'memory'}
+        open={memoryOpen}
+        onOpenChange={setMemoryOpen}
+        entryId={params.get(ENTRY)}
+      />
       <RenameDialog conversation={renaming} onClose={() => setRenaming(null)} />
       <DeleteDialog
         conversation={deleting}

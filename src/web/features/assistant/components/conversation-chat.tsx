@@ -47,25 +47,27 @@ export function ConversationChat({
   const [announcement, setAnnouncement] = useState('');
   const { timeZone } = useFormatters().settings;
   const transport = useMemo(() => assistantTransport(conversationId, timeZone), [conversationId, timeZone]);
-  const { messages, setMessages, sendMessage, stop, status, error } = useChat<AssistantUIMessage>({
-    id: conversationId,
-    messages: initialMessages,
-    transport,
-    experimental_throttle: 50,
-    onData: (part) => {
-      if (part.type === 'data-notice') setNotice(part.data.message);
+  const { messages, setMessages, sendMessage, regenerate, stop, status, error } = useChat<AssistantUIMessage>(
+    {
+      id: conversationId,
+      messages: initialMessages,
+      transport,
+      experimental_throttle: 50,
+      onData: (part) => {
+        if (part.type === 'data-notice') setNotice(part.data.message);
+      },
+      onFinish: ({ message, messages: all, isError, isAbort }) => {
+        // Stopped or failed: the server has the truth (it finishes an answer on its own).
+        const key = assistantKeys.messages(conversationId);
+        if (isError || isAbort) void queryClient.invalidateQueries({ queryKey: key });
+        else queryClient.setQueryData(key, toStored(all, new Date().toISOString()));
+        void queryClient.invalidateQueries({ queryKey: assistantKeys.conversations() });
+        if (isAbort) setAnnouncement(t('ui.conversation.stopped'));
+        else if (!isError && message.role === 'assistant')
+          setAnnouncement(t('ui.conversation.answered', { text: plainText(textOf(message)) }));
+      },
     },
-    onFinish: ({ message, messages: all, isError, isAbort }) => {
-      // Stopped or failed: the server has the truth (it finishes an answer on its own).
-      const key = assistantKeys.messages(conversationId);
-      if (isError || isAbort) void queryClient.invalidateQueries({ queryKey: key });
-      else queryClient.setQueryData(key, toStored(all, new Date().toISOString()));
-      void queryClient.invalidateQueries({ queryKey: assistantKeys.conversations() });
-      if (isAbort) setAnnouncement(t('ui.conversation.stopped'));
-      else if (!isError && message.role === 'assistant')
-        setAnnouncement(t('ui.conversation.answered', { text: plainText(textOf(message)) }));
-    },
-  });
+  );
   const busy = status === 'submitted' || status === 'streaming';
 
   const asked = useRef(false);
@@ -93,10 +95,18 @@ export function ConversationChat({
     setAnnouncement('');
     void sendMessage({ text });
   };
-  /** Asks the last question again (the server keeps the conversation: it is asked anew). */
+  /**
+   * Answers the last question again: the new answer replaces the last one, here and on the server
+   * (the conversation's source of truth); a question that never reached it is asked again.
+   */
   const askAgain = () => {
     const question = lastQuestion(messages);
     if (!question) return;
+    if (messages.at(-1)?.role === 'assistant') {
+      setAnnouncement('');
+      void regenerate();
+      return;
+    }
     // A refused request never reached the conversation: its question is asked again in its place.
     if (isApiError(error) && messages.at(-1)?.role === 'user') setMessages(messages.slice(0, -1));
     ask(question);

@@ -1,9 +1,10 @@
-import { Bot, ClipboardCopy, RefreshCw } from 'lucide-react';
+import { BookOpen, Bot, ClipboardCopy, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { notify } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
-import { actionsOf, textOf, type AssistantUIMessage } from '../lib/messages';
+import { actionsOf, citationsOf, textOf, type AssistantUIMessage } from '../lib/messages';
 import { ActionCard } from './action-card';
 import { AnswerMarkdown } from './answer-markdown';
 
@@ -48,6 +49,7 @@ export function MessageItem({
       </li>
     );
   const actions = actionsOf(message);
+  const citations = citationsOf(message);
   if (!text && actions.length === 0) return null;
   return (
     <li className="flex gap-3" data-testid="assistant-answer">
@@ -61,6 +63,24 @@ export function MessageItem({
           {actions.map((action) => (
             <ActionCard key={action.id} action={action} conversationId={conversationId} />
           ))}
+          {citations.length > 0 && (
+            <div className="mt-2 border-t pt-2 text-xs" data-testid="assistant-citations">
+              <p className="font-medium text-muted-foreground">{t('ui.memory.citations')}</p>
+              <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+                {citations.map((c) => (
+                  <li key={c.id}>
+                    <Link
+                      className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
+                      to={`?${new URLSearchParams({ ...(conversationId && { c: conversationId }), memoria: '1', entrada: c.id }).toString()}`}
+                    >
+                      <BookOpen className="size-3.5" aria-hidden="true" />
+                      [KB-{c.n}] {c.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
         <div className={cn('mt-1 flex gap-1', streaming && 'invisible')}>
           <Button

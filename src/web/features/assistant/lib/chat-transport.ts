@@ -17,8 +17,13 @@ export function assistantTransport(conversationId: string, timeZone: string) {
     api: sendUrl(conversationId),
     credentials: 'same-origin',
     headers: () => ({ 'Accept-Language': currentLanguage() }),
-    prepareSendMessagesRequest: ({ messages }) => ({
-      body: { text: lastQuestion(messages) ?? '', time_zone: timeZone },
+    // Regenerating replaces the last answer on the server (the conversation's source of truth).
+    prepareSendMessagesRequest: ({ messages, trigger }) => ({
+      body: {
+        text: lastQuestion(messages) ?? '',
+        time_zone: timeZone,
+        ...(trigger === 'regenerate-message' && { regenerate: true }),
+      },
     }),
     fetch: async (input, init) => {
       const response = await fetch(input, init);

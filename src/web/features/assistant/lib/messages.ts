@@ -1,6 +1,7 @@
 import type { UIMessage } from 'ai';
 import type { AssistantMessage } from '@/shared/schemas/assistant';
 import type { AssistantAction } from '@/shared/schemas/assistant-actions';
+import type { KnowledgeCitation } from '@/shared/schemas/assistant-memory';
 
 type StoredPart = AssistantMessage['parts'][number];
 /** The data parts (`data-<name>`) a stored message may hold, by name. */
@@ -27,6 +28,11 @@ export function textOf(message: Pick<AssistantUIMessage, 'parts'>): string {
 /** The actions a message offers (its `data-action` parts), in order. */
 export function actionsOf(message: Pick<AssistantUIMessage, 'parts'>): AssistantAction[] {
   return message.parts.flatMap((part) => (part.type === 'data-action' ? [part.data] : []));
+}
+
+/** The knowledge entries an answer cites (its `data-citations` part). */
+export function citationsOf(message: Pick<AssistantUIMessage, 'parts'>): KnowledgeCitation[] {
+  return message.parts.flatMap((part) => (part.type === 'data-citations' ? part.data.citations : []));
 }
 
 /** The last question the user asked, or null when there is none. */
@@ -57,8 +63,13 @@ export function toStored(messages: readonly AssistantUIMessage[], now: string): 
   return messages.flatMap((m): AssistantMessage[] => {
     const text = textOf(m);
     const actions = actionsOf(m).map((data) => ({ type: 'data-action' as const, id: data.id, data }));
+    const citations = citationsOf(m);
     if (m.role === 'system' || (!text && actions.length === 0)) return [];
-    const parts = [...(text ? [{ type: 'text' as const, text }] : []), ...actions];
+    const parts = [
+      ...(text ? [{ type: 'text' as const, text }] : []),
+      ...actions,
+      ...(citations.length ? [{ type: 'data-citations' as const, data: { citations } }] : []),
+    ];
     return [{ id: m.id, role: m.role, parts, created_at: now }];
   });
 }
