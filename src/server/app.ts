@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
@@ -176,7 +176,10 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
 
   // Request bodies are bounded before anything reads them: the auth library's forms are small,
   // every other body is JSON; a file upload streams under its own limit (the files module).
-  const tooLarge = (): never => {
+  // The refused body is left unread, so the connection cannot carry another request: say so, or a
+  // client would send its next request on a socket the server is about to close.
+  const tooLarge = (c: Context): never => {
+    c.header('Connection', 'close');
     throw new AppError('PAYLOAD_TOO_LARGE', { message: 'api:bodyTooLarge' });
   };
   const authBody = bodyLimit({ maxSize: AUTH_BODY_LIMIT_BYTES, onError: tooLarge });

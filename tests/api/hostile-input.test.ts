@@ -206,5 +206,8 @@ describe('hostile input over every operation of /api/openapi.json (issue 16)', (
     );
     expect(signIn.status).toBe(413);
     expect(signIn.json.error.message).toBe('La solicitud es demasiado grande.');
+    // The unread body ends the connection: the client is told not to send another request on it.
+    expect(comment.headers.get('connection')).toBe('close');
+    expect(signIn.headers.get('connection')).toBe('close');
   });
 });
