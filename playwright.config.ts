@@ -32,7 +32,9 @@ export default defineConfig({
     colorScheme: 'light',
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a third of the run's CPU (screencast and DOM snapshots of every
+    // step); a failed journey is retried once in CI, and that retry records it.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -10,7 +10,7 @@ if (!existsSync(`/usr/lib/postgresql/${version}/bin/postgres`)) {
   console.log(`PostgreSQL ${version} binaries not found: compatibility run skipped.`);
   process.exit(0);
 }
-const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api'], {
+const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api*'], {
   stdio: 'inherit',
   env: { ...process.env, TEST_PG: version },
 });

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 import {
   test as base,
   expect,
@@ -50,6 +53,67 @@ async function settle(page: Page) {
     .catch(() => undefined);
 }
 
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe with the suite's rules. A page without frames gets axe injected once per document and
+ * run in place: a single-page app keeps it across its own navigations, and axe's rules stay
+ * compiled between checks. (AxeBuilder injects axe again on every call and finishes each run in a
+ * new blank page, several times the cost; it still judges pages with frames, which need axe in
+ * each frame.) Only violations carry their nodes: the passes are not read.
+ */
+async function runAxe(page: Page): Promise<AxeResults> {
+  const hasFrames = await page.evaluate(() => document.querySelector('iframe, frame, object') !== null);
+  if (hasFrames) return new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }).axe.run(
+        document,
+        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+      ),
+    A11Y_TAGS,
+  );
+}
+
+/**
+ * Remembers that the page's document, as it is now, has been judged by axe: a MutationObserver
+ * (installed once per document) forgets it at the first change of the DOM. The end-of-test check
+ * then skips a screen the journey has just checked and not touched since (axe takes seconds).
+ */
+async function markJudged(page: Page) {
+  await page
+    .evaluate(() => {
+      const w = window as unknown as { __a11yJudged?: boolean; __a11yObserver?: MutationObserver };
+      if (!w.__a11yObserver) {
+        w.__a11yObserver = new MutationObserver(() => {
+          w.__a11yJudged = false;
+        });
+        w.__a11yObserver.observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+      }
+      // Mutations axe itself caused are delivered before this task ends: clear them first.
+      w.__a11yObserver.takeRecords();
+      w.__a11yJudged = true;
+    })
+    .catch(() => undefined);
+}
+
+/** True when the page's document has not changed since checkA11y last judged it. */
+async function alreadyJudged(page: Page): Promise<boolean> {
+  return page
+    .evaluate(() => {
+      const w = window as unknown as { __a11yJudged?: boolean; __a11yObserver?: MutationObserver };
+      if (w.__a11yObserver?.takeRecords().length) w.__a11yJudged = false;
+      return w.__a11yJudged === true;
+    })
+    .catch(() => false);
+}
+
 /**
  * Runs axe (WCAG 2 A/AA, 2.1 AA) on the page as it is now and fails on serious or critical
  * violations. Call it after every navigation or screen change in a journey.
@@ -57,7 +121,7 @@ async function settle(page: Page) {
 export async function checkA11y(page: Page, label = page.url()) {
   await page.waitForLoadState('domcontentloaded');
   await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  const results = await runAxe(page);
   const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
   const report = blocking.map(
     (v) =>
@@ -74,6 +138,7 @@ export async function checkA11y(page: Page, label = page.url()) {
     });
   }
   expect(report, `accessibility violations on ${label}`).toEqual([]);
+  await markJudged(page);
 }
 
 function uniqueEmail(testInfo: TestInfo, prefix = 'cliente') {
@@ -177,7 +242,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await provide(guard);
 
       // A journey that passed also leaves an accessible last screen.
-      if (testInfo.status === testInfo.expectedStatus && !page.isClosed() && page.url().startsWith('http')) {
+      if (
+        testInfo.status === testInfo.expectedStatus &&
+        !page.isClosed() &&
+        page.url().startsWith('http') &&
+        !(await alreadyJudged(page))
+      ) {
         await checkA11y(page, `${page.url()} (end of test)`);
       }
       const unexpected = errors.filter((e) => !allowed.some((a) => a.test(e)));
