@@ -10,7 +10,8 @@
  *   4. prints one line `E2E_READY {"baseUrl":…,"mailUrl":…}` on stdout;
  *   5. on the message 'stop' (or when its parent goes away, or on SIGINT/SIGTERM) stops everything
  *      and deletes the folder.
- * Run it by hand to get the same portal for debugging: `node --import tsx e2e/support/portal.ts`.
+ * Run it by hand to get the same portal for debugging: `node --import tsx e2e/support/portal.ts`;
+ * with `--build-only` it only brings dist/e2e-web up to date and exits.
  */
 import {
   chmodSync,
@@ -228,7 +229,9 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
+// `--build-only`: the web build alone (npm test builds it while the API tests run).
+const run = process.argv.includes('--build-only') ? ensureWebBuild : main;
+run().catch((error: unknown) => {
   console.error('[e2e] the portal did not start:', error);
   process.exit(1);
 });
