@@ -11,6 +11,16 @@ export function isDateOnly(value: string): boolean {
   return DATE_ONLY_PATTERN.test(value);
 }
 
+/** The day ('YYYY-MM-DD') a moment falls on in a time zone (the runtime's own when none is given). */
+export function dateOnlyIn(at: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
 /** The first instant (UTC) of a 'YYYY-MM-DD' day. */
 export function startOfDateOnly(day: string): Date {
   return new Date(`${day}T00:00:00Z`);

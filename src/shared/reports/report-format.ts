@@ -1,3 +1,4 @@
+import { dateOnlyIn } from '../domain/calendar';
 import type { Language } from '../i18n/config';
 import type { Report, ReportPeriod } from '../schemas/reports';
 
@@ -10,24 +11,14 @@ export interface ReportReader {
 
 const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-US', pt: 'pt-BR' };
 
-/** The day (YYYY-MM-DD) of a moment in the reader's time zone: the date in the file's name. */
-export function reportDay(at: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
-/** `informe-mensual-2026-11-24.pdf`, `weekly-report-2026-11-24.csv`, `relatorio-mensal-…`. */
+/** The date in the file's name is the day in the reader's time zone: `informe-mensual-2026-11-24.pdf`, `weekly-report-2026-11-24.csv`, `relatorio-mensal-…`. */
 export function reportFileName(
   period: ReportPeriod,
   reader: ReportReader,
   ext: 'pdf' | 'csv',
   at: Date,
 ): string {
-  return `${reader.t(`reportsPage:file.fileName.${period}`)}-${reportDay(at, reader.timeZone)}.${ext}`;
+  return `${reader.t(`reportsPage:file.fileName.${period}`)}-${dateOnlyIn(at, reader.timeZone)}.${ext}`;
 }
 
 export function formatReportDate(iso: string, reader: ReportReader): string {

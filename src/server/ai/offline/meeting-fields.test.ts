@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMeeting } from './meeting-fields';
+import { isEmailAddress, meansTeam, parseMeeting } from './meeting-fields';
 
 const TODAY = '2026-11-24'; // a Tuesday
 
@@ -75,5 +75,19 @@ describe('parseMeeting (issue 13: meeting requests in es, en and pt)', () => {
 
   it('a weekday that is today means next week', () => {
     expect(parseMeeting('Reunión el martes', TODAY)).toMatchObject({ date: '2026-12-01' });
+  });
+});
+
+describe('attendee words shared with the model’s bookMeeting tool', () => {
+  it('reads the agency team in three languages, accents or not', () => {
+    for (const name of ['el equipo', 'the team', 'a equipa', 'Agência', 'equipe'])
+      expect(meansTeam(name)).toBe(true);
+    expect(meansTeam('Javier Ruiz')).toBe(false);
+  });
+
+  it('takes one whole e-mail address as an outside guest, nothing else', () => {
+    expect(isEmailAddress(' ana@empresa.com ')).toBe(true);
+    expect(isEmailAddress('ana@empresa')).toBe(false);
+    expect(isEmailAddress('ana@empresa.com y luis@empresa.com')).toBe(false);
   });
 });

@@ -23,7 +23,18 @@ export interface MeetingFields {
 }
 
 const EMAIL = /[^\s<>(),;:"'«»]+@[^\s<>(),;:"'«»]+\.[\p{L}]{2,}/gu;
+const ONE_EMAIL = new RegExp(`^(?:${EMAIL.source})$`, 'u');
 const TEAM = ['equipo', 'team', 'equipa', 'equipe', 'agencia', 'agency'];
+
+/** Whether a text is one e-mail address (an outside guest). */
+export function isEmailAddress(text: string): boolean {
+  return ONE_EMAIL.test(text.trim());
+}
+
+/** Whether a name stands for the agency team ("el equipo", "the team", "a agência"). */
+export function meansTeam(name: string): boolean {
+  return hasWord(fold(name), TEAM);
+}
 const WEEKDAYS: readonly (readonly string[])[] = [
   ['domingo', 'sunday'],
   ['lunes', 'monday', 'segunda', 'segunda-feira'],
@@ -118,8 +129,8 @@ function people(text: string, folded: string): { names: string[]; team: boolean 
     .split(/,|\s(?:y|and|e)\s/u)
     .map((n) => tidy(n.replace(/^(?:el|la|los|las|the|o|a|os|as)\s+/iu, '')))
     .filter((n) => n.length > 1);
-  const team = names.some((n) => hasWord(fold(n), TEAM));
-  return { names: names.filter((n) => !hasWord(fold(n), TEAM)), team };
+  const team = names.some(meansTeam);
+  return { names: names.filter((n) => !meansTeam(n)), team };
 }
 
 /**

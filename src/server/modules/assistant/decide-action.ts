@@ -12,6 +12,7 @@ import type {
   DecideAssistantActionInput,
 } from '../../../shared/schemas/assistant-actions';
 import { createEventSchema } from '../../../shared/schemas/calendar';
+import { dateOnlyIn } from '../../../shared/domain/calendar';
 import { createPhaseSchema, createTaskSchema } from '../../../shared/schemas/phases-tasks';
 import { createEvent } from '../calendar/create-event';
 import type { MailDeps } from '../calendar/deliver-invitations';
@@ -21,13 +22,7 @@ import { presentAction } from './present-conversation';
 
 /** The calendar on the meeting's day (in its zone), in the agenda view. */
 function calendarHref(startAt: string, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(startAt));
-  return `${paths.app.calendar.getHref()}?view=agenda&date=${day}`;
+  return `${paths.app.calendar.getHref()}?view=agenda&date=${dateOnlyIn(new Date(startAt), timeZone)}`;
 }
 
 /** Runs a confirmed action with the caller's own rights: the same operation the API's route runs. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  isEmailAddress,
+  meansTeam,
   MEETING_DEFAULT_MINUTES,
   MEETING_DEFAULT_TIME,
   MEETING_MAX_MINUTES,
@@ -7,9 +9,6 @@ import {
 } from '../../ai/offline/meeting-fields';
 import { addDays, parseDueDate } from '../../ai/offline/task-fields';
 import type { MeetingRequest } from './offer-meeting';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/u;
-const TEAM = /^(?:equipo|team|equipa|equipe|agencia|agency|agência)$/iu;
 
 /** What the model passes to `bookMeeting`: everything optional, with SPEC §9's defaults. */
 export const meetingToolInput = z.object({
@@ -44,8 +43,8 @@ export function meetingRequest(input: z.infer<typeof meetingToolInput>, today: s
       MEETING_MAX_MINUTES,
       Math.max(MEETING_MIN_MINUTES, input.duration_minutes ?? MEETING_DEFAULT_MINUTES),
     ),
-    names: people.filter((p) => !EMAIL.test(p) && !TEAM.test(p)),
-    emails: people.filter((p) => EMAIL.test(p)).map((p) => p.toLowerCase()),
-    team: people.some((p) => TEAM.test(p)),
+    names: people.filter((p) => !isEmailAddress(p) && !meansTeam(p)),
+    emails: people.filter(isEmailAddress).map((p) => p.toLowerCase()),
+    team: people.some(meansTeam),
   };
 }

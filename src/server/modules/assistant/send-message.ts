@@ -51,12 +51,15 @@ export async function sendMessage(
       .set({ updatedAt: sql`now()` })
       .where(eq(assistantConversations.id, conversationId));
     const [history, [me], snapshot, [day], memory] = await Promise.all([
-      tx
-        .select({ role: assistantMessages.role, parts: assistantMessages.parts })
-        .from(assistantMessages)
-        .where(eq(assistantMessages.conversationId, conversationId))
-        .orderBy(desc(assistantMessages.seq))
-        .limit(pool ? HISTORY_SENT : 0),
+      // The offline reply reads only the question: no history to fetch.
+      pool
+        ? tx
+            .select({ role: assistantMessages.role, parts: assistantMessages.parts })
+            .from(assistantMessages)
+            .where(eq(assistantMessages.conversationId, conversationId))
+            .orderBy(desc(assistantMessages.seq))
+            .limit(HISTORY_SENT)
+        : [],
       tx.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, caller.id)),
       pool ? buildSnapshot(tx) : null,
       tx
