@@ -33,3 +33,6 @@ if (prerendered && !document.documentElement.classList.contains('no-prerender'))
 } else {
   render();
 }
+
+// The installable app's service worker (features/pwa): registered after `load`, by its own chunk.
+window.addEventListener('load', () => void import('./features/pwa/register-service-worker'), { once: true });
