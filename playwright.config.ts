@@ -34,6 +34,8 @@ export default defineConfig({
     navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // No service worker (cached shell, update prompts) outside the journey that tests it (pwa.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

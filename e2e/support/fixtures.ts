@@ -241,7 +241,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
 
   newContext: async (
-    { browser, consoleGuard, locale, timezoneId, colorScheme, viewport, baseURL },
+    { browser, consoleGuard, locale, timezoneId, colorScheme, viewport, baseURL, serviceWorkers },
     provide,
   ) => {
     const contexts: BrowserContext[] = [];
@@ -252,6 +252,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         colorScheme,
         viewport,
         baseURL,
+        serviceWorkers,
         ...options,
       });
       await withHelpCardDismissed(context);
