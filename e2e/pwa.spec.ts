@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { e2eEnv } from './support/env';
 import { checkA11y, expect, test } from './support/fixtures';
 
@@ -147,28 +147,50 @@ test('ajustes › rendimiento: tamaño de la caché, vaciarla y el interruptor d
   await expect(page.getByRole('switch', { name: 'Gestos táctiles' })).toBeChecked();
   await checkA11y(page, '/configuracion#rendimiento');
 
+  const before = (await cacheSizeReply(page)) as { size: number };
   await page.getByRole('button', { name: 'Vaciar caché' }).click();
   const dialog = page.getByRole('alertdialog', { name: '¿Vaciar la caché?' });
   await expect(dialog).toBeVisible();
   await checkA11y(page, 'confirmación de vaciar caché');
   await dialog.getByRole('button', { name: 'Vaciar caché' }).click();
   await expect(page.getByText('Caché vaciada')).toBeVisible();
-  // Only the offline page is kept.
-  const reply = (await cacheSizeReply(page)) as { size: number };
-  expect(reply.size).toBeLessThan(10_000);
+  // The shell is gone (the offline page is kept, and files fetched since are cached again).
+  const after = (await cacheSizeReply(page)) as { size: number };
+  expect(after.size).toBeLessThan(before.size / 2);
 });
 
 test.describe('en el móvil', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  /** Two taps 80 ms apart at the centre of `target`. */
-  async function doubleTap(page: Page, target: ReturnType<Page['locator']>) {
-    const box = (await target.boundingBox())!;
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
-    await page.touchscreen.tap(x, y);
-    await page.waitForTimeout(80);
-    await page.touchscreen.tap(x, y);
+  /**
+   * Two taps at the centre of `target`, 30 ms each and 60 ms apart, as touch events the page
+   * receives: timed in the page itself, since two taps through the browser's input protocol can
+   * each take longer than a tap on a loaded machine.
+   */
+  async function doubleTap(target: Locator) {
+    await target.evaluate(async (element) => {
+      const rect = element.getBoundingClientRect();
+      const point = {
+        identifier: 1,
+        target: element,
+        clientX: rect.x + rect.width / 2,
+        clientY: rect.y + rect.height / 2,
+      };
+      const fire = (type: 'touchstart' | 'touchend') => {
+        const touch = new Touch(point);
+        const touches = type === 'touchstart' ? [touch] : [];
+        element.dispatchEvent(
+          new TouchEvent(type, { bubbles: true, cancelable: true, touches, changedTouches: [touch] }),
+        );
+      };
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      for (let tap = 0; tap < 2; tap++) {
+        fire('touchstart');
+        await pause(30);
+        fire('touchend');
+        await pause(60);
+      }
+    });
   }
 
   test('un doble toque lleva a la portada, pero no dentro de un campo de texto', async ({
@@ -176,19 +198,22 @@ test.describe('en el móvil', () => {
     signedInUser: _,
   }) => {
     await page.goto('/perfil');
-    const name = page.getByLabel('Nombre completo');
-    await expect(name).toBeVisible();
+    await expect(page.getByLabel('Nombre completo')).toBeVisible();
     await checkA11y(page, '/perfil (móvil)');
 
-    await doubleTap(page, name);
-    // Give a gesture the time it would take to navigate: nothing happens inside a text field.
-    await page.waitForTimeout(500);
-    await expect(page).toHaveURL(/\/perfil$/);
-
-    await doubleTap(page, page.getByRole('heading', { level: 1 }));
+    await doubleTap(page.getByRole('heading', { level: 1 }));
     await expect(page).toHaveURL(/\/$/);
     await expect(
       page.getByRole('heading', { name: 'Tu web, fase a fase, sin perseguir a nadie por correo' }),
     ).toBeVisible();
+
+    // Back on a screen with a text field: a double tap inside it edits text, it does not navigate.
+    await page.goBack();
+    const name = page.getByLabel('Nombre completo');
+    await expect(name).toBeVisible();
+    await page.waitForTimeout(300);
+    await doubleTap(name);
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/perfil$/);
   });
 });
