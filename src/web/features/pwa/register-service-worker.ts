@@ -30,3 +30,6 @@ if ('serviceWorker' in navigator) {
     console.warn('[websy] the service worker was not registered', error);
   });
 }
+
+// Imported for its effect only (main.tsx); the empty export makes this file a module.
+export {};

@@ -38,6 +38,8 @@ export function AppGestures() {
     }),
     [navigate],
   );
-  useTouchGestures(saved?.preference_value !== false, handlers);
+  // Any JSON value may be stored: only an explicit `false` turns gestures off.
+  const value: unknown = saved?.preference_value;
+  useTouchGestures(value !== false, handlers);
   return null;
 }
