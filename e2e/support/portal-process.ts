@@ -30,27 +30,25 @@ export async function startPortalProcess(env: Record<string, string> = {}): Prom
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  const ready = await new Promise<{ baseUrl: string; mailUrl: string; dataDir: string }>(
-    (resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error('the e2e portal did not start in time')),
-        STARTUP_TIMEOUT_MS,
-      );
-      const lines = createInterface({ input: child.stdout! });
-      lines.on('line', (line) => {
-        if (line.startsWith(READY_PREFIX)) {
-          clearTimeout(timer);
-          resolve(JSON.parse(line.slice(READY_PREFIX.length)));
-        } else {
-          process.stdout.write(`${line}\n`); // server logs (E2E_LOG_LEVEL)
-        }
-      });
-      void exited.then((code) => {
+  const ready = await new Promise<Omit<PortalProcess, 'stop'>>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('the e2e portal did not start in time')),
+      STARTUP_TIMEOUT_MS,
+    );
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (line.startsWith(READY_PREFIX)) {
         clearTimeout(timer);
-        reject(new Error(`the e2e portal exited with code ${code} before it was ready`));
-      });
-    },
-  );
+        resolve(JSON.parse(line.slice(READY_PREFIX.length)));
+      } else {
+        process.stdout.write(`${line}\n`); // server logs (E2E_LOG_LEVEL)
+      }
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`the e2e portal exited with code ${code} before it was ready`));
+    });
+  });
 
   return {
     ...ready,
