@@ -10,14 +10,14 @@ import { SessionsCard } from '@/web/features/auth/components/sessions-card';
 import { TwoFactorCard } from '@/web/features/auth/components/two-factor-card';
 import { useNotificationSettings } from '@/web/features/notification-settings/api/get-notification-settings';
 import { NotificationSettingsForm } from '@/web/features/notification-settings/components/notification-settings-form';
-import { usePreferences, type PreferenceItem } from '@/web/features/preferences/api/get-preferences';
+import { usePreferences } from '@/web/features/preferences/api/get-preferences';
 import { GeneralSettingsForm } from '@/web/features/preferences/components/general-settings-form';
 import { LanguageSettings } from '@/web/features/preferences/components/language-settings';
 import { PerformanceSettingsForm } from '@/web/features/preferences/components/performance-settings-form';
 import { PreferencesTransfer } from '@/web/features/preferences/components/preferences-transfer';
 import { PrivacySettingsForm } from '@/web/features/preferences/components/privacy-settings-form';
+import { CacheSettingsCard } from '@/web/features/pwa/components/cache-settings-card';
 import { useMediaQuery } from '@/web/lib/use-media-query';
-import { useOnDemand } from '@/web/lib/use-on-demand';
 import type { RouteHandle } from '../layouts/root-layout';
 import { useCurrentUser } from '../session/use-current-user';
 
@@ -50,26 +50,17 @@ function SectionSkeleton() {
   );
 }
 
-/** The app cache card (service worker): a chunk of its own, fetched when this section opens. */
-const loadCacheCard = () =>
-  import('@/web/features/pwa/components/cache-settings-card').then((module) => module.CacheSettingsCard);
-
-function PerformanceSection({ items, version }: { items: PreferenceItem[]; version: number }) {
-  const CacheSettingsCard = useOnDemand(loadCacheCard, true);
-  return (
-    <div className="grid gap-6">
-      <PerformanceSettingsForm key={version} items={items} />
-      {CacheSettingsCard && <CacheSettingsCard />}
-    </div>
-  );
-}
-
 function PreferencesSection({ section }: { section: 'general' | 'privacidad' | 'rendimiento' }) {
   const { data: items, isPending, isError, dataUpdatedAt } = usePreferences();
   if (isPending || isError) return <SectionSkeleton />;
   if (section === 'general') return <GeneralSettingsForm key={dataUpdatedAt} items={items} />;
   if (section === 'privacidad') return <PrivacySettingsForm key={dataUpdatedAt} items={items} />;
-  return <PerformanceSection items={items} version={dataUpdatedAt} />;
+  return (
+    <div className="grid gap-6">
+      <PerformanceSettingsForm key={dataUpdatedAt} items={items} />
+      <CacheSettingsCard />
+    </div>
+  );
 }
 
 function NotificationsSection() {
