@@ -36,6 +36,8 @@ export default defineConfig({
     // step); a failed journey is retried once in CI, and that retry records it.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // No service worker (cached shell, update prompts) outside the journey that tests it (pwa.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

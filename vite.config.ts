@@ -4,10 +4,12 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defaultNamespace, namespaces } from './src/shared/i18n/config';
 import { BOOT_NAMESPACES } from './src/web/lib/boot-namespaces';
 import { i18nNamespaces } from './scripts/i18n-namespaces';
 import { precompress } from './scripts/precompress';
+import { pwaOptions } from './scripts/pwa-options';
 import { routePages } from './scripts/route-pages';
 import { routeBudgets } from './scripts/route-table';
 
@@ -58,6 +60,8 @@ export default defineConfig(({ command }) => ({
     }),
     routePages(routeBudgets),
     precompress(),
+    // The web app manifest and /sw.js (docs/decisions/0031-installable-app.md).
+    VitePWA(pwaOptions),
   ],
   resolve: {
     alias: [

@@ -5,6 +5,8 @@
 export const E2E_ENV = {
   baseUrl: 'E2E_BASE_URL',
   mailUrl: 'E2E_MAIL_URL',
+  /** The folder the portal serves the build from: e2e/pwa.spec.ts deploys a new /sw.js there. */
+  webRoot: 'E2E_WEB_ROOT',
 } as const;
 
 /** The owner admin the e2e server creates on its empty database. */

@@ -311,7 +311,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
 
   newContext: async (
-    { browser, consoleGuard, locale, timezoneId, colorScheme, viewport, baseURL },
+    { browser, consoleGuard, locale, timezoneId, colorScheme, viewport, baseURL, serviceWorkers },
     provide,
   ) => {
     const contexts: BrowserContext[] = [];
@@ -322,6 +322,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         colorScheme,
         viewport,
         baseURL,
+        serviceWorkers,
         ...options,
       });
       await withHelpCardDismissed(context);

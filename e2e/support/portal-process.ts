@@ -10,6 +10,8 @@ const SHUTDOWN_TIMEOUT_MS = 20_000;
 export interface PortalProcess {
   baseUrl: string;
   mailUrl: string;
+  /** The run's temp folder (the served build is its `web/`). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -28,7 +30,7 @@ export async function startPortalProcess(env: Record<string, string> = {}): Prom
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  const ready = await new Promise<{ baseUrl: string; mailUrl: string }>((resolve, reject) => {
+  const ready = await new Promise<Omit<PortalProcess, 'stop'>>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error('the e2e portal did not start in time')),
       STARTUP_TIMEOUT_MS,

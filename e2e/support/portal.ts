@@ -52,6 +52,7 @@ const webSources = [
   'vite.config.ts',
   'scripts/i18n-namespaces.ts',
   'scripts/precompress.ts',
+  'scripts/pwa-options.ts',
   'public',
   'package-lock.json',
 ];

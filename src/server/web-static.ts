@@ -12,6 +12,8 @@ import { ROUTE_PAGES_FILE, routePattern, type RoutePage } from '../shared/web-bu
 const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 const TEXT_TYPE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Unhashed files a browser must revalidate on every use: the service worker, its manifest, the offline page. */
+const REVALIDATE = new Set(['/sw.js', '/manifest.webmanifest', '/offline.html']);
 
 type Bytes = Uint8Array<ArrayBuffer>;
 type Variants = { identity: Bytes } & Partial<Record<ContentEncoding, Bytes>>;
@@ -104,6 +106,7 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string) {
     const type = getMimeType(file) ?? 'application/octet-stream';
     const headers: Record<string, string> = { 'content-type': type };
     if (requestPath.startsWith('/assets/')) headers['cache-control'] = IMMUTABLE;
+    if (REVALIDATE.has(requestPath)) headers['cache-control'] = 'no-cache';
     let body: Bytes | undefined;
     if (TEXT_TYPE.test(type)) {
       headers.vary = 'Accept-Encoding';

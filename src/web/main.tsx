@@ -33,3 +33,11 @@ if (prerendered && !document.documentElement.classList.contains('no-prerender'))
 } else {
   render();
 }
+
+// The installable app's service worker (features/pwa): registered after `load`, by its own chunk
+// (the development server has no /sw.js).
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => void import('./features/pwa/register-service-worker'), {
+    once: true,
+  });
+}

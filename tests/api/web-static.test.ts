@@ -27,6 +27,10 @@ beforeAll(async () => {
     `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(500)}</svg>`,
   );
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{}');
+  // The installable app's files under fixed names (vite-plugin-pwa, docs/decisions/0031).
+  writeFileSync(path.join(dir, 'sw.js'), `self.addEventListener('fetch', () => {});\n`);
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Websy', start_url: '/' }));
+  writeFileSync(path.join(dir, 'offline.html'), page);
   // A route page, as scripts/route-pages.ts writes them: index.html preloading the screen's chunk.
   mkdirSync(path.join(dir, 'route-pages'));
   writeFileSync(path.join(dir, 'route-pages', '0.html'), page.replace('</head>', `${projectPreload}</head>`));
@@ -144,6 +148,22 @@ describe('serving the built web app', () => {
     const again = await raw('/perfil', { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+
+  it('serves the service worker, its manifest and the offline page with their types and no-cache', async () => {
+    const types = {
+      '/sw.js': 'text/javascript; charset=utf-8',
+      '/manifest.webmanifest': 'application/manifest+json',
+      '/offline.html': 'text/html; charset=utf-8',
+    };
+    for (const [pathname, type] of Object.entries(types)) {
+      const res = await raw(pathname);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe(type);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect(JSON.parse((await raw('/manifest.webmanifest')).body.toString())).toMatchObject({ name: 'Websy' });
+    expect((await raw('/favicon.svg')).headers['cache-control']).toBeUndefined();
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {

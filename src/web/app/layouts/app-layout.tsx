@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/shared/paths';
 import { useMe } from '@/web/lib/api/get-me';
 import { RealtimeProvider } from '@/web/lib/realtime-provider';
-import { useIsDesktopNav } from '@/web/lib/use-media-query';
+import { useIsDesktopNav, useMediaQuery } from '@/web/lib/use-media-query';
 import { useOnDemand } from '@/web/lib/use-on-demand';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { signOutIntent } from '../session/sign-out-intent';
@@ -16,6 +16,7 @@ import { useHelpShortcut } from './app-shell/use-help-shortcut';
 import { VerifyingSession } from './app-shell/verifying-session';
 
 const loadMobileNav = () => import('./app-shell/mobile-nav').then((module) => module.MobileNav);
+const loadGestures = () => import('./app-shell/app-gestures').then((module) => module.AppGestures);
 const loadHelpCard = () => import('./app-shell/help-card').then((module) => module.HelpCard);
 /** The help centre (issue 15) and its articles, search and Markdown: chunks of their own. */
 const loadHelpCentre = () =>
@@ -41,6 +42,8 @@ export function Component() {
   const [helpOpen, setHelpOpen] = useState(false);
   const openHelp = useCallback(() => setHelpOpen(true), []);
   useHelpShortcut(openHelp);
+  // Touch gestures (issue 15): a chunk of their own, for touch screens only.
+  const Gestures = useOnDemand(loadGestures, useMediaQuery('(any-pointer: coarse)'));
   const HelpCentre = useOnDemand(loadHelpCentre, helpOpen);
   const [helpCardDue, dismissHelpCard] = useHelpCardDue();
   const HelpCard = useOnDemand(loadHelpCard, helpCardDue);
@@ -88,6 +91,7 @@ export function Component() {
             </div>
           </main>
         </div>
+        {Gestures && <Gestures />}
         {helpCardDue && HelpCard && <HelpCard onOpenHelp={openHelp} onDismiss={dismissHelpCard} />}
         {HelpCentre && (
           <HelpCentre open={helpOpen} onOpenChange={setHelpOpen} isAdmin={user.role === 'admin'} />

@@ -16,6 +16,7 @@ import { LanguageSettings } from '@/web/features/preferences/components/language
 import { PerformanceSettingsForm } from '@/web/features/preferences/components/performance-settings-form';
 import { PreferencesTransfer } from '@/web/features/preferences/components/preferences-transfer';
 import { PrivacySettingsForm } from '@/web/features/preferences/components/privacy-settings-form';
+import { CacheSettingsCard } from '@/web/features/pwa/components/cache-settings-card';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import type { RouteHandle } from '../layouts/root-layout';
 import { useCurrentUser } from '../session/use-current-user';
@@ -54,7 +55,12 @@ function PreferencesSection({ section }: { section: 'general' | 'privacidad' | '
   if (isPending || isError) return <SectionSkeleton />;
   if (section === 'general') return <GeneralSettingsForm key={dataUpdatedAt} items={items} />;
   if (section === 'privacidad') return <PrivacySettingsForm key={dataUpdatedAt} items={items} />;
-  return <PerformanceSettingsForm key={dataUpdatedAt} items={items} />;
+  return (
+    <div className="grid gap-6">
+      <PerformanceSettingsForm key={dataUpdatedAt} items={items} />
+      <CacheSettingsCard />
+    </div>
+  );
 }
 
 function NotificationsSection() {

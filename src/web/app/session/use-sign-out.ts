@@ -11,8 +11,8 @@ import { signOutIntent } from './sign-out-intent';
 import { unsyncedPreferences } from './unsynced-preferences';
 
 /**
- * 'Cerrar Sesión': forgets the welcome flag (SPEC §4), ends the session, clears every cached
- * query and goes to /login.
+ * 'Cerrar Sesión': forgets the welcome flag (SPEC §4), ends the session, empties the service
+ * worker's caches, clears every cached query and goes to /login.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -30,6 +30,7 @@ export function useSignOut() {
       shutdownRealtime();
       await signOut();
       unsyncedPreferences.clear();
+      await import('@/web/features/pwa/service-worker-client').then((module) => module.clearCacheOnSignOut());
       // Leave the guarded layout first (the login page knows we are signing out), then forget
       // the session; meanwhile the guard shows nothing instead of adding ?redirect=.
       await navigate(paths.auth.login.getHref(), { replace: true, state: { signedOut: true } });

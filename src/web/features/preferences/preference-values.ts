@@ -29,6 +29,7 @@ export const privacySettingsSchema = z.object({
 export const performanceSettingsSchema = z.object({
   reduce_motion: z.boolean(),
   data_saver: z.boolean(),
+  gestures: z.boolean(),
 }) satisfies z.ZodType<PerformanceSettings>;
 
 /** One preference input per key of a settings section. */

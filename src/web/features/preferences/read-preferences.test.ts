@@ -13,6 +13,7 @@ describe('reading saved preferences without a schema library', () => {
       item('general', 'time_format', '12h'),
       item('language', 'language', 'pt'),
       item('performance', 'reduce_motion', true),
+      item('performance', 'gestures', false),
     ];
     expect(generalSettingsFrom(items)).toEqual({
       theme: 'dark',
@@ -22,7 +23,11 @@ describe('reading saved preferences without a schema library', () => {
     });
     expect(languageFrom(items)).toBe('pt');
     expect(themeFrom(items)).toBe('dark');
-    expect(performanceSettingsFrom(items)).toEqual({ reduce_motion: true, data_saver: false });
+    expect(performanceSettingsFrom(items)).toEqual({
+      reduce_motion: true,
+      data_saver: false,
+      gestures: false,
+    });
   });
 
   it('falls back on values it cannot use (another type, an unknown option, an offset zone)', () => {
@@ -33,6 +38,7 @@ describe('reading saved preferences without a schema library', () => {
       item('general', 'time_format', null),
       item('language', 'language', 'fr'),
       item('performance', 'reduce_motion', 'yes'),
+      item('performance', 'gestures', 'off'),
     ];
     const general = generalSettingsFrom(items, 'light');
     expect(general.theme).toBe('light');
@@ -42,5 +48,7 @@ describe('reading saved preferences without a schema library', () => {
     expect(languageFrom(items)).toBeUndefined();
     expect(themeFrom(items)).toBeUndefined();
     expect(performanceSettingsFrom(items).reduce_motion).toBe(false);
+    // Gestures stay on unless the user turned them off.
+    expect(performanceSettingsFrom(items).gestures).toBe(true);
   });
 });

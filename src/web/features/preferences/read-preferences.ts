@@ -44,6 +44,8 @@ export type PrivacySettings = {
 export type PerformanceSettings = {
   reduce_motion: boolean;
   data_saver: boolean;
+  /** Touch gestures (double tap home, swipe back and forward): on unless turned off. */
+  gestures: boolean;
 };
 
 /** Reads one preference value, falling back when it is missing or not one the app can use. */
@@ -66,7 +68,11 @@ export function defaultGeneralSettings(): GeneralSettings {
   return { theme: 'light', timezone: browserTimeZone(), date_format: 'dd/MM/yyyy', time_format: '24h' };
 }
 export const DEFAULT_PRIVACY: PrivacySettings = { show_online_status: true, share_usage_analytics: false };
-export const DEFAULT_PERFORMANCE: PerformanceSettings = { reduce_motion: false, data_saver: false };
+export const DEFAULT_PERFORMANCE: PerformanceSettings = {
+  reduce_motion: false,
+  data_saver: false,
+  gestures: true,
+};
 
 export function generalSettingsFrom(items: Items | undefined, currentTheme?: Theme): GeneralSettings {
   const defaults = defaultGeneralSettings();
@@ -90,7 +96,7 @@ export function privacySettingsFrom(items: Items | undefined): PrivacySettings {
 export function performanceSettingsFrom(items: Items | undefined): PerformanceSettings {
   const read = (key: keyof PerformanceSettings) =>
     readPreference(items, 'performance', key, isBoolean, DEFAULT_PERFORMANCE[key]);
-  return { reduce_motion: read('reduce_motion'), data_saver: read('data_saver') };
+  return { reduce_motion: read('reduce_motion'), data_saver: read('data_saver'), gestures: read('gestures') };
 }
 
 export function languageFrom(items: Items | undefined): Language | undefined {

@@ -3,7 +3,10 @@ import type { PreferenceItem } from '../api/get-preferences';
 import { performanceSettingsFrom, performanceSettingsSchema } from '../preference-values';
 import { SwitchSettingsForm } from './switch-settings-form';
 
-/** Reduce motion (turns transitions off) and data saver (no external images) — type performance. */
+/**
+ * Reduce motion (turns transitions off), data saver (no external images) and touch gestures —
+ * type performance.
+ */
 export function PerformanceSettingsForm({ items }: { items: PreferenceItem[] }) {
   const appearance = useAppearance();
   return (
