@@ -60,7 +60,9 @@ describe('tutorials: progress per user', () => {
   it('refuses unknown tours, steps out of range and malformed bodies (400)', async () => {
     expect((await a.http.put(tour('no-such-tour'), { status: 'started', current_step: 0 })).status).toBe(400);
     expect((await a.http.put(tour('welcome-tour'), { status: 'started', current_step: 6 })).status).toBe(400);
-    expect((await a.http.put(tour('welcome-tour'), { status: 'started', current_step: -1 })).status).toBe(400);
+    expect((await a.http.put(tour('welcome-tour'), { status: 'started', current_step: -1 })).status).toBe(
+      400,
+    );
     expect((await a.http.put(tour('welcome-tour'), { status: 'done', current_step: 0 })).status).toBe(400);
     expect(
       (await a.http.put(tour('welcome-tour'), { status: 'started', current_step: 0, user_id: b.id })).status,
@@ -69,19 +71,23 @@ describe('tutorials: progress per user', () => {
   });
 
   it('offers a client only the tours of their role (SPEC §6); admins every tour', async () => {
-    expect((await a.http.put(tour('analytics-tour'), { status: 'started', current_step: 0 })).status).toBe(403);
+    expect((await a.http.put(tour('analytics-tour'), { status: 'started', current_step: 0 })).status).toBe(
+      403,
+    );
     expect((await a.http.put(tour('profile-page-tour'), { status: 'started', current_step: 0 })).status).toBe(
       200,
     );
-    expect((await admin.http.put(tour('analytics-tour'), { status: 'started', current_step: 3 })).status).toBe(
-      200,
-    );
+    expect(
+      (await admin.http.put(tour('analytics-tour'), { status: 'started', current_step: 3 })).status,
+    ).toBe(200);
   });
 
   it('asks for a session', async () => {
     const anonymous = app.client();
     expect((await anonymous.get('/api/tutorials/progress')).status).toBe(401);
-    expect((await anonymous.put(tour('welcome-tour'), { status: 'started', current_step: 0 })).status).toBe(401);
+    expect((await anonymous.put(tour('welcome-tour'), { status: 'started', current_step: 0 })).status).toBe(
+      401,
+    );
   });
 });
 

@@ -5,7 +5,10 @@ import { allFlows, findTarget, isAt } from './flows';
 describe('tour flows', () => {
   it('place every step of the shared list, in its order, the last one not skippable', () => {
     for (const flow of allFlows) {
-      expect(flow.steps.map((s) => s.id), flow.id).toEqual([...tourSteps[flow.id]]);
+      expect(
+        flow.steps.map((s) => s.id),
+        flow.id,
+      ).toEqual([...tourSteps[flow.id]]);
       expect(flow.steps.at(-1)?.skippable, flow.id).toBe(false);
     }
   });
@@ -25,7 +28,9 @@ describe('tour flows', () => {
   it('finds the first shown target among the fallbacks', () => {
     const root = {
       querySelectorAll: (selector: string) =>
-        selector === '#shown' ? [{ id: 'shown', getClientRects: () => [{}] }] : [{ getClientRects: () => [] }],
+        selector === '#shown'
+          ? [{ id: 'shown', getClientRects: () => [{}] }]
+          : [{ getClientRects: () => [] }],
     } as unknown as ParentNode;
     expect(findTarget(['#hidden', '#shown'], root)).toMatchObject({ id: 'shown' });
     expect(findTarget(['#hidden'], root)).toBeNull();

@@ -35,18 +35,34 @@ describe('tour state machine', () => {
 
   it('exits where it is, then resets to inactive', () => {
     const exited = run([start, { type: 'next' }, { type: 'exit' }]);
-    expect(exited).toEqual({ status: 'finished', tourId: 'client-welcome-tour', outcome: 'skipped', step: 1 });
+    expect(exited).toEqual({
+      status: 'finished',
+      tourId: 'client-welcome-tour',
+      outcome: 'skipped',
+      step: 1,
+    });
     expect(tourReducer(exited, { type: 'reset' })).toEqual(inactive);
     expect(tourReducer(exited, { type: 'next' })).toBe(exited);
   });
 
   it('passes over a step whose target is missing in the direction of travel, never stuck', () => {
     expect(run([start, { type: 'targetMissing' }])).toMatchObject({ step: 1, skippedSteps: [0] });
-    const back = run([start, { type: 'next' }, { type: 'next' }, { type: 'previous' }, { type: 'targetMissing' }]);
+    const back = run([
+      start,
+      { type: 'next' },
+      { type: 'next' },
+      { type: 'previous' },
+      { type: 'targetMissing' },
+    ]);
     expect(back).toMatchObject({ step: 0, direction: -1 });
     // Nothing before the first step: a missing first target while going back moves forward.
     expect(tourReducer(back, { type: 'targetMissing' })).toMatchObject({ step: 1, direction: 1 });
-    const allMissing = run([start, { type: 'targetMissing' }, { type: 'targetMissing' }, { type: 'targetMissing' }]);
+    const allMissing = run([
+      start,
+      { type: 'targetMissing' },
+      { type: 'targetMissing' },
+      { type: 'targetMissing' },
+    ]);
     expect(allMissing).toMatchObject({ status: 'finished', outcome: 'completed' });
   });
 
