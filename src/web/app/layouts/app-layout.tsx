@@ -22,7 +22,7 @@ const loadHelpCentre = () =>
   import('@/web/features/help/load-help-centre').then((module) => module.loadHelpCentre());
 /** The guided tours (issue 15): their entry point, auto-start and overlay, loaded after the shell. */
 const loadTourHost = () =>
-  import('@/web/features/tours/components/tour-host').then((module) => module.TourHost);
+  import('@/web/features/tours/load-tour-host').then((module) => module.loadTourHost());
 
 /**
  * The signed-in shell and its guard (SPEC §2): 'Verificando autenticación...' in the shell's frame

@@ -3,7 +3,7 @@ import {
   FolderKanban,
   LifeBuoy,
   ListChecks,
-  Sparkles,
+  Signpost,
   Table2,
   User,
   Wand2,
@@ -35,8 +35,8 @@ const tour = (
  * namespace, `flows.<id>.*`); each role sees its own (`toursFor`, SPEC §6).
  */
 export const helpTours: readonly HelpTour[] = [
-  tour('welcome-tour', Sparkles, 'onboarding', 'beginner', 8),
-  tour('client-welcome-tour', Sparkles, 'onboarding', 'beginner', 8),
+  tour('welcome-tour', Signpost, 'onboarding', 'beginner', 8),
+  tour('client-welcome-tour', Signpost, 'onboarding', 'beginner', 8),
   tour('client-projects-tour', FolderKanban, 'onboarding', 'beginner', 6),
   tour('projects-page-tour', Table2, 'feature', 'beginner', 10),
   tour('profile-page-tour', User, 'feature', 'beginner', 8),

@@ -4,7 +4,7 @@ import {
   GraduationCap,
   LayoutDashboard,
   Settings,
-  Sparkles,
+  Signpost,
   User,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ export function QuickActions({
       <ul className="flex gap-2 overflow-x-auto pb-1">
         <li className="shrink-0">
           <Button size="sm" onClick={onWelcomeTour}>
-            <Sparkles aria-hidden="true" />
+            <Signpost aria-hidden="true" />
             {t('quick.welcomeTour')}
           </Button>
         </li>

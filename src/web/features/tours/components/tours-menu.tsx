@@ -1,4 +1,4 @@
-import { BookOpen, FolderKanban, GraduationCap, ListChecks, Mail, Sparkles } from 'lucide-react';
+import { LibraryBig, FolderKanban, GraduationCap, ListChecks, Headset, Signpost } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
@@ -55,7 +55,7 @@ export function ToursMenu({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuItem onSelect={() => onStart(autoStartTour[role])}>
-          <Sparkles aria-hidden="true" />
+          <Signpost aria-hidden="true" />
           {t('entry.welcome')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => onStart(projectsTour)}>
@@ -64,12 +64,12 @@ export function ToursMenu({
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => onOpenHelp('search')}>
-          <BookOpen aria-hidden="true" />
+          <LibraryBig aria-hidden="true" />
           {t('entry.helpCentre')}
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.app.support.getHref()}>
-            <Mail aria-hidden="true" />
+            <Headset aria-hidden="true" />
             {t('entry.support')}
           </Link>
         </DropdownMenuItem>
