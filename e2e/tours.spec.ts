@@ -15,7 +15,7 @@ test('un cliente completa el tour de bienvenida en dos pantallas y lo ve Complet
   await page.reload();
 
   const card = page.getByTestId('tour-card');
-  await expect(card).toContainText('Paso 1 de 6', { timeout: 10_000 });
+  await expect(card).toContainText('Paso 1 de 6', { timeout: 15_000 });
   await expect(card.getByRole('heading', { name: '¡Te damos la bienvenida!' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Anterior' })).toBeDisabled();
   await expect(card.getByRole('button', { name: 'Saltar' })).toHaveCount(0);

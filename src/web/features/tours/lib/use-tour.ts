@@ -55,7 +55,8 @@ export function useTour(role: Role) {
   }, [tourId, step, state.status]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A step on another route: go there, then wait before showing it. Leaving a step's route by
-  // hand (a link, the browser's back button) ends the tour where it is.
+  // hand (a link, the browser's back button), or never reaching it (a guard sent the user
+  // elsewhere), ends the tour where it is.
   const route = state.status === 'active' ? flowOf(state.tourId).steps[state.step]?.route : undefined;
   const away = route !== undefined && !isAt(route, location);
   const navigateRef = useRef(navigate);
@@ -63,22 +64,39 @@ export function useTour(role: Role) {
   const awayRef = useRef(away);
   awayRef.current = away;
   const arrived = useRef<string | null>(null);
+  const settled = useRef<string | null>(null);
   const key = `${tourId}:${step}`;
   useEffect(() => {
     if (!route || arrived.current === key) return undefined;
     arrived.current = key;
-    if (!awayRef.current) return undefined;
+    if (!awayRef.current) {
+      settled.current = key;
+      return undefined;
+    }
     setMoving(true);
-    void navigateRef.current(route);
-    const timer = window.setTimeout(() => setMoving(false), NAVIGATION_DELAY_MS);
+    // The delay counts from the end of the navigation (the next screen's code may still be loading).
+    let live = true;
+    let timer = 0;
+    void Promise.resolve(navigateRef.current(route)).then(() => {
+      if (!live) return;
+      timer = window.setTimeout(() => {
+        settled.current = key;
+        setMoving(false);
+      }, NAVIGATION_DELAY_MS);
+    });
     return () => {
+      live = false;
       window.clearTimeout(timer);
       setMoving(false);
     };
   }, [route, key]);
   useEffect(() => {
-    if (away && !moving && arrived.current === key) dispatch({ type: 'exit' });
+    if (away && settled.current === key) dispatch({ type: 'exit' });
   }, [away, moving, key]);
+  useEffect(() => {
+    // A tour taken again starts afresh, moving to its first step's route.
+    if (tourId === null) arrived.current = settled.current = null;
+  }, [tourId]);
 
   const send = useCallback((event: TourEvent) => dispatch(event), []);
   return { state, start, send, moving: moving || away };
