@@ -193,12 +193,18 @@ interface WorkerFixtures {
 /**
  * The floating help card (SPEC §2) slides in 30 s after a screen opens and covers the bottom of
  * it; on a slow machine a journey is still clicking there by then. Journeys start with it
- * dismissed, as a returning user has it; the help card's own journey clears the flag.
+ * dismissed, as a returning user has it; the help card's own journey clears the flag. The welcome
+ * tour's auto-start (2 s after signing in) is likewise taken as done, unless the page's session
+ * storage says the journey is the tours' own (`websy_tour_journey`).
  */
 async function withHelpCardDismissed(context: BrowserContext) {
   await context.addInitScript(() => {
     try {
       window.localStorage.setItem('websy_help_card_dismissed', 'true');
+      // The welcome tour starts 2 s after signing in, once per session: as if it had already run.
+      if (!window.sessionStorage.getItem('websy_tour_journey')) {
+        window.sessionStorage.setItem('websy_tour_session_started', 'true');
+      }
     } catch {
       /* an opaque origin (about:blank) has no storage */
     }

@@ -24,6 +24,7 @@ import { documentsRoutes } from './modules/documents/routes';
 import { githubRoutes } from './modules/github/routes';
 import { healthRoutes } from './modules/health/routes';
 import { helpRoutes } from './modules/help/routes';
+import { tutorialsRoutes } from './modules/tutorials/routes';
 import { meRoutes } from './modules/me/routes';
 import { filesRoutes } from './modules/files/routes';
 import { membersRoutes } from './modules/members/routes';
@@ -92,6 +93,7 @@ export function createApiRoutes() {
   mount.route('/', reportsRoutes);
   mount.route('/', githubRoutes);
   mount.route('/', helpRoutes);
+  mount.route('/', tutorialsRoutes);
   return api;
 }
 
@@ -122,6 +124,7 @@ export type CalendarApi = typeof calendarRoutes;
 export type ReportsApi = typeof reportsRoutes;
 export type GithubApi = typeof githubRoutes;
 export type HelpApi = typeof helpRoutes;
+export type TutorialsApi = typeof tutorialsRoutes;
 
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 

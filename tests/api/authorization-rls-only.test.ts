@@ -153,6 +153,10 @@ const kinds: Record<string, Kind> = {
   'help vote': 'scoped',
   'help bookmark': 'scoped',
   'help stats': 'scoped',
+  // Guided tours: B's own progress rows only.
+  'tutorial progress': 'scoped',
+  'save tutorial progress': 'scoped',
+  'reset tutorial progress': 'scoped',
 };
 
 const suite = rlsOnlySuite(buildFixture, async (_app, f) => {

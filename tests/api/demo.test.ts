@@ -108,6 +108,14 @@ describe('npm run demo', () => {
     const help = (await client.get('/api/help/state')).json;
     expect(help.bookmarks.sort()).toEqual(['billing-invoices', 'two-step-sign-in']);
     expect(help.votes['billing-invoices']).toBe('helpful');
+    // Guided tours: Lucía finished the client welcome tour and her profile's; one is under way.
+    const tours = (await client.get('/api/tutorials/progress')).json.progress;
+    expect(
+      tours
+        .filter((p: { completed_at: string | null }) => p.completed_at)
+        .map((p: { tour_id: string }) => p.tour_id)
+        .sort(),
+    ).toEqual(['client-welcome-tour', 'profile-page-tour']);
     const helpStats = (await admin.get('/api/help/stats')).json;
     expect(helpStats.most_viewed[0]).toMatchObject({ article_id: 'billing-invoices', views: 6 });
     expect(helpStats.least_helpful[0]).toMatchObject({ article_id: 'connection-problems', helpful: 0 });

@@ -43,6 +43,9 @@ describe('OpenAPI document', () => {
       'put /api/help/articles/{articleId}/vote',
       'put /api/help/articles/{articleId}/bookmark',
       'get /api/help/stats',
+      'get /api/tutorials/progress',
+      'put /api/tutorials/progress/{tourId}',
+      'delete /api/tutorials/progress/{tourId}',
     ];
     for (const id of expected) {
       const [method, path] = id.split(' ') as [string, string];

@@ -879,6 +879,29 @@ export const cases: Case[] = [
     expect: all(401, 403, 403, 200),
     collaborator: 403,
   },
+  // Guided tours (issue 15): each signed-in user's own progress.
+  {
+    name: 'tutorial progress',
+    method: 'GET',
+    path: () => '/api/tutorials/progress',
+    expect: all(401, 200, 200, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'save tutorial progress',
+    method: 'PUT',
+    path: () => '/api/tutorials/progress/welcome-tour',
+    body: { status: 'started', current_step: 1 },
+    expect: all(401, 200, 200, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'reset tutorial progress',
+    method: 'DELETE',
+    path: () => '/api/tutorials/progress/welcome-tour',
+    expect: all(401, 204, 204, 204),
+    collaborator: 204,
+  },
   // GitHub (issue 14): each user their own connection (only A is connected); admins read any dashboard.
   {
     name: 'github connection',

@@ -17,6 +17,7 @@ import { seedDemoChat } from './seed-chat';
 import { seedDemoAssistant } from './demo-assistant';
 import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoHelp } from './demo-help';
+import { seedDemoTutorials } from './demo-tutorials';
 import { demoDocumentState, demoDocuments } from './demo-documents';
 import { detectProjectType } from '../../shared/domain/project-types';
 import {
@@ -283,6 +284,7 @@ export async function seedDemo(
     await seedDemoChat(tx, now);
     await seedDemoCalendar(tx, now);
     await seedDemoHelp(tx, now);
+    await seedDemoTutorials(tx, now);
     await seedDemoAssistant(tx, now);
     // Shared documents on the first shared project, written by its owner over the last days.
     const shared = projectIds.get(demoColleagues[0].projects[0])!;

@@ -45,6 +45,7 @@ export const namespaces = [
   'reportsPage',
   'github',
   'help',
+  'tours',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

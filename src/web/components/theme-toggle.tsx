@@ -14,6 +14,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       className={className}
       onClick={toggleTheme}
       aria-label={t('theme.toggle')}
+      data-tour="theme"
       title={theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
     >
       {/* The icon follows the `dark` class, so a page prerendered in light shows the right one. */}

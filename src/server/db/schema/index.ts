@@ -24,3 +24,4 @@ export * from './calendar';
 export * from './report-schedules';
 export * from './github';
 export * from './help';
+export * from './tutorials';

@@ -30,6 +30,7 @@ import calendarPage from '../locales/en/calendarPage.json';
 import reportsPage from '../locales/en/reportsPage.json';
 import github from '../locales/en/github.json';
 import help from '../locales/en/help.json';
+import tours from '../locales/en/tours.json';
 
 /** Every en catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -64,6 +65,7 @@ const catalogues = {
   reportsPage,
   github,
   help,
+  tours,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -30,6 +30,7 @@ import calendarPage from '../locales/es/calendarPage.json';
 import reportsPage from '../locales/es/reportsPage.json';
 import github from '../locales/es/github.json';
 import help from '../locales/es/help.json';
+import tours from '../locales/es/tours.json';
 
 /** Every es catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -64,6 +65,7 @@ const catalogues = {
   reportsPage,
   github,
   help,
+  tours,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -30,6 +30,7 @@ import calendarPage from '../locales/pt/calendarPage.json';
 import reportsPage from '../locales/pt/reportsPage.json';
 import github from '../locales/pt/github.json';
 import help from '../locales/pt/help.json';
+import tours from '../locales/pt/tours.json';
 
 /** Every pt catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -64,6 +65,7 @@ const catalogues = {
   reportsPage,
   github,
   help,
+  tours,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -21,6 +21,9 @@ const loadHelpCard = () => import('./app-shell/help-card').then((module) => modu
 /** The help centre (issue 15) and its articles, search and Markdown: chunks of their own. */
 const loadHelpCentre = () =>
   import('@/web/features/help/load-help-centre').then((module) => module.loadHelpCentre());
+/** The guided tours (issue 15): their entry point, auto-start and overlay, loaded after the shell. */
+const loadTourHost = () =>
+  import('@/web/features/tours/load-tour-host').then((module) => module.loadTourHost());
 
 /**
  * The signed-in shell and its guard (SPEC §2): 'Verificando autenticación...' in the shell's frame
@@ -39,12 +42,17 @@ export function Component() {
   // The sheet (and the dialog library under it) loads the first time the menu is opened.
   const MobileNav = useOnDemand(loadMobileNav, !isDesktop && menu.open);
   // The help centre: from the header, the help card and the `?` key; loaded when first opened.
-  const [helpOpen, setHelpOpen] = useState(false);
-  const openHelp = useCallback(() => setHelpOpen(true), []);
+  const [help, setHelp] = useState<{ open: boolean; tab: 'search' | 'tutorials' }>({
+    open: false,
+    tab: 'search',
+  });
+  const openHelpAt = useCallback((tab: 'search' | 'tutorials') => setHelp({ open: true, tab }), []);
+  const openHelp = useCallback(() => openHelpAt('search'), [openHelpAt]);
   useHelpShortcut(openHelp);
   // Touch gestures (issue 15): a chunk of their own, for touch screens only.
   const Gestures = useOnDemand(loadGestures, useMediaQuery('(any-pointer: coarse)'));
-  const HelpCentre = useOnDemand(loadHelpCentre, helpOpen);
+  const HelpCentre = useOnDemand(loadHelpCentre, help.open);
+  const TourHost = useOnDemand(loadTourHost, Boolean(user));
   const [helpCardDue, dismissHelpCard] = useHelpCardDue();
   const HelpCard = useOnDemand(loadHelpCard, helpCardDue);
 
@@ -94,8 +102,14 @@ export function Component() {
         {Gestures && <Gestures />}
         {helpCardDue && HelpCard && <HelpCard onOpenHelp={openHelp} onDismiss={dismissHelpCard} />}
         {HelpCentre && (
-          <HelpCentre open={helpOpen} onOpenChange={setHelpOpen} isAdmin={user.role === 'admin'} />
+          <HelpCentre
+            open={help.open}
+            onOpenChange={(open) => setHelp((current) => ({ ...current, open }))}
+            tab={help.tab}
+            isAdmin={user.role === 'admin'}
+          />
         )}
+        {TourHost && <TourHost user={user} onOpenHelp={openHelpAt} />}
       </div>
     </RealtimeProvider>
   );

@@ -19,7 +19,7 @@ export function Component() {
   return (
     <div className="space-y-6">
       <PageHeader title={t('title')} description={t('description')} />
-      <Card>
+      <Card data-tour="profile-form">
         <CardHeader>
           <CardTitle>{t('form.title')}</CardTitle>
           <CardDescription>{t('form.description')}</CardDescription>
@@ -28,7 +28,7 @@ export function Component() {
           <ProfileForm key={user.updated_at} user={user} />
         </CardContent>
       </Card>
-      <Card>
+      <Card data-tour="profile-password">
         <CardHeader>
           <CardTitle>{t('password.title')}</CardTitle>
           <CardDescription>{t('password.description')}</CardDescription>
@@ -37,7 +37,7 @@ export function Component() {
           <ChangePasswordForm />
         </CardContent>
       </Card>
-      <Card>
+      <Card data-tour="profile-github">
         <CardHeader>
           <CardTitle>{tGithub('profileLink.title')}</CardTitle>
           <CardDescription>{tGithub('profileLink.text')}</CardDescription>

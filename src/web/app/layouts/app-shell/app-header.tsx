@@ -45,6 +45,7 @@ export function AppHeader({
           size="icon"
           onClick={onOpenMenu}
           aria-label={t('header.openMenu')}
+          data-tour="menu-button"
           aria-haspopup="dialog"
         >
           <Menu className="size-5" aria-hidden="true" />
@@ -63,12 +64,14 @@ export function AppHeader({
       </p>
       <div className="flex items-center gap-1">
         <LanguageSelect compact className="hidden sm:flex" />
+        <span id="tour-entry" className="contents" />
         <Button
           variant="ghost"
           size="icon"
           onClick={onOpenHelp}
           aria-label={t('help.centre')}
           aria-keyshortcuts="?"
+          data-tour="help"
           aria-haspopup="dialog"
         >
           <LifeBuoy className="size-5" aria-hidden="true" />

@@ -75,7 +75,7 @@ export function Sidebar({ user, onNavigate }: { user: Profile; onNavigate?: () =
           </p>
         )}
       </div>
-      <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto px-3 py-2">
+      <nav aria-label={t('nav.label')} data-tour="navigation" className="flex-1 overflow-y-auto px-3 py-2">
         {sections.map((section) => (
           <div key={section.id} className="mb-4">
             {section.titleKey && (
@@ -90,6 +90,7 @@ export function Sidebar({ user, onNavigate }: { user: Profile; onNavigate?: () =
                     to={item.href}
                     end={item.end}
                     onClick={onNavigate}
+                    data-tour={`nav-${item.id}`}
                     aria-current={activeFor(item, location.pathname === item.href) ? 'page' : false}
                     className={({ isActive }) =>
                       cn(

@@ -32,6 +32,7 @@ export function UserMenu({ user }: { user: Profile }) {
       variant="ghost"
       className="h-11 gap-2 px-1.5 md:h-10"
       aria-label={t('user.menu')}
+      data-tour="account"
       {...(Dropdown ? {} : standIn)}
     >
       <UserAvatar user={user} className="size-8" />

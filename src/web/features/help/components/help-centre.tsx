@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HelpCategory } from '@/shared/schemas/help';
+import { autoStartTour, canTakeTour, type TourId } from '@/shared/tours';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -12,6 +13,8 @@ import {
 } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { completedTours, useTutorialProgress } from '@/web/lib/api/tutorial-progress';
+import { requestTour } from '@/web/lib/tour-requests';
 import { useCurrentLanguage } from '@/web/lib/use-current-language';
 import { useBookmark, useHelpState, useRecordView, useVote } from '../api/help-state';
 import { loadArticles } from '../lib/load-articles';
@@ -31,10 +34,13 @@ import { TutorialsPane } from './tutorials-pane';
 export function HelpCentre({
   open,
   onOpenChange,
+  tab: initialTab = 'search',
   isAdmin,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The tab it opens on: the tours' menu opens it on 'Tutoriales'. */
+  tab?: 'search' | 'tutorials';
   isAdmin: boolean;
 }) {
   const { t } = useTranslation('help');
@@ -51,6 +57,19 @@ export function HelpCentre({
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<HelpCategory | 'all'>('all');
   const [articleId, setArticleId] = useState<string | null>(null);
+  const [tab, setTab] = useState(initialTab);
+  const [openedAt, setOpenedAt] = useState(initialTab);
+  if (openedAt !== initialTab) {
+    setOpenedAt(initialTab);
+    setTab(initialTab);
+  }
+  const progress = useTutorialProgress();
+  const role = isAdmin ? 'admin' : 'user';
+  const tours = helpTours.filter((tour) => canTakeTour(role, tour.id));
+  const startTour = (id: TourId) => {
+    onOpenChange(false);
+    requestTour(id);
+  };
   const content = useRef<HTMLDivElement>(null);
 
   const search = useMemo(() => createHelpSearch(articles.data ?? []), [articles.data]);
@@ -99,13 +118,18 @@ export function HelpCentre({
             onBookmark={(next) => setBookmark(article.id, next)}
           />
         ) : (
-          <Tabs defaultValue="search" className="grid gap-4">
+          <Tabs value={tab} onValueChange={(next) => setTab(next as typeof tab)} className="grid gap-4">
             <TabsList aria-label={t('tabs.label')} className="justify-self-start">
               <TabsTrigger value="search">{t('tabs.search')}</TabsTrigger>
-              {helpTours.length > 0 && <TabsTrigger value="tutorials">{t('tabs.tutorials')}</TabsTrigger>}
+              {tours.length > 0 && <TabsTrigger value="tutorials">{t('tabs.tutorials')}</TabsTrigger>}
             </TabsList>
             <TabsContent value="search" className="grid gap-4">
-              <QuickActions isAdmin={isAdmin} onNavigate={() => onOpenChange(false)} />
+              <QuickActions
+                isAdmin={isAdmin}
+                onNavigate={() => onOpenChange(false)}
+                onWelcomeTour={() => startTour(autoStartTour[role])}
+                onTutorials={() => setTab('tutorials')}
+              />
               {isAdmin && <HelpStats articles={byId} onOpen={openArticle} />}
               <SearchPane
                 search={search}
@@ -118,9 +142,9 @@ export function HelpCentre({
                 onBookmark={setBookmark}
               />
             </TabsContent>
-            {helpTours.length > 0 && (
+            {tours.length > 0 && (
               <TabsContent value="tutorials">
-                <TutorialsPane tours={helpTours} />
+                <TutorialsPane tours={tours} completed={completedTours(progress.data)} onStart={startTour} />
               </TabsContent>
             )}
           </Tabs>

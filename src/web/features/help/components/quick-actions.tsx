@@ -1,11 +1,32 @@
-import { BarChart3, FolderKanban, LayoutDashboard, Settings, User } from 'lucide-react';
+import {
+  BarChart3,
+  FolderKanban,
+  GraduationCap,
+  LayoutDashboard,
+  Settings,
+  Signpost,
+  User,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
-import { buttonVariants } from '@/web/components/ui/button';
+import { Button, buttonVariants } from '@/web/components/ui/button';
 
-/** Quick actions of the help centre (SPEC §2): the main screens, analytics for admins. */
-export function QuickActions({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate: () => void }) {
+/**
+ * Quick actions of the help centre (SPEC §2): the welcome tour, the tutorials, the main screens,
+ * analytics for admins.
+ */
+export function QuickActions({
+  isAdmin,
+  onNavigate,
+  onWelcomeTour,
+  onTutorials,
+}: {
+  isAdmin: boolean;
+  onNavigate: () => void;
+  onWelcomeTour: () => void;
+  onTutorials: () => void;
+}) {
   const { t } = useTranslation('help');
   const actions = [
     { id: 'dashboard', href: paths.app.dashboard.getHref(), icon: LayoutDashboard },
@@ -20,6 +41,18 @@ export function QuickActions({ isAdmin, onNavigate }: { isAdmin: boolean; onNavi
         {t('quick.title')}
       </h3>
       <ul className="flex gap-2 overflow-x-auto pb-1">
+        <li className="shrink-0">
+          <Button size="sm" onClick={onWelcomeTour}>
+            <Signpost aria-hidden="true" />
+            {t('quick.welcomeTour')}
+          </Button>
+        </li>
+        <li className="shrink-0">
+          <Button size="sm" variant="outline" onClick={onTutorials}>
+            <GraduationCap aria-hidden="true" />
+            {t('quick.tutorials')}
+          </Button>
+        </li>
         {actions.map(({ id, href, icon: Icon }) => (
           <li key={id} className="shrink-0">
             <Link

@@ -64,6 +64,7 @@ export function NotificationBell({ className }: { className?: string }) {
             className="relative"
             aria-label={t('bell.label')}
             aria-describedby={statusId}
+            data-tour="notifications"
           >
             <Bell className="size-5" aria-hidden="true" />
             {badge && (

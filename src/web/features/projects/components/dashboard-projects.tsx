@@ -40,7 +40,7 @@ export function DashboardProjects() {
   const listHref = `${paths.app.projects.getHref()}${search ? `?q=${encodeURIComponent(search)}` : ''}`;
 
   return (
-    <Card>
+    <Card data-tour="dashboard-projects">
       <CardHeader>
         <CardTitle>{t('dashboard.title')}</CardTitle>
         <CardDescription>{t('dashboard.description')}</CardDescription>

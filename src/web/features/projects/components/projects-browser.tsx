@@ -117,7 +117,7 @@ export function ProjectsBrowser({
   }
 
   return (
-    <div className="grid grid-cols-1 gap-4">
+    <div className="grid grid-cols-1 gap-4" data-tour="projects-browser">
       <ProjectsToolbar params={params} onChange={change} />
       {body}
       {data && data.total > 0 && (

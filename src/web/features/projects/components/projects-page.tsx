@@ -12,7 +12,7 @@ import { WithViewer } from './with-viewer';
 export function NewProjectButton() {
   const { t } = useTranslation('projects');
   return (
-    <Button asChild>
+    <Button asChild data-tour="new-project">
       <Link to={paths.app.newProject.getHref()}>
         <Plus aria-hidden="true" />
         {t('list.create')}

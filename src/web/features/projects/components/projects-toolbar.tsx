@@ -62,7 +62,12 @@ export function ProjectsToolbar({
   const filters = activeFilterCount(params);
 
   return (
-    <div className="grid grid-cols-1 gap-3" role="search" aria-label={t('list.toolbar.label')}>
+    <div
+      className="grid grid-cols-1 gap-3"
+      role="search"
+      aria-label={t('list.toolbar.label')}
+      data-tour="projects-toolbar"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor={searchId} className="sr-only">
@@ -70,6 +75,7 @@ export function ProjectsToolbar({
           </label>
           <SearchInput
             id={searchId}
+            data-tour="projects-search"
             value={text}
             onChange={(event) => setText(event.target.value)}
             placeholder={t('list.toolbar.searchPlaceholder')}

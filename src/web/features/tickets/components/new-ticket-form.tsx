@@ -44,7 +44,7 @@ export function NewTicketForm({ email, onCreated }: { email: string; onCreated?:
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} noValidate data-tour="new-ticket">
       <SectionCard title={t('ui.newTitle')} description={t('ui.newDescription')} contentClassName="gap-5">
         {formError && <FormAlert variant="error">{formError}</FormAlert>}
         <FormField label={t('ui.subject')} error={errors.asunto?.message}>

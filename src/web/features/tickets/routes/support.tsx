@@ -37,7 +37,7 @@ export function Component() {
             }}
           />
         </div>
-        <Card>
+        <Card data-tour="tickets">
           <CardHeader>
             <CardTitle>{t('ui.mineTitle')}</CardTitle>
             <CardDescription>{t('ui.mineDescription')}</CardDescription>
