@@ -37,7 +37,5 @@ if (prerendered && !document.documentElement.classList.contains('no-prerender'))
 // The installable app's service worker (features/pwa): registered after `load`, by its own chunk
 // (the development server has no /sw.js).
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => void import('./features/pwa/register-service-worker'), {
-    once: true,
-  });
+  window.addEventListener('load', () => import('./features/pwa/register-service-worker'));
 }
