@@ -131,10 +131,20 @@ test('sin conexión en directo, el sondeo de 30 s trae las notificaciones nuevas
   page,
   signedInUser,
   ownerApi,
+  consoleGuard,
 }) => {
   await page.clock.install();
-  // The realtime socket is refused every time: only the poll can bring news.
-  await page.routeWebSocket('**/api/realtime', (ws) => ws.close());
+  // The realtime socket is refused every time (a closed port: it never opens, so no reconnection
+  // catches up on what was missed): only the poll can bring news.
+  await page.addInitScript(() => {
+    const Native = window.WebSocket;
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(String(url).includes('/api/realtime') ? 'ws://127.0.0.1:9/' : url, protocols);
+      }
+    };
+  });
+  consoleGuard.allow(/WebSocket connection to 'ws:\/\/127\.0\.0\.1:9\/' failed/);
   await page.goto('/dashboard');
   const bell = bellOf(page);
   await expect(bell).toHaveAccessibleDescription('Nada pendiente de leer');
@@ -143,9 +153,14 @@ test('sin conexión en directo, el sondeo de 30 s trae las notificaciones nuevas
     'connected',
   );
 
+  // From here the page's time moves only when the test says: a slow machine's real seconds must
+  // not bring the next poll early.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
+
   await sendTo(ownerApi, signedInUser.id, { title: 'Llega por sondeo' });
   await page.clock.fastForward('00:10');
   await expect(bell).toHaveAccessibleDescription('Nada pendiente de leer');
+  await page.clock.resume();
 
   await page.clock.fastForward('00:21');
   await expect(bell).toHaveAccessibleDescription('1 sin leer');
