@@ -71,6 +71,41 @@ test('la app es instalable: manifiesto, service worker en /sw.js y su tamaño de
   expect(reply.size).toBeGreaterThan(100_000);
 });
 
+/**
+ * Chromium's own installability check, the one Lighthouse's "installable manifest" audit read
+ * (Lighthouse 12 dropped its PWA category): manifest fields, icons, a worker with a fetch handler
+ * controlling a secure origin. It answers 'in-incognito' in Playwright's throw-away contexts, so
+ * this test opens the portal in a browser profile on disk, as a person's browser is.
+ */
+test('Chromium considera la app instalable (sin errores de instalabilidad)', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+  consoleGuard,
+}, testInfo) => {
+  const profile = testInfo.outputPath('profile');
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    locale: 'es-ES',
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    consoleGuard.watch(page);
+    await page.goto('/');
+    await workerActive(page, { controlled: true });
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    expect(new URL(manifest.url).pathname).toBe('/manifest.webmanifest');
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test('sin conexión, recargar muestra la página sin conexión, y la API nunca sale de la caché', async ({
   page,
   context,
