@@ -22,6 +22,15 @@ declare module '@tanstack/react-query' {
 /** Query key of the signed-in user's profile: the session state of the whole app. */
 export const SESSION_QUERY_KEY = ['session', 'me'] as const;
 
+/**
+ * Mutation key of the auth calls after which the auth server replaces the session (confirming or
+ * turning off two-step sign-in): it writes the user row, creates the new session, sets its cookie
+ * and deletes the old one. The user row's realtime change arrives before that answer, and a
+ * profile refetch sent then, with the old cookie, could be refused as signed out; realtime holds
+ * those refetches until these calls settle (`lib/realtime-invalidation.ts`).
+ */
+export const SESSION_ROTATION_KEY = ['session', 'rotation'] as const;
+
 function isSessionLoss(error: unknown): boolean {
   return isApiError(error) && (error.code === 'SESSION_EXPIRED' || error.code === 'UNAUTHENTICATED');
 }

@@ -1,7 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RealtimeClient, realtimeUrl } from './realtime-client';
 import { SESSION_QUERY_KEY } from './query-client';
-import { createInvalidationBatcher, isOwnAccountRemoval, queryKeysForEvent } from './realtime-invalidation';
+import {
+  createInvalidationBatcher,
+  invalidateForRealtime,
+  isOwnAccountRemoval,
+  queryKeysForEvent,
+} from './realtime-invalidation';
 
 /**
  * Opens the realtime socket for a signed-in user and turns every change into invalidated queries.
@@ -10,9 +15,7 @@ import { createInvalidationBatcher, isOwnAccountRemoval, queryKeysForEvent } fro
  */
 export function connectRealtime({ queryClient, userId }: { queryClient: QueryClient; userId: string }) {
   const client = new RealtimeClient({ url: realtimeUrl(window.location.origin) });
-  const batcher = createInvalidationBatcher((keys) => {
-    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-  });
+  const batcher = createInvalidationBatcher((keys) => invalidateForRealtime(queryClient, keys));
   let accountRemoved = false;
   const stopListening = client.onEvent((event) => {
     if (accountRemoved) return;

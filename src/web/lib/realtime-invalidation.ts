@@ -1,5 +1,5 @@
-import type { QueryKey } from '@tanstack/react-query';
-import { SESSION_QUERY_KEY } from './query-client';
+import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { SESSION_QUERY_KEY, SESSION_ROTATION_KEY } from './query-client';
 import { REALTIME_TABLES, type RealtimeTable } from '@/shared/realtime';
 import type { RealtimeEvent } from './realtime-client';
 
@@ -72,4 +72,24 @@ export function createInvalidationBatcher(flush: (keys: QueryKey[]) => void, del
       pending = [];
     },
   };
+}
+
+/**
+ * Invalidates `keys`, holding back the session's own profile while a session-replacing auth call
+ * is in flight (`SESSION_ROTATION_KEY`): that refresh is sent once every such call has settled,
+ * when the browser holds the new session's cookie.
+ */
+export function invalidateForRealtime(queryClient: QueryClient, keys: readonly QueryKey[]) {
+  const rotating = () => queryClient.isMutating({ mutationKey: SESSION_ROTATION_KEY }) > 0;
+  for (const queryKey of keys) {
+    if (!partialMatchKey(SESSION_QUERY_KEY, queryKey) || !rotating()) {
+      void queryClient.invalidateQueries({ queryKey });
+      continue;
+    }
+    const unsubscribe = queryClient.getMutationCache().subscribe(() => {
+      if (rotating()) return;
+      unsubscribe();
+      void queryClient.invalidateQueries({ queryKey });
+    });
+  }
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authCall, authClient, AuthRequestError } from '@/web/lib/auth-client';
+import { SESSION_ROTATION_KEY } from '@/web/lib/query-client';
 
 /**
  * Authenticator-app 2FA: `enable` (password) returns the otpauth URI and backup codes; 2FA is
@@ -28,7 +29,12 @@ export function useEnableTwoFactor() {
 }
 
 export function useDisableTwoFactor() {
-  return useMutation({ mutationFn: disableTwoFactor, meta: { silent: true } });
+  // Turning it off replaces the session (lib/query-client.ts, SESSION_ROTATION_KEY).
+  return useMutation({
+    mutationKey: SESSION_ROTATION_KEY,
+    mutationFn: disableTwoFactor,
+    meta: { silent: true },
+  });
 }
 
 export function useGenerateBackupCodes() {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authCall } from '@/web/lib/auth-request-error';
+import { SESSION_ROTATION_KEY } from '@/web/lib/query-client';
 import { loadAuthClient } from '@/web/lib/load-auth-client';
 
 /** Second step of sign-in (or confirmation of 2FA set-up): a TOTP code or a backup code. */
@@ -18,5 +19,10 @@ export async function verifyTwoFactor(input: {
 }
 
 export function useVerifyTwoFactor() {
-  return useMutation({ mutationFn: verifyTwoFactor, meta: { silent: true } });
+  // Confirming the set-up replaces the session (lib/query-client.ts, SESSION_ROTATION_KEY).
+  return useMutation({
+    mutationKey: SESSION_ROTATION_KEY,
+    mutationFn: verifyTwoFactor,
+    meta: { silent: true },
+  });
 }
