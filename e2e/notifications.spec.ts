@@ -145,6 +145,10 @@ test('sin conexión en directo, el sondeo de 30 s trae las notificaciones nuevas
     };
   });
   consoleGuard.allow(/WebSocket connection to 'ws:\/\/127\.0\.0\.1:9\/' failed/);
+  // The portal's Content-Security-Policy refuses that other port before any connection is tried.
+  consoleGuard.allow(
+    /Connecting to 'ws:\/\/127\.0\.0\.1:9\/' violates the following Content Security Policy/,
+  );
   await page.goto('/dashboard');
   const bell = bellOf(page);
   await expect(bell).toHaveAccessibleDescription('Nada pendiente de leer');

@@ -46,6 +46,7 @@ import { usersRoutes } from './modules/users/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { tasksRoutes } from './modules/tasks/routes';
 import { serveWeb } from './web-static';
+import { API_POLICY } from './lib/content-security-policy';
 
 function foundationRoutes() {
   return createRouter()
@@ -158,8 +159,23 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
       strictTransportSecurity: deps.baseURL.startsWith('https://')
         ? 'max-age=15552000; includeSubDomains'
         : false,
+      // The portal uses none of the device's sensors or payment handlers.
+      permissionsPolicy: {
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
+      },
     }),
   );
+  // Every answer carries a Content-Security-Policy: the web build's own (web-static.ts), the API
+  // reference's, a file preview's sandbox, or else one under which nothing runs.
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('content-security-policy'))
+      c.res.headers.set('content-security-policy', API_POLICY);
+  });
   app.onError(handleError);
   // JSON answers of 1 KiB or more go out compressed (static files are precompressed at build).
   app.use('/api/*', compressJson({ threshold: 1024 }));
@@ -233,7 +249,13 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
     throw new AppError('NOT_FOUND');
   });
 
-  if (options.webRoot) serveWeb(app, options.webRoot);
+  // GitHub's profile pictures come from its own origin when it is not github.com's https one.
+  const githubOrigin = new URL(deps.config.integrations.githubApiUrl).origin;
+  if (options.webRoot) {
+    serveWeb(app, options.webRoot, {
+      imageSources: githubOrigin.startsWith('https:') ? [] : [githubOrigin],
+    });
+  }
   return app;
 }
 

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from './lib/context';
 import { negotiateEncoding, type ContentEncoding } from './lib/content-encoding';
+import { inlineScriptHashes, webPolicy } from './lib/content-security-policy';
 import { ROUTE_PAGES_FILE, routePattern, type RoutePage } from '../shared/web-build';
 
 /** Suffixes of the files the build precompresses beside each text asset (scripts/precompress.ts). */
@@ -46,6 +47,22 @@ function send(c: Context<AppEnv>, body: Bytes, headers: Record<string, string>) 
 }
 
 /**
+ * The build's Content-Security-Policy: its pages' inline scripts (the theme and language script of
+ * index.html, which every route page repeats, and the offline page's) allowed by their hashes.
+ * Sent with every file of the build, not only pages: a worker (/sw.js, the PDF reader's) runs
+ * under the policy of its own script's answer.
+ */
+function policyOf(pages: readonly Page[], root: string, imageSources: readonly string[]): string {
+  const html = readdirSync(root).filter((name) => name.endsWith('.html'));
+  const sources = [
+    ...pages.map((page) => page.variants.identity),
+    ...html.map((name) => new Uint8Array(readFileSync(path.join(root, name)))),
+  ];
+  const hashes = new Set(sources.flatMap((bytes) => inlineScriptHashes(Buffer.from(bytes).toString('utf8'))));
+  return webPolicy([...hashes].sort(), imageSources);
+}
+
+/**
  * Serves the built SPA. Text files go out as the brotli or gzip file the build wrote beside them
  * (chosen by Accept-Encoding, `Vary: Accept-Encoding`); nothing is compressed per request. Hashed
  * assets are cached forever; every other path gets index.html (`no-cache`, with an ETag), or, for
@@ -72,12 +89,21 @@ function readRoutePages(root: string): { match: RegExp; page: Page }[] {
   }));
 }
 
-export function serveWeb(app: Hono<AppEnv>, webRoot: string) {
+export function serveWeb(
+  app: Hono<AppEnv>,
+  webRoot: string,
+  { imageSources = [] as readonly string[] } = {},
+) {
   const root = path.resolve(webRoot);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`web build missing: ${indexFile}`);
   const index = readPage(indexFile);
   const routes = readRoutePages(root);
+  const policy = policyOf([index, ...routes.map((r) => r.page)], root, imageSources);
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.req.path.startsWith('/api/')) c.res.headers.set('content-security-policy', policy);
+  });
 
   const sendPage = (c: Context<AppEnv>) => {
     const { variants: page, tag: pageTag } = routes.find((r) => r.match.test(c.req.path))?.page ?? index;
