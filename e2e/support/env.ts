@@ -12,6 +12,15 @@ export const E2E_ENV = {
 /** The owner admin the e2e server creates on its empty database. */
 export const OWNER = { email: 'owner@websy.test', password: 'owner-password-e2e-1' } as const;
 
+/**
+ * The e2e portal's server-side secrets (e2e/support/portal.ts). The bundle check
+ * (scripts/check-bundle-secrets.ts) proves that none of them reaches the web build.
+ */
+export const E2E_SECRETS = {
+  appSecret: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+  geminiKey: 'e2e-gemini-key',
+} as const;
+
 export function e2eEnv(name: keyof typeof E2E_ENV): string {
   const value = process.env[E2E_ENV[name]];
   if (!value)

@@ -35,6 +35,7 @@ import {
   E2E_GITHUB,
   E2E_GREETING,
   E2E_KNOWLEDGE,
+  E2E_SECRETS,
   E2E_TASK_REQUEST,
   OWNER,
 } from './env';
@@ -184,11 +185,11 @@ async function main() {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+      APP_SECRET: E2E_SECRETS.appSecret,
       OWNER_EMAIL: OWNER.email,
       OWNER_PASSWORD: OWNER.password,
       SMTP_URL: mail.smtpUrl,
-      ...(withGemini && { GEMINI_API_KEYS: 'e2e-gemini-key', GEMINI_BASE_URL: gemini.url }),
+      ...(withGemini && { GEMINI_API_KEYS: E2E_SECRETS.geminiKey, GEMINI_BASE_URL: gemini.url }),
       GITHUB_API_URL: github.url,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
       // Every journey comes from 127.0.0.1; the limits themselves are proven by the API tests.
