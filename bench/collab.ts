@@ -81,6 +81,7 @@ async function main() {
     DATABASE_URL: database.url(),
     APP_SECRET: secret,
     RATE_LIMIT_MAX: '1000000',
+    RATE_LIMIT_WRITES_MAX: '1000000',
   });
   const db = new pg.Client({ connectionString: database.url() });
   const editors: Editor[][] = [];

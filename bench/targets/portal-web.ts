@@ -28,6 +28,7 @@ const server = await startServer(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_SIGN_IN_MAX: '100',
     RATE_LIMIT_MAX: '10000',
+    RATE_LIMIT_WRITES_MAX: '1000000',
     JOBS_ENABLED: 'false',
   }),
   { webRoot },

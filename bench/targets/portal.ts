@@ -27,6 +27,7 @@ const server = await startServer(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_SIGN_IN_MAX: process.env.RATE_LIMIT_SIGN_IN_MAX ?? '5',
     RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100',
+    RATE_LIMIT_WRITES_MAX: process.env.RATE_LIMIT_WRITES_MAX ?? '1000000',
     JOBS_ENABLED: 'false',
     CONSOLE_CACHE_SECONDS: process.env.CONSOLE_CACHE_SECONDS,
   }),

@@ -195,6 +195,7 @@ async function main() {
       // Every journey comes from 127.0.0.1; the limits themselves are proven by the API tests.
       RATE_LIMIT_SIGN_IN_MAX: '10000',
       RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_WRITES_MAX: '1000000',
     });
     server = await startServer(config, { webRoot });
     // The demo agency (`npm run demo`): screens that summarise a business (analytics, team,

@@ -11,6 +11,7 @@ import { createSessionResolver } from './auth/resolve-session';
 import { compressJson } from './lib/compress-json';
 import type { AppEnv, Deps } from './lib/context';
 import { handleError } from './lib/error-handler';
+import { secondsToWait } from './lib/rate-limits';
 import { languageFromHeader, translator } from './lib/i18n';
 import { createRouter } from './lib/router';
 import { adminRoutes, insightsRoutes } from './modules/admin/routes';
@@ -235,6 +236,21 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
     if (session) {
       c.set('caller', session.caller);
       c.set('sessionId', session.sessionId);
+    }
+    await next();
+  });
+
+  // Writes per person (issue 16): past the limit, 429 with the seconds to wait (Retry-After).
+  app.use('/api/*', async (c, next) => {
+    const caller = c.get('caller');
+    if (caller && UNSAFE.test(c.req.method)) {
+      try {
+        await deps.rateLimits.writes.consume(caller.id);
+      } catch (rejection) {
+        const seconds = secondsToWait(rejection);
+        if (seconds === null) throw rejection;
+        throw new AppError('RATE_LIMITED', { message: 'api:tooManyWrites', params: { seconds } });
+      }
     }
     await next();
   });

@@ -79,6 +79,10 @@ export const envSchema = z.object({
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_WRITES_MAX: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_WRITES_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  SIGN_IN_LOCKOUT_FAILURES: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(900),
   SKIP_WEB_BUILD: boolFromEnv.default(false),
   JOBS_ENABLED: boolFromEnv.default(true),
   /** How long the admin console's heavy aggregates (analytics, team workload) may be reused. */
@@ -124,6 +128,10 @@ export interface Config {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   rateLimit: { signInMax: number; max: number; windowSeconds: number };
+  /** Writes (POST, PUT, PATCH, DELETE under /api, the auth library's aside) per signed-in user. */
+  writeRateLimit: { max: number; windowSeconds: number };
+  /** Failed password sign-ins per account before it is locked for `seconds`. */
+  signInLockout: { failures: number; seconds: number };
   /** The assistant's per-user limit on messages sent. */
   assistantRateLimit: { max: number; windowSeconds: number };
   skipWebBuild: boolean;
@@ -206,6 +214,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       max: e.RATE_LIMIT_MAX,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
+    writeRateLimit: { max: e.RATE_LIMIT_WRITES_MAX, windowSeconds: e.RATE_LIMIT_WRITES_WINDOW_SECONDS },
+    signInLockout: { failures: e.SIGN_IN_LOCKOUT_FAILURES, seconds: e.SIGN_IN_LOCKOUT_SECONDS },
     assistantRateLimit: {
       max: e.ASSISTANT_RATE_LIMIT_MAX,
       windowSeconds: e.ASSISTANT_RATE_LIMIT_WINDOW_SECONDS,

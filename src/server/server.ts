@@ -11,6 +11,7 @@ import { createDatabase } from './db/client';
 import { freePort, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import type { Deps } from './lib/context';
+import { createRateLimits } from './lib/rate-limits';
 import { createShortCache } from './lib/short-cache';
 import { createLogger, type Logger } from './lib/logger';
 import { resolveAppSecret } from './lib/secrets';
@@ -66,7 +67,8 @@ export async function startServer(
     const port = config.port === 0 ? await freePort() : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const baseURL = config.publicUrl ?? `http://${host}:${port}`;
-    const auth = createAuth({ config, db, mailer, logger, secret, baseURL });
+    const rateLimits = createRateLimits(config, db);
+    const auth = createAuth({ config, db, mailer, logger, secret, baseURL, rateLimits });
     const owner = await bootstrapOwner(db, auth, {
       email: config.ownerEmail,
       password: config.ownerPassword,
@@ -89,6 +91,7 @@ export async function startServer(
       collab,
       assistant,
       github,
+      rateLimits,
     };
     const app = createApp(deps, options.webRoot ? { webRoot: options.webRoot } : {});
 

@@ -6,6 +6,7 @@
 export const SECURITY_EVENTS = [
   'sign_in',
   'sign_in_failed',
+  'account_locked',
   'sign_out',
   'sign_up',
   'password_changed',
@@ -30,6 +31,7 @@ export type EventSeverity = 'critical' | 'warning' | 'success' | 'info';
 const SEVERITY: Record<SecurityEventName, EventSeverity> = {
   sign_in: 'success',
   sign_in_failed: 'critical',
+  account_locked: 'critical',
   sign_out: 'info',
   sign_up: 'success',
   password_changed: 'warning',

@@ -22,6 +22,7 @@ const server = await startServer(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_SIGN_IN_MAX: '1000',
     RATE_LIMIT_MAX: '10000',
+    RATE_LIMIT_WRITES_MAX: '1000000',
   }),
 );
 const stop = async () => {

@@ -55,6 +55,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     LOG_LEVEL: 'silent',
     RATE_LIMIT_SIGN_IN_MAX: '1000',
     RATE_LIMIT_MAX: '10000',
+    RATE_LIMIT_WRITES_MAX: '1000000',
     JOBS_ENABLED: 'false',
     // Tests read their own writes at once; the cache has its own test with an interval.
     CONSOLE_CACHE_SECONDS: '0',

@@ -12,6 +12,8 @@ import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 import { recordSecurityEvent } from '../modules/security/record-security-event';
 import { languageOfUser } from '../modules/preferences/language-of-user';
+import type { RateLimits } from '../lib/rate-limits';
+import { accountKey, clearFailures, countFailure, refuseLockedAccount } from './sign-in-lockout';
 
 /** Header the server sets from the socket (never trusted from the client) for rate limiting. */
 export const CLIENT_IP_HEADER = 'x-websy-client-ip';
@@ -23,6 +25,8 @@ export interface AuthDeps {
   logger: Logger;
   secret: string;
   baseURL: string;
+  /** The per-account sign-in lockout's counter (lib/rate-limits.ts). */
+  rateLimits: RateLimits;
 }
 
 /** Every HTTP endpoint of Better Auth's admin plugin, closed (see `disabledPaths` below). */
@@ -44,7 +48,7 @@ export const ADMIN_PLUGIN_PATHS = [
   'update-user',
 ].map((name) => `/admin/${name}`);
 
-export function createAuth({ config, db, mailer, logger, secret, baseURL }: AuthDeps) {
+export function createAuth({ config, db, mailer, logger, secret, baseURL, rateLimits: limits }: AuthDeps) {
   const ipOf = (headers: Headers | undefined) =>
     headers?.get(CLIENT_IP_HEADER) ?? headers?.get('x-forwarded-for') ?? null;
 
@@ -188,6 +192,11 @@ export function createAuth({ config, db, mailer, logger, secret, baseURL }: Auth
     hooks: {
       // Sign-out deletes the session, so whose it was is read before.
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') {
+          const key = accountKey(ctx.body?.email);
+          if (key) await refuseLockedAccount(limits.signInFailures, key);
+          return;
+        }
         if (ctx.path !== '/sign-out') return;
         const session = await getSessionFromCtx(ctx).catch(() => null);
         if (!session) return;
@@ -210,6 +219,18 @@ export function createAuth({ config, db, mailer, logger, secret, baseURL }: Auth
             details: { reason: returned.body?.code ?? returned.status },
           });
         }
+        const account = ctx.path === '/sign-in/email' ? accountKey(ctx.body?.email) : null;
+        if (account && failed && returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD') {
+          if (await countFailure(limits.signInFailures, account)) {
+            await recordSecurityEvent(db, 'account_locked', {
+              email: account,
+              ipAddress: ipOf(ctx.headers),
+              userAgent: ctx.headers?.get('user-agent') ?? null,
+              details: { count: config.signInLockout.failures },
+            });
+          }
+        }
+        if (account && !failed) await clearFailures(limits.signInFailures, account);
         if (ctx.path === '/change-password' && !failed && ctx.context.session) {
           await recordSecurityEvent(db, 'password_changed', { userId: ctx.context.session.user.id });
         }

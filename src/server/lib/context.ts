@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { RateLimits } from './rate-limits';
 import type { Assistant } from '../ai/assistant';
 import type { Auth } from '../auth/auth';
 import type { CollabServer } from '../collab/collab-server';
@@ -28,6 +29,8 @@ export interface Deps {
   assistant: Assistant;
   /** GitHub (issue 14): the provider's address, the key of the stored tokens, the dashboards' cache. */
   github: GithubService;
+  /** Writes per user and failed sign-ins per account (issue 16). */
+  rateLimits: RateLimits;
 }
 
 export interface AppEnv {

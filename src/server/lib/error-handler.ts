@@ -65,6 +65,10 @@ export function handleError(thrown: Error, c: Context<AppEnv>) {
     },
   };
   const status = (error instanceof AppError ? error.status : codeStatus(code)) as ContentfulStatusCode;
+  // A limit says when it lifts: the seconds to wait, as its message does.
+  if (code === 'RATE_LIMITED' && typeof params?.seconds === 'number') {
+    c.header('Retry-After', String(params.seconds));
+  }
   return c.json(body, status);
 }
 
