@@ -63,7 +63,7 @@ export async function writeBackup(options: BackupOptions): Promise<BackupSummary
     }
     const sequences = await listSequences(client);
     const uploads = options.uploadsDir ? await listUploads(options.uploadsDir) : [];
-    const { rows: version } = await client.query<{ v: string }>('SHOW server_version');
+    const { rows: version } = await client.query<{ v: string }>("SELECT current_setting('server_version') AS v");
     const header: BackupHeader = {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
