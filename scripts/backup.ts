@@ -21,6 +21,7 @@ async function main() {
       databaseUrl: database.url,
       uploadsDir: config.integrations.s3 ? undefined : config.uploadsDir,
       out,
+      secretFile: config.appSecret ? undefined : path.join(config.dataDir, 'app-secret'),
       onProgress: (line) => console.log(line),
     });
     const { size } = await import('node:fs/promises').then((fs) => fs.stat(out));

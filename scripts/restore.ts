@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
 import { openBackupDatabase } from '../src/server/backup/database';
@@ -13,6 +15,10 @@ async function main() {
     console.error('Uso: npm run restore -- ARCHIVO [--force]');
     process.exit(2);
   }
+  if (!existsSync(positionals[0]!)) {
+    console.error(`No existe el archivo ${positionals[0]}.`);
+    process.exit(2);
+  }
   const config = loadConfig();
   const database = await openBackupDatabase(config, 'restore');
   const started = Date.now();
@@ -26,6 +32,7 @@ async function main() {
       file: positionals[0]!,
       uploadsDir: config.integrations.s3 ? undefined : config.uploadsDir,
       force: values.force,
+      secretFile: config.appSecret ? undefined : path.join(config.dataDir, 'app-secret'),
       onProgress: (line) => console.log(line),
     });
     console.log(

@@ -69,6 +69,7 @@ describe('backups (issue 16)', () => {
   let app: TestApp;
   let work: string;
   let backupFile: string;
+  const SECRET = 'generated-secret-generated-secret-0123456789';
   const BYTES = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
 
   beforeAll(async () => {
@@ -106,9 +107,11 @@ describe('backups (issue 16)', () => {
       ]);
     });
     backupFile = path.join(work, 'full.websy.gz');
+    writeFileSync(path.join(work, 'app-secret'), SECRET);
     const summary = await writeBackup({
       databaseUrl: app.databaseUrl,
       uploadsDir: app.server.deps.config.uploadsDir,
+      secretFile: path.join(work, 'app-secret'),
       out: backupFile,
     });
     expect(summary.files).toBe(1);
@@ -122,8 +125,11 @@ describe('backups (issue 16)', () => {
   it('restores every table row for row and every file byte for byte into an empty database and folder', async () => {
     const target = await emptyDatabase();
     const uploads = path.join(work, 'restored-uploads');
-    const summary = await restoreBackup({ databaseUrl: target, file: backupFile, uploadsDir: uploads });
+    const secretFile = path.join(work, 'restored-data', 'app-secret');
+    const summary = await restoreBackup({ databaseUrl: target, file: backupFile, uploadsDir: uploads, secretFile });
     expect(summary.migrationsApplied).toBe(0);
+    // The generated secret comes back with the data it encrypted (two-step sign-in secrets).
+    expect(readFileSync(secretFile, 'utf8')).toBe(SECRET);
     const before = await fingerprint(app.databaseUrl);
     const after = await fingerprint(target);
     expect(Object.keys(before).length).toBeGreaterThan(20);

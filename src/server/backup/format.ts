@@ -38,6 +38,8 @@ export const headerSchema = z.object({
   tables: z.array(tableSchema),
   sequences: z.number().int().min(0),
   files: z.object({ count: z.number().int().min(0), bytes: z.number().int().min(0) }),
+  /** Whether the secret the portal generated into its data folder (no APP_SECRET) is inside. */
+  appSecret: z.boolean().default(false),
 });
 export type BackupHeader = z.infer<typeof headerSchema>;
 
@@ -62,6 +64,7 @@ export const fileLineSchema = z.object({
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export const chunkLineSchema = z.object({ t: z.literal('chunk'), d: z.string() });
+export const secretLineSchema = z.object({ t: z.literal('secret'), d: z.string().min(32) });
 export const endLineSchema = z.object({ t: z.literal('end'), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 
 export class BackupFormatError extends Error {

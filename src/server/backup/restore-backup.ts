@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MigrationMeta } from 'drizzle-orm/migrator';
 import pg from 'pg';
@@ -15,6 +15,7 @@ import {
   planMigrations,
   qualified,
   quoteIdent,
+  secretLineSchema,
   sequenceLineSchema,
   tableLineSchema,
   type BackupHeader,
@@ -32,6 +33,8 @@ export interface RestoreOptions {
   file: string;
   /** Where the uploaded files go; absent when files live in S3 (the file's uploads are skipped). */
   uploadsDir: string | undefined;
+  /** Where the data folder's generated `app-secret` goes, when the backup holds one. */
+  secretFile?: string | undefined;
   /** Replace a database (and uploads folder) that already holds data. */
   force?: boolean;
   /** The code's migrations (tests pass fewer to play an older version of the code). */
@@ -124,6 +127,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
       throw new RestoreTargetNotEmptyError(`La carpeta de archivos ${options.uploadsDir}`);
     }
 
+    if (header.appSecret && options.secretFile && existsSync(options.secretFile) && !options.force) {
+      throw new RestoreTargetNotEmptyError(`La carpeta de datos (${options.secretFile})`);
+    }
+
     await client.query('BEGIN');
     began = true;
     await turnOffTriggers(client);
@@ -168,6 +175,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
       ]);
     }
 
+    const secret = header.appSecret ? parseLine(secretLineSchema, await reader.next(), 'el secreto de la aplicación').d : undefined;
     if (staging) {
       await rm(staging, { recursive: true, force: true });
       await mkdir(staging, { recursive: true });
@@ -210,6 +218,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     began = false;
 
     if (staging && options.uploadsDir) await swapIn(staging, path.resolve(options.uploadsDir));
+    if (secret !== undefined && options.secretFile) {
+      await mkdir(path.dirname(options.secretFile), { recursive: true });
+      await writeFile(options.secretFile, secret, { mode: 0o600 });
+    }
     return { header, rows: totalRows, files: header.files.count, migrationsApplied: newer.length };
   } catch (error) {
     if (began) await client.query('ROLLBACK').catch(() => undefined);

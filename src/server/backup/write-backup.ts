@@ -1,5 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { appVersion } from './app-version';
@@ -23,6 +23,8 @@ export interface BackupOptions {
   /** The local uploads folder; absent when files live in S3 (not part of the backup). */
   uploadsDir: string | undefined;
   out: string;
+  /** The data folder's generated `app-secret` file, when APP_SECRET is not configured. */
+  secretFile?: string | undefined;
   onProgress?: (message: string) => void;
 }
 
@@ -63,6 +65,7 @@ export async function writeBackup(options: BackupOptions): Promise<BackupSummary
     }
     const sequences = await listSequences(client);
     const uploads = options.uploadsDir ? await listUploads(options.uploadsDir) : [];
+    const secret = options.secretFile && existsSync(options.secretFile) ? (await readFile(options.secretFile, 'utf8')).trim() : undefined;
     const { rows: version } = await client.query<{ v: string }>("SELECT current_setting('server_version') AS v");
     const header: BackupHeader = {
       format: BACKUP_FORMAT,
@@ -74,6 +77,7 @@ export async function writeBackup(options: BackupOptions): Promise<BackupSummary
       tables: counted,
       sequences: sequences.length,
       files: { count: uploads.length, bytes: uploads.reduce((sum, u) => sum + u.size, 0) },
+      appSecret: secret !== undefined,
     };
     await writer.line(JSON.stringify(header));
 
@@ -114,6 +118,8 @@ export async function writeBackup(options: BackupOptions): Promise<BackupSummary
       );
     }
     await client.query('COMMIT');
+    // Without it, what the portal encrypted (two-step sign-in secrets, provider tokens) would not open.
+    if (secret !== undefined) await writer.line(JSON.stringify({ t: 'secret', d: secret }));
 
     let copied = 0;
     for (const upload of uploads) {
