@@ -15,7 +15,9 @@ async function main() {
   try {
     console.log(`Copia de ${database.description} → ${out}`);
     if (config.integrations.s3) {
-      console.log(`Los archivos subidos están en S3 (${config.integrations.s3.bucket}): NO entran en esta copia; cópialos con las herramientas del propio almacén.`);
+      console.log(
+        `Los archivos subidos están en S3 (${config.integrations.s3.bucket}): NO entran en esta copia; cópialos con las herramientas del propio almacén.`,
+      );
     }
     const summary = await writeBackup({
       databaseUrl: database.url,

@@ -23,9 +23,13 @@ async function main() {
   const database = await openBackupDatabase(config, 'restore');
   const started = Date.now();
   try {
-    console.log(`Restaurando ${positionals[0]} en ${database.description}${values.force ? ' (--force: se BORRA lo que haya)' : ''}`);
+    console.log(
+      `Restaurando ${positionals[0]} en ${database.description}${values.force ? ' (--force: se BORRA lo que haya)' : ''}`,
+    );
     if (config.integrations.s3) {
-      console.log('Los archivos subidos van a S3: los de la copia no se restauran; recupera el bucket con las herramientas del almacén.');
+      console.log(
+        'Los archivos subidos van a S3: los de la copia no se restauran; recupera el bucket con las herramientas del almacén.',
+      );
     }
     const summary = await restoreBackup({
       databaseUrl: database.url,

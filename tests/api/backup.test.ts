@@ -80,7 +80,10 @@ describe('backups (issue 16)', () => {
     const project = await buildProject(client.http, { technologies: ['React', 'Ñ "comillas"', 'a,b'] });
     const phase = await buildPhase(admin.http, project.id, { name: 'Diseño' });
     const task = await buildTask(admin.http, project.id, { title: 'Maqueta', phase_id: phase.id });
-    expect((await client.http.post(`/api/tasks/${task.id}/comments`, { comment: '¿Para cuándo?\nGracias' })).status).toBe(201);
+    expect(
+      (await client.http.post(`/api/tasks/${task.id}/comments`, { comment: '¿Para cuándo?\nGracias' }))
+        .status,
+    ).toBe(201);
     const upload = await fetch(`${app.baseUrl}/api/projects/${project.id}/files`, {
       method: 'POST',
       headers: {
@@ -92,7 +95,9 @@ describe('backups (issue 16)', () => {
       body: Buffer.from('Hola, equipo ñandú\n'),
     });
     expect(upload.status).toBe(201);
-    expect((await client.http.post('/api/auth/two-factor/enable', { password: client.password })).status).toBe(200);
+    expect(
+      (await client.http.post('/api/auth/two-factor/enable', { password: client.password })).status,
+    ).toBe(200);
     // Binary, identity and timestamp values the HTTP API has no direct door for.
     await withClient(app.databaseUrl, async (db) => {
       const { rows } = await db.query<{ id: string }>(
@@ -100,11 +105,10 @@ describe('backups (issue 16)', () => {
          RETURNING id`,
         [project.id, BYTES],
       );
-      await db.query('INSERT INTO editor_document_updates (document_id, "update") VALUES ($1, $2), ($1, $3)', [
-        rows[0]!.id,
-        BYTES,
-        Buffer.alloc(0),
-      ]);
+      await db.query(
+        'INSERT INTO editor_document_updates (document_id, "update") VALUES ($1, $2), ($1, $3)',
+        [rows[0]!.id, BYTES, Buffer.alloc(0)],
+      );
     });
     backupFile = path.join(work, 'full.websy.gz');
     writeFileSync(path.join(work, 'app-secret'), SECRET);
@@ -126,7 +130,12 @@ describe('backups (issue 16)', () => {
     const target = await emptyDatabase();
     const uploads = path.join(work, 'restored-uploads');
     const secretFile = path.join(work, 'restored-data', 'app-secret');
-    const summary = await restoreBackup({ databaseUrl: target, file: backupFile, uploadsDir: uploads, secretFile });
+    const summary = await restoreBackup({
+      databaseUrl: target,
+      file: backupFile,
+      uploadsDir: uploads,
+      secretFile,
+    });
     expect(summary.migrationsApplied).toBe(0);
     // The generated secret comes back with the data it encrypted (two-step sign-in secrets).
     expect(readFileSync(secretFile, 'utf8')).toBe(SECRET);
@@ -134,7 +143,15 @@ describe('backups (issue 16)', () => {
     const after = await fingerprint(target);
     expect(Object.keys(before).length).toBeGreaterThan(20);
     expect(after).toEqual(before);
-    for (const t of ['public.users', 'public.projects', 'public.tasks', 'public.notifications', 'public.two_factors', 'public.editor_document_updates', 'public.project_files']) {
+    for (const t of [
+      'public.users',
+      'public.projects',
+      'public.tasks',
+      'public.notifications',
+      'public.two_factors',
+      'public.editor_document_updates',
+      'public.project_files',
+    ]) {
       expect(Number(before[t]?.split(':')[0]), t).toBeGreaterThan(0);
     }
     expect(filesUnder(uploads)).toEqual(filesUnder(app.server.deps.config.uploadsDir));
@@ -189,7 +206,11 @@ describe('backups (issue 16)', () => {
       expect(readdirSync(work).filter((f) => f.includes('.restoring-'))).toEqual([]);
     }
     await expect(
-      restoreBackup({ databaseUrl: await emptyDatabase(), file: path.join(work, 'missing.gz'), uploadsDir: undefined }),
+      restoreBackup({
+        databaseUrl: await emptyDatabase(),
+        file: path.join(work, 'missing.gz'),
+        uploadsDir: undefined,
+      }),
     ).rejects.toThrow(/No existe/);
   });
 

@@ -31,7 +31,10 @@ export function runningEmbeddedPort(pgDir: string): number | undefined {
  * DATABASE_URL when set; otherwise the embedded server of DATA_DIR: the running portal's (a
  * backup connects to it, a restore refuses), or one started for the command and stopped after.
  */
-export async function openBackupDatabase(config: Config, purpose: 'backup' | 'restore'): Promise<BackupDatabase> {
+export async function openBackupDatabase(
+  config: Config,
+  purpose: 'backup' | 'restore',
+): Promise<BackupDatabase> {
   if (config.databaseUrl) {
     return { url: config.databaseUrl, description: 'DATABASE_URL', close: async () => undefined };
   }

@@ -23,10 +23,14 @@ describe('backup header', () => {
     expect(() => parseHeader('not json')).toThrow(BackupFormatError);
     expect(() => parseHeader(JSON.stringify({ format: 'other' }))).toThrow(/no es una copia de Websy/);
     expect(() => parseHeader(JSON.stringify({ ...header, formatVersion: 2 }))).toThrow(/formato 2/);
-    expect(() => parseHeader(JSON.stringify({ ...header, tables: [{ schema: 'public' }] }))).toThrow(/tables\.0\.name/);
+    expect(() => parseHeader(JSON.stringify({ ...header, tables: [{ schema: 'public' }] }))).toThrow(
+      /tables\.0\.name/,
+    );
   });
   it('names files by UTC time, sortably and without colons', () => {
-    expect(defaultBackupName(new Date('2026-11-26T17:40:05.123Z'))).toBe('websy-2026-11-26T17-40-05Z.websy.gz');
+    expect(defaultBackupName(new Date('2026-11-26T17:40:05.123Z'))).toBe(
+      'websy-2026-11-26T17-40-05Z.websy.gz',
+    );
   });
 });
 
@@ -37,7 +41,10 @@ describe('migration plan', () => {
     { hash: 'c', createdAt: 3 },
   ];
   it('splits the code migrations at the dump level', () => {
-    expect(planMigrations(code.slice(0, 2), code)).toEqual({ atDumpLevel: code.slice(0, 2), newer: code.slice(2) });
+    expect(planMigrations(code.slice(0, 2), code)).toEqual({
+      atDumpLevel: code.slice(0, 2),
+      newer: code.slice(2),
+    });
     expect(planMigrations(code, code).newer).toEqual([]);
   });
   it('refuses a dump from newer code, or from other code', () => {

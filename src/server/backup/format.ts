@@ -76,7 +76,8 @@ export class BackupFormatError extends Error {
 
 /** Parses and checks the header line; a file of another format or a newer format is refused. */
 export function parseHeader(line: string | undefined): BackupHeader {
-  if (line === undefined || line === '') throw new BackupFormatError('El archivo está vacío: no es una copia de Websy.');
+  if (line === undefined || line === '')
+    throw new BackupFormatError('El archivo está vacío: no es una copia de Websy.');
   let json: unknown;
   try {
     json = JSON.parse(line);
@@ -124,7 +125,10 @@ export function quoteIdent(name: string): string {
 
 /** `websy-2026-11-26T17-40-00Z.websy.gz`: sortable, no characters a shell or Windows dislikes. */
 export function defaultBackupName(now: Date): string {
-  return `websy-${now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.${BACKUP_EXTENSION}`;
+  return `websy-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.${BACKUP_EXTENSION}`;
 }
 
 /** Which of the code's migrations the dump was taken at; a dump from newer code is refused. */
@@ -149,7 +153,9 @@ export function planMigrations(
   const last = dumped.reduce((max, m) => Math.max(max, m.createdAt), Number.NEGATIVE_INFINITY);
   const atDumpLevel = code.filter((m) => m.createdAt <= last);
   if (atDumpLevel.length !== dumped.length) {
-    throw new BackupFormatError('Las migraciones de la copia no son una secuencia completa de las de este código.');
+    throw new BackupFormatError(
+      'Las migraciones de la copia no son una secuencia completa de las de este código.',
+    );
   }
   return { atDumpLevel, newer: code.filter((m) => m.createdAt > last) };
 }

@@ -52,7 +52,9 @@ export function openLineReader(file: string) {
         }
         if (!(await fill())) {
           if (buffer === '') return undefined;
-          throw new BackupFormatError('La copia está incompleta (termina a mitad de una línea): no se ha restaurado nada.');
+          throw new BackupFormatError(
+            'La copia está incompleta (termina a mitad de una línea): no se ha restaurado nada.',
+          );
         }
       }
     },

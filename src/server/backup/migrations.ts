@@ -34,10 +34,10 @@ export async function applyMigrations(
       if (statement.trim()) await client.query(statement);
     }
     if (options.record) {
-      await client.query('INSERT INTO "drizzle"."__drizzle_migrations" ("hash", "created_at") VALUES ($1, $2)', [
-        migration.hash,
-        migration.folderMillis,
-      ]);
+      await client.query(
+        'INSERT INTO "drizzle"."__drizzle_migrations" ("hash", "created_at") VALUES ($1, $2)',
+        [migration.hash, migration.folderMillis],
+      );
     }
   }
 }

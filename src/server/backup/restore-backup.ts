@@ -110,7 +110,9 @@ async function insertBatch(client: pg.ClientBase, table: BackupTable, rows: stri
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreSummary> {
   const progress = options.onProgress ?? (() => undefined);
   const reader = openLineReader(options.file);
-  const staging = options.uploadsDir ? `${path.resolve(options.uploadsDir)}.restoring-${process.pid}` : undefined;
+  const staging = options.uploadsDir
+    ? `${path.resolve(options.uploadsDir)}.restoring-${process.pid}`
+    : undefined;
   const client = new pg.Client({ connectionString: options.databaseUrl, application_name: 'websy-restore' });
   let began = false;
   try {
@@ -122,7 +124,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     const newer = plan.newer.map((m) => byTime.get(m.createdAt)!);
 
     await client.connect();
-    if ((await databaseHoldsSchema(client)) && !options.force) throw new RestoreTargetNotEmptyError('La base de datos');
+    if ((await databaseHoldsSchema(client)) && !options.force)
+      throw new RestoreTargetNotEmptyError('La base de datos');
     if (options.uploadsDir && (await folderHoldsFiles(options.uploadsDir)) && !options.force) {
       throw new RestoreTargetNotEmptyError(`La carpeta de archivos ${options.uploadsDir}`);
     }
@@ -141,16 +144,24 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
 
     let totalRows = 0;
     for (const table of header.tables) {
-      const marker = parseLine(tableLineSchema, await reader.next(), `la tabla ${table.schema}.${table.name}`);
+      const marker = parseLine(
+        tableLineSchema,
+        await reader.next(),
+        `la tabla ${table.schema}.${table.name}`,
+      );
       if (marker.schema !== table.schema || marker.name !== table.name || marker.rows !== table.rows) {
-        throw new BackupFormatError(`La copia está dañada: la tabla ${marker.schema}.${marker.name} no es la que anuncia la cabecera.`);
+        throw new BackupFormatError(
+          `La copia está dañada: la tabla ${marker.schema}.${marker.name} no es la que anuncia la cabecera.`,
+        );
       }
       let batch: string[] = [];
       let chars = 0;
       for (let i = 0; i < table.rows; i++) {
         const line = await reader.next();
         if (line === undefined || !line.startsWith('{')) {
-          throw new BackupFormatError(`La copia está incompleta o dañada en la tabla ${table.schema}.${table.name}.`);
+          throw new BackupFormatError(
+            `La copia está incompleta o dañada en la tabla ${table.schema}.${table.name}.`,
+          );
         }
         batch.push(line);
         chars += line.length;
@@ -175,7 +186,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
       ]);
     }
 
-    const secret = header.appSecret ? parseLine(secretLineSchema, await reader.next(), 'el secreto de la aplicación').d : undefined;
+    const secret = header.appSecret
+      ? parseLine(secretLineSchema, await reader.next(), 'el secreto de la aplicación').d
+      : undefined;
     if (staging) {
       await rm(staging, { recursive: true, force: true });
       await mkdir(staging, { recursive: true });
@@ -189,7 +202,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
       let size = 0;
       try {
         while (size < entry.size) {
-          const chunk = Buffer.from(parseLine(chunkLineSchema, await reader.next(), `el contenido de ${entry.path}`).d, 'base64');
+          const chunk = Buffer.from(
+            parseLine(chunkLineSchema, await reader.next(), `el contenido de ${entry.path}`).d,
+            'base64',
+          );
           if (chunk.length === 0) throw new BackupFormatError(`La copia está dañada en ${entry.path}.`);
           hash.update(chunk);
           size += chunk.length;
@@ -203,13 +219,19 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
       }
     }
     if (header.files.count > 0) {
-      progress(staging ? `Archivos: ${header.files.count} preparados.` : 'Archivos: la copia los trae pero los archivos van a S3; no se restauran.');
+      progress(
+        staging
+          ? `Archivos: ${header.files.count} preparados.`
+          : 'Archivos: la copia los trae pero los archivos van a S3; no se restauran.',
+      );
     }
 
     const expected = reader.digest();
     const end = parseLine(endLineSchema, await reader.next({ hashed: false }), 'el final de la copia');
-    if (end.sha256 !== expected) throw new BackupFormatError('La copia está dañada: su huella SHA-256 no coincide.');
-    if ((await reader.next()) !== undefined) throw new BackupFormatError('La copia está dañada: hay datos tras su final.');
+    if (end.sha256 !== expected)
+      throw new BackupFormatError('La copia está dañada: su huella SHA-256 no coincide.');
+    if ((await reader.next()) !== undefined)
+      throw new BackupFormatError('La copia está dañada: hay datos tras su final.');
 
     await client.query('SET LOCAL session_replication_role = origin');
     await applyMigrations(client, newer, { record: true });

@@ -32,7 +32,10 @@ export async function sha256OfFile(file: string): Promise<string> {
 /** A stored path must stay inside the uploads folder: no absolute paths, no `..`. */
 export function safeUploadPath(root: string, relative: string): string {
   const parts = relative.split('/');
-  if (relative.startsWith('/') || parts.some((p) => p === '' || p === '.' || p === '..' || p.includes('\\'))) {
+  if (
+    relative.startsWith('/') ||
+    parts.some((p) => p === '' || p === '.' || p === '..' || p.includes('\\'))
+  ) {
     throw new Error(`Ruta de archivo no válida en la copia: ${relative}`);
   }
   return path.join(root, ...parts);

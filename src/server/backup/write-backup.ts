@@ -56,17 +56,25 @@ export async function writeBackup(options: BackupOptions): Promise<BackupSummary
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
     await assertSeesEveryRow(client);
     const migrations = await appliedMigrations(client);
-    if (migrations.length === 0) throw new Error('La base de datos no tiene el esquema de Websy: nada que copiar.');
+    if (migrations.length === 0)
+      throw new Error('La base de datos no tiene el esquema de Websy: nada que copiar.');
     const tables = await listTables(client);
     const counted = [];
     for (const table of tables) {
-      const { rows } = await client.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${qualified(table)}`);
+      const { rows } = await client.query<{ n: string }>(
+        `SELECT count(*)::text AS n FROM ${qualified(table)}`,
+      );
       counted.push({ ...table, rows: Number(rows[0]!.n) });
     }
     const sequences = await listSequences(client);
     const uploads = options.uploadsDir ? await listUploads(options.uploadsDir) : [];
-    const secret = options.secretFile && existsSync(options.secretFile) ? (await readFile(options.secretFile, 'utf8')).trim() : undefined;
-    const { rows: version } = await client.query<{ v: string }>("SELECT current_setting('server_version') AS v");
+    const secret =
+      options.secretFile && existsSync(options.secretFile)
+        ? (await readFile(options.secretFile, 'utf8')).trim()
+        : undefined;
+    const { rows: version } = await client.query<{ v: string }>(
+      "SELECT current_setting('server_version') AS v",
+    );
     const header: BackupHeader = {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
@@ -83,7 +91,9 @@ export async function writeBackup(options: BackupOptions): Promise<BackupSummary
 
     let totalRows = 0;
     for (const table of counted) {
-      await writer.line(JSON.stringify({ t: 'table', schema: table.schema, name: table.name, rows: table.rows }));
+      await writer.line(
+        JSON.stringify({ t: 'table', schema: table.schema, name: table.name, rows: table.rows }),
+      );
       const columns = table.columns.map(quoteIdent).join(', ');
       // Ordered by every column: the same data always makes the same file.
       await client.query(
@@ -95,10 +105,12 @@ export async function writeBackup(options: BackupOptions): Promise<BackupSummary
         for (const row of rows) await writer.line(row.j);
         seen += rows.length;
         if (rows.length < FETCH_ROWS) break;
-        if (seen % 50_000 < FETCH_ROWS) progress(`  ${table.schema}.${table.name}: ${seen}/${table.rows} filas`);
+        if (seen % 50_000 < FETCH_ROWS)
+          progress(`  ${table.schema}.${table.name}: ${seen}/${table.rows} filas`);
       }
       await client.query('CLOSE dump');
-      if (seen !== table.rows) throw new Error(`${table.schema}.${table.name}: ${seen} filas leídas, ${table.rows} contadas.`);
+      if (seen !== table.rows)
+        throw new Error(`${table.schema}.${table.name}: ${seen} filas leídas, ${table.rows} contadas.`);
       totalRows += seen;
     }
     progress(`Base de datos: ${counted.length} tablas, ${totalRows} filas.`);
@@ -132,7 +144,8 @@ export async function writeBackup(options: BackupOptions): Promise<BackupSummary
         bytes += buffer.length;
         await writer.line(JSON.stringify({ t: 'chunk', d: buffer.toString('base64') }));
       }
-      if (bytes !== upload.size) throw new Error(`${upload.path} cambió durante la copia: vuelve a lanzarla.`);
+      if (bytes !== upload.size)
+        throw new Error(`${upload.path} cambió durante la copia: vuelve a lanzarla.`);
       copied += 1;
       if (copied % 100 === 0) progress(`  archivos: ${copied}/${uploads.length}`);
     }
