@@ -79,7 +79,10 @@ try {
     [extra],
   );
   await db.end();
-  await measure(`demo+${extra}`);
+  await measure(`demo_plus_${extra}`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
 } finally {
   await embedded.stop();
   rmSync(dir, { recursive: true, force: true });
