@@ -134,8 +134,8 @@ describe('Websy AI attachments (issue 12, SPEC §7, decision 0032)', () => {
     });
     const bigImage = Buffer.concat([PNG, Buffer.alloc(4 * 1024 * 1024)]);
     const tooBig = await ask(a.http, id, 'Mira', 'pt', { attachments: [{ name: 'enorme.png', data: b64(bigImage) }] });
-    expect(tooBig.status).toBe(400);
-    expect(tooBig.json.error.message).toContain('O arquivo anexado é grande demais');
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.json.error.message).toBe('«enorme.png» é grande demais: o máximo é 4 MB');
     const slightlyBig = Buffer.concat([PNG, Buffer.alloc(4 * 1024 * 1024 - PNG.length + 1)]);
     const over = await ask(a.http, id, 'Mira', 'en', { attachments: [{ name: 'big.png', data: b64(slightlyBig) }] });
     expect(over.status).toBe(413);
@@ -144,7 +144,7 @@ describe('Websy AI attachments (issue 12, SPEC §7, decision 0032)', () => {
       attachments: Array.from({ length: 4 }, (_, i) => ({ name: `f${i}.txt`, data: b64('hola') })),
     });
     expect(many.status).toBe(400);
-    expect(JSON.stringify(many.json.error)).toContain('Puedes adjuntar como máximo 3 archivos por mensaje');
+    expect(many.json.error.message).toBe('Puedes adjuntar como máximo 3 archivos por mensaje');
     const notBase64 = await ask(a.http, id, 'Mira', 'es', { attachments: [{ name: 'x.txt', data: '¡no!' }] });
     expect(notBase64.status).toBe(400);
     expect(gemini.requests).toHaveLength(0);

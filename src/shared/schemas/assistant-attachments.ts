@@ -45,14 +45,13 @@ export const attachmentInputSchema = z.object({
   data: z
     .string()
     .min(1, 'assistant:errors.attachmentEmpty')
-    .max(BASE64_MAX, 'assistant:errors.attachmentTooLarge')
+    // The body limit bounds it; its decoded size is judged per type, with the file's name.
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'assistant:errors.attachmentInvalid'),
 });
 export type AttachmentInput = z.infer<typeof attachmentInputSchema>;
 
-export const attachmentsInputSchema = z
-  .array(attachmentInputSchema)
-  .max(ATTACHMENT_LIMITS.maxFiles, 'assistant:errors.tooManyAttachments');
+/** A hard bound only: more than `maxFiles` is refused with its own message when read. */
+export const attachmentsInputSchema = z.array(attachmentInputSchema).max(20, 'assistant:errors.tooManyAttachments');
 
 /** What a stored message keeps of its files: name, type and size (never the bytes). */
 export const attachmentInfoSchema = z.object({

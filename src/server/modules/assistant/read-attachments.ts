@@ -42,8 +42,13 @@ function utf8Text(bytes: Uint8Array): string | null {
  * too large) before the message is stored.
  */
 export async function readAttachments(inputs: readonly AttachmentInput[]): Promise<ReadAttachment[]> {
+  if (inputs.length > ATTACHMENT_LIMITS.maxFiles)
+    throw new AppError('BAD_REQUEST', { message: 'assistant:errors.tooManyAttachments' });
   const read: ReadAttachment[] = [];
   for (const { name, data } of inputs) {
+    // A file over every limit is refused before it is decoded.
+    if (data.length > Math.ceil(ATTACHMENT_LIMITS.imageBytes / 3) * 4 + 4)
+      throw tooLarge(name, ATTACHMENT_LIMITS.imageBytes);
     const bytes = new Uint8Array(Buffer.from(data, 'base64'));
     if (bytes.byteLength === 0) throw refused(name);
     const detected = (await fileTypeFromBuffer(bytes))?.mime;
