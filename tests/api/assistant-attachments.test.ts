@@ -9,7 +9,9 @@ const PNG = Buffer.from(
   'base64',
 );
 const GIF = Buffer.from('R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 const b64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64');
 
 type Part = { text?: string; inlineData?: { mimeType: string; data: string } };
@@ -133,11 +135,15 @@ describe('Websy AI attachments (issue 12, SPEC §7, decision 0032)', () => {
       message: '«grande.txt» es demasiado grande: el máximo es 256 KB',
     });
     const bigImage = Buffer.concat([PNG, Buffer.alloc(4 * 1024 * 1024)]);
-    const tooBig = await ask(a.http, id, 'Mira', 'pt', { attachments: [{ name: 'enorme.png', data: b64(bigImage) }] });
+    const tooBig = await ask(a.http, id, 'Mira', 'pt', {
+      attachments: [{ name: 'enorme.png', data: b64(bigImage) }],
+    });
     expect(tooBig.status).toBe(413);
     expect(tooBig.json.error.message).toBe('«enorme.png» é grande demais: o máximo é 4 MB');
     const slightlyBig = Buffer.concat([PNG, Buffer.alloc(4 * 1024 * 1024 - PNG.length + 1)]);
-    const over = await ask(a.http, id, 'Mira', 'en', { attachments: [{ name: 'big.png', data: b64(slightlyBig) }] });
+    const over = await ask(a.http, id, 'Mira', 'en', {
+      attachments: [{ name: 'big.png', data: b64(slightlyBig) }],
+    });
     expect(over.status).toBe(413);
     expect(over.json.error.message).toBe('“big.png” is too large: the maximum is 4 MB');
     const many = await ask(a.http, id, 'Mira', 'es', {
@@ -155,7 +161,9 @@ describe('Websy AI attachments (issue 12, SPEC §7, decision 0032)', () => {
     gemini.reset();
     const id = await newConversation(a.http);
     const image = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
-    const ok = await ask(a.http, id, 'Mira', 'es', { attachments: [{ name: 'captura.png', data: b64(image) }] });
+    const ok = await ask(a.http, id, 'Mira', 'es', {
+      attachments: [{ name: 'captura.png', data: b64(image) }],
+    });
     expect(ok.status, ok.text).toBe(200);
     const huge = await a.http.post(`/api/assistant/conversations/${id}/messages`, {
       text: 'Mira',
@@ -163,7 +171,9 @@ describe('Websy AI attachments (issue 12, SPEC §7, decision 0032)', () => {
       padding: 'x'.repeat(20 * 1024 * 1024),
     });
     expect(huge.status).toBe(413);
-    const elsewhere = await a.http.post('/api/assistant/conversations', { title: 'x'.repeat(2 * 1024 * 1024) });
+    const elsewhere = await a.http.post('/api/assistant/conversations', {
+      title: 'x'.repeat(2 * 1024 * 1024),
+    });
     expect(elsewhere.status).toBe(413);
   });
 });
@@ -181,7 +191,9 @@ describe('Websy AI attachments without keys (decision 0032)', () => {
 
   it('says that attachments need the model, and stores nothing', async () => {
     const id = await newConversation(a.http);
-    const res = await ask(a.http, id, 'Lee esto', 'es', { attachments: [{ name: 'n.txt', data: b64('hola') }] });
+    const res = await ask(a.http, id, 'Lee esto', 'es', {
+      attachments: [{ name: 'n.txt', data: b64('hola') }],
+    });
     expect(res.status).toBe(400);
     expect(res.json.error.message).toBe(
       'Los archivos adjuntos necesitan el modelo de IA, que no está configurado. Envía el mensaje sin adjuntos.',

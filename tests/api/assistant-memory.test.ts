@@ -69,7 +69,9 @@ describe('Websy AI memory and knowledge base (issue 12)', () => {
     const id = await newConversation(c.http);
     // Kolkata is UTC+05:30 all year: its hour is never the UTC one.
     const hourIn = (timeZone: string) =>
-      Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(new Date()));
+      Number(
+        new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(new Date()),
+      );
     const before = hourIn('Asia/Kolkata');
     await ask(c.http, id, 'Hola', undefined, { time_zone: 'Asia/Kolkata' });
     const after = hourIn('Asia/Kolkata');

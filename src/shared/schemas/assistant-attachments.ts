@@ -51,7 +51,9 @@ export const attachmentInputSchema = z.object({
 export type AttachmentInput = z.infer<typeof attachmentInputSchema>;
 
 /** A hard bound only: more than `maxFiles` is refused with its own message when read. */
-export const attachmentsInputSchema = z.array(attachmentInputSchema).max(20, 'assistant:errors.tooManyAttachments');
+export const attachmentsInputSchema = z
+  .array(attachmentInputSchema)
+  .max(20, 'assistant:errors.tooManyAttachments');
 
 /** What a stored message keeps of its files: name, type and size (never the bytes). */
 export const attachmentInfoSchema = z.object({

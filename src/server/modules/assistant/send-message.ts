@@ -65,18 +65,16 @@ export async function sendMessage(
     const asked = input.regenerate ? await dropLastAnswer(tx, conversationId) : null;
     const question = asked ?? input.text;
     if (asked === null) {
-      await tx
-        .insert(assistantMessages)
-        .values({
-          conversationId,
-          role: 'user',
-          parts: [
-            { type: 'text', text: input.text },
-            ...(files.length > 0
-              ? [{ type: 'data-attachments' as const, attachments: attachmentInfo(files) }]
-              : []),
-          ],
-        });
+      await tx.insert(assistantMessages).values({
+        conversationId,
+        role: 'user',
+        parts: [
+          { type: 'text', text: input.text },
+          ...(files.length > 0
+            ? [{ type: 'data-attachments' as const, attachments: attachmentInfo(files) }]
+            : []),
+        ],
+      });
     }
     await tx
       .update(assistantConversations)

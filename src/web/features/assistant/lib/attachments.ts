@@ -24,7 +24,8 @@ export interface AttachRefusal {
 export function addFiles(current: readonly File[], picked: readonly File[]) {
   const files = [...current];
   for (const file of picked) {
-    if (files.length >= ATTACHMENT_LIMITS.maxFiles) return { files, refusal: { key: 'errors.tooManyAttachments' } };
+    if (files.length >= ATTACHMENT_LIMITS.maxFiles)
+      return { files, refusal: { key: 'errors.tooManyAttachments' } };
     const image = IMAGE_TYPES.has(file.type);
     if (!image && !(extensionOf(file.name) in ATTACHMENT_TEXT_TYPES))
       return { files, refusal: { key: 'errors.attachmentType', values: { name: file.name } } };
@@ -93,6 +94,10 @@ export function attachmentsOf(message: Pick<AssistantUIMessage, 'parts'>): Attac
 /** A file's size in the reader's language (B, KB or MB, 1024-based like the limits). */
 export function formatSize(bytes: number, language: string): string {
   const [unit, value] =
-    bytes < 1024 ? ['byte', bytes] : bytes < 1024 * 1024 ? ['kilobyte', bytes / 1024] : ['megabyte', bytes / 1024 / 1024];
+    bytes < 1024
+      ? ['byte', bytes]
+      : bytes < 1024 * 1024
+        ? ['kilobyte', bytes / 1024]
+        : ['megabyte', bytes / 1024 / 1024];
   return new Intl.NumberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }
