@@ -9,12 +9,19 @@
  *      fake-gemini.ts, in this process) answers at once in 8 chunks 20 ms apart: the figure is the
  *      portal's own work before the model (session, limit, storing the question, history,
  *      snapshot, memory) plus the AI SDK's stream, never a real model's latency.
- * Knobs: BENCH_CONVERSATIONS, BENCH_QUESTIONS, BENCH_SNAPSHOT_RUNS (50).
+ * Knobs: BENCH_CONVERSATIONS, BENCH_QUESTIONS, BENCH_SNAPSHOT_RUNS (50); BENCH_VERBOSE=1 times each of
+ * the snapshot's reads alone and prints the plan (EXPLAIN ANALYZE) of the slowest; BENCH_ONLY=snapshot
+ * stops after the snapshot.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { asCaller, createDatabase, type Caller } from '../src/server/db/client';
-import { buildSnapshot } from '../src/server/modules/assistant/build-snapshot';
+import { asCaller, createDatabase, type Caller, type Database } from '../src/server/db/client';
+import { sql } from 'drizzle-orm';
+import {
+  buildSnapshot,
+  SNAPSHOT_LIMITS,
+  snapshotQueries,
+} from '../src/server/modules/assistant/build-snapshot';
 import { startFakeGemini } from '../tests/support/fake-gemini';
 import { seedConsole } from './console-seed';
 import { signIn, withBenchPortal } from './lib';
@@ -53,15 +60,41 @@ async function timeSnapshot(databaseUrl: string) {
       let rows = 0;
       for (let i = 0; i <= SNAPSHOT_RUNS; i += 1) {
         const t0 = performance.now();
-        const snapshot = await asCaller(db, caller, (tx) => buildSnapshot(tx));
+        const snapshot = await asCaller(db, caller, (tx) => buildSnapshot(tx, caller.role));
         if (i > 0) times.push(performance.now() - t0);
         rows = Object.values(snapshot as Record<string, unknown[]>).reduce((n, list) => n + list.length, 0);
       }
       console.log(`snapshot, ${label.padEnd(22)} ${rows} rows · ${summary(times)}`);
+      if (process.env.BENCH_VERBOSE) await explainSlowest(db, caller);
     }
   } finally {
     await pool.end();
   }
+}
+
+/** Each of the snapshot's reads alone (median of 10), and the plan of the slowest. */
+async function explainSlowest(db: Database, caller: Caller) {
+  const medians: Array<[string, number]> = [];
+  for (const name of Object.keys(SNAPSHOT_LIMITS)) {
+    const times: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const t0 = performance.now();
+      await asCaller(db, caller, async (tx): Promise<void> => {
+        await snapshotQueries(tx, caller.role)[name as keyof ReturnType<typeof snapshotQueries>];
+      });
+      times.push(performance.now() - t0);
+    }
+    medians.push([name, times.sort((a, b) => a - b)[5]!]);
+  }
+  medians.sort((a, b) => b[1] - a[1]);
+  console.log(`  alone (median of 10): ${medians.map(([n, ms]) => `${n} ${fmt(ms, 1)} ms`).join(' · ')}`);
+  const slowest = medians[0]![0] as keyof ReturnType<typeof snapshotQueries>;
+  const plan = await asCaller(db, caller, async (tx) => {
+    const query = snapshotQueries(tx, caller.role)[slowest].toSQL();
+    const text = query.sql.replace(/\$(\d+)/g, (_, i: string) => String(query.params[Number(i) - 1]));
+    return (await tx.execute<{ 'QUERY PLAN': string }>(sql.raw(`EXPLAIN (ANALYZE, COSTS OFF) ${text}`))).rows;
+  });
+  console.log(plan.map((r) => `    ${r['QUERY PLAN']}`).join('\n'));
 }
 
 /** One question: the time to its first text-delta and to the stream's end. */
@@ -90,6 +123,7 @@ async function main() {
   await withBenchPortal('assistant', async ({ databaseUrl, startTarget }) => {
     await seedConsole(databaseUrl);
     await timeSnapshot(databaseUrl);
+    if (process.env.BENCH_ONLY === 'snapshot') return;
 
     const gemini = await startFakeGemini();
     gemini.answer = () => ({

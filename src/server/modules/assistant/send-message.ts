@@ -37,8 +37,8 @@ function questionContent(t: TFunction, question: string, files: readonly ReadAtt
 }
 
 /**
- * Sends the caller's message to the assistant (issue 12): in one transaction as the caller, the
- * conversation is found (404 if not theirs), the caller's limit checked, the message stored, and
+ * Sends the caller's message to the assistant (issue 12): the caller's limit is checked, then in
+ * one transaction as the caller the conversation is found (404 if not theirs), the message stored, and
  * the last 10 messages and the caller's snapshot read (row-level security decides what the model
  * may see); then the answer streams back. Without keys the offline assistant answers from the
  * same transaction instead. Attached files (decision 0032) are checked before anything is stored;
@@ -59,9 +59,12 @@ export async function sendMessage(
   if (attached.length > 0 && !pool)
     throw new AppError('BAD_REQUEST', { message: 'assistant:errors.attachmentsNeedModel' });
   const files = await readAttachments(attached);
+  // Before the transaction: the limiter takes a connection of its own from the same pool, and
+  // asking for it while holding one deadlocked the portal once as many messages as the pool has
+  // connections arrived together (bench/assistant.ts, 20 conversations on a pool of 10).
+  await limitRequests(deps.assistant.limiter, caller);
   const prepared = await asCaller(deps.db, caller, async (tx) => {
     await findConversation(tx, conversationId);
-    await limitRequests(deps.assistant.limiter, caller);
     const asked = input.regenerate ? await dropLastAnswer(tx, conversationId) : null;
     const question = asked ?? input.text;
     if (asked === null) {
@@ -91,7 +94,7 @@ export async function sendMessage(
             .limit(HISTORY_SENT)
         : [],
       tx.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, caller.id)),
-      pool ? buildSnapshot(tx) : null,
+      pool ? buildSnapshot(tx, caller.role) : null,
       tx
         .execute<{ today: string }>(
           sql`SELECT to_char((now() AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS today`,
