@@ -24,7 +24,7 @@ export const projectPhases = pgTable(
   },
   (t) => [
     index('project_phases_project_idx').on(t.projectId, t.phaseOrder),
-    index('project_phases_updated_at_idx').on(t.updatedAt.desc()),
+    index('project_phases_updated_at_idx').on(t.updatedAt),
   ],
 );
 
