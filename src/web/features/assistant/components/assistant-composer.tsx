@@ -1,4 +1,4 @@
-import { FileText, Image as ImageIcon, Paperclip, SendHorizontal, Square, X } from 'lucide-react';
+import { FileType, Image as ImageIcon, Paperclip, SendHorizontal, Square, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_ACCEPT } from '@/shared/schemas/assistant-attachments';
@@ -97,7 +97,7 @@ export function AssistantComposer({
               {file.type.startsWith('image/') ? (
                 <ImageIcon className="size-3.5 shrink-0" aria-hidden="true" />
               ) : (
-                <FileText className="size-3.5 shrink-0" aria-hidden="true" />
+                <FileType className="size-3.5 shrink-0" aria-hidden="true" />
               )}
               <span className="truncate">{file.name}</span>
               <span className="shrink-0 text-muted-foreground tabular">

@@ -1,4 +1,4 @@
-import { BookOpen, Bot, ClipboardCopy, FileText, Image as ImageIcon, RefreshCw } from 'lucide-react';
+import { BookOpen, Bot, ClipboardCopy, FileType, Image as ImageIcon, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
@@ -62,7 +62,7 @@ export function MessageItem({
                 {file.media_type.startsWith('image/') ? (
                   <ImageIcon className="size-3.5 shrink-0" aria-hidden="true" />
                 ) : (
-                  <FileText className="size-3.5 shrink-0" aria-hidden="true" />
+                  <FileType className="size-3.5 shrink-0" aria-hidden="true" />
                 )}
                 <span className="truncate">{file.name}</span>
                 <span className="shrink-0 text-muted-foreground tabular">
