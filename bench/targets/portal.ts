@@ -30,6 +30,10 @@ const server = await startServer(
     RATE_LIMIT_WRITES_MAX: process.env.RATE_LIMIT_WRITES_MAX ?? '1000000',
     JOBS_ENABLED: 'false',
     CONSOLE_CACHE_SECONDS: process.env.CONSOLE_CACHE_SECONDS,
+    // The assistant benchmark's fake Gemini (bench/assistant.ts); without them the offline mode.
+    GEMINI_API_KEYS: process.env.GEMINI_API_KEYS,
+    GEMINI_BASE_URL: process.env.GEMINI_BASE_URL,
+    ASSISTANT_RATE_LIMIT_MAX: process.env.ASSISTANT_RATE_LIMIT_MAX,
   }),
 );
 

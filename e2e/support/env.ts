@@ -64,3 +64,13 @@ export const E2E_KNOWLEDGE = {
 
 /** The greeting the e2e portal's fake Gemini writes (SPEC §4: at most 8 words). */
 export const E2E_GREETING = '¡Hola! ¿Avanzamos hoy con tus proyectos?';
+
+/**
+ * A text file a journey attaches to a question (decision 0032): the e2e fake Gemini quotes `line`
+ * back only when the file's text reached it in the request.
+ */
+export const E2E_ATTACHMENT = {
+  question: 'Resume el archivo que te adjunto',
+  name: 'briefing.md',
+  line: 'La paleta de la tienda es verde bosque y arena.',
+} as const;

@@ -32,6 +32,7 @@ import { startFakeGemini, type GeminiAnswer, type GeminiRequest } from '../../te
 import { startFakeGithub, type FakeGithub } from '../../tests/support/fake-github';
 import {
   E2E_ASSISTANT_ANSWER,
+  E2E_ATTACHMENT,
   E2E_GITHUB,
   E2E_GREETING,
   E2E_KNOWLEDGE,
@@ -112,6 +113,12 @@ function e2eGeminiAnswer(request: GeminiRequest): GeminiAnswer {
   const label = new RegExp(`\\[KB-(\\d+)\\] ${E2E_KNOWLEDGE.title}`).exec(system);
   if (lastText.includes(E2E_KNOWLEDGE.question) && label)
     return { text: ['Tienes tres meses de mantenimiento gratuito ', `[KB-${label[1]}].`] };
+  if (lastText.includes(E2E_ATTACHMENT.question))
+    return {
+      text: lastText.includes(E2E_ATTACHMENT.line)
+        ? [`He leído **${E2E_ATTACHMENT.name}**: `, E2E_ATTACHMENT.line]
+        : ['No he recibido ningún archivo.'],
+    };
   if (lastText.includes(E2E_TASK_REQUEST.text))
     return { functionCall: { name: 'createTask', args: E2E_TASK_REQUEST.args } };
   return { text: E2E_ASSISTANT_ANSWER, delayMs: 150 };

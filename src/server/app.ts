@@ -6,6 +6,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from '../shared/errors';
 import { AUTH_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from '../shared/limits';
+import { ASSISTANT_MESSAGE_BODY_LIMIT_BYTES } from '../shared/schemas/assistant-attachments';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { createSessionResolver } from './auth/resolve-session';
 import { compressJson } from './lib/compress-json';
@@ -66,6 +67,7 @@ function foundationRoutes() {
  */
 /** The one route whose body is a file's bytes, streamed under the upload limit. */
 const FILE_UPLOAD_PATH = /^\/api\/projects\/[^/]+\/files$/;
+const ASSISTANT_MESSAGE_PATH = /^\/api\/assistant\/conversations\/[^/]+\/messages$/;
 
 export function createApiRoutes() {
   const api = foundationRoutes();
@@ -204,8 +206,11 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
   };
   const authBody = bodyLimit({ maxSize: AUTH_BODY_LIMIT_BYTES, onError: tooLarge });
   const jsonBody = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: tooLarge });
+  // A message to the assistant carries its attached files in base64 (decision 0032).
+  const assistantBody = bodyLimit({ maxSize: ASSISTANT_MESSAGE_BODY_LIMIT_BYTES, onError: tooLarge });
   app.use('/api/*', (c, next) => {
     if (c.req.path.startsWith('/api/auth/')) return authBody(c, next);
+    if (c.req.method === 'POST' && ASSISTANT_MESSAGE_PATH.test(c.req.path)) return assistantBody(c, next);
     if (c.req.method === 'POST' && FILE_UPLOAD_PATH.test(c.req.path)) return next();
     return jsonBody(c, next);
   });

@@ -21,6 +21,16 @@ describe('Websy AI per-user limit and interrupted answers (issue 12)', () => {
     await gemini?.close();
   });
 
+  it('answers more messages at once than the database pool has connections (the limit is checked outside the transaction)', async () => {
+    gemini.reset();
+    // The pool holds 10 connections: 12 messages at once used to hold all 10 waiting for the limiter's.
+    const users = await Promise.all(Array.from({ length: 12 }, () => signUpUser(app)));
+    const ids = await Promise.all(users.map((u) => newConversation(u.http)));
+    const answers = await Promise.all(users.map((u, i) => ask(u.http, ids[i]!, `Hola ${i}`)));
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+    expect(answers.every((a) => a.answer === 'Hola, soy Websy AI.')).toBe(true);
+  }, 30_000);
+
   it('refuses a user over the limit with 429 and a clear message, other users unaffected', async () => {
     const user = await signUpUser(app);
     const other = await signUpUser(app);

@@ -55,12 +55,31 @@ describe('Websy AI memory and knowledge base (issue 12)', () => {
       work_patterns: { messages: 2 },
       expertise_areas: ['checkout', 'diseño', 'tienda', 'cambiar'],
     });
-    expect(profile.work_patterns.active_hours_utc).toHaveLength(1);
+    expect(profile.work_patterns.active_hours).toHaveLength(1);
     // The third question's prompt carries the memory and the profile.
     await ask(a.http, id, 'Hola');
     const system = systemTextOf(gemini.requests.at(-1)!);
     expect(system).toContain('Quiero cambiar el checkout');
     expect(system).toContain('"expertise_areas":["checkout"');
+  });
+
+  it('keeps the active hours in the asker’s own time zone, the one their messages carry', async () => {
+    gemini.reset();
+    const c = await signUpUser(app, { name: 'Carla Zona' });
+    const id = await newConversation(c.http);
+    // Kolkata is UTC+05:30 all year: its hour is never the UTC one.
+    const hourIn = (timeZone: string) =>
+      Number(
+        new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(new Date()),
+      );
+    const before = hourIn('Asia/Kolkata');
+    await ask(c.http, id, 'Hola', undefined, { time_zone: 'Asia/Kolkata' });
+    const after = hourIn('Asia/Kolkata');
+    const profile = (await c.http.get('/api/assistant/profile')).json.profile;
+    expect(profile.work_patterns.time_zone).toBe('Asia/Kolkata');
+    expect(profile.work_patterns.active_hours).toHaveLength(1);
+    expect([before, after]).toContain(profile.work_patterns.active_hours[0]);
+    expect(profile.work_patterns.active_hours[0]).not.toBe(new Date().getUTCHours());
   });
 
   it('labels the matching knowledge entries in the prompt and shows what the answer cites', async () => {
@@ -180,7 +199,7 @@ describe('Websy AI memory and knowledge base (issue 12)', () => {
     expect((await b.http.get('/api/assistant/memories')).json.memories).toHaveLength(1);
     expect((await a.http.delete('/api/assistant/profile')).status).toBe(204);
     expect((await a.http.get('/api/assistant/profile')).json.profile).toEqual({
-      work_patterns: { active_hours_utc: [], messages: 0 },
+      work_patterns: { active_hours: [], time_zone: 'UTC', messages: 0 },
       preferences: { language: null },
       common_tasks: [],
       expertise_areas: [],

@@ -10,6 +10,7 @@ import {
 import { projects } from '../db/schema/projects';
 import { users } from '../db/schema/users';
 import { keyTopics, summarize } from '../modules/assistant-memory/derive-memory';
+import { DEFAULT_TIME_ZONE } from '../../shared/schemas/time-zone';
 
 /** The agency's knowledge base (issue 12): two general entries and one of Lucía's shop. */
 export const demoKnowledge = [
@@ -89,7 +90,19 @@ export async function seedDemoAssistant(tx: Tx, now: number) {
   });
   await tx.insert(websyUserProfiles).values({
     userId: lucia.id,
-    workPatterns: { active_hours_utc: [at.getUTCHours()], messages: questions.length },
+    workPatterns: {
+      active_hours: [
+        Number(
+          new Intl.DateTimeFormat('en-GB', {
+            hour: 'numeric',
+            hourCycle: 'h23',
+            timeZone: DEFAULT_TIME_ZONE,
+          }).format(at),
+        ),
+      ],
+      time_zone: DEFAULT_TIME_ZONE,
+      messages: questions.length,
+    },
     preferences: { language: 'es' },
     expertiseAreas: topics,
   });

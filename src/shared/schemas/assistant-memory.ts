@@ -25,7 +25,12 @@ export const conversationMemoryListSchema = z.object({ memories: z.array(convers
 
 /** The kinds of action the assistant runs, counted in `common_tasks` (most confirmed first). */
 export const userProfileSchema = z.object({
-  work_patterns: z.object({ active_hours_utc: z.array(z.number().int()), messages: z.number().int() }),
+  /** The most active hours (0–23) in `time_zone`: the user's own, sent with their messages. */
+  work_patterns: z.object({
+    active_hours: z.array(z.number().int()),
+    time_zone: z.string(),
+    messages: z.number().int(),
+  }),
   preferences: z.object({ language: z.string().nullable() }),
   common_tasks: z.array(z.string()),
   expertise_areas: z.array(z.string()),

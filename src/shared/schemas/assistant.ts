@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assistantActionSchema } from './assistant-actions';
 import { timeZoneSchema } from './time-zone';
 import { knowledgeCitationSchema } from './assistant-memory';
+import { attachmentInfoSchema, attachmentsInputSchema } from './assistant-attachments';
 
 /** Issue 12: a conversation's title, and a message to the assistant (trimmed, never empty). */
 export const ASSISTANT_TITLE_MAX = 120;
@@ -42,6 +43,10 @@ export const assistantMessageSchema = z.object({
         type: z.literal('data-citations'),
         data: z.object({ citations: z.array(knowledgeCitationSchema) }),
       }),
+      z.object({
+        type: z.literal('data-attachments'),
+        data: z.object({ attachments: z.array(attachmentInfoSchema) }),
+      }),
     ]),
   ),
   created_at: z.string(),
@@ -60,6 +65,8 @@ export const sendAssistantMessageSchema = z.object({
   time_zone: timeZoneSchema.optional(),
   /** Answer the last question again, replacing its answer on the server (`text` is that question). */
   regenerate: z.boolean().optional(),
+  /** Images and text files for the model (decision 0032): at most 3; their names are stored. */
+  attachments: attachmentsInputSchema.optional(),
 });
 export type SendAssistantMessageInput = z.input<typeof sendAssistantMessageSchema>;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AssistantActionInput, AssistantActionResult } from '../../../shared/schemas/assistant-actions';
 import type { KnowledgeCitation } from '../../../shared/schemas/assistant-memory';
+import type { AttachmentInfo } from '../../../shared/schemas/assistant-attachments';
 import {
   bigint,
   boolean,
@@ -44,7 +45,9 @@ export type StoredPart =
   | { type: 'text'; text: string }
   | { type: 'data-action'; id: string }
   /** The knowledge entries the answer cited (drizzle/0024, decision 0028). */
-  | { type: 'data-citations'; citations: KnowledgeCitation[] };
+  | { type: 'data-citations'; citations: KnowledgeCitation[] }
+  /** The files attached to a question: name, type and size, never the bytes (decision 0032). */
+  | { type: 'data-attachments'; attachments: AttachmentInfo[] };
 
 /** A message of a conversation: its UI parts, in `seq` order. */
 export const assistantMessages = pgTable(

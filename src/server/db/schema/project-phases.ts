@@ -22,7 +22,10 @@ export const projectPhases = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('project_phases_project_idx').on(t.projectId, t.phaseOrder)],
+  (t) => [
+    index('project_phases_project_idx').on(t.projectId, t.phaseOrder),
+    index('project_phases_updated_at_idx').on(t.updatedAt),
+  ],
 );
 
 export type PhaseRow = typeof projectPhases.$inferSelect;

@@ -58,6 +58,8 @@ export const projects = pgTable(
     index('projects_created_at_idx').on(t.createdAt.desc()),
     index('projects_approval_status_idx').on(t.approvalStatus),
     index('projects_technologies_idx').using('gin', t.technologies),
+    // The assistant's snapshot: the newest projects (drizzle/0027).
+    index('projects_updated_at_idx').on(t.updatedAt),
     uniqueIndex('projects_owner_name_uq').on(t.createdBy, sql`lower(${t.name})`),
   ],
 );

@@ -50,6 +50,7 @@ export const tasks = pgTable(
     index('tasks_project_idx').on(t.projectId, t.createdAt),
     index('tasks_phase_idx').on(t.phaseId),
     index('tasks_assigned_to_idx').on(t.assignedTo),
+    index('tasks_updated_at_idx').on(t.updatedAt),
   ],
 );
 

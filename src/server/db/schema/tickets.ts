@@ -24,6 +24,7 @@ export const tickets = pgTable(
   (t) => [
     index('tickets_user_idx').on(t.userId, t.createdAt.desc()),
     index('tickets_estado_idx').on(t.estado),
+    index('tickets_updated_at_idx').on(t.updatedAt),
   ],
 );
 

@@ -31,7 +31,9 @@ export function presentProfile(row: ProfileRow | undefined): UserProfile {
   const preferences = (row?.preferences ?? {}) as Record<string, unknown>;
   return {
     work_patterns: {
-      active_hours_utc: numbers(patterns.active_hours_utc),
+      // Profiles written before the hours followed the user's zone kept them in UTC.
+      active_hours: numbers(patterns.active_hours ?? patterns.active_hours_utc),
+      time_zone: typeof patterns.time_zone === 'string' ? patterns.time_zone : 'UTC',
       messages: typeof patterns.messages === 'number' ? patterns.messages : 0,
     },
     preferences: { language: typeof preferences.language === 'string' ? preferences.language : null },

@@ -35,7 +35,7 @@ async function rememberConversation(tx: Tx, caller: Caller, conversationId: stri
     });
 }
 
-async function updateProfile(tx: Tx, caller: Caller, language: string) {
+async function updateProfile(tx: Tx, caller: Caller, language: string, timeZone: string) {
   const [done, hours, topics] = await Promise.all([
     tx
       .select({ kind: assistantActions.kind, n: count() })
@@ -45,7 +45,7 @@ async function updateProfile(tx: Tx, caller: Caller, language: string) {
       .orderBy(desc(count()), asc(assistantActions.kind)),
     tx
       .select({
-        hour: sql<number>`extract(hour from ${assistantMessages.createdAt} at time zone 'UTC')::int`,
+        hour: sql<number>`extract(hour from ${assistantMessages.createdAt} at time zone ${timeZone})::int`,
       })
       .from(assistantMessages)
       .where(eq(assistantMessages.role, 'user'))
@@ -59,10 +59,11 @@ async function updateProfile(tx: Tx, caller: Caller, language: string) {
   ]);
   const profile = {
     workPatterns: {
-      active_hours_utc: mostFrequent(
+      active_hours: mostFrequent(
         hours.map((h) => h.hour),
         3,
       ),
+      time_zone: timeZone,
       messages: hours.length,
     },
     preferences: { language },
@@ -80,14 +81,15 @@ async function updateProfile(tx: Tx, caller: Caller, language: string) {
 
 /**
  * After an answer is stored: the conversation's memory (its summary and key topics, drawn from the
- * user's messages) and the user's profile (confirmed actions, active hours, language, topics), in
+ * user's messages) and the user's profile (confirmed actions, active hours in the asker's time zone, language, topics), in
  * one transaction as the caller. Each part is a savepoint of its own: a failure is logged with
  * SPEC §8's text and never reaches the answer.
  */
 export async function rememberAnswer(
   db: Database,
   caller: Caller,
-  conversation: { id: string; language: string },
+  /** `timeZone`: the asker's (their preference, sent with the message): where the active hours are. */
+  conversation: { id: string; language: string; timeZone: string },
   context: { t: TFunction; log: Logger },
 ): Promise<void> {
   const { t, log } = context;
@@ -96,7 +98,7 @@ export async function rememberAnswer(
       .transaction((sp) => rememberConversation(sp, caller, conversation.id))
       .catch((err: unknown) => log.error({ err }, t('assistant:memory.errors.saveMemory')));
     await tx
-      .transaction((sp) => updateProfile(sp, caller, conversation.language))
+      .transaction((sp) => updateProfile(sp, caller, conversation.language, conversation.timeZone))
       .catch((err: unknown) => log.error({ err }, t('assistant:memory.errors.saveProfile')));
   }).catch((err: unknown) => log.error({ err }, t('assistant:memory.errors.saveMemory')));
 }

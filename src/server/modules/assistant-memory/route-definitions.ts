@@ -53,12 +53,12 @@ export const deleteMemoryRoute = route.delete(
 );
 export const getProfileRoute = route.get(
   '/assistant/profile',
-  'What the assistant knows of how the caller works: active hours (UTC), language, confirmed actions, topics',
+  'What the assistant knows of how the caller works: active hours (in the user’s time zone), language, confirmed actions, topics',
   {
     response: withKey('profile', userProfileSchema),
     responseExample: {
       profile: {
-        work_patterns: { active_hours_utc: [9, 16], messages: 14 },
+        work_patterns: { active_hours: [9, 16], time_zone: 'Europe/Madrid', messages: 14 },
         preferences: { language: 'es' },
         common_tasks: ['createTask'],
         expertise_areas: ['diseño', 'checkout'],

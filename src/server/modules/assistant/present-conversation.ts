@@ -33,6 +33,8 @@ export function presentMessage(
     if (part.type === 'text') return [part];
     if (part.type === 'data-citations')
       return [{ type: 'data-citations', data: { citations: part.citations } }];
+    if (part.type === 'data-attachments')
+      return [{ type: 'data-attachments', data: { attachments: part.attachments } }];
     const action = actions.get(part.id);
     return action ? [{ type: 'data-action', id: part.id, data: presentAction(action) }] : [];
   });

@@ -119,7 +119,7 @@ export function streamAnswer(deps: Pick<Deps, 'db' | 'assistant'>, pool: KeyPool
               rememberAnswer(
                 deps.db,
                 request.caller,
-                { id: request.conversationId, language: request.lang },
+                { id: request.conversationId, language: request.lang, timeZone: request.timeZone },
                 request,
               ),
             (error: unknown) => request.log.error({ err: error }, 'assistant answer not stored'),

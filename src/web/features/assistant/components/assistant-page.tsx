@@ -80,7 +80,9 @@ export function AssistantPage() {
       else next.delete(MEMORY);
       return next;
     });
-  const [firstQuestion, setFirstQuestion] = useState<{ id: string; text: string } | null>(null);
+  const [firstQuestion, setFirstQuestion] = useState<{ id: string; text: string; files: File[] } | null>(
+    null,
+  );
   const [listOpen, setListOpen] = useState(false);
   const [renaming, setRenaming] = useState<AssistantConversation | null>(null);
   const [deleting, setDeleting] = useState<AssistantConversation | null>(null);
@@ -88,6 +90,8 @@ export function AssistantPage() {
   const status = useAssistantStatus();
   // Without keys the offline assistant answers from the portal's data (status.offline).
   const canSend = online && (status.data?.configured === true || status.data?.offline === true);
+  // Files need the model: the offline assistant cannot read them (decision 0032).
+  const canAttach = online && status.data?.configured === true;
 
   const select = (id: string | null) => {
     setListOpen(false);
@@ -138,10 +142,11 @@ export function AssistantPage() {
           <ConversationPane
             key={selectedId ?? 'new'}
             conversationId={selectedId}
-            firstQuestion={firstQuestion?.id === selectedId ? firstQuestion.text : undefined}
+            firstQuestion={firstQuestion?.id === selectedId ? firstQuestion : undefined}
             canSend={canSend}
-            onStarted={(id, text) => {
-              setFirstQuestion({ id, text });
+            canAttach={canAttach}
+            onStarted={(id, text, files) => {
+              setFirstQuestion({ id, text, files });
               select(id);
             }}
           />

@@ -8,6 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { isApiError } from '@/web/lib/api-error';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { assistantKeys } from '../api/query-keys';
+import { toFileParts } from '../lib/attachments';
 import { assistantTransport } from '../lib/chat-transport';
 import {
   isWaitingForText,
@@ -18,6 +19,7 @@ import {
   type AssistantUIMessage,
 } from '../lib/messages';
 import { AssistantComposer } from './assistant-composer';
+import type { FirstQuestion } from './conversation-pane';
 import { ExamplePrompts } from './example-prompts';
 import { MessageItem } from './message-item';
 
@@ -34,12 +36,14 @@ export function ConversationChat({
   initialMessages,
   firstQuestion,
   canSend,
+  canAttach,
 }: {
   conversationId: string;
   initialMessages: AssistantUIMessage[];
   /** Sent as soon as the conversation opens (it was asked before it existed). */
-  firstQuestion?: string | undefined;
+  firstQuestion?: FirstQuestion | undefined;
   canSend: boolean;
+  canAttach: boolean;
 }) {
   const { t } = useTranslation('assistant');
   const queryClient = useQueryClient();
@@ -74,7 +78,7 @@ export function ConversationChat({
   useEffect(() => {
     if (!firstQuestion || asked.current) return;
     asked.current = true;
-    void sendMessage({ text: firstQuestion });
+    void toFileParts(firstQuestion.files).then((files) => sendMessage({ text: firstQuestion.text, files }));
   }, [firstQuestion, sendMessage]);
 
   useEffect(() => {
@@ -91,9 +95,9 @@ export function ConversationChat({
     if (box) box.scrollTop = box.scrollHeight;
   }, [messages.length, lastText, error]);
 
-  const ask = (text: string) => {
+  const ask = (text: string, files: File[] = []) => {
     setAnnouncement('');
-    void sendMessage({ text });
+    void toFileParts(files).then((parts) => sendMessage({ text, files: parts }));
   };
   /**
    * Answers the last question again: the new answer replaces the last one, here and on the server
@@ -107,8 +111,15 @@ export function ConversationChat({
       void regenerate();
       return;
     }
-    // A refused request never reached the conversation: its question is asked again in its place.
-    if (isApiError(error) && messages.at(-1)?.role === 'user') setMessages(messages.slice(0, -1));
+    // A refused request never reached the conversation: its question is asked again in its place,
+    // with its files.
+    const last = messages.at(-1);
+    if (isApiError(error) && last?.role === 'user') {
+      setMessages(messages.slice(0, -1));
+      setAnnouncement('');
+      void sendMessage({ text: question, files: last.parts.filter((p) => p.type === 'file') });
+      return;
+    }
     ask(question);
   };
   const lastAnswer = messages.findLastIndex((m) => m.role === 'assistant');
@@ -162,7 +173,13 @@ export function ConversationChat({
       <div aria-live="polite" className="sr-only">
         {announcement}
       </div>
-      <AssistantComposer disabled={!canSend} busy={busy} onSend={ask} onStop={() => void stop()} />
+      <AssistantComposer
+        disabled={!canSend}
+        busy={busy}
+        canAttach={canAttach}
+        onSend={ask}
+        onStop={() => void stop()}
+      />
     </div>
   );
 }

@@ -11,6 +11,12 @@ import { titleFrom, toUIMessages } from '../lib/messages';
 import { AssistantComposer } from './assistant-composer';
 import { ExamplePrompts } from './example-prompts';
 
+/** A question asked before its conversation existed, with its files. */
+export interface FirstQuestion {
+  text: string;
+  files: File[];
+}
+
 /** The chat (the AI SDK, the markdown renderer) loads once a conversation is open. */
 const ConversationChat = lazy(() =>
   import('./conversation-chat').then((m) => ({ default: m.ConversationChat })),
@@ -30,18 +36,20 @@ function LoadingConversation() {
 /** No conversation open: the first question starts one, titled after it. */
 function NewConversation({
   canSend,
+  canAttach,
   onStarted,
 }: {
   canSend: boolean;
-  onStarted: (id: string, question: string) => void;
+  canAttach: boolean;
+  onStarted: (id: string, question: string, files: File[]) => void;
 }) {
   const queryClient = useQueryClient();
   const create = useCreateConversation();
-  const ask = (question: string) => {
+  const ask = (question: string, files: File[] = []) => {
     create.mutate(titleFrom(question), {
       onSuccess: (conversation) => {
         queryClient.setQueryData<AssistantMessage[]>(assistantKeys.messages(conversation.id), []);
-        onStarted(conversation.id, question);
+        onStarted(conversation.id, question, files);
       },
     });
   };
@@ -51,7 +59,13 @@ function NewConversation({
       <div className="min-h-0 flex-1 overflow-y-auto p-4">
         <ExamplePrompts disabled={disabled} onAsk={ask} />
       </div>
-      <AssistantComposer disabled={disabled} busy={false} onSend={ask} onStop={() => undefined} />
+      <AssistantComposer
+        disabled={disabled}
+        busy={false}
+        canAttach={canAttach}
+        onSend={ask}
+        onStop={() => undefined}
+      />
     </div>
   );
 }
@@ -61,10 +75,12 @@ function OpenConversation({
   conversationId,
   firstQuestion,
   canSend,
+  canAttach,
 }: {
   conversationId: string;
-  firstQuestion: string | undefined;
+  firstQuestion: FirstQuestion | undefined;
   canSend: boolean;
+  canAttach: boolean;
 }) {
   const { t } = useTranslation('assistant');
   const messages = useConversationMessages(conversationId);
@@ -87,6 +103,7 @@ function OpenConversation({
         initialMessages={toUIMessages(messages.data)}
         firstQuestion={firstQuestion}
         canSend={canSend}
+        canAttach={canAttach}
       />
     </Suspense>
   );
@@ -97,13 +114,23 @@ export function ConversationPane({
   conversationId,
   firstQuestion,
   canSend,
+  canAttach,
   onStarted,
 }: {
   conversationId: string | null;
-  firstQuestion: string | undefined;
+  firstQuestion: FirstQuestion | undefined;
   canSend: boolean;
-  onStarted: (id: string, question: string) => void;
+  canAttach: boolean;
+  onStarted: (id: string, question: string, files: File[]) => void;
 }) {
-  if (!conversationId) return <NewConversation canSend={canSend} onStarted={onStarted} />;
-  return <OpenConversation conversationId={conversationId} firstQuestion={firstQuestion} canSend={canSend} />;
+  if (!conversationId)
+    return <NewConversation canSend={canSend} canAttach={canAttach} onStarted={onStarted} />;
+  return (
+    <OpenConversation
+      conversationId={conversationId}
+      firstQuestion={firstQuestion}
+      canSend={canSend}
+      canAttach={canAttach}
+    />
+  );
 }

@@ -1,9 +1,10 @@
-import { BookOpen, Bot, ClipboardCopy, RefreshCw } from 'lucide-react';
+import { BookOpen, Bot, ClipboardCopy, FileType, Image as ImageIcon, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { notify } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
+import { attachmentsOf, formatSize } from '../lib/attachments';
 import { actionsOf, citationsOf, textOf, type AssistantUIMessage } from '../lib/messages';
 import { ActionCard } from './action-card';
 import { AnswerMarkdown } from './answer-markdown';
@@ -37,17 +38,43 @@ export function MessageItem({
   /** Offered on the last answer only, when nothing is being written. */
   onRegenerate?: () => void;
 }) {
-  const { t } = useTranslation('assistant');
+  const { t, i18n } = useTranslation('assistant');
   const text = textOf(message);
-  if (message.role === 'user')
+  if (message.role === 'user') {
+    const attachments = attachmentsOf(message);
     return (
-      <li className="flex justify-end" data-testid="assistant-question">
+      <li className="flex flex-col items-end gap-1" data-testid="assistant-question">
         <div className="max-w-[85%] rounded-2xl rounded-br-md bg-primary px-4 py-2 text-sm whitespace-pre-wrap text-primary-foreground">
           <span className="sr-only">{t('ui.conversation.you')}: </span>
           {text}
         </div>
+        {attachments.length > 0 && (
+          <ul
+            aria-label={t('ui.conversation.attached')}
+            className="flex max-w-[85%] flex-wrap justify-end gap-1.5"
+            data-testid="assistant-attached"
+          >
+            {attachments.map((file, index) => (
+              <li
+                key={`${file.name}-${index}`}
+                className="flex max-w-full items-center gap-1.5 rounded-full border bg-muted px-2.5 py-0.5 text-xs"
+              >
+                {file.media_type.startsWith('image/') ? (
+                  <ImageIcon className="size-3.5 shrink-0" aria-hidden="true" />
+                ) : (
+                  <FileType className="size-3.5 shrink-0" aria-hidden="true" />
+                )}
+                <span className="truncate">{file.name}</span>
+                <span className="shrink-0 text-muted-foreground tabular">
+                  {formatSize(file.size, i18n.language)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </li>
     );
+  }
   const actions = actionsOf(message);
   const citations = citationsOf(message);
   if (!text && actions.length === 0) return null;

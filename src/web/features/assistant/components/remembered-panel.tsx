@@ -8,7 +8,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/lib/toast';
 import { useForgetMemories, useMemories, useProfile, useResetProfile } from '../api/memory';
 
-/** The profile the assistant keeps: language, active hours (UTC), confirmed actions, topics. */
+/** The profile the assistant keeps: language, active hours (in their time zone), confirmed actions, topics. */
 function ProfileCard() {
   const { t } = useTranslation('assistant');
   const profile = useProfile();
@@ -19,8 +19,8 @@ function ProfileCard() {
   const rows = p && [
     [t('ui.memory.profile.language'), p.preferences.language?.toUpperCase() ?? none],
     [
-      t('ui.memory.profile.hours'),
-      p.work_patterns.active_hours_utc.map((h) => `${String(h).padStart(2, '0')}:00`).join(', ') || none,
+      t('ui.memory.profile.hours', { zone: p.work_patterns.time_zone }),
+      p.work_patterns.active_hours.map((h) => `${String(h).padStart(2, '0')}:00`).join(', ') || none,
     ],
     [t('ui.memory.profile.tasks'), p.common_tasks.map((k) => t(`ui.memory.kinds.${k}`)).join(', ') || none],
     [t('ui.memory.profile.topics'), p.expertise_areas.join(', ') || none],

@@ -1,6 +1,7 @@
 import { DefaultChatTransport } from 'ai';
 import { apiErrorFromResponse } from '@/web/lib/api-error';
 import { currentLanguage } from '@/web/lib/i18n';
+import { attachmentsToSend } from './attachments';
 import { lastQuestion, type AssistantUIMessage } from './messages';
 
 /** POST /api/assistant/conversations/{id}/messages, the endpoint whose answer `useChat` reads. */
@@ -18,13 +19,18 @@ export function assistantTransport(conversationId: string, timeZone: string) {
     credentials: 'same-origin',
     headers: () => ({ 'Accept-Language': currentLanguage() }),
     // Regenerating replaces the last answer on the server (the conversation's source of truth).
-    prepareSendMessagesRequest: ({ messages, trigger }) => ({
-      body: {
-        text: lastQuestion(messages) ?? '',
-        time_zone: timeZone,
-        ...(trigger === 'regenerate-message' && { regenerate: true }),
-      },
-    }),
+    // The question's files go with it (decision 0032), also when its answer is regenerated.
+    prepareSendMessagesRequest: ({ messages, trigger }) => {
+      const attachments = attachmentsToSend(messages.findLast((m) => m.role === 'user'));
+      return {
+        body: {
+          text: lastQuestion(messages) ?? '',
+          time_zone: timeZone,
+          ...(trigger === 'regenerate-message' && { regenerate: true }),
+          ...(attachments.length > 0 && { attachments }),
+        },
+      };
+    },
     fetch: async (input, init) => {
       const response = await fetch(input, init);
       if (!response.ok) throw await apiErrorFromResponse(response);

@@ -2,6 +2,7 @@ import type { UIMessage } from 'ai';
 import type { AssistantMessage } from '@/shared/schemas/assistant';
 import type { AssistantAction } from '@/shared/schemas/assistant-actions';
 import type { KnowledgeCitation } from '@/shared/schemas/assistant-memory';
+import { attachmentsOf } from './attachments';
 
 type StoredPart = AssistantMessage['parts'][number];
 /** The data parts (`data-<name>`) a stored message may hold, by name. */
@@ -64,11 +65,13 @@ export function toStored(messages: readonly AssistantUIMessage[], now: string): 
     const text = textOf(m);
     const actions = actionsOf(m).map((data) => ({ type: 'data-action' as const, id: data.id, data }));
     const citations = citationsOf(m);
+    const attachments = m.role === 'user' ? attachmentsOf(m) : [];
     if (m.role === 'system' || (!text && actions.length === 0)) return [];
     const parts = [
       ...(text ? [{ type: 'text' as const, text }] : []),
       ...actions,
       ...(citations.length ? [{ type: 'data-citations' as const, data: { citations } }] : []),
+      ...(attachments.length ? [{ type: 'data-attachments' as const, data: { attachments } }] : []),
     ];
     return [{ id: m.id, role: m.role, parts, created_at: now }];
   });
