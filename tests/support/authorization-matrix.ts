@@ -835,6 +835,14 @@ export const cases: Case[] = [
     collaborator: 403,
   },
   {
+    name: 'update report schedule',
+    method: 'PATCH',
+    path: async (f) => `/api/report-schedules/${await fresh.scheduleOfAdmin(f)}`,
+    body: { period: 'weekly', enabled: false },
+    expect: all(401, 403, 403, 200),
+    collaborator: 403,
+  },
+  {
     name: 'delete report schedule',
     method: 'DELETE',
     path: async (f) => `/api/report-schedules/${await fresh.scheduleOfAdmin(f)}`,
