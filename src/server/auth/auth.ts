@@ -1,17 +1,19 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import { admin, openAPI, twoFactor } from 'better-auth/plugins';
+import { admin, genericOAuth, openAPI, twoFactor } from 'better-auth/plugins';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, twoFactors, verifications } from '../db/schema/auth';
 import { users } from '../db/schema/users';
 import { deriveFullName, roleForEmail } from '../../shared/domain/profile';
+import { GOOGLE_CALENDAR } from '../../shared/schemas/google-calendar';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 import { recordSecurityEvent } from '../modules/security/record-security-event';
 import { languageOfUser } from '../modules/preferences/language-of-user';
+import { googleCalendarProvider } from './google-calendar-provider';
 
 /** Header the server sets from the socket (never trusted from the client) for rate limiting. */
 export const CLIENT_IP_HEADER = 'x-websy-client-ip';
@@ -44,6 +46,12 @@ export const ADMIN_PLUGIN_PATHS = [
   'update-user',
 ].map((name) => `/admin/${name}`);
 
+/**
+ * Endpoints that would hand a provider's tokens to the browser: closed over HTTP (decision 0033);
+ * the server calls them in-process (`auth.api.getAccessToken`).
+ */
+export const TOKEN_PATHS = ['/get-access-token', '/refresh-token'];
+
 export function createAuth({ config, db, mailer, logger, secret, baseURL }: AuthDeps) {
   const ipOf = (headers: Headers | undefined) =>
     headers?.get(CLIENT_IP_HEADER) ?? headers?.get('x-forwarded-for') ?? null;
@@ -69,7 +77,12 @@ export function createAuth({ config, db, mailer, logger, secret, baseURL }: Auth
       fields: { name: 'fullName', image: 'avatarUrl' },
       changeEmail: { enabled: false },
     },
-    account: { encryptOAuthTokens: true },
+    account: {
+      encryptOAuthTokens: true,
+      // Google Calendar (decision 0033) is linked to a signed-in user, whose Google address may
+      // differ from their portal one.
+      accountLinking: { trustedProviders: [GOOGLE_CALENDAR.providerId], allowDifferentEmails: true },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
@@ -127,11 +140,15 @@ export function createAuth({ config, db, mailer, logger, secret, baseURL }: Auth
     // endpoints stay closed: staff manage accounts through the portal's users module, which
     // validates the input and writes the security log (no impersonation, no role change or ban
     // that leaves no trace).
-    disabledPaths: ADMIN_PLUGIN_PATHS,
+    disabledPaths: [...ADMIN_PLUGIN_PATHS, ...TOKEN_PATHS],
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       twoFactor({ issuer: 'Websy', skipVerificationOnEnable: false }),
       openAPI({ disableDefaultReference: true }),
+      // Google Calendar: a provider for account linking only, on configurable endpoints.
+      ...(config.oauth.google
+        ? [genericOAuth({ config: [googleCalendarProvider(config, config.oauth.google)] })]
+        : []),
     ],
     databaseHooks: {
       user: {
@@ -188,6 +205,10 @@ export function createAuth({ config, db, mailer, logger, secret, baseURL }: Auth
     hooks: {
       // Sign-out deletes the session, so whose it was is read before.
       before: createAuthMiddleware(async (ctx) => {
+        // The calendar provider links an account; it is no way to sign in.
+        if (ctx.path.startsWith('/sign-in/') && ctx.body?.provider === GOOGLE_CALENDAR.providerId) {
+          throw new APIError('NOT_FOUND', { message: 'Not Found' });
+        }
         if (ctx.path !== '/sign-out') return;
         const session = await getSessionFromCtx(ctx).catch(() => null);
         if (!session) return;
