@@ -8,6 +8,6 @@ import { googleCalendarPolicy } from './policy';
 export async function disconnect(deps: Pick<Deps, 'db'>, caller: Caller): Promise<void> {
   googleCalendarPolicy.assertCanUse(caller);
   if (!(await removeLink(deps, caller.id))) {
-    throw new AppError('NOT_FOUND', { message: 'calendarPage:google.notConnected' });
+    throw new AppError('NOT_FOUND', { message: 'calendar:errors.googleNotConnected' });
   }
 }

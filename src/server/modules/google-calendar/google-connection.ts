@@ -33,7 +33,7 @@ export async function removeLink(deps: Pick<Deps, 'db'>, userId: string): Promis
   return removed.length > 0;
 }
 
-const notConnected = () => new AppError('NOT_FOUND', { message: 'calendarPage:google.notConnected' });
+const notConnected = () => new AppError('NOT_FOUND', { message: 'calendar:errors.googleNotConnected' });
 
 /**
  * The Calendar API as the caller, or 'No estás autenticado con Google Calendar' when they have not
