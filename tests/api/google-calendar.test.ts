@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../src/server/db/schema/auth';
 import { fakeGoogleEnv, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
+import { ask, newConversation } from '../support/assistant';
 import type { HttpClient } from '../support/http-client';
 import { signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
@@ -250,6 +251,34 @@ describe('Google Calendar', () => {
     // The new token serves the next call without another refresh.
     await call(user.http, 'GET', '/api/calendar/google/events');
     expect(google.requests.filter((r) => r.grantType === 'refresh_token')).toHaveLength(1);
+  });
+
+  it("books the assistant's meeting in the built-in calendar and in Google when connected", async () => {
+    const res = await ask(
+      user.http,
+      await newConversation(user.http),
+      'Quiero una reunión mañana a las 10 con lucia@cliente.example',
+      'es',
+      { time_zone: 'Europe/Madrid' },
+    );
+    expect(res.status, res.text).toBe(200);
+    const action = res.chunks.find((c) => c.type === 'data-action')?.data as unknown as {
+      id: string;
+      input: { summary: string; start_at: string; end_at: string };
+    };
+    expect(action, res.answer).toBeTruthy();
+    const confirmed = await call(user.http, 'POST', `/api/assistant/actions/${action.id}`, {
+      decision: 'confirm',
+    });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.json.action.status).toBe('done');
+    const copy = google.calendars
+      .get(google.account.sub)!
+      .find((e) => e.summary === action.input.summary && e.status === 'confirmed');
+    expect(copy).toMatchObject({
+      start: { dateTime: action.input.start_at },
+      end: { dateTime: action.input.end_at },
+    });
   });
 
   it('answers "Error de autenticación" and forgets the link when Google revoked the grant', async () => {

@@ -110,8 +110,11 @@ describe('report schedules', () => {
     expect((await client.http.patch(url, { enabled: false })).status).toBe(403);
     expect((await app.client().patch(url, { enabled: false })).status).toBe(401);
     expect(
-      (await admin.http.patch('/api/report-schedules/00000000-0000-4000-8000-000000000000', { enabled: false }))
-        .status,
+      (
+        await admin.http.patch('/api/report-schedules/00000000-0000-4000-8000-000000000000', {
+          enabled: false,
+        })
+      ).status,
     ).toBe(404);
 
     // Paused and due: the job skips it.

@@ -84,10 +84,10 @@ export const REPORT_RECIPIENTS_MAX = 20;
 
 /** 1–20 distinct addresses, lower-cased. */
 export const reportRecipientsSchema = z
-    .array(z.string().trim().toLowerCase().pipe(z.email('validation:emailInvalid')))
-    .min(1, 'validation:required')
-    .max(REPORT_RECIPIENTS_MAX, 'reportsPage:schedules.tooManyRecipients')
-    .refine((list) => new Set(list).size === list.length, 'reportsPage:schedules.duplicateRecipients');
+  .array(z.string().trim().toLowerCase().pipe(z.email('validation:emailInvalid')))
+  .min(1, 'validation:required')
+  .max(REPORT_RECIPIENTS_MAX, 'reportsPage:schedules.tooManyRecipients')
+  .refine((list) => new Set(list).size === list.length, 'reportsPage:schedules.duplicateRecipients');
 
 export const createReportScheduleSchema = z.object({
   period: z.enum(reportPeriods),
@@ -100,7 +100,10 @@ export type CreateReportSchedule = z.infer<typeof createReportScheduleSchema>;
 export const updateReportScheduleSchema = createReportScheduleSchema
   .partial()
   .extend({ enabled: z.boolean().optional() })
-  .refine((patch) => Object.values(patch).some((v) => v !== undefined), 'reportsPage:schedules.nothingToChange');
+  .refine(
+    (patch) => Object.values(patch).some((v) => v !== undefined),
+    'reportsPage:schedules.nothingToChange',
+  );
 export type UpdateReportSchedule = z.infer<typeof updateReportScheduleSchema>;
 
 export const reportScheduleSchema = z.object({

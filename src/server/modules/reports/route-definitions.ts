@@ -82,7 +82,11 @@ export const updateScheduleRoute = route.patch(
   'Change a scheduled report: period, recipients, language, or pause it (enabled: false) and resume it (admins)',
   {
     body: updateReportScheduleSchema,
-    bodyExample: { period: 'weekly', recipients: ['direccion@agencia.com', 'socios@agencia.com'], enabled: false },
+    bodyExample: {
+      period: 'weekly',
+      recipients: ['direccion@agencia.com', 'socios@agencia.com'],
+      enabled: false,
+    },
     response: withKey('schedule', reportScheduleSchema),
     responseExample: { schedule: { ...scheduleExample, period: 'weekly', enabled: false } },
   },

@@ -21,6 +21,7 @@ import { CalendarToolbar } from './calendar-toolbar';
 import { EventDetailsDialog } from './event-details-dialog';
 import { EventFormDialog, type EventDraft } from './event-form-dialog';
 import { FeedDialog } from './feed-dialog';
+import { GoogleCalendarCard } from './google-calendar-card';
 import { MonthView } from './month-view';
 import { useCalendarActions } from './use-calendar-actions';
 import { WeekView } from './week-view';
@@ -141,6 +142,7 @@ export function CalendarPage() {
         </>
       )}
       <p className="text-xs text-muted-foreground">{t('zone', { zone: timeZone })}</p>
+      <GoogleCalendarCard />
       <EventFormDialog draft={draft} timeZone={timeZone} onOpenChange={(open) => !open && setDraft(null)} />
       <EventDetailsDialog
         event={details}

@@ -1,0 +1,92 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GoogleCalendarApi } from '@/server/app';
+import { GOOGLE_CALENDAR, type GoogleEventInput } from '@/shared/schemas/google-calendar';
+import { rpcClient, unwrap, unwrapEmpty } from '@/web/lib/api-client';
+import { authCall } from '@/web/lib/auth-request-error';
+import { i18n } from '@/web/lib/i18n';
+import { loadAuthClient } from '@/web/lib/load-auth-client';
+import { calendarKeys } from './query-keys';
+
+const googleApi = rpcClient<GoogleCalendarApi>('/api').calendar.google;
+
+export const googleKeys = {
+  status: () => [...calendarKeys.all, 'google', 'status'] as const,
+  events: () => [...calendarKeys.all, 'google', 'events'] as const,
+};
+
+/** GET /api/calendar/google: whether it can be connected here, and whether the viewer has. */
+export function useGoogleStatus() {
+  return useQuery({
+    queryKey: googleKeys.status(),
+    queryFn: async ({ signal }) => unwrap(googleApi.$get({}, { init: { signal } })),
+    meta: { silent: true },
+  });
+}
+
+/** GET /api/calendar/google/events: the next 30 days of the viewer's primary Google calendar. */
+export function useGoogleEvents(enabled: boolean) {
+  return useQuery({
+    queryKey: googleKeys.events(),
+    queryFn: async ({ signal }) => (await unwrap(googleApi.events.$get({}, { init: { signal } }))).events,
+    enabled,
+    meta: { silent: true },
+  });
+}
+
+/**
+ * Leaves for Google through the auth library's account linking (its state, its callback); Google
+ * sends the viewer back to /calendario with `?google=connected`, or `?google=error&error=…`.
+ */
+export async function connectGoogleCalendar(): Promise<void> {
+  const authClient = await loadAuthClient();
+  await authCall(
+    authClient.linkSocial({
+      provider: GOOGLE_CALENDAR.providerId,
+      callbackURL: '/calendario?google=connected',
+      errorCallbackURL: '/calendario?google=error',
+    }),
+  );
+}
+
+export function useConnectGoogle() {
+  return useMutation({
+    mutationFn: connectGoogleCalendar,
+    meta: { operation: i18n.t('calendarPage:google.connect') },
+  });
+}
+
+function useRefreshGoogle() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: [...calendarKeys.all, 'google'] });
+}
+
+/** DELETE /api/calendar/google: the link and its tokens are deleted ('Sesión cerrada'). */
+export function useDisconnectGoogle() {
+  const refresh = useRefreshGoogle();
+  return useMutation({
+    mutationFn: () => unwrapEmpty(googleApi.$delete()),
+    meta: { operation: i18n.t('calendarPage:google.disconnect') },
+    onSettled: refresh,
+  });
+}
+
+/** POST /api/calendar/google/events ('Error creando evento' when Google refuses). */
+export function useCreateGoogleEvent() {
+  const refresh = useRefreshGoogle();
+  return useMutation({
+    mutationFn: async (json: GoogleEventInput) => (await unwrap(googleApi.events.$post({ json }))).event,
+    meta: { operation: i18n.t('calendar:errors.createFailed') },
+    onSettled: refresh,
+  });
+}
+
+/** DELETE /api/calendar/google/events/{eventId} ('Error eliminando evento' when Google refuses). */
+export function useDeleteGoogleEvent() {
+  const refresh = useRefreshGoogle();
+  return useMutation({
+    mutationFn: (eventId: string) =>
+      unwrapEmpty(googleApi.events[':eventId'].$delete({ param: { eventId } })),
+    meta: { operation: i18n.t('calendar:errors.deleteFailed') },
+    onSettled: refresh,
+  });
+}
