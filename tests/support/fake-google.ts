@@ -49,6 +49,8 @@ export interface FakeGoogle {
   clientSecret: string;
   /** Who approves the next authorisation. */
   account: FakeGoogleAccount;
+  /** When set, who approves each authorisation (e.g. a new account each time), instead of `account`. */
+  accountFor?: () => FakeGoogleAccount;
   /** The primary calendar's events of each Google account, by its `sub`. */
   calendars: Map<string, FakeGoogleEvent[]>;
   /** Lifetime of the access tokens issued from now on (`expires_in`, seconds). */
@@ -208,10 +210,11 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     if (query.get('response_type') !== 'code' || query.get('code_challenge_method') !== 'S256') {
       return send(res, 400, { error: 'invalid_request', error_description: 'Invalid parameter value' });
     }
-    accounts.set(fake.account.sub, { ...fake.account });
+    const account = fake.accountFor?.() ?? fake.account;
+    accounts.set(account.sub, { ...account });
     const code = `4/${randomBytes(24).toString('base64url')}`;
     codes.set(code, {
-      sub: fake.account.sub,
+      sub: account.sub,
       redirectUri,
       challenge: query.get('code_challenge') ?? '',
       scope: query.get('scope') ?? '',

@@ -102,82 +102,84 @@ export function GoogleCalendarCard() {
 
   if (!status.data?.configured) return null;
   return (
-    <Card aria-labelledby="google-calendar-title">
-      <CardHeader>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="grid gap-1">
-            <CardTitle id="google-calendar-title" className="flex flex-wrap items-center gap-2">
-              {t('google.title')}
-              {connected && <Badge variant="success">{t('google.connected')}</Badge>}
-            </CardTitle>
-            <CardDescription>{connected ? t('google.upcoming') : t('google.description')}</CardDescription>
-          </div>
-          {connected ? (
-            <Button variant="outline" onClick={() => setConfirmDisconnect(true)}>
-              <Unlink aria-hidden="true" />
-              {t('google.disconnect')}
-            </Button>
-          ) : (
-            <Button loading={connect.isPending} onClick={() => connect.mutate()}>
-              <Link2 aria-hidden="true" />
-              {t('google.connect')}
-            </Button>
-          )}
-        </div>
-      </CardHeader>
-      {connected && (
-        <CardContent>
-          {events.isPending ? (
-            <div className="grid gap-2" aria-busy="true">
-              <Skeleton className="h-16" />
-              <Skeleton className="h-16" />
+    <section aria-labelledby="google-calendar-title">
+      <Card>
+        <CardHeader>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="grid gap-1">
+              <CardTitle id="google-calendar-title" className="flex flex-wrap items-center gap-2">
+                {t('google.title')}
+                {connected && <Badge variant="success">{t('google.connected')}</Badge>}
+              </CardTitle>
+              <CardDescription>{connected ? t('google.upcoming') : t('google.description')}</CardDescription>
             </div>
-          ) : events.isError ? (
-            <ErrorState size="sm" message={t('google.failed')} onRetry={() => void events.refetch()} />
-          ) : events.data.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('google.empty')}</p>
-          ) : (
-            <ul className="grid gap-2" data-testid="google-events">
-              {events.data.map((e) => (
-                <GoogleEventItem key={e.id} event={e} onDelete={setToDelete} />
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      )}
-      <ConfirmDialog
-        open={confirmDisconnect}
-        onOpenChange={setConfirmDisconnect}
-        title={t('google.disconnectTitle')}
-        description={t('google.disconnectDescription')}
-        confirmLabel={t('google.disconnect')}
-        loading={disconnect.isPending}
-        onConfirm={() =>
-          disconnect.mutate(undefined, {
-            onSuccess: () => {
-              setConfirmDisconnect(false);
-              notify.success(t('google.disconnected'));
-            },
-          })
-        }
-      />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title={t('google.deleteTitle')}
-        description={t('google.deleteDescription', { summary: toDelete?.summary ?? '' })}
-        confirmLabel={t('delete.confirm')}
-        loading={remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, {
-            onSuccess: () => {
-              setToDelete(null);
-              notify.success(t('toast.deleted'));
-            },
-          })
-        }
-      />
-    </Card>
+            {connected ? (
+              <Button variant="outline" onClick={() => setConfirmDisconnect(true)}>
+                <Unlink aria-hidden="true" />
+                {t('google.disconnect')}
+              </Button>
+            ) : (
+              <Button loading={connect.isPending} onClick={() => connect.mutate()}>
+                <Link2 aria-hidden="true" />
+                {t('google.connect')}
+              </Button>
+            )}
+          </div>
+        </CardHeader>
+        {connected && (
+          <CardContent>
+            {events.isPending ? (
+              <div className="grid gap-2" aria-busy="true">
+                <Skeleton className="h-16" />
+                <Skeleton className="h-16" />
+              </div>
+            ) : events.isError ? (
+              <ErrorState size="sm" message={t('google.failed')} onRetry={() => void events.refetch()} />
+            ) : events.data.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t('google.empty')}</p>
+            ) : (
+              <ul className="grid gap-2" data-testid="google-events">
+                {events.data.map((e) => (
+                  <GoogleEventItem key={e.id} event={e} onDelete={setToDelete} />
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        )}
+        <ConfirmDialog
+          open={confirmDisconnect}
+          onOpenChange={setConfirmDisconnect}
+          title={t('google.disconnectTitle')}
+          description={t('google.disconnectDescription')}
+          confirmLabel={t('google.disconnect')}
+          loading={disconnect.isPending}
+          onConfirm={() =>
+            disconnect.mutate(undefined, {
+              onSuccess: () => {
+                setConfirmDisconnect(false);
+                notify.success(t('google.disconnected'));
+              },
+            })
+          }
+        />
+        <ConfirmDialog
+          open={toDelete !== null}
+          onOpenChange={(open) => !open && setToDelete(null)}
+          title={t('google.deleteTitle')}
+          description={t('google.deleteDescription', { summary: toDelete?.summary ?? '' })}
+          confirmLabel={t('delete.confirm')}
+          loading={remove.isPending}
+          onConfirm={() =>
+            toDelete &&
+            remove.mutate(toDelete.id, {
+              onSuccess: () => {
+                setToDelete(null);
+                notify.success(t('toast.deleted'));
+              },
+            })
+          }
+        />
+      </Card>
+    </section>
   );
 }
