@@ -64,7 +64,7 @@ export type GoogleAction = 'list' | 'create' | 'update' | 'delete';
 
 /** SPEC §8's texts for a call Google refused or could not answer. */
 const failureOf: Record<GoogleAction, string> = {
-  list: 'calendar:errors.auth',
+  list: 'calendar:errors.googleListFailed',
   create: 'calendar:errors.createFailed',
   update: 'calendar:errors.updateFailed',
   delete: 'calendar:errors.deleteFailed',
@@ -77,7 +77,7 @@ const errorBody = z.object({ error: z.object({ code: z.number(), message: z.stri
  * The Calendar API v3 on the user's primary calendar, as the holder of `accessToken`, with plain
  * fetch; each answer is parsed before it is used. A 401 means the grant is gone
  * ('Error de autenticación'); a 404 or 410 on one event is 'Evento no encontrado'; anything else
- * Google refuses is the action's SPEC §8 text (502, its message in the log's cause).
+ * Google refuses is the action's SPEC §8 text (503, Google's message kept as the cause).
  */
 export function googleCalendarApi(apiUrl: string, accessToken: string) {
   const base = `${apiUrl}/calendar/v3/calendars/primary/events`;

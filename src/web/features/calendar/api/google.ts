@@ -62,11 +62,16 @@ function useRefreshGoogle() {
 
 /** DELETE /api/calendar/google: the link and its tokens are deleted ('Sesión cerrada'). */
 export function useDisconnectGoogle() {
-  const refresh = useRefreshGoogle();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => unwrapEmpty(googleApi.$delete()),
     meta: { operation: i18n.t('calendarPage:google.disconnect') },
-    onSettled: refresh,
+    // Not connected any more: the agenda is dropped, never asked for again (it would be a 404).
+    onSuccess: () => {
+      queryClient.setQueryData(googleKeys.status(), { configured: true, connected: false });
+      queryClient.removeQueries({ queryKey: googleKeys.events() });
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: googleKeys.status() }),
   });
 }
 

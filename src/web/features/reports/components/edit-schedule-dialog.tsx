@@ -21,7 +21,13 @@ import { useUpdateReportSchedule } from '../api/schedules';
 /** The dialog's fields: the recipients typed in one field, piped into the API's rule. */
 const editScheduleForm = z.object({
   period: z.enum(reportPeriods),
-  recipients: z.string().transform(splitRecipients).pipe(reportRecipientsSchema),
+  // The list's first problem on the one field (an address's own issue would sit under its index).
+  recipients: z.string().transform((text, ctx) => {
+    const parsed = reportRecipientsSchema.safeParse(splitRecipients(text));
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
+    return z.NEVER;
+  }),
   language: z.enum(supportedLanguages),
   enabled: z.boolean(),
 });
