@@ -176,7 +176,7 @@ test('en un móvil de 375 px y en modo oscuro el registro y el entorno caben sin
   await checkA11y(page);
 
   await page.goto('/admin#integraciones');
-  await expect(page.getByText('2 de 7 integraciones configuradas')).toBeVisible();
+  await expect(page.getByText('4 de 7 integraciones configuradas')).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await checkA11y(page);
 });

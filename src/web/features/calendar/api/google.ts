@@ -24,11 +24,10 @@ export function useGoogleStatus() {
 }
 
 /** GET /api/calendar/google/events: the next 30 days of the viewer's primary Google calendar. */
-export function useGoogleEvents(enabled: boolean) {
+export function useGoogleEvents() {
   return useQuery({
     queryKey: googleKeys.events(),
     queryFn: async ({ signal }) => (await unwrap(googleApi.events.$get({}, { init: { signal } }))).events,
-    enabled,
     meta: { silent: true },
   });
 }
@@ -66,10 +65,9 @@ export function useDisconnectGoogle() {
   return useMutation({
     mutationFn: () => unwrapEmpty(googleApi.$delete()),
     meta: { operation: i18n.t('calendarPage:google.disconnect') },
-    // Not connected any more: the agenda is dropped, never asked for again (it would be a 404).
+    // Not connected any more: the agenda unmounts at once and is never asked for again (a 404).
     onSuccess: () => {
       queryClient.setQueryData(googleKeys.status(), { configured: true, connected: false });
-      queryClient.removeQueries({ queryKey: googleKeys.events() });
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: googleKeys.status() }),
   });

@@ -83,6 +83,32 @@ function GoogleEventItem({ event, onDelete }: { event: GoogleEvent; onDelete: (e
   );
 }
 
+/** The next 30 days of Google events; mounted only while connected (its query lives with it). */
+function GoogleAgenda({ onDelete }: { onDelete: (e: GoogleEvent) => void }) {
+  const { t } = useTranslation('calendarPage');
+  const events = useGoogleEvents();
+  return (
+    <CardContent>
+      {events.isPending ? (
+        <div className="grid gap-2" aria-busy="true">
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+        </div>
+      ) : events.isError ? (
+        <ErrorState size="sm" message={t('google.failed')} onRetry={() => void events.refetch()} />
+      ) : events.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('google.empty')}</p>
+      ) : (
+        <ul className="grid gap-2" data-testid="google-events">
+          {events.data.map((e) => (
+            <GoogleEventItem key={e.id} event={e} onDelete={onDelete} />
+          ))}
+        </ul>
+      )}
+    </CardContent>
+  );
+}
+
 /**
  * /calendario's Google Calendar card (decision 0033), shown only when the portal has Google's
  * client set up: connect, or — connected — the next 30 days of the viewer's primary Google
@@ -93,7 +119,6 @@ export function GoogleCalendarCard() {
   useGoogleReturn();
   const status = useGoogleStatus();
   const connected = status.data?.connected === true;
-  const events = useGoogleEvents(connected);
   const connect = useConnectGoogle();
   const disconnect = useDisconnectGoogle();
   const remove = useDeleteGoogleEvent();
@@ -126,26 +151,7 @@ export function GoogleCalendarCard() {
             )}
           </div>
         </CardHeader>
-        {connected && (
-          <CardContent>
-            {events.isPending ? (
-              <div className="grid gap-2" aria-busy="true">
-                <Skeleton className="h-16" />
-                <Skeleton className="h-16" />
-              </div>
-            ) : events.isError ? (
-              <ErrorState size="sm" message={t('google.failed')} onRetry={() => void events.refetch()} />
-            ) : events.data.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{t('google.empty')}</p>
-            ) : (
-              <ul className="grid gap-2" data-testid="google-events">
-                {events.data.map((e) => (
-                  <GoogleEventItem key={e.id} event={e} onDelete={setToDelete} />
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        )}
+        {connected && <GoogleAgenda onDelete={setToDelete} />}
         <ConfirmDialog
           open={confirmDisconnect}
           onOpenChange={setConfirmDisconnect}
