@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GoogleCalendarApi } from '@/server/app';
-import { GOOGLE_CALENDAR, type GoogleEventInput } from '@/shared/schemas/google-calendar';
+import { GOOGLE_CALENDAR } from '@/shared/domain/google-calendar';
+import type { GoogleEventInput } from '@/shared/schemas/google-calendar';
 import { rpcClient, unwrap, unwrapEmpty } from '@/web/lib/api-client';
 import { authCall } from '@/web/lib/auth-request-error';
 import { i18n } from '@/web/lib/i18n';

@@ -26,7 +26,7 @@ const editScheduleForm = z.object({
     const parsed = reportRecipientsSchema.safeParse(splitRecipients(text));
     if (parsed.success) return parsed.data;
     ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
-    return z.NEVER;
+    return []; // Never used: the issue fails the form.
   }),
   language: z.enum(supportedLanguages),
   enabled: z.boolean(),
