@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createReportScheduleSchema,
@@ -20,8 +20,12 @@ import { backendToast } from '@/web/lib/toast';
 import { useCurrentLanguage } from '@/web/lib/use-current-language';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { useCreateReportSchedule, useDeleteReportSchedule, useReportSchedules } from '../api/schedules';
-import { EditScheduleDialog } from './edit-schedule-dialog';
 import { ReportSection } from './report-section';
+
+/** The edit dialog and its form machinery load when an edit starts (the route's first JS stays put). */
+const EditScheduleDialog = lazy(() =>
+  import('./edit-schedule-dialog').then((m) => ({ default: m.EditScheduleDialog })),
+);
 
 /** The admin's form: frequency, recipients (comma-separated), language. */
 function ScheduleForm() {
@@ -172,7 +176,11 @@ export function ReportSchedules() {
           ))}
         </ul>
       )}
-      <EditScheduleDialog schedule={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      {editing && (
+        <Suspense fallback={null}>
+          <EditScheduleDialog schedule={editing} onOpenChange={(open) => !open && setEditing(null)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
