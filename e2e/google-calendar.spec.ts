@@ -38,7 +38,7 @@ test('conecta Google Calendar, ve y crea eventos de Google y se desconecta', asy
   await form.getByLabel('Fecha').fill(tomorrow);
   await form.getByLabel('Empieza').fill('10:00');
   await form.getByLabel('Termina').fill('11:00');
-  await form.getByRole('switch', { name: 'Añadir también a Google Calendar' }).click();
+  await form.getByRole('checkbox', { name: 'Añadir también a Google Calendar' }).check();
   await form.getByRole('button', { name: 'Crear evento' }).click();
   await expect(toastLayer(page).getByText('Evento creado')).toBeVisible();
   const copy = googleEvents.filter({ hasText: summary });

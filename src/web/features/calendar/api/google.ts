@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GoogleCalendarApi } from '@/server/app';
-import { GOOGLE_CALENDAR } from '@/shared/domain/google-calendar';
 import type { GoogleEventInput } from '@/shared/schemas/google-calendar';
 import { rpcClient, unwrap, unwrapEmpty } from '@/web/lib/api-client';
-import { authCall } from '@/web/lib/auth-request-error';
 import { i18n } from '@/web/lib/i18n';
-import { loadAuthClient } from '@/web/lib/load-auth-client';
 import { calendarKeys } from './query-keys';
 
 const googleApi = rpcClient<GoogleCalendarApi>('/api').calendar.google;
@@ -30,28 +27,6 @@ export function useGoogleEvents() {
     queryKey: googleKeys.events(),
     queryFn: async ({ signal }) => (await unwrap(googleApi.events.$get({}, { init: { signal } }))).events,
     meta: { silent: true },
-  });
-}
-
-/**
- * Leaves for Google through the auth library's account linking (its state, its callback); Google
- * sends the viewer back to /calendario with `?google=connected`, or `?google=error&error=…`.
- */
-export async function connectGoogleCalendar(): Promise<void> {
-  const authClient = await loadAuthClient();
-  await authCall(
-    authClient.linkSocial({
-      provider: GOOGLE_CALENDAR.providerId,
-      callbackURL: '/calendario?google=connected',
-      errorCallbackURL: '/calendario?google=error',
-    }),
-  );
-}
-
-export function useConnectGoogle() {
-  return useMutation({
-    mutationFn: connectGoogleCalendar,
-    meta: { operation: i18n.t('calendarPage:google.connect') },
   });
 }
 

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@/shared/schemas/calendar';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormField } from '@/web/components/form-field';
-import { SwitchField } from '@/web/components/switch-field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { messageOf } from '@/web/lib/form-errors';
@@ -131,13 +130,24 @@ export function EventFormDialog({
         enabled={draft !== null}
       />
       {offerGoogle && (
-        <SwitchField
-          id={googleId}
-          label={t('google.alsoInGoogle')}
-          description={t('google.alsoInGoogleHint')}
-          checked={alsoGoogle}
-          onCheckedChange={setAlsoGoogle}
-        />
+        <div className="flex items-start gap-3">
+          <input
+            id={googleId}
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-primary"
+            checked={alsoGoogle}
+            onChange={(e) => setAlsoGoogle(e.target.checked)}
+            aria-describedby={`${googleId}-hint`}
+          />
+          <div className="grid gap-1">
+            <label htmlFor={googleId} className="text-sm font-medium">
+              {t('google.alsoInGoogle')}
+            </label>
+            <p id={`${googleId}-hint`} className="text-sm text-muted-foreground">
+              {t('google.alsoInGoogleHint')}
+            </p>
+          </div>
+        </div>
       )}
     </FormDialog>
   );

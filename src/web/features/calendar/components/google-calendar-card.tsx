@@ -11,13 +11,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/lib/toast';
 import { useFormatters } from '@/web/lib/use-formatters';
-import {
-  useConnectGoogle,
-  useDeleteGoogleEvent,
-  useDisconnectGoogle,
-  useGoogleEvents,
-  useGoogleStatus,
-} from '../api/google';
+import { useConnectGoogle } from '../api/connect-google';
+import { useDeleteGoogleEvent, useDisconnectGoogle, useGoogleEvents, useGoogleStatus } from '../api/google';
 
 /** Back from Google: `?google=connected` says so once, `?google=error` says it failed. */
 function useGoogleReturn() {
