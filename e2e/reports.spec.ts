@@ -73,7 +73,33 @@ test('un admin descarga el informe mensual en PDF y CSV con las cifras de la pan
   const scheduled = panel.getByTestId('report-schedules').getByRole('listitem').filter({ hasText: email });
   await expect(scheduled).toContainText('Mensual');
   await checkA11y(page, '/informes (programados)');
-  await panel.getByRole('button', { name: `Eliminar la programación para ${email}` }).click();
+
+  // Edited: weekly, a second recipient, paused.
+  const second = `socios-${Date.now().toString(36)}@agencia.example`;
+  await panel.getByRole('button', { name: `Editar la programación para ${email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar informe programado' });
+  await expect(dialog.getByLabel('Frecuencia')).toHaveValue('monthly');
+  await expect(dialog.getByLabel('Destinatarios')).toHaveValue(email);
+  await dialog.getByLabel('Destinatarios').fill(`${email}, no-es-un-correo`);
+  await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(dialog.getByText('Introduce un correo electrónico válido')).toBeVisible();
+  await dialog.getByLabel('Frecuencia').selectOption('weekly');
+  await dialog.getByLabel('Destinatarios').fill(`${email}, ${second}`);
+  await dialog.getByRole('switch', { name: 'Envío activo' }).click();
+  await checkA11y(page, '/informes (editar programación)');
+  await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(scheduled).toContainText('Semanal');
+  await expect(scheduled).toContainText(second);
+  await expect(scheduled).toContainText('En pausa');
+
+  // Deleting asks first.
+  await panel.getByRole('button', { name: `Eliminar la programación para ${email}, ${second}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: '¿Eliminar la programación?' });
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(scheduled).toHaveCount(1);
+  await panel.getByRole('button', { name: `Eliminar la programación para ${email}, ${second}` }).click();
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(scheduled).toHaveCount(0);
 });
 

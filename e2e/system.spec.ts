@@ -78,9 +78,9 @@ test('las integraciones muestran si están configuradas y ningún secreto', asyn
   await signInByApi(page, OWNER);
   await page.goto('/admin#integraciones');
   await expect(page.getByRole('heading', { level: 1, name: 'Integraciones' })).toBeVisible();
-  // The e2e portal configures SMTP and the assistant's model (a fake Gemini), nothing else
-  // (e2e/support/portal.ts).
-  await expect(page.getByText('2 de 7 integraciones configuradas')).toBeVisible();
+  // The e2e portal configures SMTP, the assistant's model (a fake Gemini) and Google (a fake
+  // Google: the calendar and Google sign-in), nothing else (e2e/support/portal.ts).
+  await expect(page.getByText('4 de 7 integraciones configuradas')).toBeVisible();
 
   const card = (name: string) =>
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
@@ -94,7 +94,7 @@ test('las integraciones muestran si están configuradas y ningún secreto', asyn
   await checkA11y(page);
 
   const text = await page.locator('main').innerText();
-  for (const secret of ['smtp://', 'e2e-secret', 'e2e-gemini-key', OWNER.password])
+  for (const secret of ['smtp://', 'e2e-secret', 'e2e-gemini-key', 'fake-google-secret', OWNER.password])
     expect(text).not.toContain(secret);
 });
 
@@ -176,7 +176,7 @@ test('en un móvil de 375 px y en modo oscuro el registro y el entorno caben sin
   await checkA11y(page);
 
   await page.goto('/admin#integraciones');
-  await expect(page.getByText('2 de 7 integraciones configuradas')).toBeVisible();
+  await expect(page.getByText('4 de 7 integraciones configuradas')).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await checkA11y(page);
 });

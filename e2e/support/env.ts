@@ -55,6 +55,8 @@ export const E2E_TASK_REQUEST = {
  * login: a journey pastes it to connect.
  */
 export const E2E_GITHUB = { token: 'github_pat_e2e_0123456789abcdef', login: 'lucia-dev' } as const;
+/** Every account the e2e portal's fake Google approves holds this event, two days ahead. */
+export const E2E_GOOGLE_EVENT = 'Revisión en Google Calendar';
 /** The knowledge entry an admin adds in 'Memoria', the question about it, and the cited answer. */
 export const E2E_KNOWLEDGE = {
   title: 'Garantía de mantenimiento',

@@ -30,10 +30,12 @@ import { seedDemo } from '../../src/server/demo/seed-demo';
 import { startServer } from '../../src/server/server';
 import { startFakeGemini, type GeminiAnswer, type GeminiRequest } from '../../tests/support/fake-gemini';
 import { startFakeGithub, type FakeGithub } from '../../tests/support/fake-github';
+import { fakeGoogleEnv, startFakeGoogle } from '../../tests/support/fake-google';
 import {
   E2E_ASSISTANT_ANSWER,
   E2E_ATTACHMENT,
   E2E_GITHUB,
+  E2E_GOOGLE_EVENT,
   E2E_GREETING,
   E2E_KNOWLEDGE,
   E2E_SECRETS,
@@ -167,6 +169,32 @@ async function startE2eGithub(): Promise<FakeGithub> {
   return github;
 }
 
+/**
+ * The e2e fake Google: each authorisation approves a new Google account (journeys and their
+ * retries never share one) whose primary calendar holds `E2E_GOOGLE_EVENT` two days ahead.
+ */
+async function startE2eGoogle() {
+  const google = await startFakeGoogle();
+  let accounts = 0;
+  google.accountFor = () => {
+    accounts += 1;
+    const account = {
+      sub: `1000000000000000${accounts}`,
+      email: `cuenta${accounts}@gmail.example`,
+      name: 'Lucía Google',
+    };
+    const start = new Date(Date.now() + 2 * 86_400_000);
+    start.setUTCHours(9, 0, 0, 0);
+    google.addEvent(account.sub, {
+      summary: E2E_GOOGLE_EVENT,
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 3_600_000).toISOString(),
+    });
+    return account;
+  };
+  return google;
+}
+
 async function main() {
   await ensureWebBuild();
 
@@ -183,6 +211,7 @@ async function main() {
   const gemini = await startFakeGemini();
   gemini.answer = e2eGeminiAnswer;
   const github = await startE2eGithub();
+  const google = await startE2eGoogle();
   // `E2E_GEMINI=off`: a portal without keys, where the assistant answers in its offline mode.
   const withGemini = process.env.E2E_GEMINI !== 'off';
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -198,6 +227,7 @@ async function main() {
       SMTP_URL: mail.smtpUrl,
       ...(withGemini && { GEMINI_API_KEYS: E2E_SECRETS.geminiKey, GEMINI_BASE_URL: gemini.url }),
       GITHUB_API_URL: github.url,
+      ...fakeGoogleEnv(google),
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
       // Every journey comes from 127.0.0.1; the limits themselves are proven by the API tests.
       RATE_LIMIT_SIGN_IN_MAX: '10000',
@@ -212,6 +242,7 @@ async function main() {
     await mail.close();
     await gemini.close();
     await github.close();
+    await google.close();
     removeDataDir();
     throw error;
   }
@@ -227,6 +258,7 @@ async function main() {
     await mail.close();
     await gemini.close();
     await github.close();
+    await google.close();
     process.exit(0);
   };
   process.on('message', (message) => {

@@ -55,6 +55,11 @@ describe('loadConfig', () => {
     expect(config.integrations).toEqual({
       githubApiUrl: 'https://api.github.com',
       githubRateLimitMinWaitSeconds: 60,
+      google: {
+        oauthUrl: 'https://accounts.google.com',
+        tokenUrl: 'https://oauth2.googleapis.com',
+        apiUrl: 'https://www.googleapis.com',
+      },
       gemini: {
         apiKeys: ['k1', 'k2', 'k3'],
         baseUrl: 'https://generativelanguage.googleapis.com',
@@ -74,12 +79,21 @@ describe('loadConfig', () => {
     expect(loadConfig({}).integrations).toEqual({
       githubApiUrl: 'https://api.github.com',
       githubRateLimitMinWaitSeconds: 60,
+      google: {
+        oauthUrl: 'https://accounts.google.com',
+        tokenUrl: 'https://oauth2.googleapis.com',
+        apiUrl: 'https://www.googleapis.com',
+      },
       gemini: {
         apiKeys: [],
         baseUrl: 'https://generativelanguage.googleapis.com',
         model: 'gemini-flash-latest',
       },
     });
+    expect(loadConfig({ GOOGLE_API_URL: 'http://127.0.0.1:9/' }).integrations.google.apiUrl).toBe(
+      'http://127.0.0.1:9',
+    );
+    expect(() => loadConfig({ GOOGLE_OAUTH_URL: 'no-es-url' })).toThrow(/GOOGLE_OAUTH_URL/);
     expect(() => loadConfig({ GEMINI_API_KEYS: 'a,b,c,d,e,f' })).toThrow(/GEMINI_API_KEYS: at most 5/);
     expect(() => loadConfig({ S3_BUCKET: 'websy' })).toThrow(/set all four or none/);
     expect(() => loadConfig({ LINKEDIN_CLIENT_SECRET: 's' })).toThrow(

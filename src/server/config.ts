@@ -46,6 +46,10 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GITHUB_API_URL: z.url().default('https://api.github.com'),
+  /** Google's OAuth authorisation host (`/o/oauth2/v2/auth`), token host (`/token`) and API host. */
+  GOOGLE_OAUTH_URL: z.url().default('https://accounts.google.com'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com'),
+  GOOGLE_API_URL: z.url().default('https://www.googleapis.com'),
   /** SPEC §7: a 403 with no rate limit left waits until the reset, at least this long. */
   GITHUB_RATE_LIMIT_MIN_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
   LINKEDIN_CLIENT_ID: optionalString,
@@ -112,6 +116,8 @@ export interface Config {
   integrations: {
     githubApiUrl: string;
     githubRateLimitMinWaitSeconds: number;
+    /** Google's endpoints (Google Calendar, decision 0033), each overridable for tests. */
+    google: { oauthUrl: string; tokenUrl: string; apiUrl: string };
     linkedin?: { clientId: string; clientSecret: string };
     gemini: { apiKeys: string[]; baseUrl: string; model: string };
     s3?: {
@@ -186,6 +192,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     integrations: {
       githubApiUrl: e.GITHUB_API_URL.replace(/\/$/, ''),
       githubRateLimitMinWaitSeconds: e.GITHUB_RATE_LIMIT_MIN_WAIT_SECONDS,
+      google: {
+        oauthUrl: e.GOOGLE_OAUTH_URL.replace(/\/$/, ''),
+        tokenUrl: e.GOOGLE_TOKEN_URL.replace(/\/$/, ''),
+        apiUrl: e.GOOGLE_API_URL.replace(/\/$/, ''),
+      },
       ...(linkedin && { linkedin }),
       gemini: {
         apiKeys: e.GEMINI_API_KEYS,

@@ -140,7 +140,16 @@ const kinds: Record<string, Kind> = {
   // Admins only: the table is granted to websy_admin alone (42501).
   'list report schedules': { refused: 403 },
   'create report schedule': { refused: 403 },
+  'update report schedule': { refused: 403 },
   'delete report schedule': { refused: 403 },
+  // Google Calendar: always the caller's own link, found by their id (decision 0033); the matrix's
+  // portal has no Google configured, so B is never connected: each operation finds no link.
+  'google calendar status': 'scoped',
+  'disconnect google calendar': { refused: 404 },
+  'list google calendar events': { refused: 404 },
+  'create google calendar event': { refused: 404 },
+  'update google calendar event': { refused: 404 },
+  'delete google calendar event': { refused: 404 },
   // B's own connection (B has none); A's dashboard is hidden by row-level security.
   'github connection': 'scoped',
   'github dashboard': { refused: 404 },

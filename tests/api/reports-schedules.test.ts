@@ -68,6 +68,81 @@ describe('report schedules', () => {
     expect((await admin.http.delete(`/api/report-schedules/${schedule.id}`)).status).toBe(404);
   });
 
+  it('lets an admin edit, pause and resume one; a paused one is not mailed', async () => {
+    const created = await admin.http.post('/api/report-schedules', {
+      period: 'weekly',
+      recipients: ['uno@agencia.example'],
+      language: 'es',
+    });
+    const schedule = created.json.schedule;
+    expect(schedule.enabled).toBe(true);
+    const url = `/api/report-schedules/${schedule.id}`;
+
+    const edited = await admin.http.patch(url, {
+      period: 'monthly',
+      recipients: ['Dos@Agencia.example', 'tres@agencia.example'],
+      language: 'pt',
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.json.schedule).toMatchObject({
+      id: schedule.id,
+      period: 'monthly',
+      recipients: ['dos@agencia.example', 'tres@agencia.example'],
+      language: 'pt',
+      enabled: true,
+      next_run_at: schedule.next_run_at,
+    });
+
+    // Bad edits: nothing to change, bad or too many addresses, repeated ones, unknown period.
+    for (const body of [
+      {},
+      { recipients: [] },
+      { recipients: ['no-es-correo'] },
+      { recipients: ['a@agencia.example', 'A@agencia.example'] },
+      { recipients: Array.from({ length: 21 }, (_, i) => `p${i}@agencia.example`) },
+      { period: 'daily' },
+      { enabled: 'no' },
+    ]) {
+      const refused = await admin.http.patch(url, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.json.error.code).toBe('VALIDATION');
+    }
+    expect((await client.http.patch(url, { enabled: false })).status).toBe(403);
+    expect((await app.client().patch(url, { enabled: false })).status).toBe(401);
+    expect(
+      (
+        await admin.http.patch('/api/report-schedules/00000000-0000-4000-8000-000000000000', {
+          enabled: false,
+        })
+      ).status,
+    ).toBe(404);
+
+    // Paused and due: the job skips it.
+    const paused = await admin.http.patch(url, { enabled: false });
+    expect(paused.json.schedule.enabled).toBe(false);
+    expect((await admin.http.get('/api/report-schedules')).json.schedules).toContainEqual(
+      expect.objectContaining({ id: schedule.id, enabled: false }),
+    );
+    await app.db
+      .update(reportSchedules)
+      .set({ nextRunAt: new Date(Date.now() - 60_000) })
+      .where(eq(reportSchedules.id, schedule.id));
+    const { mailer, logger } = app.server.deps;
+    expect((await sendScheduledReports(app.db, mailer, 'Websy', logger)).mailed).toBe(0);
+    expect(app.mail.messages.filter((m) => m.to.includes('dos@agencia.example'))).toHaveLength(0);
+
+    // Resumed: the run missed while paused is not sent; the next one is the next 07:00 UTC.
+    const resumed = await admin.http.patch(url, { enabled: true });
+    expect(resumed.status).toBe(200);
+    const next = new Date(resumed.json.schedule.next_run_at);
+    expect(next.getTime()).toBeGreaterThan(Date.now());
+    expect(next.getUTCHours()).toBe(7);
+    expect((await sendScheduledReports(app.db, mailer, 'Websy', logger)).mailed).toBe(0);
+
+    expect((await admin.http.delete(url)).status).toBe(204);
+    expect((await admin.http.patch(url, { enabled: true })).status).toBe(404);
+  });
+
   it('mails a due report once, with the PDF holding the figures, even with two runs at once', async () => {
     const recipients = ['direccion@agencia.example', 'socios@agencia.example'];
     const created = await admin.http.post('/api/report-schedules', {

@@ -803,6 +803,53 @@ export const cases: Case[] = [
     expect: all(404, 404, 404, 404),
     collaborator: 404,
   },
+  // Google Calendar (issue 13, decision 0033): each user's own connection, looked up by their id.
+  // The matrix's portal has no GOOGLE_CLIENT_ID/SECRET: nobody is connected (404), anonymous 401;
+  // tests/api/google-calendar.test.ts covers the connected side against a fake Google.
+  {
+    name: 'google calendar status',
+    method: 'GET',
+    path: () => '/api/calendar/google',
+    expect: all(401, 200, 200, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'disconnect google calendar',
+    method: 'DELETE',
+    path: () => '/api/calendar/google',
+    expect: all(401, 404, 404, 404),
+    collaborator: 404,
+  },
+  {
+    name: 'list google calendar events',
+    method: 'GET',
+    path: () => '/api/calendar/google/events',
+    expect: all(401, 404, 404, 404),
+    collaborator: 404,
+  },
+  {
+    name: 'create google calendar event',
+    method: 'POST',
+    path: () => '/api/calendar/google/events',
+    body: { summary: 'Revisión', start_at: '2026-12-01T16:00:00.000Z', end_at: '2026-12-01T17:00:00.000Z' },
+    expect: all(401, 404, 404, 404),
+    collaborator: 404,
+  },
+  {
+    name: 'update google calendar event',
+    method: 'PUT',
+    path: () => '/api/calendar/google/events/abcdef0123',
+    body: { summary: 'Revisión', start_at: '2026-12-01T16:00:00.000Z', end_at: '2026-12-01T17:00:00.000Z' },
+    expect: all(401, 404, 404, 404),
+    collaborator: 404,
+  },
+  {
+    name: 'delete google calendar event',
+    method: 'DELETE',
+    path: () => '/api/calendar/google/events/abcdef0123',
+    expect: all(401, 404, 404, 404),
+    collaborator: 404,
+  },
   // Reports (issue 13): every signed-in user, scoped by row-level security.
   {
     name: 'weekly report',
@@ -832,6 +879,14 @@ export const cases: Case[] = [
     path: () => '/api/report-schedules',
     body: { period: 'weekly', recipients: ['equipo@agencia.example'], language: 'es' },
     expect: all(401, 403, 403, 201),
+    collaborator: 403,
+  },
+  {
+    name: 'update report schedule',
+    method: 'PATCH',
+    path: async (f) => `/api/report-schedules/${await fresh.scheduleOfAdmin(f)}`,
+    body: { period: 'weekly', enabled: false },
+    expect: all(401, 403, 403, 200),
     collaborator: 403,
   },
   {

@@ -1,12 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import { admin, openAPI, twoFactor } from 'better-auth/plugins';
+import { admin, genericOAuth, openAPI, twoFactor } from 'better-auth/plugins';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, twoFactors, verifications } from '../db/schema/auth';
 import { users } from '../db/schema/users';
 import { deriveFullName, roleForEmail } from '../../shared/domain/profile';
+import { GOOGLE_CALENDAR } from '../../shared/schemas/google-calendar';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
@@ -14,6 +15,7 @@ import { recordSecurityEvent } from '../modules/security/record-security-event';
 import { languageOfUser } from '../modules/preferences/language-of-user';
 import type { RateLimits } from '../lib/rate-limits';
 import { accountKey, clearFailures, countFailure, refuseLockedAccount } from './sign-in-lockout';
+import { googleCalendarProvider } from './google-calendar-provider';
 
 /** Header the server sets from the socket (never trusted from the client) for rate limiting. */
 export const CLIENT_IP_HEADER = 'x-websy-client-ip';
@@ -48,6 +50,12 @@ export const ADMIN_PLUGIN_PATHS = [
   'update-user',
 ].map((name) => `/admin/${name}`);
 
+/**
+ * Endpoints that would hand a provider's tokens to the browser: closed over HTTP (decision 0033);
+ * the server calls them in-process (`auth.api.getAccessToken`).
+ */
+export const TOKEN_PATHS = ['/get-access-token', '/refresh-token'];
+
 export function createAuth({ config, db, mailer, logger, secret, baseURL, rateLimits: limits }: AuthDeps) {
   const ipOf = (headers: Headers | undefined) =>
     headers?.get(CLIENT_IP_HEADER) ?? headers?.get('x-forwarded-for') ?? null;
@@ -73,7 +81,12 @@ export function createAuth({ config, db, mailer, logger, secret, baseURL, rateLi
       fields: { name: 'fullName', image: 'avatarUrl' },
       changeEmail: { enabled: false },
     },
-    account: { encryptOAuthTokens: true },
+    account: {
+      encryptOAuthTokens: true,
+      // Google Calendar (decision 0033) is linked to a signed-in user, whose Google address may
+      // differ from their portal one.
+      accountLinking: { trustedProviders: [GOOGLE_CALENDAR.providerId], allowDifferentEmails: true },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
@@ -131,11 +144,15 @@ export function createAuth({ config, db, mailer, logger, secret, baseURL, rateLi
     // endpoints stay closed: staff manage accounts through the portal's users module, which
     // validates the input and writes the security log (no impersonation, no role change or ban
     // that leaves no trace).
-    disabledPaths: ADMIN_PLUGIN_PATHS,
+    disabledPaths: [...ADMIN_PLUGIN_PATHS, ...TOKEN_PATHS],
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       twoFactor({ issuer: 'Websy', skipVerificationOnEnable: false }),
       openAPI({ disableDefaultReference: true }),
+      // Google Calendar: a provider for account linking only, on configurable endpoints.
+      ...(config.oauth.google
+        ? [genericOAuth({ config: [googleCalendarProvider(config, config.oauth.google)] })]
+        : []),
     ],
     databaseHooks: {
       user: {
@@ -192,6 +209,10 @@ export function createAuth({ config, db, mailer, logger, secret, baseURL, rateLi
     hooks: {
       // Sign-out deletes the session, so whose it was is read before.
       before: createAuthMiddleware(async (ctx) => {
+        // The calendar provider links an account; it is no way to sign in.
+        if (ctx.path.startsWith('/sign-in/') && ctx.body?.provider === GOOGLE_CALENDAR.providerId) {
+          throw new APIError('NOT_FOUND', { message: 'Not Found' });
+        }
         if (ctx.path === '/sign-in/email') {
           const key = accountKey(ctx.body?.email);
           if (key) await refuseLockedAccount(limits.signInFailures, key);

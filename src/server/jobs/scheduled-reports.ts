@@ -19,13 +19,15 @@ async function claim(db: Database, id: string, next: Date, now: Date) {
   const [row] = await db
     .update(reportSchedules)
     .set({ nextRunAt: next, lastSentAt: now })
-    .where(and(eq(reportSchedules.id, id), lte(reportSchedules.nextRunAt, now)))
+    .where(
+      and(eq(reportSchedules.id, id), eq(reportSchedules.enabled, true), lte(reportSchedules.nextRunAt, now)),
+    )
     .returning();
   return row;
 }
 
 /**
- * The scheduled-reports job (issue 13): every due schedule is claimed, its report computed as the
+ * The scheduled-reports job (issue 13): every due schedule not paused is claimed, its report computed as the
  * admin who created it (row-level security as theirs: the whole agency) and mailed to each
  * recipient in the schedule's language with the PDF attached. A schedule whose creator is no longer
  * an admin is skipped (and moved on). A failed mail is logged; the claim stays (never sent twice).
@@ -40,7 +42,12 @@ export async function sendScheduledReports(
   const due = await db
     .select({ id: reportSchedules.id, period: reportSchedules.period, runAt: reportSchedules.nextRunAt })
     .from(reportSchedules)
-    .where(lte(reportSchedules.nextRunAt, sql`${now.toISOString()}::timestamptz`));
+    .where(
+      and(
+        eq(reportSchedules.enabled, true),
+        lte(reportSchedules.nextRunAt, sql`${now.toISOString()}::timestamptz`),
+      ),
+    );
   let mailed = 0;
   for (const { id, period, runAt } of due) {
     const schedule = await claim(db, id, nextRunAfter(period, runAt, now), now);

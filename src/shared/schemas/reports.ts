@@ -82,24 +82,41 @@ export type Report = z.infer<typeof reportSchema>;
 /** Issue 13: a scheduled report goes to at most 20 addresses. */
 export const REPORT_RECIPIENTS_MAX = 20;
 
+/** 1–20 distinct addresses, lower-cased. */
+export const reportRecipientsSchema = z
+  .array(z.string().trim().toLowerCase().pipe(z.email('validation:emailInvalid')))
+  .min(1, 'validation:required')
+  .max(REPORT_RECIPIENTS_MAX, 'reportsPage:schedules.tooManyRecipients')
+  .refine((list) => new Set(list).size === list.length, 'reportsPage:schedules.duplicateRecipients');
+
 export const createReportScheduleSchema = z.object({
   period: z.enum(reportPeriods),
-  recipients: z
-    .array(z.string().trim().toLowerCase().pipe(z.email('validation:emailInvalid')))
-    .min(1, 'validation:required')
-    .max(REPORT_RECIPIENTS_MAX, 'reportsPage:schedules.tooManyRecipients')
-    .refine((list) => new Set(list).size === list.length, 'reportsPage:schedules.duplicateRecipients'),
+  recipients: reportRecipientsSchema,
   language: z.enum(['es', 'en', 'pt']),
 });
 export type CreateReportSchedule = z.infer<typeof createReportScheduleSchema>;
+
+/** PATCH /api/report-schedules/{id}: any of the fields, at least one; `enabled: false` pauses it. */
+export const updateReportScheduleSchema = createReportScheduleSchema
+  .partial()
+  .extend({ enabled: z.boolean().optional() })
+  .refine(
+    (patch) => Object.values(patch).some((v) => v !== undefined),
+    'reportsPage:schedules.nothingToChange',
+  );
+export type UpdateReportSchedule = z.infer<typeof updateReportScheduleSchema>;
 
 export const reportScheduleSchema = z.object({
   id: z.uuid(),
   period: z.enum(reportPeriods),
   recipients: z.array(z.string()),
   language: z.enum(['es', 'en', 'pt']),
+  enabled: z.boolean().meta({ description: 'false: paused, the job skips it until it is resumed' }),
   next_run_at: z.string().meta({ description: 'When the job next mails it (07:00 UTC)' }),
   last_sent_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type ReportSchedule = z.infer<typeof reportScheduleSchema>;
+
+/** Addresses typed in one field, separated by commas, semicolons or spaces. */
+export const splitRecipients = (text: string): string[] => text.split(/[,;\s]+/).filter(Boolean);

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** An admin's report mailed every week or month (issue 13; migration 0020, admins only). */
@@ -11,6 +11,8 @@ export const reportSchedules = pgTable(
     language: text('language', { enum: ['es', 'en', 'pt'] })
       .notNull()
       .default('es'),
+    /** false: paused, the job skips it (migration 0028). */
+    enabled: boolean('enabled').notNull().default(true),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

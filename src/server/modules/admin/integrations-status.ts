@@ -20,7 +20,13 @@ export function integrationsStatus(config: Config): Integration[] {
     {
       id: 'calendar',
       configured: Boolean(config.oauth.google),
-      variables: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      variables: [
+        'GOOGLE_CLIENT_ID',
+        'GOOGLE_CLIENT_SECRET',
+        'GOOGLE_OAUTH_URL',
+        'GOOGLE_TOKEN_URL',
+        'GOOGLE_API_URL',
+      ],
       fallback: 'built-in-calendar',
     },
     {

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { asCaller, type Caller } from '../../db/client';
 import { assistantActions } from '../../db/schema/assistant';
 import { appErrorFromPg } from '../../lib/pg-errors';
+import type { Deps } from '../../lib/context';
 import type { Logger } from '../../lib/logger';
 import { AppError } from '../../../shared/errors';
 import { paths } from '../../../shared/paths';
@@ -16,6 +17,7 @@ import { dateOnlyIn } from '../../../shared/domain/calendar';
 import { createPhaseSchema, createTaskSchema } from '../../../shared/schemas/phases-tasks';
 import { createEvent } from '../calendar/create-event';
 import type { MailDeps } from '../calendar/deliver-invitations';
+import { copyToGoogle } from '../google-calendar/copy-to-google';
 import { createPhase } from '../phases/create-phase';
 import { createTask } from '../tasks/create-task';
 import { presentAction } from './present-conversation';
@@ -26,8 +28,11 @@ function calendarHref(startAt: string, timeZone: string): string {
 }
 
 /** Runs a confirmed action with the caller's own rights: the same operation the API's route runs. */
+/** What running an action needs: the mailer for invitations, the auth library for Google. */
+type ActionDeps = MailDeps & Pick<Deps, 'auth' | 'config'>;
+
 async function run(
-  deps: MailDeps,
+  deps: ActionDeps,
   caller: Caller,
   input: AssistantActionInput,
 ): Promise<AssistantActionResult> {
@@ -45,6 +50,13 @@ async function run(
         attendees: input.attendees.map((a) => (a.user_id ? { user_id: a.user_id } : { email: a.email })),
       }),
     );
+    // Connected to Google Calendar: the meeting is in Google too.
+    await copyToGoogle(deps, caller, {
+      summary: event.summary,
+      description: event.description,
+      start_at: event.start_at,
+      end_at: event.end_at,
+    });
     return { id: event.id, href: calendarHref(event.start_at, input.time_zone) };
   }
   const href = paths.admin.phasesTasks.getHref(input.project_id);
@@ -90,7 +102,7 @@ function describe(t: TFunction, kind: AssistantActionInput['kind'], thrown: unkn
  * possible causes of failure (SPEC §8), is kept on the row.
  */
 export async function decideAction(
-  deps: MailDeps,
+  deps: ActionDeps,
   caller: Caller,
   actionId: string,
   input: DecideAssistantActionInput,

@@ -8,6 +8,7 @@ export function presentSchedule(row: ReportScheduleRow): ReportSchedule {
     period: row.period,
     recipients: row.recipients,
     language: row.language,
+    enabled: row.enabled,
     next_run_at: row.nextRunAt.toISOString(),
     last_sent_at: iso(row.lastSentAt),
     created_at: row.createdAt.toISOString(),

@@ -4,6 +4,7 @@ import {
   reportQuerySchema,
   reportScheduleSchema,
   reportSchema,
+  updateReportScheduleSchema,
 } from '../../../shared/schemas/reports';
 import { routesTagged, withKey } from '../../lib/openapi-common';
 
@@ -51,6 +52,7 @@ const scheduleExample = {
   period: 'monthly',
   recipients: ['direccion@agencia.com'],
   language: 'es',
+  enabled: true,
   next_run_at: '2026-11-25T07:00:00.000Z',
   last_sent_at: null,
   created_at: '2026-11-24T09:00:00.000Z',
@@ -73,6 +75,20 @@ export const createScheduleRoute = route.post(
     response: withKey('schedule', reportScheduleSchema),
     responseExample: { schedule: scheduleExample },
     status: 201,
+  },
+);
+export const updateScheduleRoute = route.patch(
+  '/report-schedules/{id}',
+  'Change a scheduled report: period, recipients, language, or pause it (enabled: false) and resume it (admins)',
+  {
+    body: updateReportScheduleSchema,
+    bodyExample: {
+      period: 'weekly',
+      recipients: ['direccion@agencia.com', 'socios@agencia.com'],
+      enabled: false,
+    },
+    response: withKey('schedule', reportScheduleSchema),
+    responseExample: { schedule: { ...scheduleExample, period: 'weekly', enabled: false } },
   },
 );
 export const deleteScheduleRoute = route.delete('/report-schedules/{id}', 'Stop a scheduled report (admins)');

@@ -7,6 +7,7 @@ import { deleteSchedule } from './delete-schedule';
 import { getReport } from './get-report';
 import { listSchedules } from './list-schedules';
 import * as r from './route-definitions';
+import { updateSchedule } from './update-schedule';
 
 export const reportsRoutes = createRouter()
   .openapi(
@@ -17,5 +18,10 @@ export const reportsRoutes = createRouter()
   .openapi(...handle(r.listSchedulesRoute, 'schedules', ({ db, caller }) => listSchedules(db, caller)))
   .openapi(
     ...handle(r.createScheduleRoute, 'schedule', ({ db, caller, json }) => createSchedule(db, caller, json)),
+  )
+  .openapi(
+    ...handle(r.updateScheduleRoute, 'schedule', ({ db, caller, param, json }) =>
+      updateSchedule(db, caller, param.id, json),
+    ),
   )
   .openapi(...handle(r.deleteScheduleRoute, ({ db, caller, param }) => deleteSchedule(db, caller, param.id)));

@@ -1,5 +1,5 @@
 import { CalendarDays, Plus, Rss } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CalendarEvent } from '@/shared/schemas/calendar';
@@ -24,6 +24,11 @@ import { FeedDialog } from './feed-dialog';
 import { MonthView } from './month-view';
 import { useCalendarActions } from './use-calendar-actions';
 import { WeekView } from './week-view';
+
+/** Google Calendar's card (decision 0033) loads after the calendar's first screen. */
+const GoogleCalendarCard = lazy(() =>
+  import('./google-calendar-card').then((m) => ({ default: m.GoogleCalendarCard })),
+);
 
 const VIEWS = new Set<string>(['month', 'week', 'agenda']);
 const isView = (v: string | null): v is CalendarView => v !== null && VIEWS.has(v);
@@ -141,6 +146,9 @@ export function CalendarPage() {
         </>
       )}
       <p className="text-xs text-muted-foreground">{t('zone', { zone: timeZone })}</p>
+      <Suspense fallback={null}>
+        <GoogleCalendarCard />
+      </Suspense>
       <EventFormDialog draft={draft} timeZone={timeZone} onOpenChange={(open) => !open && setDraft(null)} />
       <EventDetailsDialog
         event={details}

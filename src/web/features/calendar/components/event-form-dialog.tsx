@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@/shared/schemas/calendar';
 import { FormDialog } from '@/web/components/form-dialog';
@@ -8,6 +8,7 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { messageOf } from '@/web/lib/form-errors';
 import { notify } from '@/web/lib/toast';
 import { useDialogForm } from '@/web/lib/use-dialog-form';
+import { useCreateGoogleEvent, useGoogleStatus } from '../api/google';
 import { useCreateEvent, useUpdateEvent, type CreateEventValues } from '../api/save-event';
 import type { Day } from '../lib/calendar-dates';
 import { createFormFor, EVENT_FIELDS, fieldOfPath, formValues, updateFormFor } from '../lib/event-form';
@@ -34,6 +35,12 @@ export function EventFormDialog({
   const event = draft && 'event' in draft ? draft.event : null;
   const create = useCreateEvent();
   const update = useUpdateEvent();
+  // Decision 0033: with Google Calendar connected, a new event can also be added to it (a copy).
+  const googleId = useId();
+  const google = useGoogleStatus();
+  const toGoogle = useCreateGoogleEvent();
+  const offerGoogle = !event && google.data?.connected === true;
+  const [alsoGoogle, setAlsoGoogle] = useState(false);
   const schema = useMemo(
     () => (event ? updateFormFor(timeZone) : createFormFor(timeZone)),
     [event, timeZone],
@@ -55,7 +62,19 @@ export function EventFormDialog({
       const { time_zone: _zone, start_at, end_at, ...rest } = input;
       update.mutate({ id: event.id, input: timesChanged ? { ...rest, start_at, end_at } : rest }, callbacks);
     },
-    () => notify.success(t(event ? 'toast.updated' : 'toast.created')),
+    (saved) => {
+      notify.success(t(event ? 'toast.updated' : 'toast.created'));
+      if (offerGoogle && alsoGoogle) {
+        toGoogle.mutate({
+          summary: saved.summary,
+          description: saved.description,
+          ...(saved.location && { location: saved.location }),
+          start_at: saved.start_at,
+          end_at: saved.end_at,
+        });
+      }
+      setAlsoGoogle(false);
+    },
   );
 
   return (
@@ -110,6 +129,26 @@ export function EventFormDialog({
         error={errors.attendees?.message ?? errors.attendees?.root?.message}
         enabled={draft !== null}
       />
+      {offerGoogle && (
+        <div className="flex items-start gap-3">
+          <input
+            id={googleId}
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-primary"
+            checked={alsoGoogle}
+            onChange={(e) => setAlsoGoogle(e.target.checked)}
+            aria-describedby={`${googleId}-hint`}
+          />
+          <div className="grid gap-1">
+            <label htmlFor={googleId} className="text-sm font-medium">
+              {t('google.alsoInGoogle')}
+            </label>
+            <p id={`${googleId}-hint`} className="text-sm text-muted-foreground">
+              {t('google.alsoInGoogleHint')}
+            </p>
+          </div>
+        </div>
+      )}
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReportsApi } from '@/server/app';
-import type { CreateReportSchedule } from '@/shared/schemas/reports';
+import type { CreateReportSchedule, UpdateReportSchedule } from '@/shared/schemas/reports';
 import { rpcClient, unwrap, unwrapEmpty } from '@/web/lib/api-client';
 import { i18n } from '@/web/lib/i18n';
 
@@ -25,6 +25,18 @@ export function useCreateReportSchedule() {
     mutationFn: async (json: CreateReportSchedule) =>
       (await unwrap(reportsApi['report-schedules'].$post({ json }))).schedule,
     meta: { operation: i18n.t('reportsPage:schedules.add') },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
+  });
+}
+
+/** PATCH /api/report-schedules/{id} (admins): period, recipients, language, paused or not. */
+export function useUpdateReportSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, json }: { id: string; json: UpdateReportSchedule }) =>
+      (await unwrap(reportsApi['report-schedules'][':id'].$patch({ param: { id }, json }))).schedule,
+    // The edit dialog shows the server's errors on its fields and in its alert: no toast.
+    meta: { silent: true },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
   });
 }

@@ -1,10 +1,18 @@
-import { Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createReportScheduleSchema, reportPeriods, type ReportPeriod } from '@/shared/schemas/reports';
+import {
+  createReportScheduleSchema,
+  reportPeriods,
+  splitRecipients,
+  type ReportPeriod,
+  type ReportSchedule,
+} from '@/shared/schemas/reports';
 import type { Language } from '@/shared/i18n/config';
 import { supportedLanguages } from '@/shared/i18n/config';
 import { ErrorState } from '@/web/components/block-states';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Input, inputClasses } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -13,6 +21,11 @@ import { useCurrentLanguage } from '@/web/lib/use-current-language';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { useCreateReportSchedule, useDeleteReportSchedule, useReportSchedules } from '../api/schedules';
 import { ReportSection } from './report-section';
+
+/** The edit dialog and its form machinery load when an edit starts (the route's first JS stays put). */
+const EditScheduleDialog = lazy(() =>
+  import('./edit-schedule-dialog').then((m) => ({ default: m.EditScheduleDialog })),
+);
 
 /** The admin's form: frequency, recipients (comma-separated), language. */
 function ScheduleForm() {
@@ -26,7 +39,7 @@ function ScheduleForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const list = recipients.split(/[,;\s]+/).filter(Boolean);
+    const list = splitRecipients(recipients);
     const parsed = createReportScheduleSchema.safeParse({ period, recipients: list, language });
     if (!parsed.success) {
       setError(t(parsed.error.issues[0]!.message));
@@ -106,12 +119,14 @@ function ScheduleForm() {
   );
 }
 
-/** /informes for admins: the reports mailed every week or month, to add and remove. */
+/** /informes for admins: the reports mailed every week or month, to add, edit, pause and remove. */
 export function ReportSchedules() {
   const { t } = useTranslation('reportsPage');
   const format = useFormatters();
   const query = useReportSchedules();
   const remove = useDeleteReportSchedule();
+  const [editing, setEditing] = useState<ReportSchedule | null>(null);
+  const [deleting, setDeleting] = useState<ReportSchedule | null>(null);
   return (
     <ReportSection title={t('schedules.title')}>
       <p className="-mt-2 text-sm text-muted-foreground">{t('schedules.description')}</p>
@@ -128,29 +143,61 @@ export function ReportSchedules() {
               className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3"
             >
               <div className="grid min-w-0 gap-0.5 text-sm">
-                <span className="font-medium">
+                <span className="flex flex-wrap items-center gap-2 font-medium">
                   {t(`period.${s.period}`)} · {t(`schedules.languages.${s.language}`)}
+                  {!s.enabled && <Badge variant="warning">{t('schedules.paused')}</Badge>}
                 </span>
                 <span className="break-all text-muted-foreground">{s.recipients.join(', ')}</span>
-                <span className="text-xs text-muted-foreground">
-                  {t('schedules.next', { date: format.dateTime(s.next_run_at) })}
-                </span>
+                {s.enabled && (
+                  <span className="text-xs text-muted-foreground">
+                    {t('schedules.next', { date: format.dateTime(s.next_run_at) })}
+                  </span>
+                )}
               </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('schedules.delete', { recipients: s.recipients.join(', ') })}
-                loading={remove.isPending && remove.variables === s.id}
-                onClick={() =>
-                  remove.mutate(s.id, { onSuccess: () => backendToast.success(t('schedules.deleted')) })
-                }
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              <div className="flex gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('schedules.edit', { recipients: s.recipients.join(', ') })}
+                  onClick={() => setEditing(s)}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('schedules.delete', { recipients: s.recipients.join(', ') })}
+                  onClick={() => setDeleting(s)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
             </li>
           ))}
         </ul>
       )}
+      {editing && (
+        <Suspense fallback={null}>
+          <EditScheduleDialog schedule={editing} onOpenChange={(open) => !open && setEditing(null)} />
+        </Suspense>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('schedules.deleteTitle')}
+        description={t('schedules.deleteDescription', { recipients: deleting?.recipients.join(', ') ?? '' })}
+        confirmLabel={t('schedules.deleteConfirm')}
+        loading={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              backendToast.success(t('schedules.deleted'));
+            },
+          })
+        }
+      />
     </ReportSection>
   );
 }
