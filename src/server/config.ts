@@ -46,6 +46,8 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GITHUB_API_URL: z.url().default('https://api.github.com'),
+  /** Where GitHub's OAuth pages live (`/login/oauth/authorize`, `/login/oauth/access_token`). */
+  GITHUB_OAUTH_URL: z.url().default('https://github.com'),
   /** SPEC §7: a 403 with no rate limit left waits until the reset, at least this long. */
   GITHUB_RATE_LIMIT_MIN_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
   LINKEDIN_CLIENT_ID: optionalString,
@@ -107,6 +109,7 @@ export interface Config {
   /** Provider settings of the integrations (ARCHITECTURE.md): each absent one has a local default. */
   integrations: {
     githubApiUrl: string;
+    githubOauthUrl: string;
     githubRateLimitMinWaitSeconds: number;
     linkedin?: { clientId: string; clientSecret: string };
     gemini: { apiKeys: string[]; baseUrl: string; model: string };
@@ -177,6 +180,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     oauth: { ...(github && { github }), ...(google && { google }) },
     integrations: {
       githubApiUrl: e.GITHUB_API_URL.replace(/\/$/, ''),
+      githubOauthUrl: e.GITHUB_OAUTH_URL.replace(/\/$/, ''),
       githubRateLimitMinWaitSeconds: e.GITHUB_RATE_LIMIT_MIN_WAIT_SECONDS,
       ...(linkedin && { linkedin }),
       gemini: {
