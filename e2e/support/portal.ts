@@ -29,7 +29,7 @@ import { loadConfig } from '../../src/server/config';
 import { seedDemo } from '../../src/server/demo/seed-demo';
 import { startServer } from '../../src/server/server';
 import { startFakeGemini, type GeminiAnswer, type GeminiRequest } from '../../tests/support/fake-gemini';
-import { startFakeGithub, type FakeGithub } from '../../tests/support/fake-github';
+import { FAKE_OAUTH_CLIENT, startFakeGithub, type FakeGithub } from '../../tests/support/fake-github';
 import {
   E2E_ASSISTANT_ANSWER,
   E2E_GITHUB,
@@ -156,6 +156,8 @@ async function startE2eGithub(): Promise<FakeGithub> {
     ],
     calendar,
   });
+  // 'Conectar con GitHub' (the OAuth app below): the same account approves at once.
+  github.authorizeAs = E2E_GITHUB.token;
   return github;
 }
 
@@ -190,6 +192,10 @@ async function main() {
       SMTP_URL: mail.smtpUrl,
       ...(withGemini && { GEMINI_API_KEYS: 'e2e-gemini-key', GEMINI_BASE_URL: gemini.url }),
       GITHUB_API_URL: github.url,
+      // An OAuth app on the fake GitHub: its authorize page and token endpoint (issue 14).
+      GITHUB_OAUTH_URL: github.url,
+      GITHUB_CLIENT_ID: FAKE_OAUTH_CLIENT.id,
+      GITHUB_CLIENT_SECRET: FAKE_OAUTH_CLIENT.secret,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
       // Every journey comes from 127.0.0.1; the limits themselves are proven by the API tests.
       RATE_LIMIT_SIGN_IN_MAX: '10000',

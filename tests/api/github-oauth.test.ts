@@ -220,10 +220,10 @@ describe('without an OAuth app configured', () => {
   it('answers that OAuth is not configured, and a personal access token still connects', async () => {
     const user = await signUpUser(bare);
     const start = await call(user.http, 'POST', '/api/github/oauth/start');
-    expect(start.status).toBe(503);
+    expect(start.status).toBe(404);
     expect(start.json.error.message).toContain('GITHUB_CLIENT_ID');
     const callback = await call(user.http, 'POST', '/api/github/oauth/callback', { code: 'a', state: 'b' });
-    expect(callback.status).toBe(503);
+    expect(callback.status).toBe(404);
     bare.github.accounts.set('ghp_pegado_1234567890', { login: 'pegado', id: 42 });
     const pasted = await call(user.http, 'POST', '/api/github/connection', { token: 'ghp_pegado_1234567890' });
     expect(pasted.status).toBe(201);

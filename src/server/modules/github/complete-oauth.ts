@@ -21,7 +21,7 @@ export async function completeOauth(
   input: z.output<typeof oauthCallbackSchema>,
 ): Promise<GithubConnection> {
   const oauth = deps.github.oauth;
-  if (!oauth) throw new AppError('UNAVAILABLE', { message: 'github:errors.oauthNotConfigured' });
+  if (!oauth) throw new AppError('NOT_FOUND', { message: 'github:errors.oauthNotConfigured' });
   const codeVerifier = await consumeOauthState(deps.auth, caller.id, input.state);
   const exchanged = await exchangeCode(oauth, {
     code: input.code,

@@ -15,7 +15,7 @@ export const oauthRedirectUri = (baseURL: string) => `${baseURL}${paths.auth.git
  */
 export async function startOauth(deps: Deps, caller: Caller): Promise<GithubAuthorization> {
   const oauth = deps.github.oauth;
-  if (!oauth) throw new AppError('UNAVAILABLE', { message: 'github:errors.oauthNotConfigured' });
+  if (!oauth) throw new AppError('NOT_FOUND', { message: 'github:errors.oauthNotConfigured' });
   const { state, codeVerifier } = await createOauthState(deps.auth, caller.id);
   const url = await createAuthorizationURL({
     id: 'github',
