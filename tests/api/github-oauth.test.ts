@@ -119,12 +119,16 @@ describe('connecting through the OAuth app', () => {
     const { code, state } = await authorize(user.http);
     const forged = await call(user.http, 'POST', '/api/github/oauth/callback', { code, state: `${state}x` });
     expect(forged.status).toBe(400);
-    expect(forged.json.error.message).toBe('Invalid state parameter - possible CSRF attack or expired session');
+    expect(forged.json.error.message).toBe(
+      'Invalid state parameter - possible CSRF attack or expired session',
+    );
 
     const other = await signUpUser(app);
     const stolen = await call(other.http, 'POST', '/api/github/oauth/callback', { code, state });
     expect(stolen.status).toBe(400);
-    expect(stolen.json.error.message).toBe('Invalid state parameter - possible CSRF attack or expired session');
+    expect(stolen.json.error.message).toBe(
+      'Invalid state parameter - possible CSRF attack or expired session',
+    );
 
     const fresh = await authorize(user.http);
     expect((await call(user.http, 'POST', '/api/github/oauth/callback', fresh)).status).toBe(201);
@@ -155,7 +159,9 @@ describe('connecting through the OAuth app', () => {
     const english = app.client({ language: 'en' });
     await english.post('/api/auth/sign-in/email', { email: user.email, password: user.password });
     const refused = await english.post('/api/github/oauth/callback', { code, state });
-    expect(refused.json.error.message).toBe('Invalid state parameter - possible CSRF attack or expired session');
+    expect(refused.json.error.message).toBe(
+      'Invalid state parameter - possible CSRF attack or expired session',
+    );
   });
 
   it('retries a failing exchange 1 s then 2 s apart, and connects on the third attempt', async () => {
@@ -199,7 +205,9 @@ describe('connecting through the OAuth app', () => {
     const { code, state } = await authorize(user.http);
     const failed = await call(user.http, 'POST', '/api/github/oauth/callback', { code, state });
     expect(failed.status).toBe(400);
-    expect(failed.json.error.message).toBe('El token recibido no es válido o no tiene los permisos necesarios');
+    expect(failed.json.error.message).toBe(
+      'El token recibido no es válido o no tiene los permisos necesarios',
+    );
     expect((await call(user.http, 'GET', '/api/github/connection')).json.connection.connected).toBe(false);
   });
 
@@ -225,7 +233,9 @@ describe('without an OAuth app configured', () => {
     const callback = await call(user.http, 'POST', '/api/github/oauth/callback', { code: 'a', state: 'b' });
     expect(callback.status).toBe(404);
     bare.github.accounts.set('ghp_pegado_1234567890', { login: 'pegado', id: 42 });
-    const pasted = await call(user.http, 'POST', '/api/github/connection', { token: 'ghp_pegado_1234567890' });
+    const pasted = await call(user.http, 'POST', '/api/github/connection', {
+      token: 'ghp_pegado_1234567890',
+    });
     expect(pasted.status).toBe(201);
     expect((await call(bare.client(), 'GET', '/api/public-config')).json.oauthProviders).toEqual([]);
   });

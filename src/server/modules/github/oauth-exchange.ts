@@ -47,7 +47,12 @@ function exchangeBackoff(octokit: Pick<Octokit, 'hook'>) {
 const ExchangeOctokit = Octokit.plugin(exchangeBackoff, retry);
 const everyFailure = Array.from({ length: 200 }, (_, i) => 400 + i);
 
-const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+const quiet = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
 
 /**
  * Exchanges an authorization code for a token on the server (SPEC §5/§7): up to 3 attempts, 1 s
