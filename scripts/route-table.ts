@@ -59,6 +59,7 @@ export const routeBudgets: RouteBudget[] = [
   authRoute(paths.auth.login.path, screen('login'), PUBLIC_KIB),
   authRoute(paths.auth.register.path, screen('register')),
   authRoute(paths.auth.callback.path, screen('auth-callback'), AUTH_KIB, false),
+  authRoute(paths.auth.linkedinCallback.path, screen('linkedin-callback'), AUTH_KIB, false),
   authRoute(paths.auth.resetPassword.path, screen('reset-password')),
   authRoute(paths.auth.invite.path, feature('users-admin', 'invite'), AUTH_KIB, false),
   appRoute(paths.app.dashboard.path, screen('dashboard'), LANDING_KIB),

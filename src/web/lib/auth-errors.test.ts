@@ -35,6 +35,7 @@ describe('Better Auth errors become Spanish messages', () => {
 
   it('explains OAuth callback errors', () => {
     expect(oauthErrorKey('access_denied')).toBe('errors.oauthCancelled');
-    expect(oauthErrorKey('state_mismatch')).toBe('errors.oauthFailed');
+    expect(oauthErrorKey('state_mismatch')).toBe('errors.invalidState');
+    expect(oauthErrorKey('state_mismatch', 'linkedin')).toBe('errors.invalidStateLinkedin');
   });
 });

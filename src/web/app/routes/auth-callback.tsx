@@ -14,7 +14,7 @@ import { completeSignIn } from '../session/complete-sign-in';
 
 export const handle: RouteHandle = { titleKey: 'auth:callback.title' };
 
-const PROVIDER_NAMES: Record<string, string> = { github: 'GitHub', google: 'Google' };
+const PROVIDER_NAMES: Record<string, string> = { github: 'GitHub', google: 'Google', linkedin: 'LinkedIn' };
 
 /** Return from OAuth: resolve the session, then go to the saved path; or explain what failed. */
 export function Component() {
@@ -25,7 +25,8 @@ export function Component() {
   const oauthError = params.get('error');
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
-  const providerName = PROVIDER_NAMES[sessionStore.get(STORAGE_KEYS.oauthProvider) ?? ''];
+  const provider = sessionStore.get(STORAGE_KEYS.oauthProvider);
+  const providerName = PROVIDER_NAMES[provider ?? ''];
 
   useEffect(() => {
     if (oauthError || started.current) return;
@@ -42,7 +43,7 @@ export function Component() {
       <AuthCard title={title}>
         <div role="alert" className="flex gap-3 rounded-lg border border-destructive-text/40 p-4 text-sm">
           <CircleAlert className="size-5 shrink-0 text-destructive-text" aria-hidden="true" />
-          <p>{t(oauthError ? oauthErrorKey(oauthError) : 'errors.oauthFailed')}</p>
+          <p>{t(oauthError ? oauthErrorKey(oauthError, provider) : 'errors.oauthFailed')}</p>
         </div>
         <Button asChild size="lg" className="w-full">
           <Link to={paths.auth.login.getHref()}>{t('callback.backToLogin')}</Link>
