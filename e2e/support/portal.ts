@@ -30,9 +30,11 @@ import { seedDemo } from '../../src/server/demo/seed-demo';
 import { startServer } from '../../src/server/server';
 import { startFakeGemini, type GeminiAnswer, type GeminiRequest } from '../../tests/support/fake-gemini';
 import { FAKE_OAUTH_CLIENT, startFakeGithub, type FakeGithub } from '../../tests/support/fake-github';
+import { FAKE_LINKEDIN_CLIENT, startFakeLinkedin } from '../../tests/support/fake-linkedin';
 import {
   E2E_ASSISTANT_ANSWER,
   E2E_GITHUB,
+  E2E_LINKEDIN,
   E2E_GREETING,
   E2E_KNOWLEDGE,
   E2E_TASK_REQUEST,
@@ -177,6 +179,8 @@ async function main() {
   const gemini = await startFakeGemini();
   gemini.answer = e2eGeminiAnswer;
   const github = await startE2eGithub();
+  const linkedin = await startFakeLinkedin();
+  linkedin.signInAs = { ...E2E_LINKEDIN };
   // `E2E_GEMINI=off`: a portal without keys, where the assistant answers in its offline mode.
   const withGemini = process.env.E2E_GEMINI !== 'off';
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -196,6 +200,11 @@ async function main() {
       GITHUB_OAUTH_URL: github.url,
       GITHUB_CLIENT_ID: FAKE_OAUTH_CLIENT.id,
       GITHUB_CLIENT_SECRET: FAKE_OAUTH_CLIENT.secret,
+      // Sign-in with LinkedIn against a fake LinkedIn (issue 14).
+      LINKEDIN_CLIENT_ID: FAKE_LINKEDIN_CLIENT.id,
+      LINKEDIN_CLIENT_SECRET: FAKE_LINKEDIN_CLIENT.secret,
+      LINKEDIN_OAUTH_URL: linkedin.url,
+      LINKEDIN_API_URL: linkedin.url,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
       // Every journey comes from 127.0.0.1; the limits themselves are proven by the API tests.
       RATE_LIMIT_SIGN_IN_MAX: '10000',
@@ -209,6 +218,7 @@ async function main() {
     await mail.close();
     await gemini.close();
     await github.close();
+    await linkedin.close();
     removeDataDir();
     throw error;
   }
@@ -224,6 +234,7 @@ async function main() {
     await mail.close();
     await gemini.close();
     await github.close();
+    await linkedin.close();
     process.exit(0);
   };
   process.on('message', (message) => {
