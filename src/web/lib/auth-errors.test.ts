@@ -35,7 +35,6 @@ describe('Better Auth errors become Spanish messages', () => {
 
   it('explains OAuth callback errors', () => {
     expect(oauthErrorKey('access_denied')).toBe('errors.oauthCancelled');
-    expect(oauthErrorKey('state_mismatch')).toBe('errors.invalidState');
-    expect(oauthErrorKey('state_mismatch', 'linkedin')).toBe('errors.invalidStateLinkedin');
+    expect(oauthErrorKey('state_mismatch')).toBe('errors.oauthFailed');
   });
 });

@@ -56,13 +56,9 @@ export function authErrorKey(error: AuthErrorLike | null | undefined): string {
 }
 
 /** OAuth `?error=` values from the callback URL → `auth:errors.<key>`. */
-export function oauthErrorKey(error: string | null, provider?: string | null): string {
+export function oauthErrorKey(error: string | null): string {
   if (!error) return 'errors.oauthFailed';
   const normalized = error.toLowerCase();
-  // The provider's return did not carry the state this browser was given (SPEC §5).
-  if (normalized.includes('state_mismatch') || normalized.includes('state_not_found')) {
-    return provider === 'linkedin' ? 'errors.invalidStateLinkedin' : 'errors.invalidState';
-  }
   if (normalized.includes('access_denied') || normalized.includes('cancel')) return 'errors.oauthCancelled';
   if (normalized.includes('account_already_linked') || normalized.includes('account_not_linked')) {
     return 'errors.accountLinked';

@@ -37,13 +37,21 @@ export function Component() {
     });
   }, [oauthError, queryClient, navigate]);
 
+  // A return whose state this browser was not given (SPEC §5): the professional network's flow
+  // says 'Invalid state parameter'; the others add why. (Those texts load with this screen only.)
+  const stateRefused = oauthError === 'state_mismatch' || oauthError === 'state_not_found';
+  const stateMessage =
+    provider === 'linkedin' ? t('github:errors.invalidStateSignIn') : t('github:errors.invalidState');
+
   if (oauthError || failed) {
     const title = providerName ? t('callback.errorWith', { provider: providerName }) : t('callback.error');
     return (
       <AuthCard title={title}>
         <div role="alert" className="flex gap-3 rounded-lg border border-destructive-text/40 p-4 text-sm">
           <CircleAlert className="size-5 shrink-0 text-destructive-text" aria-hidden="true" />
-          <p>{t(oauthError ? oauthErrorKey(oauthError, provider) : 'errors.oauthFailed')}</p>
+          <p>
+            {stateRefused ? stateMessage : t(oauthError ? oauthErrorKey(oauthError) : 'errors.oauthFailed')}
+          </p>
         </div>
         <Button asChild size="lg" className="w-full">
           <Link to={paths.auth.login.getHref()}>{t('callback.backToLogin')}</Link>

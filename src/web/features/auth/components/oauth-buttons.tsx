@@ -33,22 +33,10 @@ function GoogleIcon() {
   );
 }
 
-function LinkedInIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-      <rect width="24" height="24" rx="4" fill="#0A66C2" />
-      <path
-        fill="#fff"
-        d="M7.1 9.5h-2.6V19h2.6V9.5ZM5.8 5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm13.7 8.6c0-2.5-1.3-4.3-3.8-4.3-1.3 0-2.2.7-2.6 1.4V9.5h-2.5V19h2.6v-5c0-1.3.4-2.4 1.8-2.4 1.4 0 1.9 1.1 1.9 2.5V19h2.6v-5.4Z"
-      />
-    </svg>
-  );
-}
-
-const ICONS: Record<OAuthProvider, () => React.JSX.Element> = {
+/** LinkedIn's button carries its name only (a mark would cost /login's budget). */
+const ICONS: Partial<Record<OAuthProvider, () => React.JSX.Element>> = {
   github: GitHubIcon,
   google: GoogleIcon,
-  linkedin: LinkedInIcon,
 };
 const NAMES: Record<OAuthProvider, string> = { github: 'GitHub', google: 'Google', linkedin: 'LinkedIn' };
 
@@ -95,7 +83,7 @@ export function OAuthButtons({
               disabled={pending !== null}
               onClick={() => void start(provider)}
             >
-              {pending !== provider && <Icon />}
+              {pending !== provider && Icon && <Icon />}
               {t('oauth.continueWith', { provider: NAMES[provider] })}
             </Button>
           );
