@@ -11,6 +11,6 @@ export const githubRoutes: FeatureRoute[] = [
   {
     id: 'github-callback',
     path: paths.auth.githubCallback.path,
-    lazy: () => import('./routes/github-callback'),
+    lazy: () => import('./routes/github-dashboard').then((m) => m.callback),
   },
 ];
