@@ -59,6 +59,7 @@ export const routeBudgets: RouteBudget[] = [
   authRoute(paths.auth.login.path, screen('login'), PUBLIC_KIB),
   authRoute(paths.auth.register.path, screen('register')),
   authRoute(paths.auth.callback.path, screen('auth-callback'), AUTH_KIB, false),
+  authRoute(paths.auth.linkedinCallback.path, screen('auth-callback'), AUTH_KIB, false),
   authRoute(paths.auth.resetPassword.path, screen('reset-password')),
   authRoute(paths.auth.invite.path, feature('users-admin', 'invite'), AUTH_KIB, false),
   appRoute(paths.app.dashboard.path, screen('dashboard'), LANDING_KIB),
@@ -89,6 +90,7 @@ export const routeBudgets: RouteBudget[] = [
   appRoute(paths.admin.websyAi.path, feature('assistant', 'websy-ai')),
   appRoute(paths.app.reports.path, feature('reports', 'reports')),
   appRoute(paths.app.githubDashboard.path, feature('github', 'github-dashboard')),
+  appRoute(paths.auth.githubCallback.path, feature('github', 'github-dashboard')),
 ];
 
 /** The projects feature's own project page: the router shows app/routes/project-detail.tsx instead. */

@@ -57,6 +57,13 @@ export const E2E_TASK_REQUEST = {
 export const E2E_GITHUB = { token: 'github_pat_e2e_0123456789abcdef', login: 'lucia-dev' } as const;
 /** Every account the e2e portal's fake Google approves holds this event, two days ahead. */
 export const E2E_GOOGLE_EVENT = 'Revisión en Google Calendar';
+/** The member the e2e portal's fake LinkedIn signs in as ('Continuar con LinkedIn'). */
+export const E2E_LINKEDIN = {
+  sub: 'e2e-Lk9Qx',
+  email: 'carmen.linkedin@example.com',
+  givenName: 'Carmen',
+  familyName: 'Vidal',
+} as const;
 /** The knowledge entry an admin adds in 'Memoria', the question about it, and the cited answer. */
 export const E2E_KNOWLEDGE = {
   title: 'Garantía de mantenimiento',

@@ -29,13 +29,15 @@ import { loadConfig } from '../../src/server/config';
 import { seedDemo } from '../../src/server/demo/seed-demo';
 import { startServer } from '../../src/server/server';
 import { startFakeGemini, type GeminiAnswer, type GeminiRequest } from '../../tests/support/fake-gemini';
-import { startFakeGithub, type FakeGithub } from '../../tests/support/fake-github';
+import { FAKE_OAUTH_CLIENT, startFakeGithub, type FakeGithub } from '../../tests/support/fake-github';
 import { fakeGoogleEnv, startFakeGoogle } from '../../tests/support/fake-google';
+import { FAKE_LINKEDIN_CLIENT, startFakeLinkedin } from '../../tests/support/fake-linkedin';
 import {
   E2E_ASSISTANT_ANSWER,
   E2E_ATTACHMENT,
   E2E_GITHUB,
   E2E_GOOGLE_EVENT,
+  E2E_LINKEDIN,
   E2E_GREETING,
   E2E_KNOWLEDGE,
   E2E_SECRETS,
@@ -166,6 +168,8 @@ async function startE2eGithub(): Promise<FakeGithub> {
     ],
     calendar,
   });
+  // 'Conectar con GitHub' (the OAuth app below): the same account approves at once.
+  github.authorizeAs = E2E_GITHUB.token;
   return github;
 }
 
@@ -212,6 +216,8 @@ async function main() {
   gemini.answer = e2eGeminiAnswer;
   const github = await startE2eGithub();
   const google = await startE2eGoogle();
+  const linkedin = await startFakeLinkedin();
+  linkedin.signInAs = { ...E2E_LINKEDIN };
   // `E2E_GEMINI=off`: a portal without keys, where the assistant answers in its offline mode.
   const withGemini = process.env.E2E_GEMINI !== 'off';
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -228,6 +234,15 @@ async function main() {
       ...(withGemini && { GEMINI_API_KEYS: E2E_SECRETS.geminiKey, GEMINI_BASE_URL: gemini.url }),
       GITHUB_API_URL: github.url,
       ...fakeGoogleEnv(google),
+      // An OAuth app on the fake GitHub: its authorize page and token endpoint (issue 14).
+      GITHUB_OAUTH_URL: github.url,
+      GITHUB_CLIENT_ID: FAKE_OAUTH_CLIENT.id,
+      GITHUB_CLIENT_SECRET: FAKE_OAUTH_CLIENT.secret,
+      // Sign-in with LinkedIn against a fake LinkedIn (issue 14).
+      LINKEDIN_CLIENT_ID: FAKE_LINKEDIN_CLIENT.id,
+      LINKEDIN_CLIENT_SECRET: FAKE_LINKEDIN_CLIENT.secret,
+      LINKEDIN_OAUTH_URL: linkedin.url,
+      LINKEDIN_API_URL: linkedin.url,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
       // Every journey comes from 127.0.0.1; the limits themselves are proven by the API tests.
       RATE_LIMIT_SIGN_IN_MAX: '10000',
@@ -243,6 +258,7 @@ async function main() {
     await gemini.close();
     await github.close();
     await google.close();
+    await linkedin.close();
     removeDataDir();
     throw error;
   }
@@ -259,6 +275,7 @@ async function main() {
     await gemini.close();
     await github.close();
     await google.close();
+    await linkedin.close();
     process.exit(0);
   };
   process.on('message', (message) => {

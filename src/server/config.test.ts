@@ -54,6 +54,7 @@ describe('loadConfig', () => {
     });
     expect(config.integrations).toEqual({
       githubApiUrl: 'https://api.github.com',
+      githubOauthUrl: 'https://github.com',
       githubRateLimitMinWaitSeconds: 60,
       google: {
         oauthUrl: 'https://accounts.google.com',
@@ -78,6 +79,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/srv/websy' }).uploadsDir).toBe('/srv/websy/uploads');
     expect(loadConfig({}).integrations).toEqual({
       githubApiUrl: 'https://api.github.com',
+      githubOauthUrl: 'https://github.com',
       githubRateLimitMinWaitSeconds: 60,
       google: {
         oauthUrl: 'https://accounts.google.com',

@@ -50,10 +50,15 @@ export const envSchema = z.object({
   GOOGLE_OAUTH_URL: z.url().default('https://accounts.google.com'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com'),
   GOOGLE_API_URL: z.url().default('https://www.googleapis.com'),
+  /** Where GitHub's OAuth pages live (`/login/oauth/authorize`, `/login/oauth/access_token`). */
+  GITHUB_OAUTH_URL: z.url().default('https://github.com'),
   /** SPEC §7: a 403 with no rate limit left waits until the reset, at least this long. */
   GITHUB_RATE_LIMIT_MIN_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
   LINKEDIN_CLIENT_ID: optionalString,
   LINKEDIN_CLIENT_SECRET: optionalString,
+  /** LinkedIn's OAuth pages (`/oauth/v2/authorization`, `/oauth/v2/accessToken`) and its API (`/v2/userinfo`). */
+  LINKEDIN_OAUTH_URL: z.url().default('https://www.linkedin.com'),
+  LINKEDIN_API_URL: z.url().default('https://api.linkedin.com'),
   /** Up to five Gemini keys, comma-separated (rotated on 429). */
   GEMINI_API_KEYS: z.preprocess(
     (v) =>
@@ -111,10 +116,13 @@ export interface Config {
   oauth: {
     github?: { clientId: string; clientSecret: string };
     google?: { clientId: string; clientSecret: string };
+    /** Sign-in with LinkedIn (OpenID Connect), its endpoints configurable. */
+    linkedin?: { clientId: string; clientSecret: string; oauthUrl: string; apiUrl: string };
   };
   /** Provider settings of the integrations (ARCHITECTURE.md): each absent one has a local default. */
   integrations: {
     githubApiUrl: string;
+    githubOauthUrl: string;
     githubRateLimitMinWaitSeconds: number;
     /** Google's endpoints (Google Calendar, decision 0033), each overridable for tests. */
     google: { oauthUrl: string; tokenUrl: string; apiUrl: string };
@@ -188,9 +196,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     supportEmail: e.SUPPORT_EMAIL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    oauth: { ...(github && { github }), ...(google && { google }) },
+    oauth: {
+      ...(github && { github }),
+      ...(google && { google }),
+      ...(linkedin && {
+        linkedin: {
+          ...linkedin,
+          oauthUrl: e.LINKEDIN_OAUTH_URL.replace(/\/$/, ''),
+          apiUrl: e.LINKEDIN_API_URL.replace(/\/$/, ''),
+        },
+      }),
+    },
     integrations: {
       githubApiUrl: e.GITHUB_API_URL.replace(/\/$/, ''),
+      githubOauthUrl: e.GITHUB_OAUTH_URL.replace(/\/$/, ''),
       githubRateLimitMinWaitSeconds: e.GITHUB_RATE_LIMIT_MIN_WAIT_SECONDS,
       google: {
         oauthUrl: e.GOOGLE_OAUTH_URL.replace(/\/$/, ''),

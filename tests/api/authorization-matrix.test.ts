@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyFor, buildFixture, cases, type Fixture, type Principal } from '../support/authorization-matrix';
+import { FAKE_OAUTH_CLIENT } from '../support/fake-github';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
 let f: Fixture;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({
+    GITHUB_CLIENT_ID: FAKE_OAUTH_CLIENT.id,
+    GITHUB_CLIENT_SECRET: FAKE_OAUTH_CLIENT.secret,
+  });
   f = await buildFixture(app);
 });
 afterAll(async () => {

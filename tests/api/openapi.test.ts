@@ -46,6 +46,8 @@ describe('OpenAPI document', () => {
       'get /api/tutorials/progress',
       'put /api/tutorials/progress/{tourId}',
       'delete /api/tutorials/progress/{tourId}',
+      'post /api/github/oauth/start',
+      'post /api/github/oauth/callback',
     ];
     for (const id of expected) {
       const [method, path] = id.split(' ') as [string, string];

@@ -979,6 +979,23 @@ export const cases: Case[] = [
     expect: all(401, 403, 403, 200),
     collaborator: 403,
   },
+  // The OAuth connect (the matrix app has an OAuth app on the fake): anyone signed in starts one;
+  // a state they were not given is refused before GitHub is asked.
+  {
+    name: 'start github oauth',
+    method: 'POST',
+    path: () => '/api/github/oauth/start',
+    expect: all(401, 201, 201, 201),
+    collaborator: 201,
+  },
+  {
+    name: 'finish github oauth with a state never issued',
+    method: 'POST',
+    path: () => '/api/github/oauth/callback',
+    body: { code: 'codigo-de-github', state: 'estado-que-nadie-emitio' },
+    expect: all(401, 400, 400, 400),
+    collaborator: 400,
+  },
   // Last of the GitHub cases: they connect (and then disconnect) whoever calls.
   {
     name: 'connect github',

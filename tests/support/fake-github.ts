@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -8,7 +9,14 @@ import type { AddressInfo } from 'node:net';
  * (the viewer's contribution calendar), `401 Bad credentials`, and the primary rate limit's `403`
  * with `x-ratelimit-remaining: 0` and `x-ratelimit-reset`. Each account is reached by its token;
  * every request is recorded so tests can count what reached the provider.
+ *
+ * It is also GitHub's OAuth web flow: `GET /login/oauth/authorize` (the user approves at once as
+ * the account of `authorizeAs`, and is sent back to `redirect_uri` with `code` and `state`) and
+ * `POST /login/oauth/access_token` (JSON or form body; client credentials, redirect URI and PKCE
+ * verifier checked; GitHub's 200 `{ error }` answers; failures on demand to prove the retries).
  */
+export const FAKE_OAUTH_CLIENT = { id: 'Iv1.fakewebsyclient', secret: 'fake-websy-client-secret' } as const;
+
 export interface FakeRepo {
   id: number;
   name: string;
@@ -40,6 +48,8 @@ export interface FakeAccount {
   calendar?: Record<string, number> | 'fail';
   /** `GET /user/repos` answers 403 (a fine-grained token without access to the repositories). */
   reposFail?: boolean;
+  /** `expires_in` of the OAuth token exchange (absent: GitHub says nothing, as for OAuth apps). */
+  oauthExpiresIn?: number;
 }
 
 export interface FakeGithubRequest {
@@ -62,6 +72,12 @@ export interface FakeGithub {
    * resetting `resetInSeconds` from now (negative: the reset has already passed).
    */
   rateLimit(pathPrefix: string, times: number, resetInSeconds: number): void;
+  /** The token whose account approves the next authorizations (null: the authorize page refuses). */
+  authorizeAs: string | null;
+  /** The next `times` token exchanges answer `status` (GitHub failing on its side). */
+  failExchange(times: number, status?: number): void;
+  /** The next `times` token exchanges answer 200 without `access_token` (`bad_verification_code`). */
+  exchangeWithoutToken(times: number): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -144,10 +160,96 @@ function calendarJson(days: Record<string, number>) {
   };
 }
 
+interface OauthState {
+  codes: Map<string, { token: string; redirectUri: string; challenge: string | null }>;
+  failures: { left: number; status: number }[];
+  tokenless: number;
+}
+
+function readForm(req: IncomingMessage, body: string): Record<string, string> {
+  if ((req.headers['content-type'] ?? '').includes('application/json')) {
+    const parsed = JSON.parse(body || '{}') as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
+  }
+  return Object.fromEntries(new URLSearchParams(body));
+}
+
+/** GitHub's OAuth web flow as its pages and token endpoint answer. */
+function oauth(
+  fake: FakeGithub,
+  state: OauthState,
+  req: IncomingMessage,
+  body: string,
+  url: URL,
+  res: ServerResponse,
+) {
+  if (req.method === 'GET' && url.pathname === '/login/oauth/authorize') {
+    const redirectUri = url.searchParams.get('redirect_uri');
+    if (url.searchParams.get('client_id') !== FAKE_OAUTH_CLIENT.id || !redirectUri || !fake.authorizeAs) {
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>Not Found</title><h1>404</h1>');
+      return;
+    }
+    const code = randomBytes(10).toString('hex');
+    state.codes.set(code, {
+      token: fake.authorizeAs,
+      redirectUri,
+      challenge: url.searchParams.get('code_challenge'),
+    });
+    const back = new URL(redirectUri);
+    back.searchParams.set('code', code);
+    back.searchParams.set('state', url.searchParams.get('state') ?? '');
+    res.writeHead(302, { location: back.toString() });
+    res.end();
+    return;
+  }
+  if (req.method === 'POST' && url.pathname === '/login/oauth/access_token') {
+    const failure = state.failures.find((f) => f.left > 0);
+    if (failure) {
+      failure.left -= 1;
+      res.writeHead(failure.status, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>Unicorn!</title><h1>No server is currently available</h1>');
+      return;
+    }
+    const form = readForm(req, body);
+    const fail = (error: string, description: string) =>
+      send(res, 200, { error, error_description: description, error_uri: `${DOCS}/oauth` });
+    if (state.tokenless > 0) {
+      state.tokenless -= 1;
+      return fail('bad_verification_code', 'The code passed is incorrect or expired.');
+    }
+    if (form.client_id !== FAKE_OAUTH_CLIENT.id || form.client_secret !== FAKE_OAUTH_CLIENT.secret) {
+      return fail('incorrect_client_credentials', 'The client_id and/or client_secret passed are incorrect.');
+    }
+    const grant = state.codes.get(form.code ?? '');
+    state.codes.delete(form.code ?? '');
+    if (!grant) return fail('bad_verification_code', 'The code passed is incorrect or expired.');
+    if (form.redirect_uri && form.redirect_uri !== grant.redirectUri) {
+      return fail('redirect_uri_mismatch', 'The redirect_uri MUST match the registered callback URL.');
+    }
+    const challenge = createHash('sha256')
+      .update(form.code_verifier ?? '')
+      .digest('base64url');
+    if (grant.challenge && challenge !== grant.challenge) {
+      return fail('bad_verification_code', 'The code_verifier does not match the code_challenge.');
+    }
+    const account = fake.accounts.get(grant.token);
+    return send(res, 200, {
+      access_token: grant.token,
+      token_type: 'bearer',
+      scope: (account?.scopes ?? ['read:user', 'repo']).join(','),
+      ...(account?.oauthExpiresIn !== undefined && { expires_in: account.oauthExpiresIn }),
+    });
+  }
+  send(res, 404, { message: 'Not Found', documentation_url: DOCS });
+}
+
 function route(
   fake: FakeGithub,
   limits: { prefix: string; left: number; resetIn: number }[],
+  oauthState: OauthState,
   req: IncomingMessage,
+  body: string,
   res: ServerResponse,
 ) {
   const url = new URL(req.url ?? '/', 'http://github.test');
@@ -166,6 +268,7 @@ function route(
     );
     return;
   }
+  if (path.startsWith('/login/oauth/')) return oauth(fake, oauthState, req, body, url, res);
   if (req.method === 'GET' && path.startsWith('/avatars/u/')) {
     res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' });
     res.end(AVATAR);
@@ -237,6 +340,7 @@ function route(
 
 export async function startFakeGithub(): Promise<FakeGithub> {
   const limits: { prefix: string; left: number; resetIn: number }[] = [];
+  const oauthState: OauthState = { codes: new Map(), failures: [], tokenless: 0 };
   const fake: FakeGithub = {
     url: '',
     accounts: new Map(),
@@ -245,9 +349,18 @@ export async function startFakeGithub(): Promise<FakeGithub> {
     rateLimit(prefix, times, resetIn) {
       limits.push({ prefix, left: times, resetIn });
     },
+    authorizeAs: null,
+    failExchange(times, status = 502) {
+      oauthState.failures.push({ left: times, status });
+    },
+    exchangeWithoutToken(times) {
+      oauthState.tokenless += times;
+    },
     reset() {
       limits.length = 0;
       fake.requests.length = 0;
+      oauthState.failures.length = 0;
+      oauthState.tokenless = 0;
     },
     close: async () => undefined,
   };
@@ -258,9 +371,10 @@ export async function startFakeGithub(): Promise<FakeGithub> {
       authorization: req.headers.authorization,
       at: Date.now(),
     });
-    // Drain the body (GraphQL posts one) before answering.
-    req.resume();
-    req.on('end', () => route(fake, limits, req, res));
+    // Read the body (GraphQL and the token exchange post one) before answering.
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => route(fake, limits, oauthState, req, Buffer.concat(chunks).toString('utf8'), res));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

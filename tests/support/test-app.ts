@@ -60,6 +60,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     // Tests read their own writes at once; the cache has its own test with an interval.
     CONSOLE_CACHE_SECONDS: '0',
     GITHUB_API_URL: github.url,
+    GITHUB_OAUTH_URL: github.url,
     ...env,
   });
   const server = await startServer(config, options);

@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin, genericOAuth, openAPI, twoFactor } from 'better-auth/plugins';
+import type { GenericOAuthConfig } from 'better-auth/plugins';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, twoFactors, verifications } from '../db/schema/auth';
@@ -49,6 +50,28 @@ export const ADMIN_PLUGIN_PATHS = [
   'unban-user',
   'update-user',
 ].map((name) => `/admin/${name}`);
+
+/** LinkedIn's OpenID Connect sign-in: its authorize, token and userinfo endpoints. */
+function linkedinProvider(
+  linkedin: NonNullable<Config['oauth']['linkedin']>,
+  baseURL: string,
+): GenericOAuthConfig {
+  return {
+    providerId: 'linkedin',
+    // The OpenID Connect subject names the member (as the library's own LinkedIn provider does).
+    accountSubject: ({ profile }) => String(profile.sub),
+    clientId: linkedin.clientId,
+    clientSecret: linkedin.clientSecret,
+    authorizationUrl: `${linkedin.oauthUrl}/oauth/v2/authorization`,
+    tokenUrl: `${linkedin.oauthUrl}/oauth/v2/accessToken`,
+    userInfoUrl: `${linkedin.apiUrl}/v2/userinfo`,
+    scopes: ['openid', 'profile', 'email'],
+    redirectURI: `${baseURL}/auth/linkedin/callback`,
+    // LinkedIn's OpenID Connect flow takes no PKCE; the state is the library's.
+    pkce: false,
+    authentication: 'post',
+  };
+}
 
 /**
  * Endpoints that would hand a provider's tokens to the browser: closed over HTTP (decision 0033);
@@ -124,6 +147,7 @@ export function createAuth({ config, db, mailer, logger, secret, baseURL, rateLi
       customRules: Object.fromEntries(
         [
           '/sign-in/email',
+          '/sign-in/social',
           '/sign-up/email',
           '/two-factor/verify-totp',
           '/two-factor/verify-backup-code',
@@ -145,14 +169,22 @@ export function createAuth({ config, db, mailer, logger, secret, baseURL, rateLi
     // validates the input and writes the security log (no impersonation, no role change or ban
     // that leaves no trace).
     disabledPaths: [...ADMIN_PLUGIN_PATHS, ...TOKEN_PATHS],
+    // A provider's return the auth library cannot tie to a sign-in (an unknown state) lands on
+    // the web app's callback page, which says why, instead of the library's own error page.
+    onAPIError: { errorURL: `${baseURL}/auth/callback` },
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       twoFactor({ issuer: 'Websy', skipVerificationOnEnable: false }),
       openAPI({ disableDefaultReference: true }),
-      // Google Calendar: a provider for account linking only, on configurable endpoints.
-      ...(config.oauth.google
-        ? [genericOAuth({ config: [googleCalendarProvider(config, config.oauth.google)] })]
-        : []),
+      // Providers on configurable endpoints (one generic OAuth plugin): Google Calendar for
+      // account linking only (decision 0033), and sign-in with LinkedIn (OpenID Connect; decision
+      // 0034) returning through the web app's /auth/linkedin/callback.
+      genericOAuth({
+        config: [
+          ...(config.oauth.google ? [googleCalendarProvider(config, config.oauth.google)] : []),
+          ...(config.oauth.linkedin ? [linkedinProvider(config.oauth.linkedin, baseURL)] : []),
+        ],
+      }),
     ],
     databaseHooks: {
       user: {

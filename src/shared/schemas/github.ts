@@ -100,3 +100,22 @@ export type GithubDashboard = z.infer<typeof githubDashboardSchema>;
 export const dashboardQuerySchema = z.object({
   refresh: z.enum(['1', 'true']).optional(),
 });
+
+/** SPEC §9: how long an OAuth connect may take between leaving for GitHub and coming back. */
+export const GITHUB_OAUTH = {
+  stateLifetimeMs: 600_000,
+  /** Attempts at the code exchange (SPEC §7: retried with 1 s, then 2 s between attempts). */
+  exchangeAttempts: 3,
+  exchangeFirstDelaySeconds: 1,
+} as const;
+
+/** Where the browser goes to authorize the portal on GitHub (the state is kept on the server). */
+export const githubAuthorizationSchema = z.object({ url: z.url() });
+export type GithubAuthorization = z.infer<typeof githubAuthorizationSchema>;
+
+/** What GitHub hands back to /auth/github/callback, relayed to the server as is. */
+export const oauthCallbackSchema = z.object({
+  code: z.string().trim().min(1, 'github:errors.oauthCodeMissing').max(512),
+  state: z.string().trim().min(1, 'github:errors.invalidState').max(512),
+});
+export type OauthCallbackInput = z.input<typeof oauthCallbackSchema>;

@@ -41,6 +41,10 @@ export const routes: RouteObject[] = [
           { path: paths.auth.login.path, lazy: () => import('./routes/login') },
           { path: paths.auth.register.path, lazy: () => import('./routes/register') },
           { path: paths.auth.callback.path, lazy: () => import('./routes/auth-callback') },
+          {
+            path: paths.auth.linkedinCallback.path,
+            lazy: () => import('./routes/auth-callback').then((m) => m.linkedin),
+          },
           { path: paths.auth.resetPassword.path, lazy: () => import('./routes/reset-password') },
           toRoute(inviteRoute),
         ],

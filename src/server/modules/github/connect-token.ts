@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import { asCaller, type Caller, type Database } from '../../db/client';
-import { githubConnections } from '../../db/schema/github';
+import type { Caller, Database } from '../../db/client';
 import type { connectTokenSchema, GithubConnection } from '../../../shared/schemas/github';
 import type { GithubService } from './github-service';
-import { presentConnection } from './present-connection';
+import { storeConnection } from './store-connection';
 import { validateToken } from './validate-token';
 
 /**
@@ -17,20 +16,5 @@ export async function connectToken(
   input: z.output<typeof connectTokenSchema>,
 ): Promise<GithubConnection> {
   const valid = await validateToken(input.token, github.api);
-  const values = {
-    login: valid.login,
-    githubId: valid.githubId,
-    tokenCiphertext: github.cipher.encrypt(input.token),
-    scopes: valid.scopes,
-    expiresAt: valid.expiresAt,
-    updatedAt: new Date(),
-  };
-  return asCaller(db, caller, async (tx) => {
-    const [row] = await tx
-      .insert(githubConnections)
-      .values({ userId: caller.id, ...values })
-      .onConflictDoUpdate({ target: githubConnections.userId, set: values })
-      .returning();
-    return presentConnection(row!);
-  });
+  return storeConnection(db, caller, github, input.token, valid);
 }

@@ -10,6 +10,15 @@ export interface GithubService {
   cipher: TokenCipher;
   /** Each user's dashboard, reused for 5 minutes unless refreshed (SPEC §4). */
   dashboards: ShortCache;
+  /** The OAuth app (issue 14), when `GITHUB_CLIENT_ID/SECRET` are set; else only tokens connect. */
+  oauth: GithubOauthSettings | null;
+}
+
+export interface GithubOauthSettings {
+  clientId: string;
+  clientSecret: string;
+  /** Where `/login/oauth/authorize` and `/login/oauth/access_token` live. */
+  baseUrl: string;
 }
 
 export function createGithubService(config: Config, appSecret: string): GithubService {
@@ -20,5 +29,8 @@ export function createGithubService(config: Config, appSecret: string): GithubSe
     },
     cipher: createTokenCipher(appSecret),
     dashboards: createShortCache(GITHUB.dashboardCacheSeconds, { max: 500 }),
+    oauth: config.oauth.github
+      ? { ...config.oauth.github, baseUrl: config.integrations.githubOauthUrl }
+      : null,
   };
 }

@@ -3,7 +3,9 @@ import {
   connectTokenSchema,
   dashboardQuerySchema,
   githubConnectionSchema,
+  githubAuthorizationSchema,
   githubDashboardSchema,
+  oauthCallbackSchema,
 } from '../../../shared/schemas/github';
 import { routesTagged, withKey } from '../../lib/openapi-common';
 
@@ -94,5 +96,29 @@ export const userDashboardRoute = route.get(
     params: z.object({ userId: z.uuid() }),
     response: withKey('dashboard', githubDashboardSchema),
     responseExample: { dashboard: dashboardExample },
+  },
+);
+export const oauthStartRoute = route.post(
+  '/github/oauth/start',
+  "Start connecting GitHub through its OAuth app: a fresh state and the provider's authorize address",
+  {
+    response: withKey('authorization', githubAuthorizationSchema),
+    responseExample: {
+      authorization: {
+        url: 'https://github.com/login/oauth/authorize?response_type=code&client_id=Iv1.example&state=…',
+      },
+    },
+    status: 201,
+  },
+);
+export const oauthCallbackRoute = route.post(
+  '/github/oauth/callback',
+  "Finish connecting GitHub: the provider's code and state, exchanged and validated on the server",
+  {
+    body: oauthCallbackSchema,
+    bodyExample: { code: '8f2c1e0a9b7d', state: 'q1w2e3r4t5y6u7i8o9p0' },
+    response: withKey('connection', githubConnectionSchema),
+    responseExample: { connection: connectionExample },
+    status: 201,
   },
 );

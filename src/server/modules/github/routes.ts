@@ -1,11 +1,13 @@
 import { handle } from '../../lib/handle';
 import { createRouter } from '../../lib/router';
+import { completeOauth } from './complete-oauth';
 import { connectToken } from './connect-token';
 import { disconnect } from './disconnect';
 import { getConnection } from './get-connection';
 import { getDashboard } from './get-dashboard';
 import { getUserDashboard } from './get-user-dashboard';
 import * as r from './route-definitions';
+import { startOauth } from './start-oauth';
 
 export const githubRoutes = createRouter()
   .openapi(...handle(r.connectionRoute, 'connection', ({ db, caller }) => getConnection(db, caller)))
@@ -23,5 +25,11 @@ export const githubRoutes = createRouter()
   .openapi(
     ...handle(r.userDashboardRoute, 'dashboard', ({ db, caller, deps, param }) =>
       getUserDashboard(db, caller, deps.github, param.userId),
+    ),
+  )
+  .openapi(...handle(r.oauthStartRoute, 'authorization', ({ deps, caller }) => startOauth(deps, caller)))
+  .openapi(
+    ...handle(r.oauthCallbackRoute, 'connection', ({ deps, caller, json }) =>
+      completeOauth(deps, caller, json),
     ),
   );

@@ -2,7 +2,7 @@ import { authCall } from '@/web/lib/auth-request-error';
 import { loadAuthClient } from '@/web/lib/load-auth-client';
 import { paths } from '@/shared/paths';
 
-export type OAuthProvider = 'github' | 'google';
+export type OAuthProvider = 'github' | 'google' | 'linkedin';
 
 /** Leaves for the provider; it comes back to /auth/callback (with `?error=` when it failed). */
 export async function signInSocial(provider: OAuthProvider): Promise<void> {

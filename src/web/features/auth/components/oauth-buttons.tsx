@@ -33,11 +33,15 @@ function GoogleIcon() {
   );
 }
 
-const ICONS: Record<OAuthProvider, () => React.JSX.Element> = { github: GitHubIcon, google: GoogleIcon };
-const NAMES: Record<OAuthProvider, string> = { github: 'GitHub', google: 'Google' };
+/** LinkedIn's button carries its name only (a mark would cost /login's budget). */
+const ICONS: Partial<Record<OAuthProvider, () => React.JSX.Element>> = {
+  github: GitHubIcon,
+  google: GoogleIcon,
+};
+const NAMES: Record<OAuthProvider, string> = { github: 'GitHub', google: 'Google', linkedin: 'LinkedIn' };
 
 /**
- * 'Continuar con GitHub/Google' for the providers the server has configured. `beforeRedirect`
+ * 'Continuar con GitHub/Google/LinkedIn' for the providers the server has configured. `beforeRedirect`
  * saves where to return (the callback page reads it).
  */
 export function OAuthButtons({
@@ -79,7 +83,7 @@ export function OAuthButtons({
               disabled={pending !== null}
               onClick={() => void start(provider)}
             >
-              {pending !== provider && <Icon />}
+              {pending !== provider && Icon && <Icon />}
               {t('oauth.continueWith', { provider: NAMES[provider] })}
             </Button>
           );
