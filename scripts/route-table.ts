@@ -26,26 +26,23 @@ const layout = (name: string) => `src/web/app/layouts/${name}.tsx`;
 const screen = (name: string) => `src/web/app/routes/${name}.tsx`;
 const feature = (name: string, route: string) => `src/web/features/${name}/routes/${route}.tsx`;
 
-/** Every first visit asks whether someone is signed in, through the auth library's client. */
-const SESSION_CHECK = 'chunk:auth-client';
-
 const publicRoute = (path: string, module: string): RouteBudget => ({
   path,
-  modules: [SESSION_CHECK, layout('public-layout'), module],
+  modules: [layout('public-layout'), module],
   budgetKiB: PUBLIC_KIB,
   firstScreen: 'signed-out',
 });
 /** Sign-in screens; those whose first screen depends on what the link carries are not prerendered. */
 const authRoute = (path: string, module: string, budgetKiB = AUTH_KIB, prerender = true): RouteBudget => ({
   path,
-  modules: [SESSION_CHECK, layout('auth-layout'), module],
+  modules: [layout('auth-layout'), module],
   budgetKiB,
   ...(prerender && { firstScreen: 'signed-out' as const }),
 });
 /** Signed-in screens also count the saved preferences, loaded as soon as the session is known. */
 const appRoute = (path: string, module: string, budgetKiB = SIGNED_IN_KIB): RouteBudget => ({
   path,
-  modules: [SESSION_CHECK, 'src/web/app/providers/saved-preferences.tsx', layout('app-layout'), module],
+  modules: ['src/web/app/providers/saved-preferences.tsx', layout('app-layout'), module],
   budgetKiB,
   firstScreen: 'pending',
 });

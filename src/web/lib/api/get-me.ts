@@ -3,23 +3,30 @@ import type { Profile } from '@/shared/schemas/profile';
 import { api, unwrap } from '@/web/lib/api-client';
 import { isApiError } from '@/web/lib/api-error';
 import { AuthRequestError } from '@/web/lib/auth-request-error';
-import { loadAuthClient } from '@/web/lib/load-auth-client';
 import { SESSION_QUERY_KEY } from '@/web/lib/query-client';
 
 /**
- * Whether a session cookie is valid, asked through Better Auth's own client (its chunk is fetched
- * with the first session check). A plain GET /api/auth/get-session was tried: after 2FA is
- * switched on, the session it reported was refused by the API a moment later and the user was
- * signed out (the two-factor journey catches it).
+ * Whether a session cookie is valid: the auth library's own `GET /api/auth/get-session` (200 with
+ * the session, or `null` when nobody is signed in), read with a plain fetch so that no first
+ * screen downloads the library's client (12 KiB gzipped; it comes with the sign-in forms). The
+ * session the auth library replaces when two-step sign-in is turned on or off is not asked for
+ * meanwhile (`SESSION_ROTATION_KEY`, lib/realtime-invalidation.ts).
  */
 async function hasSession(): Promise<boolean> {
-  const authClient = await loadAuthClient();
-  const result = await authClient.getSession();
-  if (result.error) {
-    if (result.error.status === 401) return false;
-    throw new AuthRequestError(result.error);
+  let response: Response;
+  try {
+    response = await fetch('/api/auth/get-session', {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
+  } catch {
+    // Offline or unreachable: the same failure the auth library's client reports (status 0).
+    throw new AuthRequestError({ status: 0, message: 'Failed to fetch' });
   }
-  return !!result.data;
+  if (response.status === 401) return false;
+  if (!response.ok) throw new AuthRequestError({ status: response.status, statusText: response.statusText });
+  const body: unknown = await response.json().catch(() => null);
+  return typeof body === 'object' && body !== null && 'session' in body;
 }
 
 /**
