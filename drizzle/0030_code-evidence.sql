@@ -62,6 +62,19 @@ END $$;
 CREATE TRIGGER projects_vouch_repository BEFORE INSERT OR UPDATE ON projects
   FOR EACH ROW EXECUTE FUNCTION projects_vouch_repository();
 --> statement-breakpoint
+-- An admin saving the address, changed or not, vouches for it (runs after the trigger above).
+CREATE OR REPLACE FUNCTION projects_vouch_repository_written() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_user <> 'websy_app' THEN
+    NEW.github_repository_vouched := NEW.github_repository_url IS NOT NULL;
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER projects_vouch_repository_written BEFORE UPDATE OF github_repository_url ON projects
+  FOR EACH ROW EXECUTE FUNCTION projects_vouch_repository_written();
+--> statement-breakpoint
 
 -- The GitHub connection that reads a project's repository, for a caller who may read the project:
 -- its owner's (created_by) when connected and not expired, else, when an admin vouched for the
