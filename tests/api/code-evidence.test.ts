@@ -94,11 +94,20 @@ describe('a project’s code', () => {
     expect(code).toMatchObject({
       state: 'ready',
       via: 'owner',
-      repository: { full_name: `${client.login}/tienda`, html_url: `https://github.com/${client.login}/tienda` },
+      repository: {
+        full_name: `${client.login}/tienda`,
+        html_url: `https://github.com/${client.login}/tienda`,
+      },
     });
     expect(code.commits).toHaveLength(10);
-    expect(code.commits[0]).toMatchObject({ message: 'cambio 1', author_login: client.login, date: '2026-11-20T10:00:00Z' });
-    expect(code.commits[0].html_url).toMatch(new RegExp(`^https://github.com/${client.login}/tienda/commit/`));
+    expect(code.commits[0]).toMatchObject({
+      message: 'cambio 1',
+      author_login: client.login,
+      date: '2026-11-20T10:00:00Z',
+    });
+    expect(code.commits[0].html_url).toMatch(
+      new RegExp(`^https://github.com/${client.login}/tienda/commit/`),
+    );
     expect(code.pull_requests.map((p: { number: number }) => p.number)).toEqual([7, 8]);
     expect(code.pull_requests[1]).toMatchObject({ state: 'open', draft: true });
     expect(code.deployments[0]).toMatchObject({
@@ -154,13 +163,21 @@ describe('a project’s code', () => {
     expect(app.github.requests.every((r) => r.authorization === `token ${ADMIN_TOKEN}`)).toBe(true);
 
     const other = agencyRepo('otro-cliente');
-    expect((await user.http.patch(`/api/projects/${project.id}`, { github_repository_url: other })).status).toBe(200);
+    expect(
+      (await user.http.patch(`/api/projects/${project.id}`, { github_repository_url: other })).status,
+    ).toBe(200);
     const after = await call(user.http, 'GET', `/api/projects/${project.id}/code`);
     expect(after.json.code).toMatchObject({ state: 'not_connected' });
     // An admin writing the address vouches for it.
-    expect((await admin.http.patch(`/api/projects/${project.id}`, { github_repository_url: other })).status).toBe(200);
+    expect(
+      (await admin.http.patch(`/api/projects/${project.id}`, { github_repository_url: other })).status,
+    ).toBe(200);
     const vouched = await call(user.http, 'GET', `/api/projects/${project.id}/code`);
-    expect(vouched.json.code).toMatchObject({ state: 'ready', via: 'admin', repository: { full_name: 'agencia/otro-cliente' } });
+    expect(vouched.json.code).toMatchObject({
+      state: 'ready',
+      via: 'admin',
+      repository: { full_name: 'agencia/otro-cliente' },
+    });
   });
 
   it('answers 404 for a repository the connection cannot see, and for another client’s project', async () => {
@@ -201,7 +218,10 @@ describe('a phase’s evidence', () => {
 
   it('an admin links a pull request and a deployment; the client sees them, another client does not', async () => {
     const { client, project, phase } = await clientProjectWithPhase();
-    const pr = await call(admin.http, 'POST', `/api/phases/${phase.id}/evidence`, { kind: 'pull_request', ref: 5 });
+    const pr = await call(admin.http, 'POST', `/api/phases/${phase.id}/evidence`, {
+      kind: 'pull_request',
+      ref: 5,
+    });
     expect(pr.status, pr.text).toBe(201);
     expect(pr.json.evidence).toMatchObject({
       phase_id: phase.id,
@@ -236,7 +256,10 @@ describe('a phase’s evidence', () => {
     await call(admin.http, 'POST', `/api/phases/${phase.id}/evidence`, { kind: 'pull_request', ref: 7 });
     const account = app.github.accounts.get(client.token)!;
     account.repos![0]!.pulls![0] = { number: 7, title: 'Pasarela de pago', state: 'closed', merged: true };
-    const again = await call(admin.http, 'POST', `/api/phases/${phase.id}/evidence`, { kind: 'pull_request', ref: 7 });
+    const again = await call(admin.http, 'POST', `/api/phases/${phase.id}/evidence`, {
+      kind: 'pull_request',
+      ref: 7,
+    });
     expect(again.status).toBe(201);
     expect(again.json.evidence.state).toBe('merged');
     const list = await call(client.http, 'GET', `/api/projects/${project.id}/evidence`);
@@ -245,33 +268,51 @@ describe('a phase’s evidence', () => {
 
   it('only admins link and unlink; unlinking removes the link', async () => {
     const { client, phase, project } = await clientProjectWithPhase();
-    const refused = await call(client.http, 'POST', `/api/phases/${phase.id}/evidence`, { kind: 'pull_request', ref: 7 });
+    const refused = await call(client.http, 'POST', `/api/phases/${phase.id}/evidence`, {
+      kind: 'pull_request',
+      ref: 7,
+    });
     expect(refused.status).toBe(403);
     expect(refused.json.error.message).toBe('Solo un administrador puede vincular evidencia');
-    const link = (await call(admin.http, 'POST', `/api/phases/${phase.id}/evidence`, { kind: 'pull_request', ref: 7 }))
-      .json.evidence;
+    const link = (
+      await call(admin.http, 'POST', `/api/phases/${phase.id}/evidence`, { kind: 'pull_request', ref: 7 })
+    ).json.evidence;
     expect((await call(client.http, 'DELETE', `/api/phase-evidence/${link.id}`)).status).toBe(403);
     expect((await call(admin.http, 'DELETE', `/api/phase-evidence/${link.id}`)).status).toBe(204);
     const gone = await call(admin.http, 'DELETE', `/api/phase-evidence/${link.id}`);
     expect(gone.status).toBe(404);
     expect(gone.json.error.message).toBe('Vínculo no encontrado');
-    expect((await call(client.http, 'GET', `/api/projects/${project.id}/evidence`)).json.evidence).toEqual([]);
+    expect((await call(client.http, 'GET', `/api/projects/${project.id}/evidence`)).json.evidence).toEqual(
+      [],
+    );
   });
 
   it('refuses a pull request or deployment the repository does not have, and a project with no repository', async () => {
     const { phase } = await clientProjectWithPhase();
-    const pr = await call(admin.http, 'POST', `/api/phases/${phase.id}/evidence`, { kind: 'pull_request', ref: 999 });
+    const pr = await call(admin.http, 'POST', `/api/phases/${phase.id}/evidence`, {
+      kind: 'pull_request',
+      ref: 999,
+    });
     expect(pr.status).toBe(404);
     expect(pr.json.error.message).toBe('Pull request no encontrada');
-    const dep = await call(admin.http, 'POST', `/api/phases/${phase.id}/evidence`, { kind: 'deployment', ref: 1 });
+    const dep = await call(admin.http, 'POST', `/api/phases/${phase.id}/evidence`, {
+      kind: 'deployment',
+      ref: 1,
+    });
     expect(dep.status).toBe(404);
     expect(dep.json.error.message).toBe('Despliegue no encontrado');
-    const bad = await call(admin.http, 'POST', `/api/phases/${phase.id}/evidence`, { kind: 'commit', ref: 1 });
+    const bad = await call(admin.http, 'POST', `/api/phases/${phase.id}/evidence`, {
+      kind: 'commit',
+      ref: 1,
+    });
     expect(bad.status).toBe(400);
     const user = await signUpUser(app);
     const bare = await buildProject(user.http);
     const barePhase = await buildPhase(admin.http, bare.id);
-    const none = await call(admin.http, 'POST', `/api/phases/${barePhase.id}/evidence`, { kind: 'pull_request', ref: 7 });
+    const none = await call(admin.http, 'POST', `/api/phases/${barePhase.id}/evidence`, {
+      kind: 'pull_request',
+      ref: 7,
+    });
     expect(none.status).toBe(400);
     expect(none.json.error.message).toBe('El proyecto no tiene un repositorio de GitHub');
   });
@@ -283,7 +324,10 @@ describe('a phase’s evidence', () => {
     const user = await signUpUser(app);
     const pending = await buildProject(user.http, { github_repository_url: agencyRepo('sin-aprobar') });
     const phase = await buildPhase(admin.http, pending.id);
-    const res = await call(admin.http, 'POST', `/api/phases/${phase.id}/evidence`, { kind: 'pull_request', ref: 7 });
+    const res = await call(admin.http, 'POST', `/api/phases/${phase.id}/evidence`, {
+      kind: 'pull_request',
+      ref: 7,
+    });
     expect(res.status).toBe(404);
     expect(res.json.error.message).toBe('Ninguna conexión de GitHub puede leer el repositorio del proyecto');
     // The approved one of the disconnected client falls back to the admin's, which cannot see it.

@@ -226,7 +226,8 @@ function route(
     return send(res, 200, repos.slice((page - 1) * perPage, page * perPage));
   }
   const repoPath = /^\/repos\/([^/]+)\/([^/]+)\/(.+)$/.exec(path);
-  const owned = repoPath && repoPath[1] === account.login && account.repos?.find((r) => r.name === repoPath[2]);
+  const owned =
+    repoPath && repoPath[1] === account.login && account.repos?.find((r) => r.name === repoPath[2]);
   const shared =
     repoPath && account.shared?.find((s) => s.owner === repoPath[1] && s.repo.name === repoPath[2]);
   const repo = owned || shared?.repo;
@@ -291,7 +292,9 @@ function route(
     const onePull = /^pulls\/(\d+)$/.exec(rest);
     if (onePull) {
       const pull = repo.pulls?.find((p) => p.number === Number(onePull[1]));
-      return pull ? send(res, 200, pullJson(pull)) : send(res, 404, { message: 'Not Found', documentation_url: DOCS });
+      return pull
+        ? send(res, 200, pullJson(pull))
+        : send(res, 404, { message: 'Not Found', documentation_url: DOCS });
     }
     const deploymentJson = (d: FakeDeployment) => ({
       url: `${api}/deployments/${d.id}`,
@@ -317,7 +320,8 @@ function route(
     }
     const oneDeployment = /^deployments\/(\d+)(\/statuses)?$/.exec(rest);
     const deployment = oneDeployment && repo.deployments?.find((d) => d.id === Number(oneDeployment[1]));
-    if (oneDeployment && !deployment) return send(res, 404, { message: 'Not Found', documentation_url: DOCS });
+    if (oneDeployment && !deployment)
+      return send(res, 404, { message: 'Not Found', documentation_url: DOCS });
     if (deployment && !oneDeployment[2]) return send(res, 200, deploymentJson(deployment));
     if (deployment) {
       return send(

@@ -9,8 +9,12 @@ describe('parseRepositoryUrl', () => {
     ['https://github.com/a-b/repo.name_1', 'a-b', 'repo.name_1'],
   ])('reads %s', (url, owner, repo) => expect(parseRepositoryUrl(url)).toEqual({ owner, repo }));
 
-  it.each([null, '', 'http://github.com/a/b', 'https://gitlab.com/a/b', 'https://github.com/a', 'https://github.com/a/b/c'])(
-    'refuses %s',
-    (url) => expect(parseRepositoryUrl(url)).toBeNull(),
-  );
+  it.each([
+    null,
+    '',
+    'http://github.com/a/b',
+    'https://gitlab.com/a/b',
+    'https://github.com/a',
+    'https://github.com/a/b/c',
+  ])('refuses %s', (url) => expect(parseRepositoryUrl(url)).toBeNull());
 });

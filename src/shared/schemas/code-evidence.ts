@@ -89,9 +89,10 @@ export type LinkEvidenceInput = z.input<typeof linkEvidenceSchema>;
 
 /** `owner/name` of a GitHub repository address as projects store it (SPEC §5), else null. */
 export function parseRepositoryUrl(url: string | null | undefined): { owner: string; repo: string } | null {
-  const match = /^https:\/\/(?:www\.)?github\.com\/([A-Za-z0-9][A-Za-z0-9-]{0,38})\/([A-Za-z0-9._-]{1,100}?)(?:\.git)?\/?$/.exec(
-    url?.trim() ?? '',
-  );
+  const match =
+    /^https:\/\/(?:www\.)?github\.com\/([A-Za-z0-9][A-Za-z0-9-]{0,38})\/([A-Za-z0-9._-]{1,100}?)(?:\.git)?\/?$/.exec(
+      url?.trim() ?? '',
+    );
   if (!match) return null;
   return { owner: match[1]!, repo: match[2]! };
 }

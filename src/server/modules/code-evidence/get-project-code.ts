@@ -6,7 +6,14 @@ import { codeCache } from './code-cache';
 import { openRepository, repositoryHtmlUrl } from './open-repository';
 import { CodeTokenRefusedError, readCommits, readDeployments, readOpenPulls } from './provider';
 
-const EMPTY = { repository: null, via: null, commits: [], pull_requests: [], deployments: [], fetched_at: null };
+const EMPTY = {
+  repository: null,
+  via: null,
+  commits: [],
+  pull_requests: [],
+  deployments: [],
+  fetched_at: null,
+};
 
 /**
  * A project's code (issue 14): the latest commits, the open pull requests and the recent

@@ -47,7 +47,8 @@ export async function linkEvidence(
     } else {
       const deployment = await readDeployment(opened.client, opened.repo, input.ref);
       values = {
-        url: deployment.environment_url ?? deployment.log_url ?? `${repositoryHtmlUrl(opened.repo)}/deployments`,
+        url:
+          deployment.environment_url ?? deployment.log_url ?? `${repositoryHtmlUrl(opened.repo)}/deployments`,
         title: `${deployment.environment} · ${deployment.ref}`.slice(0, 500),
         state: deployment.state ?? 'pending',
         environment: deployment.environment.slice(0, 200),

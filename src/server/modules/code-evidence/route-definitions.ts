@@ -1,5 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { evidenceLinkSchema, linkEvidenceSchema, projectCodeSchema } from '../../../shared/schemas/code-evidence';
+import {
+  evidenceLinkSchema,
+  linkEvidenceSchema,
+  projectCodeSchema,
+} from '../../../shared/schemas/code-evidence';
 import { routesTagged, withKey } from '../../lib/openapi-common';
 
 const route = routesTagged('Code evidence');
@@ -65,7 +69,10 @@ export const projectCodeRoute = route.get(
 export const listEvidenceRoute = route.get(
   '/projects/{id}/evidence',
   "The pull requests and deployments linked to a project's phases",
-  { response: withKey('evidence', z.array(evidenceLinkSchema)), responseExample: { evidence: [linkExample] } },
+  {
+    response: withKey('evidence', z.array(evidenceLinkSchema)),
+    responseExample: { evidence: [linkExample] },
+  },
 );
 export const linkEvidenceRoute = route.post(
   '/phases/{id}/evidence',

@@ -8,7 +8,11 @@ import { codeEvidencePolicy } from './policy';
 export async function unlinkEvidence(db: Database, caller: Caller, id: string): Promise<void> {
   codeEvidencePolicy.assertCanLink(caller);
   await asCaller(db, caller, async (tx) => {
-    const removed = await tx.delete(phaseEvidence).where(eq(phaseEvidence.id, id)).returning({ id: phaseEvidence.id });
-    if (removed.length === 0) throw new AppError('NOT_FOUND', { message: 'projects:code.errors.linkNotFound' });
+    const removed = await tx
+      .delete(phaseEvidence)
+      .where(eq(phaseEvidence.id, id))
+      .returning({ id: phaseEvidence.id });
+    if (removed.length === 0)
+      throw new AppError('NOT_FOUND', { message: 'projects:code.errors.linkNotFound' });
   });
 }
