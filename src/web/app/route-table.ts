@@ -48,8 +48,6 @@ const shellRoutes: FeatureRoute[] = [
     lazy: () => import('./routes/collaboration'),
     role: 'admin',
   },
-  // SPEC §2: signed in only (the first guard); the screen answers a non-admin as not found.
-  { id: 'user-github', path: paths.app.userGithub.path, lazy: () => import('./routes/user-github') },
   {
     id: 'user-management',
     path: paths.admin.userManagement.path,

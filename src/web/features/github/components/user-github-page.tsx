@@ -1,15 +1,17 @@
-import { ArrowLeft, PanelRight, Unplug } from 'lucide-react';
+import { ArrowLeft, Compass, PanelRight, Unplug } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
 import { EmptyState } from '@/web/components/block-states';
+import { DocumentTitle } from '@/web/components/document-title';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { isApiError } from '@/web/lib/api-error';
 import { messageOf } from '@/web/lib/form-errors';
 import { useIsDesktopNav } from '@/web/lib/use-media-query';
+import { useViewer } from '@/web/lib/use-viewer';
 import { useUserDashboard } from '../api/get-user-dashboard';
 import { DEFAULT_SECTIONS, type SectionId } from '../lib/sections';
 import { DashboardFailed } from './dashboard-failed';
@@ -21,7 +23,36 @@ import { SectionDrawer } from './section-drawer';
  * same sections as /github-dashboard without connecting or disconnecting. A user who has not
  * connected (or whose token expired) reads as a clear empty state.
  */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What anyone but an admin (or an address naming no user) gets: the app's 'Página no encontrada'. */
+function NotFound() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="space-y-6">
+      <DocumentTitle title={t('notFound.title')} />
+      <PageHeader title={t('notFound.title')} />
+      <EmptyState
+        icon={Compass}
+        action={
+          <Button asChild>
+            <Link to={paths.app.dashboard.getHref()}>{t('notFound.home')}</Link>
+          </Button>
+        }
+      >
+        {t('notFound.description')}
+      </EmptyState>
+    </div>
+  );
+}
+
 export function UserGithubPage({ userId }: { userId: string }) {
+  const viewer = useViewer();
+  if (viewer?.role !== 'admin' || !UUID.test(userId)) return <NotFound />;
+  return <UserGithubView userId={userId} />;
+}
+
+function UserGithubView({ userId }: { userId: string }) {
   const { t } = useTranslation('github');
   const wide = useIsDesktopNav();
   const dashboard = useUserDashboard(userId, true);
@@ -31,6 +62,7 @@ export function UserGithubPage({ userId }: { userId: string }) {
 
   return (
     <div className="space-y-6">
+      <DocumentTitle title={t('userView.title')} />
       <Button asChild variant="ghost" size="sm" className="-ml-2">
         <Link to={paths.admin.users.getHref()}>
           <ArrowLeft aria-hidden="true" />
