@@ -88,6 +88,7 @@ export const routeBudgets: RouteBudget[] = [
   appRoute(paths.app.reports.path, feature('reports', 'reports')),
   appRoute(paths.app.githubDashboard.path, feature('github', 'github-dashboard')),
   appRoute(paths.auth.githubCallback.path, feature('github', 'github-dashboard')),
+  appRoute(paths.app.userGithub.path, feature('github', 'github-dashboard')),
 ];
 
 /** The projects feature's own project page: the router shows app/routes/project-detail.tsx instead. */

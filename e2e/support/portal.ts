@@ -153,6 +153,20 @@ async function startE2eGithub(): Promise<FakeGithub> {
         stars: 8,
         forks: 2,
         languages: { TypeScript: 52_000, CSS: 9_000 },
+        // Code evidence (issue 14): commits, pull requests and a deployment with its environment.
+        commits: ['2026-11-20T10:00:00Z', '2026-11-19T10:00:00Z', '2026-11-18T10:00:00Z'],
+        pulls: [
+          { number: 12, title: 'Pasarela de pago', state: 'open' },
+          { number: 11, title: 'Carrito de compra', state: 'closed', merged: true },
+        ],
+        deployments: [
+          {
+            id: 7001,
+            environment: 'production',
+            ref: 'main',
+            statuses: [{ state: 'success', environmentUrl: 'https://tienda-lucia.example' }],
+          },
+        ],
       },
       { id: 2, name: 'portfolio', language: 'Astro', stars: 5, languages: { Astro: 14_000, CSS: 3_000 } },
       {

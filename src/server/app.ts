@@ -24,6 +24,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { commentsRoutes } from './modules/comments/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { githubRoutes } from './modules/github/routes';
+import { codeEvidenceRoutes } from './modules/code-evidence/routes';
 import { healthRoutes } from './modules/health/routes';
 import { helpRoutes } from './modules/help/routes';
 import { tutorialsRoutes } from './modules/tutorials/routes';
@@ -100,6 +101,7 @@ export function createApiRoutes() {
   mount.route('/', githubRoutes);
   mount.route('/', helpRoutes);
   mount.route('/', tutorialsRoutes);
+  mount.route('/', codeEvidenceRoutes);
   return api;
 }
 
@@ -132,6 +134,7 @@ export type ReportsApi = typeof reportsRoutes;
 export type GithubApi = typeof githubRoutes;
 export type HelpApi = typeof helpRoutes;
 export type TutorialsApi = typeof tutorialsRoutes;
+export type CodeEvidenceApi = typeof codeEvidenceRoutes;
 
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 

@@ -70,6 +70,8 @@ export const paths = {
       getHref: (section?: string) => `/configuracion${section ? `#${section}` : ''}`,
     },
     githubDashboard: { path: '/github-dashboard', getHref: () => '/github-dashboard' },
+    /** SPEC §2: an admin's read-only view of a user's code-hosting profile (`userId` a uuid). */
+    userGithub: { path: '/profile/:userId/github', getHref: (userId: string) => `/profile/${userId}/github` },
     workspace: { path: '/workspace', getHref: () => '/workspace' },
     team: { path: '/team', getHref: () => '/team' },
     environment: { path: '/environment', getHref: () => '/environment' },

@@ -156,6 +156,11 @@ const kinds: Record<string, Kind> = {
   'github dashboard of A': { refused: 404 },
   'connect github': 'scoped',
   'disconnect github': 'scoped',
+  // Code evidence: A's project and links are out of B's sight; B may not write links at all.
+  'project code': { refused: 404 },
+  'phase evidence of project': { refused: 404 },
+  'link phase evidence': { refused: 404 },
+  'unlink phase evidence': { refused: 403 },
   // Help centre: B's own rows (the counters are totals by design); the stats read B's rows only.
   'help state': 'scoped',
   'help view': 'scoped',

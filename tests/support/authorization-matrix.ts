@@ -1,4 +1,5 @@
 import { assistantActions } from '../../src/server/db/schema/assistant';
+import { phaseEvidence } from '../../src/server/db/schema/phase-evidence';
 import type { HttpClient } from './http-client';
 import { buildPhase, buildProject, buildTask } from './factories';
 import { signInOwner, signUpUser, type TestApp } from './test-app';
@@ -96,6 +97,22 @@ const fresh = {
     return p.id;
   },
   phaseOfA: async (f: Fixture) => (await buildPhase(f.http.admin, f.projectA)).id,
+  /** A link of A's phase to a pull request, stored as an admin's link would be. */
+  evidenceOfA: async (f: Fixture) => {
+    const [row] = await f.app.db
+      .insert(phaseEvidence)
+      .values({
+        projectId: f.projectA,
+        phaseId: f.phaseA,
+        kind: 'pull_request',
+        ref: Math.floor(Math.random() * 1e9) + 1,
+        url: 'https://github.com/agencia/proyecto-de-a/pull/1',
+        title: 'PR de A',
+        state: 'open',
+      })
+      .returning();
+    return row!.id;
+  },
   taskOfA: async (f: Fixture) => (await buildTask(f.http.admin, f.projectA)).id,
   /** A project of A's with the fixture's collaborator on it. */
   sharedProjectOfA: async (f: Fixture) => {
@@ -995,6 +1012,38 @@ export const cases: Case[] = [
     body: { code: 'codigo-de-github', state: 'estado-que-nadie-emitio' },
     expect: all(401, 400, 400, 400),
     collaborator: 400,
+  },
+  // Code evidence (issue 14, decision 0035): whoever reads the project reads its code and links;
+  // admins link and unlink. A's project has no repository address: its code reads as such.
+  {
+    name: 'project code',
+    method: 'GET',
+    path: (f) => `/api/projects/${f.projectA}/code`,
+    expect: all(401, 200, 404, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'phase evidence of project',
+    method: 'GET',
+    path: (f) => `/api/projects/${f.projectA}/evidence`,
+    expect: all(401, 200, 404, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'link phase evidence',
+    method: 'POST',
+    path: (f) => `/api/phases/${f.phaseA}/evidence`,
+    body: { kind: 'pull_request', ref: 1 },
+    // The admin passes the policy and reaches the project: it has no repository (400).
+    expect: all(401, 403, 403, 400),
+    collaborator: 403,
+  },
+  {
+    name: 'unlink phase evidence',
+    method: 'DELETE',
+    path: async (f) => `/api/phase-evidence/${await fresh.evidenceOfA(f)}`,
+    expect: all(401, 403, 403, 204),
+    collaborator: 403,
   },
   // Last of the GitHub cases: they connect (and then disconnect) whoever calls.
   {

@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 /**
  * A GitHub server for tests, speaking the wire format of GitHub's REST API v3 and GraphQL API as
  * Octokit reads them: `GET /user` (with `x-oauth-scopes`), `GET /user/repos`,
- * `GET /repos/{owner}/{repo}/commits`, `GET /repos/{owner}/{repo}/languages`, `POST /graphql`
+ * `GET /repos/{owner}/{repo}/commits`, `GET /repos/{owner}/{repo}/languages`,
+ * `GET /repos/{owner}/{repo}/pulls` (and `/pulls/{number}`), `GET /repos/{owner}/{repo}/deployments`
+ * (and `/deployments/{id}`, `/deployments/{id}/statuses`), `POST /graphql`
  * (the viewer's contribution calendar), `401 Bad credentials`, and the primary rate limit's `403`
  * with `x-ratelimit-remaining: 0` and `x-ratelimit-reset`. Each account is reached by its token;
  * every request is recorded so tests can count what reached the provider.
@@ -31,6 +33,28 @@ export interface FakeRepo {
   languages?: Record<string, number>;
   /** Commit author dates (`GET /repos/{o}/{r}/commits`); 'fail' answers 409 (an empty repository). */
   commits?: string[] | 'fail';
+  /** Pull requests (`GET /repos/{o}/{r}/pulls`, `/pulls/{number}`). */
+  pulls?: FakePull[];
+  /** Deployments, newest first (`GET /repos/{o}/{r}/deployments`), each with its statuses. */
+  deployments?: FakeDeployment[];
+}
+
+export interface FakePull {
+  number: number;
+  title: string;
+  state?: 'open' | 'closed';
+  merged?: boolean;
+  draft?: boolean;
+  updatedAt?: string;
+}
+
+export interface FakeDeployment {
+  id: number;
+  environment: string;
+  ref?: string;
+  createdAt?: string;
+  /** Newest first, as GitHub lists them. */
+  statuses?: { state: string; environmentUrl?: string; logUrl?: string }[];
 }
 
 export interface FakeAccount {
@@ -50,6 +74,8 @@ export interface FakeAccount {
   reposFail?: boolean;
   /** `expires_in` of the OAuth token exchange (absent: GitHub says nothing, as for OAuth apps). */
   oauthExpiresIn?: number;
+  /** Other owners' repositories this token reads (`/repos/{owner}/{repo}/…`), e.g. the agency's. */
+  shared?: { owner: string; repo: FakeRepo }[];
 }
 
 export interface FakeGithubRequest {
@@ -302,29 +328,126 @@ function route(
     const repos = (account.repos ?? []).map((r) => repoJson(account, r));
     return send(res, 200, repos.slice((page - 1) * perPage, page * perPage));
   }
-  const repoPath = /^\/repos\/([^/]+)\/([^/]+)\/(commits|languages)$/.exec(path);
-  const repo =
+  const repoPath = /^\/repos\/([^/]+)\/([^/]+)\/(.+)$/.exec(path);
+  const owned =
     repoPath && repoPath[1] === account.login && account.repos?.find((r) => r.name === repoPath[2]);
+  const shared =
+    repoPath && account.shared?.find((s) => s.owner === repoPath[1] && s.repo.name === repoPath[2]);
+  const repo = owned || shared?.repo;
+  const owner = shared ? { login: shared.owner, id: 1 } : account;
   if (req.method === 'GET' && repoPath && !repo)
     return send(res, 404, { message: 'Not Found', documentation_url: DOCS });
-  if (req.method === 'GET' && repo && repoPath[3] === 'languages')
-    return send(res, 200, repo.languages ?? {});
-  if (req.method === 'GET' && repo && repoPath[3] === 'commits') {
-    if (repo.commits === 'fail')
-      return send(res, 409, { message: 'Git Repository is empty.', documentation_url: DOCS });
+  if (req.method === 'GET' && repo && repoPath) {
+    const rest = repoPath[3]!;
+    const base = `https://github.com/${owner.login}/${repo.name}`;
+    const api = `${fake.url}/repos/${owner.login}/${repo.name}`;
     const perPage = Number(url.searchParams.get('per_page') ?? 30);
-    return send(
-      res,
-      200,
-      (repo.commits ?? []).slice(0, perPage).map((date, i) => ({
-        sha: `${repo.id}${i}`.padEnd(40, '0'),
-        commit: {
-          author: { name: account.name, email: `${account.login}@example.com`, date },
-          message: 'cambio',
-        },
-        author: { login: account.login, id: account.id },
-      })),
-    );
+    if (rest === 'languages') return send(res, 200, repo.languages ?? {});
+    if (rest === 'commits') {
+      if (repo.commits === 'fail')
+        return send(res, 409, { message: 'Git Repository is empty.', documentation_url: DOCS });
+      return send(
+        res,
+        200,
+        (repo.commits ?? []).slice(0, perPage).map((date, i) => {
+          const sha = `${repo.id}${i}`.padEnd(40, '0');
+          return {
+            sha,
+            node_id: `C_${sha}`,
+            url: `${api}/commits/${sha}`,
+            html_url: `${base}/commit/${sha}`,
+            commit: {
+              author: { name: account.name, email: `${account.login}@example.com`, date },
+              committer: { name: account.name, email: `${account.login}@example.com`, date },
+              message: `cambio ${i + 1}\n\ndetalle`,
+            },
+            author: { login: account.login, id: account.id },
+            committer: { login: account.login, id: account.id },
+            parents: [],
+          };
+        }),
+      );
+    }
+    const pullJson = (p: FakePull) => ({
+      url: `${api}/pulls/${p.number}`,
+      id: repo.id * 1000 + p.number,
+      node_id: `PR_${p.number}`,
+      html_url: `${base}/pull/${p.number}`,
+      number: p.number,
+      state: p.state ?? 'open',
+      locked: false,
+      title: p.title,
+      user: { login: account.login, id: account.id, type: 'User' },
+      body: null,
+      created_at: '2026-11-01T10:00:00Z',
+      updated_at: p.updatedAt ?? '2026-11-20T10:00:00Z',
+      closed_at: p.state === 'closed' ? '2026-11-21T10:00:00Z' : null,
+      merged_at: p.merged ? '2026-11-21T10:00:00Z' : null,
+      draft: p.draft ?? false,
+      head: { ref: `rama-${p.number}`, sha: 'a'.repeat(40) },
+      base: { ref: 'main', sha: 'b'.repeat(40) },
+    });
+    if (rest === 'pulls') {
+      const state = url.searchParams.get('state') ?? 'open';
+      const pulls = (repo.pulls ?? []).filter((p) => state === 'all' || (p.state ?? 'open') === state);
+      return send(res, 200, pulls.slice(0, perPage).map(pullJson));
+    }
+    const onePull = /^pulls\/(\d+)$/.exec(rest);
+    if (onePull) {
+      const pull = repo.pulls?.find((p) => p.number === Number(onePull[1]));
+      return pull
+        ? send(res, 200, pullJson(pull))
+        : send(res, 404, { message: 'Not Found', documentation_url: DOCS });
+    }
+    const deploymentJson = (d: FakeDeployment) => ({
+      url: `${api}/deployments/${d.id}`,
+      id: d.id,
+      node_id: `DE_${d.id}`,
+      sha: 'c'.repeat(40),
+      ref: d.ref ?? 'main',
+      task: 'deploy',
+      payload: {},
+      original_environment: d.environment,
+      environment: d.environment,
+      description: null,
+      creator: { login: account.login, id: account.id, type: 'User' },
+      created_at: d.createdAt ?? '2026-11-22T10:00:00Z',
+      updated_at: d.createdAt ?? '2026-11-22T10:00:00Z',
+      statuses_url: `${api}/deployments/${d.id}/statuses`,
+      repository_url: api,
+      transient_environment: false,
+      production_environment: d.environment === 'production',
+    });
+    if (rest === 'deployments') {
+      return send(res, 200, (repo.deployments ?? []).slice(0, perPage).map(deploymentJson));
+    }
+    const oneDeployment = /^deployments\/(\d+)(\/statuses)?$/.exec(rest);
+    const deployment = oneDeployment && repo.deployments?.find((d) => d.id === Number(oneDeployment[1]));
+    if (oneDeployment && !deployment)
+      return send(res, 404, { message: 'Not Found', documentation_url: DOCS });
+    if (deployment && !oneDeployment[2]) return send(res, 200, deploymentJson(deployment));
+    if (deployment) {
+      return send(
+        res,
+        200,
+        (deployment.statuses ?? []).slice(0, perPage).map((st, i) => ({
+          url: `${api}/deployments/${deployment.id}/statuses/${i + 1}`,
+          id: deployment.id * 100 + i,
+          node_id: `DES_${deployment.id}_${i}`,
+          state: st.state,
+          creator: { login: account.login, id: account.id, type: 'User' },
+          description: '',
+          environment: deployment.environment,
+          target_url: st.logUrl ?? '',
+          created_at: '2026-11-22T10:05:00Z',
+          updated_at: '2026-11-22T10:05:00Z',
+          deployment_url: `${api}/deployments/${deployment.id}`,
+          repository_url: api,
+          environment_url: st.environmentUrl ?? '',
+          log_url: st.logUrl ?? '',
+        })),
+      );
+    }
   }
   if (req.method === 'POST' && path === '/graphql') {
     if (account.calendar === 'fail') {

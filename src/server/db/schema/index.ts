@@ -25,3 +25,4 @@ export * from './report-schedules';
 export * from './github';
 export * from './help';
 export * from './tutorials';
+export * from './phase-evidence';

@@ -47,6 +47,8 @@ export const projects = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }),
     adminNotes: text('admin_notes'),
     githubRepositoryUrl: text('github_repository_url'),
+    /** Set by the database when an admin wrote the address or approved the project (0030). */
+    githubRepositoryVouched: boolean('github_repository_vouched').notNull().default(false),
     progress: integer('progress').notNull().default(0),
     completionPercentage: integer('completion_percentage').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,11 +8,14 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/web/comp
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/utils';
 import { useProjectComments } from '../api/list-project-comments';
+import { useProjectEvidence } from '../api/code-evidence';
 import { ESTADO_TO_STATUS } from '../lib/phase-steps';
 import { paths } from '@/shared/paths';
 import { phaseStatusTone } from '@/web/lib/status-tones';
 import { CommentThread } from './comment-thread';
 import { EmptyState } from '@/web/components/block-states';
+import type { EvidenceLink } from '@/shared/schemas/code-evidence';
+import { PhaseEvidence } from './phase-evidence';
 
 /** The Fases tab: each phase with its state and its conversation (comments and replies). */
 export function PhaseList({
@@ -26,6 +29,7 @@ export function PhaseList({
 }) {
   const { t } = useTranslation('projects');
   const comments = useProjectComments(project.id);
+  const evidence = useProjectEvidence(project.id);
   if (project.fases.length === 0) {
     return (
       <EmptyState
@@ -46,6 +50,10 @@ export function PhaseList({
   const byPhase = new Map<string, Comment[]>();
   for (const comment of comments.data ?? []) {
     byPhase.set(comment.phase_key, [...(byPhase.get(comment.phase_key) ?? []), comment]);
+  }
+  const linksByPhase = new Map<string, EvidenceLink[]>();
+  for (const link of evidence.data ?? []) {
+    linksByPhase.set(link.phase_id, [...(linksByPhase.get(link.phase_id) ?? []), link]);
   }
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -74,7 +82,16 @@ export function PhaseList({
                 </span>
               </CardAction>
             </CardHeader>
-            <CardContent>
+            <CardContent className="grid gap-4">
+              {evidence.data && (
+                <PhaseEvidence
+                  projectId={project.id}
+                  phase={{ id: fase.key, name: fase.name }}
+                  links={linksByPhase.get(fase.key) ?? []}
+                  isAdmin={isAdmin}
+                  canLink={isAdmin && Boolean(project.github_repository_url)}
+                />
+              )}
               {comments.isPending ? (
                 <div className="space-y-2" aria-hidden="true">
                   <Skeleton className="h-4 w-1/2" />

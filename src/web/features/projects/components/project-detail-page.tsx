@@ -27,6 +27,8 @@ import { RequestApprovalDialog } from './request-approval-dialog';
 
 /** The Colaboradores card, below the fold: its own chunk, loaded with the page but not in its way. */
 const MembersCard = lazy(() => import('./members-card').then((module) => ({ default: module.MembersCard })));
+/** The Código tab (issue 14): its own chunk, loaded when the tab is opened. */
+const CodeCard = lazy(() => import('./code-card').then((module) => ({ default: module.CodeCard })));
 
 /** What the Tareas tab needs from the page when the app composes it in. */
 export interface TasksSlotProps {
@@ -274,12 +276,20 @@ function DetailTabs({
       <TabsList aria-label={t('detail.tabs.label')} className="max-w-full overflow-x-auto">
         <TabsTrigger value="phases">{t('detail.tabs.phases', { count: project.fases.length })}</TabsTrigger>
         {tasks && <TabsTrigger value="tasks">{t('detail.tabs.tasks')}</TabsTrigger>}
+        {project.github_repository_url && <TabsTrigger value="code">{t('code.title')}</TabsTrigger>}
         <TabsTrigger value="activity">{t('detail.tabs.activity')}</TabsTrigger>
       </TabsList>
       <TabsContent value="phases">
         <PhaseList project={project} viewer={viewer} isAdmin={isAdmin} />
       </TabsContent>
       {tasks && <TabsContent value="tasks">{tasks}</TabsContent>}
+      {project.github_repository_url && (
+        <TabsContent value="code">
+          <Suspense fallback={<Skeleton aria-hidden="true" className="h-48 w-full rounded-xl" />}>
+            <CodeCard projectId={project.id} />
+          </Suspense>
+        </TabsContent>
+      )}
       <TabsContent value="activity">
         <Card>
           <CardContent>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/shared/paths';
 import type { Role } from '@/shared/schemas/profile';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { PageHeader } from '@/web/components/page-header';
@@ -100,6 +102,11 @@ function UsersCard({ selfId }: { selfId: string }) {
                       <option value="user">{t('ui.roles.user')}</option>
                       <option value="admin">{t('ui.roles.admin')}</option>
                     </NativeSelect>
+                    <Button size="sm" variant="outline" asChild>
+                      <Link to={paths.app.userGithub.getHref(u.id)} aria-label={t('ui.viewGithub', { name })}>
+                        {t('ui.github')}
+                      </Link>
+                    </Button>
                     {!self &&
                       (u.active ? (
                         <Button size="sm" variant="outline" onClick={() => setConfirm({ id: u.id, name })}>
