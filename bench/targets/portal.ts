@@ -34,6 +34,8 @@ const server = await startServer(
     GEMINI_API_KEYS: process.env.GEMINI_API_KEYS,
     GEMINI_BASE_URL: process.env.GEMINI_BASE_URL,
     ASSISTANT_RATE_LIMIT_MAX: process.env.ASSISTANT_RATE_LIMIT_MAX,
+    // The GitHub benchmark's fake GitHub (bench/github.ts); GitHub's own address otherwise.
+    GITHUB_API_URL: process.env.GITHUB_API_URL,
   }),
 );
 
