@@ -156,6 +156,10 @@ const kinds: Record<string, Kind> = {
   'github dashboard of A': { refused: 404 },
   'connect github': 'scoped',
   'disconnect github': 'scoped',
+  // The OAuth connect is the caller's own: B starts and finishes flows for B alone; the replay's
+  // portal has no OAuth app, so both answer 404 ('GitHub OAuth no está configurado…').
+  'start github oauth': { refused: 404 },
+  'finish github oauth with a state never issued': { refused: 404 },
   // Code evidence: A's project and links are out of B's sight; B may not write links at all.
   'project code': { refused: 404 },
   'phase evidence of project': { refused: 404 },

@@ -106,8 +106,9 @@ describe('Google Calendar', () => {
     forged.searchParams.set('state', 'un-estado-inventado');
     const refused = await call(user.http, 'GET', forged.pathname + forged.search);
     expect(refused.status).toBe(302);
-    // No stored state matches: the library cannot know where to go back, its own error page.
-    expect(refused.headers.get('location')).toMatch(/\/api\/auth\/error\?error=state_mismatch$/);
+    // No stored state matches: the library cannot know where to go back; it sends the browser to
+    // the web app's callback page, which says why ('Invalid state parameter').
+    expect(refused.headers.get('location')).toMatch(/\/auth\/callback\?error=state_mismatch$/);
 
     // The real state, from another browser (no state cookie): refused too.
     const stranger = await signUpUser(app);
