@@ -48,26 +48,36 @@ test('un admin descarga el informe mensual en PDF y CSV con las cifras de la pan
     expect(productivity).toBe(`${expected} %`);
     return { total, completed, productivity, expected };
   };
-  await onScreen();
 
-  // Each file holds the figures the screen shows when it is downloaded.
+  // Each file holds the figures the screen showed when it was downloaded: those just before the
+  // click, or, when another journey's task refreshed them meanwhile, those just after.
+  const shownBeforePdf = await onScreen();
   const pdf = await download(page, 'Descargar PDF');
-  const shownWithPdf = await onScreen();
+  const shownAfterPdf = await onScreen();
   expect(pdf.name).toBe(`informe-mensual-${today()}.pdf`);
   const text = await pdfText(pdf.bytes);
   expect(text).toContain('Informe mensual');
-  expect(text).toContain(`Tareas totales ${shownWithPdf.total}`);
-  expect(text).toContain(`Completadas ${shownWithPdf.completed}`);
-  expect(text).toContain(`Productividad ${shownWithPdf.productivity}`);
+  const pdfFigures = (shown: Awaited<ReturnType<typeof onScreen>>) =>
+    text.includes(`Tareas totales ${shown.total}`) &&
+    text.includes(`Completadas ${shown.completed}`) &&
+    text.includes(`Productividad ${shown.productivity}`);
+  expect(pdfFigures(shownBeforePdf) || pdfFigures(shownAfterPdf), text).toBe(true);
 
+  const shownBeforeCsv = await onScreen();
   const csv = await download(page, 'Descargar CSV');
-  const shownWithCsv = await onScreen();
+  const shownAfterCsv = await onScreen();
   expect(csv.name).toBe(`informe-mensual-${today()}.csv`);
   const rows = Papa.parse<string[]>(csv.bytes.toString('utf8').replace(/^\uFEFF/, '')).data;
   expect(rows[0]![0]).toBe('Informe mensual');
-  expect(rows).toContainEqual(['Tareas totales', shownWithCsv.total]);
-  expect(rows).toContainEqual(['Completadas', shownWithCsv.completed]);
-  expect(rows).toContainEqual(['Productividad', String(shownWithCsv.expected)]);
+  const csvFigures = (shown: Awaited<ReturnType<typeof onScreen>>) =>
+    [
+      ['Tareas totales', shown.total],
+      ['Completadas', shown.completed],
+      ['Productividad', String(shown.expected)],
+    ].every((row) => rows.some((r) => r[0] === row[0] && r[1] === row[1]));
+  expect(csvFigures(shownBeforeCsv) || csvFigures(shownAfterCsv), JSON.stringify(rows.slice(0, 12))).toBe(
+    true,
+  );
 
   // The report by e-mail every month: scheduled, listed, then stopped.
   const panel = page.getByRole('region', { name: 'Informes programados' });

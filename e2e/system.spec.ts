@@ -78,9 +78,10 @@ test('las integraciones muestran si están configuradas y ningún secreto', asyn
   await signInByApi(page, OWNER);
   await page.goto('/admin#integraciones');
   await expect(page.getByRole('heading', { level: 1, name: 'Integraciones' })).toBeVisible();
-  // The e2e portal configures SMTP, the assistant's model (a fake Gemini) and Google (a fake
-  // Google: the calendar and Google sign-in), nothing else (e2e/support/portal.ts).
-  await expect(page.getByText('4 de 7 integraciones configuradas')).toBeVisible();
+  // The e2e portal configures SMTP, the assistant's model (a fake Gemini), Google (a fake Google:
+  // the calendar and Google sign-in), GitHub's OAuth app and LinkedIn (fakes too); files stay on
+  // the server's disk (e2e/support/portal.ts).
+  await expect(page.getByText('6 de 7 integraciones configuradas')).toBeVisible();
 
   const card = (name: string) =>
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
@@ -89,8 +90,12 @@ test('las integraciones muestran si están configuradas y ningún secreto', asyn
   await expect(card('Asistente de IA')).toContainText('Configurada');
   await expect(card('Asistente de IA').locator('code', { hasText: 'GEMINI_API_KEYS' })).toBeVisible();
   await expect(card('Asistente de IA')).toContainText('asistente sin conexión');
-  await expect(card('Acceso con LinkedIn')).toContainText('No configurada');
-  await expect(card('Acceso con LinkedIn')).toContainText('La opción no aparece en el portal.');
+  await expect(card('Acceso con LinkedIn')).toContainText('Configurada');
+  await expect(card('Acceso con LinkedIn').locator('code', { hasText: 'LINKEDIN_OAUTH_URL' })).toBeVisible();
+  await expect(card('Almacenamiento de archivos')).toContainText('No configurada');
+  await expect(card('Almacenamiento de archivos')).toContainText(
+    'Los archivos se guardan en el disco del servidor.',
+  );
   await checkA11y(page);
 
   const text = await page.locator('main').innerText();
@@ -176,7 +181,7 @@ test('en un móvil de 375 px y en modo oscuro el registro y el entorno caben sin
   await checkA11y(page);
 
   await page.goto('/admin#integraciones');
-  await expect(page.getByText('4 de 7 integraciones configuradas')).toBeVisible();
+  await expect(page.getByText('6 de 7 integraciones configuradas')).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await checkA11y(page);
 });

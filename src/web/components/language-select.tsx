@@ -26,6 +26,8 @@ export function LanguageSelect({ className, compact = false }: { className?: str
       />
       <select
         id={id}
+        // Named, so a language chosen on a prerendered first screen is kept (lib/typed-input.ts).
+        name="language"
         value={language}
         onChange={(event) => {
           const value = event.target.value;

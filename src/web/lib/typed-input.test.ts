@@ -74,6 +74,37 @@ describe('typedInputOf', () => {
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a language chosen in a select before the app took over, with the change the app listens to', () => {
+    const select = `<select name="language"><option value="es" selected>Español</option><option value="en">English</option></select>`;
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = select;
+    const root = document.createElement('div');
+    document.body.append(prerendered, root);
+    prerendered.querySelector('select')!.value = 'en';
+    const restore = typedInputOf(prerendered);
+    prerendered.remove();
+    root.innerHTML = select;
+    const changed = vi.fn();
+    root.addEventListener('change', (event) => changed((event.target as HTMLSelectElement).value));
+
+    restore(root);
+
+    expect(root.querySelector('select')!.value).toBe('en');
+    expect(changed).toHaveBeenCalledWith('en');
+  });
+
+  it('leaves a select alone when its rendered choice was kept', () => {
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = `<select name="language"><option value="es">Español</option><option value="en">English</option></select>`;
+    expect(typedInputOf(prerendered)).toBeTypeOf('function');
+    const root = document.createElement('div');
+    root.innerHTML = prerendered.innerHTML;
+    const changed = vi.fn();
+    root.addEventListener('change', changed);
+    typedInputOf(prerendered)(root);
+    expect(changed).not.toHaveBeenCalled();
+  });
+
   it('does nothing when nothing was typed', () => {
     const { prerendered, root } = screens();
     const restore = typedInputOf(prerendered);

@@ -5,14 +5,15 @@
  * form sent with Enter in the meantime would be lost (index.html holds it back: sent before the
  * app runs, it would go out as a GET with its fields, a password too, in the address).
  *
- * `typedInputOf(prerendered)` reads the fields (by `name`) whose value differs from what the build
+ * `typedInputOf(prerendered)` reads the fields (by `name`: inputs, text areas and selects, such
+ * as the language chosen on the sign-in screen) whose value differs from what the build
  * rendered, which one had the focus and whether its form was sent; the function it returns puts
  * them into the app's fields of the same name as they appear, the way typing would (an `input`
  * event, so the form library sees the value), gives the focus back and sends the form if the
  * visitor had.
  */
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 interface TypedField {
   name: string;
@@ -26,7 +27,16 @@ export const SUBMIT_REQUESTED = 'data-submit-requested';
 /** How long the app may take to show the fields before what was typed is given up. */
 const GIVE_UP_MS = 10_000;
 
-const fieldsOf = (root: ParentNode) => [...root.querySelectorAll<Field>('input[name], textarea[name]')];
+const fieldsOf = (root: ParentNode) => [
+  ...root.querySelectorAll<Field>('input[name], textarea[name], select[name]'),
+];
+
+/** What the build rendered into a field (a select: its option marked selected, else its first). */
+function renderedValue(field: Field): string {
+  if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
+  const options = [...field.options];
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+}
 
 const isToggle = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
@@ -37,7 +47,9 @@ function typedIn(field: Field): TypedField | null {
       ? null
       : { name: field.name, value: field.value, checked: field.checked };
   }
-  return field.value === field.defaultValue ? null : { name: field.name, value: field.value, checked: null };
+  return field.value === renderedValue(field)
+    ? null
+    : { name: field.name, value: field.value, checked: null };
 }
 
 /** Sets a field's value as typing would, so a controlled or registered field sees it. */
@@ -47,7 +59,11 @@ function typeInto(field: Field, typed: TypedField) {
     return;
   }
   const prototype =
-    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    field instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : field instanceof HTMLSelectElement
+        ? HTMLSelectElement.prototype
+        : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed.value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
   field.dispatchEvent(new Event('change', { bubbles: true }));

@@ -32,7 +32,7 @@ export function integrationsStatus(config: Config): Integration[] {
     {
       id: 'github',
       configured: Boolean(config.oauth.github),
-      variables: ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'GITHUB_API_URL'],
+      variables: ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'GITHUB_OAUTH_URL', 'GITHUB_API_URL'],
       fallback: 'personal-access-token',
     },
     {
@@ -44,7 +44,7 @@ export function integrationsStatus(config: Config): Integration[] {
     {
       id: 'linkedin',
       configured: Boolean(config.integrations.linkedin),
-      variables: ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET'],
+      variables: ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET', 'LINKEDIN_OAUTH_URL', 'LINKEDIN_API_URL'],
       fallback: null,
     },
     {
