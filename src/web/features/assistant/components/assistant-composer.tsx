@@ -1,11 +1,12 @@
-import { FileType, Image as ImageIcon, Paperclip, SendHorizontal, Square, X } from 'lucide-react';
+import { Paperclip, SendHorizontal, Square, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_ACCEPT } from '@/shared/schemas/assistant-attachments';
 import { ASSISTANT_MESSAGE_MAX } from '@/shared/schemas/assistant';
 import { Button } from '@/web/components/ui/button';
 import { Textarea } from '@/web/components/ui/textarea';
-import { addFiles, formatSize, type AttachRefusal } from '../lib/attachments';
+import { addFiles, type AttachRefusal } from '../lib/attachments';
+import { AttachmentChip } from './attachment-chip';
 
 /**
  * The question box: Enter sends, Shift+Enter starts a new line; an empty question says so
@@ -27,7 +28,7 @@ export function AssistantComposer({
   onSend: (text: string, files: File[]) => void;
   onStop: () => void;
 }) {
-  const { t, i18n } = useTranslation('assistant');
+  const { t } = useTranslation('assistant');
   const hintId = useId();
   const errorId = useId();
   const attachHintId = useId();
@@ -90,29 +91,23 @@ export function AssistantComposer({
           data-testid="assistant-chips"
         >
           {files.map((file, index) => (
-            <li
+            <AttachmentChip
               key={`${file.name}-${index}`}
-              className="flex max-w-full items-center gap-1.5 rounded-full border bg-muted py-0.5 pr-0.5 pl-2.5 text-xs"
-            >
-              {file.type.startsWith('image/') ? (
-                <ImageIcon className="size-3.5 shrink-0" aria-hidden="true" />
-              ) : (
-                <FileType className="size-3.5 shrink-0" aria-hidden="true" />
-              )}
-              <span className="truncate">{file.name}</span>
-              <span className="shrink-0 text-muted-foreground tabular">
-                {formatSize(file.size, i18n.language)}
-              </span>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-7 shrink-0 rounded-full"
-                aria-label={t('ui.composer.remove', { name: file.name })}
-                onClick={() => remove(index)}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </li>
+              name={file.name}
+              mediaType={file.type}
+              size={file.size}
+              action={
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-7 shrink-0 rounded-full"
+                  aria-label={t('ui.composer.remove', { name: file.name })}
+                  onClick={() => remove(index)}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              }
+            />
           ))}
         </ul>
       )}

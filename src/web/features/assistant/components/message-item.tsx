@@ -1,10 +1,11 @@
-import { BookOpen, Bot, ClipboardCopy, FileType, Image as ImageIcon, RefreshCw } from 'lucide-react';
+import { BookOpen, Bot, ClipboardCopy, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { notify } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
-import { attachmentsOf, formatSize } from '../lib/attachments';
+import { attachmentsOf } from '../lib/attachments';
+import { AttachmentChip } from './attachment-chip';
 import { actionsOf, citationsOf, textOf, type AssistantUIMessage } from '../lib/messages';
 import { ActionCard } from './action-card';
 import { AnswerMarkdown } from './answer-markdown';
@@ -38,7 +39,7 @@ export function MessageItem({
   /** Offered on the last answer only, when nothing is being written. */
   onRegenerate?: () => void;
 }) {
-  const { t, i18n } = useTranslation('assistant');
+  const { t } = useTranslation('assistant');
   const text = textOf(message);
   if (message.role === 'user') {
     const attachments = attachmentsOf(message);
@@ -55,20 +56,12 @@ export function MessageItem({
             data-testid="assistant-attached"
           >
             {attachments.map((file, index) => (
-              <li
+              <AttachmentChip
                 key={`${file.name}-${index}`}
-                className="flex max-w-full items-center gap-1.5 rounded-full border bg-muted px-2.5 py-0.5 text-xs"
-              >
-                {file.media_type.startsWith('image/') ? (
-                  <ImageIcon className="size-3.5 shrink-0" aria-hidden="true" />
-                ) : (
-                  <FileType className="size-3.5 shrink-0" aria-hidden="true" />
-                )}
-                <span className="truncate">{file.name}</span>
-                <span className="shrink-0 text-muted-foreground tabular">
-                  {formatSize(file.size, i18n.language)}
-                </span>
-              </li>
+                name={file.name}
+                mediaType={file.media_type}
+                size={file.size}
+              />
             ))}
           </ul>
         )}
