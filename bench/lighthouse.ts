@@ -10,7 +10,8 @@
  *    `/` and `/login` (anonymous), `/dashboard` (client) and `/admin` (owner), BENCH_RUNS times
  *    each (default 3), and prints the median run by performance score: performance,
  *    accessibility, FCP, LCP, TBT and the JavaScript transferred (KiB, files). Chromium runs in
- *    Spanish (`--lang=es-ES`), the product's default audience, as the Playwright journeys do.
+ *    Spanish (`--accept-lang=es-ES`: headless Chromium ignores `--lang`), the product's default
+ *    audience, as the Playwright journeys do; `BENCH_LANG=en-US` for an English visitor.
  * 4. With `BENCH_BREAKDOWN=1`, also prints for each median run what the main thread did
  *    (Lighthouse's `mainthread-work-breakdown`) and the scripts that cost most (`bootup-time`);
  *    with `BENCH_REPORTS=<folder>`, keeps every run's full report there as JSON.
@@ -33,9 +34,13 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BREAKDOWN = process.env.BENCH_BREAKDOWN === '1';
 /** A folder to keep every run's full Lighthouse report in (JSON), to look into a figure. */
 const REPORTS = process.env.BENCH_REPORTS;
+/** The visitor's language (`BENCH_LANG`, default Spanish, the product's default audience). */
+const LANGUAGE = process.env.BENCH_LANG ?? 'es-ES';
 const CHROMIUM_FLAGS = [
   '--headless',
-  '--lang=es-ES',
+  `--lang=${LANGUAGE}`,
+  // Headless Chromium on Linux ignores --lang for navigator.languages; --accept-lang sets both.
+  `--accept-lang=${LANGUAGE}`,
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -204,7 +209,9 @@ async function main() {
     children.push(chromium.child);
 
     const rows = [];
-    for (const page of PAGES) {
+    // BENCH_PAGES=/,/login measures only those pages.
+    const only = process.env.BENCH_PAGES?.split(',');
+    for (const page of PAGES.filter((p) => !only || only.includes(p.path))) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++)
         runs.push(await audit(url + page.path, chromium.port, cookies[page.visitor]));

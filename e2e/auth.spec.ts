@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInByUi, test } from './support/fixtures';
 
 test.describe('registro, inicio y cierre de sesión', () => {
@@ -130,5 +131,62 @@ test.describe('la primera pantalla llega en el HTML', () => {
     releaseScripts();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('sidebar-client')).toContainText(user.email);
+  });
+});
+
+test.describe('una pantalla pública sin sesión arranca la app cuando el visitante actúa', () => {
+  const appHasTakenOver = (page: Page) =>
+    page.evaluate(() => document.querySelector('#root > [data-prerender]') === null);
+
+  test('la portada se lee sin la app; el primer botón pulsado se pulsa en la app', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tu web, fase a fase');
+    // Loaded and painted, the screen is still the HTML's: no module script has been added.
+    await page.waitForLoadState('load');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelectorAll('link[rel="preload"][as="script"]').length))
+      .toBeGreaterThan(5);
+    expect(await page.evaluate(() => document.querySelector('script[type="module"][src]'))).toBeNull();
+    expect(await appHasTakenOver(page)).toBe(false);
+
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    const wasDark = await dark();
+    await page.getByRole('button', { name: 'Cambiar tema' }).click();
+    await expect.poll(() => appHasTakenOver(page)).toBe(true);
+    await expect.poll(dark).toBe(!wasDark);
+    await checkA11y(page);
+  });
+
+  test('el teclado arranca la app sin perder el sitio del foco', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    const first = await focused();
+    expect(first).not.toBe('');
+    await expect.poll(() => appHasTakenOver(page)).toBe(true);
+    await expect.poll(focused).toBe(first);
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  });
+
+  test.describe('en inglés', () => {
+    test.use({ locale: 'en-US' });
+    test('la pantalla de acceso llega ya en inglés desde el HTML', async ({ page }) => {
+      const answer = await page.goto('/login');
+      const html = await answer!.text();
+      expect(html).toContain('<html lang="en" data-prerender-lang="en">');
+      expect(html).toMatch(/<label[^>]*>Email<\/label>/);
+      await expect(page.getByLabel('Email')).toBeVisible();
+      expect(await appHasTakenOver(page)).toBe(false);
+    });
+  });
+
+  test('con sesión abierta, /login lleva al panel sin esperar a que el visitante actúe', async ({
+    page,
+    signedInUser,
+  }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('sidebar-client')).toContainText(signedInUser.email);
   });
 });

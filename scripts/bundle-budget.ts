@@ -45,14 +45,16 @@ export interface RouteBudget {
 }
 
 export const ENTRY_KEY = 'index.html';
-const catalogueKey = (namespace: string) => `src/shared/i18n/locales/es/${namespace}.json`;
+const catalogueKey = (namespace: string, language: string) =>
+  `src/shared/i18n/locales/${language}/${namespace}.json`;
 
 /**
  * Every JS file a route needs before it is usable: the entry's static import graph plus each lazy
- * module's and its catalogues', each file once, in load order. Throws when a key is not in the
- * manifest (a renamed route must be renamed in the budget table too).
+ * module's and its catalogues', each file once, in load order, for a visitor in `language` (the
+ * budgets are Spanish's, the default). Throws when a key is not in the manifest (a renamed route
+ * must be renamed in the budget table too).
  */
-export function initialFiles(build: Build, modules: string[]): string[] {
+export function initialFiles(build: Build, modules: string[], language = 'es'): string[] {
   const files: string[] = [];
   const seen = new Set<string>();
   const visit = (wanted: string, from: string) => {
@@ -67,11 +69,16 @@ export function initialFiles(build: Build, modules: string[]): string[] {
     for (const child of chunk.imports ?? []) visit(child, key);
     files.push(chunk.file);
   };
+  // The entry bundles the shell's namespaces in Spanish only: another language loads them too.
+  const bundled = language === 'es' ? build.bundledNamespaces : [];
   visit(ENTRY_KEY, 'the budget table');
+  for (const namespace of build.bundledNamespaces) {
+    if (!bundled.includes(namespace)) visit(catalogueKey(namespace, language), ENTRY_KEY);
+  }
   for (const key of modules) {
     visit(key, 'the budget table');
     for (const namespace of build.namespaces[key] ?? []) {
-      if (!build.bundledNamespaces.includes(namespace)) visit(catalogueKey(namespace), key);
+      if (!bundled.includes(namespace)) visit(catalogueKey(namespace, language), key);
     }
   }
   return files;

@@ -10,10 +10,21 @@ const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g,
 
 describe('prerendered first screens', () => {
   let screens: Map<string, string>;
+  let all: Awaited<ReturnType<typeof renderFirstScreens>>;
   // The build's own loader: the app's modules through Vite, in Node, with React DOM's renderer.
   beforeAll(async () => {
-    screens = await renderFirstScreens(root, routeBudgets);
-  }, 120_000);
+    all = await renderFirstScreens(root, routeBudgets);
+    screens = new Map([...all].map(([path, languages]) => [path, languages.es]));
+  }, 180_000);
+
+  it('paints every first screen in English and Portuguese too', () => {
+    const home = all.get(paths.home.path)!;
+    expect(text(home.en)).toContain('Your website, phase by phase');
+    expect(text(home.pt)).not.toContain('Tu web, fase a fase');
+    expect(text(home.pt)).not.toBe(text(home.en));
+    expect(all.get(paths.auth.login.path)!.en).toMatch(/<label[^>]*>Email<\/label>/);
+    expect(all.get(paths.app.dashboard.path)!.en).not.toContain('Verificando autenticación');
+  });
 
   it('paints the home page with the hero in Spanish and the way in for a signed-out visitor', () => {
     const home = screens.get(paths.home.path)!;
@@ -62,12 +73,14 @@ describe('prerendered first screens', () => {
 });
 
 describe('the page around a first screen', () => {
-  it('puts the markup inside the empty root, in the element index.html can hide', () => {
-    const page = '<body><div id="root"></div><script src="/x.js"></script></body>';
-    expect(withFirstScreen(page, '<p>$& hola</p>')).toBe(
-      '<body><div id="root"><div data-prerender><p>$& hola</p></div></div><script src="/x.js"></script></body>',
+  it('puts the markup inside the empty root, in the element index.html can hide, and says its language', () => {
+    const page = '<html lang="es"><body><div id="root"></div><script src="/x.js"></script></body></html>';
+    expect(withFirstScreen(page, '<p>$& hello</p>', 'en')).toBe(
+      '<html lang="en" data-prerender-lang="en"><body><div id="root"><div data-prerender><p>$& hello</p></div></div><script src="/x.js"></script></body></html>',
     );
-    expect(() => withFirstScreen('<body></body>', '<p></p>')).toThrow(/no <div id="root">/);
+    expect(() => withFirstScreen('<html lang="es"><body></body></html>', '<p></p>', 'es')).toThrow(
+      /no <div id="root">/,
+    );
   });
 
   it('renders a route with parameters at an address it matches', () => {

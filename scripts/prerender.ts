@@ -6,9 +6,11 @@
  * the app then renders over it (no hydration: `createRoot` replaces it once the route's modules
  * are in, src/web/main.tsx).
  *
- * The markup is in Spanish: the inline script of index.html hides it (`no-prerender` on <html>)
- * for a visitor whose language is another, or whose address carries a query the build could not
- * know (a reset token, an error), and the app shows its own loading screen instead.
+ * Each screen is rendered in Spanish, English and Portuguese, one page per language; the server
+ * answers with the visitor's (src/server/web-static.ts). The inline script of index.html still
+ * hides the markup (`no-prerender` on <html>) when the language the app will pick is not the
+ * page's (`data-prerender-lang`), or the address carries a query the build could not know (a
+ * reset token, an error), and the app shows its own loading screen instead.
  *
  * Rendering runs `prerender/first-screen.tsx` in Node through a Vite server in middleware mode:
  * the app's own modules and aliases, React DOM itself rather than the browser's Preact, and no
@@ -17,6 +19,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { supportedLanguages, type Language } from '../src/shared/i18n/config';
 import type { RouteBudget } from './bundle-budget';
 import type { renderFirstScreen } from './prerender/first-screen';
 
@@ -27,16 +30,25 @@ export const PRERENDER_ATTRIBUTE = 'data-prerender';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** `html` with `markup` inside its empty `<div id="root">`, wrapped in the prerender element. */
-export function withFirstScreen(html: string, markup: string): string {
+const HTML_TAG = '<html lang="es">';
+
+/**
+ * `html` with `markup` inside its empty `<div id="root">`, wrapped in the prerender element, and
+ * `<html>` saying which language the markup is in (`lang`, and `data-prerender-lang` for the
+ * inline script, which sets `lang` to the visitor's before first paint).
+ */
+export function withFirstScreen(html: string, markup: string, language: Language): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error(`prerender: the page has no ${EMPTY_ROOT}`);
-  return html.replace(EMPTY_ROOT, () => `<div id="root"><div ${PRERENDER_ATTRIBUTE}>${markup}</div></div>`);
+  if (!html.includes(HTML_TAG)) throw new Error(`prerender: the page has no ${HTML_TAG}`);
+  return html
+    .replace(HTML_TAG, () => `<html lang="${language}" data-prerender-lang="${language}">`)
+    .replace(EMPTY_ROOT, () => `<div id="root"><div ${PRERENDER_ATTRIBUTE}>${markup}</div></div>`);
 }
 
 /** An address the route pattern matches (`/proyectos/detalle/:projectId` → `/proyectos/detalle/_`). */
 export const addressOf = (pattern: string) => pattern.replace(/:[^/]+/g, '_');
 
-/** The first screen of every route that has one, by route path. */
+/** The first screen of every route that has one, by route path, in every language. */
 export async function renderFirstScreens(root: string, routes: readonly RouteBudget[]) {
   const server = await createServer({
     configFile: false,
@@ -50,9 +62,14 @@ export async function renderFirstScreens(root: string, routes: readonly RouteBud
   try {
     const entry = fileURLToPath(new URL('./prerender/first-screen.tsx', import.meta.url));
     const { renderFirstScreen: render } = (await server.ssrLoadModule(entry)) as FirstScreenModule;
-    const screens = new Map<string, string>();
+    const screens = new Map<string, Record<Language, string>>();
     for (const route of routes) {
-      if (route.firstScreen) screens.set(route.path, await render(addressOf(route.path), route.firstScreen));
+      if (!route.firstScreen) continue;
+      const markup = {} as Record<Language, string>;
+      for (const language of supportedLanguages) {
+        markup[language] = await render(addressOf(route.path), route.firstScreen, language);
+      }
+      screens.set(route.path, markup);
     }
     return screens;
   } finally {

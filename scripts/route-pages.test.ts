@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Build } from './bundle-budget';
-import { extraFiles, withPreloads, withScriptsAfterPaint } from './route-pages';
+import { extraFiles, START_PLAN_ID, withPreloads, withStartOnInteraction } from './route-pages';
 
 const build: Build = {
   manifest: {
@@ -13,6 +13,8 @@ const build: Build = {
     },
     '_ui-1.js': { file: 'assets/ui-1.js' },
     'src/shared/i18n/locales/es/projects.json': { file: 'assets/projects-es-1.js', isDynamicEntry: true },
+    'src/shared/i18n/locales/en/projects.json': { file: 'assets/projects-en-1.js', isDynamicEntry: true },
+    'src/shared/i18n/locales/en/common.json': { file: 'assets/common-en-1.js', isDynamicEntry: true },
   },
   namespaces: { 'src/web/app/layouts/app-layout.tsx': ['common', 'projects'] },
   bundledNamespaces: ['common'],
@@ -36,16 +38,28 @@ describe('route pages', () => {
     );
   });
 
-  it('fetches the scripts of a page painted from its HTML at low priority, the stylesheet first', () => {
+  it('preloads, for another language, its catalogues, the shell ones too (the entry has them in Spanish only)', () => {
+    expect(extraFiles(build, ['src/web/app/layouts/app-layout.tsx'], 'en')).toEqual([
+      'assets/common-en-1.js',
+      'assets/ui-1.js',
+      'assets/app-layout-1.js',
+      'assets/projects-en-1.js',
+    ]);
+  });
+
+  it('turns the scripts of a page painted from its HTML into a plan that waits for the visitor', () => {
     const html = [
+      '<html><head>',
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
       '<script type="module" crossorigin src="/assets/index-1.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/ui-1.js">',
+      '</head><body></body></html>',
     ].join('\n');
-    expect(withScriptsAfterPaint(html).split('\n')).toEqual([
-      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ui-1.js">',
-    ]);
+    const page = withStartOnInteraction(html);
+    expect(page).not.toMatch(/<script type="module"|modulepreload/);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    const plan = new RegExp(`<script type="application/json" id="${START_PLAN_ID}">(.*)</script>`).exec(page);
+    expect(JSON.parse(plan![1]!)).toEqual({ entry: '/assets/index-1.js', preload: ['/assets/ui-1.js'] });
+    expect(() => withStartOnInteraction('<head></head>')).toThrow(/one module script/);
   });
 });

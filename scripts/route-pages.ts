@@ -9,6 +9,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { supportedLanguages, type Language } from '../src/shared/i18n/config';
 import { ROUTE_PAGES_FILE, type RoutePage } from '../src/shared/web-build';
 import { BOOT_NAMESPACES } from '../src/web/lib/boot-namespaces';
 import { initialFiles, type Build, type Manifest, type RouteBudget } from './bundle-budget';
@@ -17,10 +18,10 @@ import { renderFirstScreens, withFirstScreen } from './prerender';
 
 const PAGES_DIR = 'route-pages';
 
-/** The files a route needs beyond what `index.html` already loads (the entry and its imports). */
-export function extraFiles(build: Build, modules: string[]): string[] {
+/** The files a route needs in `language` beyond what `index.html` already loads (the entry and its imports). */
+export function extraFiles(build: Build, modules: string[], language: Language = 'es'): string[] {
   const entry = new Set(initialFiles(build, []));
-  return initialFiles(build, modules).filter((file) => !entry.has(file));
+  return initialFiles(build, modules, language).filter((file) => !entry.has(file));
 }
 
 /** `index.html` with a modulepreload link for each file, before `</head>`. */
@@ -29,13 +30,42 @@ export function withPreloads(html: string, base: string, files: string[]): strin
   return html.replace('</head>', `${links.join('')}  </head>`);
 }
 
+/** Where a page whose scripts wait for the visitor lists them (read by index.html's inline script). */
+export const START_PLAN_ID = 'websy-start';
+
+export interface StartPlan {
+  /** The entry module, started on the visitor's first interaction. */
+  entry: string;
+  /** The modules it imports and the route's, preloaded once the first screen has been painted. */
+  preload: string[];
+}
+
+const ENTRY_SCRIPT = /<script type="module"[^>]*? src="([^"]+)"><\/script>\s*/g;
+const PRELOAD_LINK = /<link rel="modulepreload"[^>]*? href="([^"]+)">\s*/g;
+
 /**
- * `html` with its module scripts and preloads fetched at low priority: for a page whose whole first
- * screen is in the HTML, the stylesheet and the font should have the network first; the scripts
- * only make the screen interactive (and keep what was typed meanwhile, src/web/lib/typed-input.ts).
+ * `html` whose scripts start on the visitor's first interaction (docs/decisions/0039): a page whose
+ * whole first screen is in the HTML is read and followed (its links are links) without them, so
+ * the module script and the preloads become a plan (a JSON script, which no browser runs) that
+ * the inline script of index.html carries out: preloads once the screen is painted, the entry on
+ * the first pointer, touch, key or focus (or at once when the markup is hidden).
  */
-export function withScriptsAfterPaint(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+export function withStartOnInteraction(html: string): string {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
+  if (entries.length !== 1)
+    throw new Error(`route pages: expected one module script, found ${entries.length}`);
+  const plan: StartPlan = {
+    entry: entries[0]!,
+    preload: [...html.matchAll(PRELOAD_LINK)].map((match) => match[1]!),
+  };
+  const json = JSON.stringify(plan).replace(/</g, '\\u003c');
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(PRELOAD_LINK, '')
+    .replace(
+      '</head>',
+      `  <script type="application/json" id="${START_PLAN_ID}">${json}</script>\n  </head>`,
+    );
 }
 
 const assetText = (bundle: Rollup.OutputBundle, name: string) => {
@@ -68,18 +98,38 @@ export function routePages(routes: readonly RouteBudget[]): Plugin {
       const screens = await renderFirstScreens(root, routed);
       const pages: RoutePage[] = [];
       for (const [i, route] of routed.entries()) {
-        const file = `${PAGES_DIR}/${i}.html`;
-        const page = withPreloads(html, base, extraFiles(build, route.modules));
         const screen = screens.get(route.path);
-        const painted =
-          screen === undefined
-            ? page
-            : withFirstScreen(
-                route.firstScreen === 'signed-out' ? withScriptsAfterPaint(page) : page,
-                screen,
-              );
-        await writeFile(path.join(outDir, file), painted);
-        pages.push({ path: route.path, file });
+        const page: RoutePage = { path: route.path, file: `${PAGES_DIR}/${i}.html` };
+        if (screen === undefined) {
+          await writeFile(
+            path.join(outDir, page.file),
+            withPreloads(html, base, extraFiles(build, route.modules)),
+          );
+          pages.push(page);
+          continue;
+        }
+        // One page per language; a signed-out screen also in a version that starts its scripts
+        // at once, for a visitor who may be signed in (the server chooses, web-static.ts).
+        const waits = route.firstScreen === 'signed-out';
+        page.languages = {};
+        if (waits) page.eager = {};
+        for (const language of supportedLanguages) {
+          const suffix = language === 'es' ? '' : `.${language}`;
+          const painted = withFirstScreen(
+            withPreloads(html, base, extraFiles(build, route.modules, language)),
+            screen[language],
+            language,
+          );
+          const file = `${PAGES_DIR}/${i}${suffix}.html`;
+          await writeFile(path.join(outDir, file), waits ? withStartOnInteraction(painted) : painted);
+          page.languages[language] = file;
+          if (page.eager) {
+            const eager = `${PAGES_DIR}/${i}${suffix}.eager.html`;
+            await writeFile(path.join(outDir, eager), painted);
+            page.eager[language] = eager;
+          }
+        }
+        pages.push(page);
       }
       await writeFile(path.join(outDir, ROUTE_PAGES_FILE), JSON.stringify(pages, null, 1));
     },

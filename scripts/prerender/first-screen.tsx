@@ -8,24 +8,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { fallbackLanguage } from '@/shared/i18n/config';
+import type { Language } from '@/shared/i18n/config';
 import { routes } from '@/web/app/router';
 import { AppearanceProvider } from '@/web/lib/appearance';
 import { i18n } from '@/web/lib/i18n';
 import { createQueryClient, SESSION_QUERY_KEY } from '@/web/lib/query-client';
 
-const spanish = import.meta.glob<Record<string, unknown>>('../../src/shared/i18n/locales/es/*.json', {
+const catalogues = import.meta.glob<Record<string, unknown>>('../../src/shared/i18n/locales/*/*.json', {
   import: 'default',
   eager: true,
 });
 
-/** Every Spanish catalogue in the store, Spanish selected: `t()` answers without waiting. */
-async function selectSpanish(): Promise<void> {
-  for (const [file, catalogue] of Object.entries(spanish)) {
-    const namespace = /([^/]+)\.json$/.exec(file)![1]!;
-    i18n.addResourceBundle(fallbackLanguage, namespace, catalogue, true, true);
+/** Every catalogue of `language` in the store, that language selected: `t()` answers without waiting. */
+async function selectLanguage(language: Language): Promise<void> {
+  for (const [file, catalogue] of Object.entries(catalogues)) {
+    const [, lng, namespace] = /\/([a-z]{2})\/([^/]+)\.json$/.exec(file)!;
+    if (lng === language) i18n.addResourceBundle(language, namespace!, catalogue, true, true);
   }
-  if (i18n.language !== fallbackLanguage) await i18n.changeLanguage(fallbackLanguage);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
 /**
@@ -33,8 +33,12 @@ async function selectSpanish(): Promise<void> {
  * checked (`session: 'pending'`: the signed-in layout's 'Verificando autenticación...' frame) or
  * who is known to be signed out (`'signed-out'`: the public and sign-in screens).
  */
-export async function renderFirstScreen(path: string, session: 'pending' | 'signed-out'): Promise<string> {
-  await selectSpanish();
+export async function renderFirstScreen(
+  path: string,
+  session: 'pending' | 'signed-out',
+  language: Language,
+): Promise<string> {
+  await selectLanguage(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);

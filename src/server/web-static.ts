@@ -7,6 +7,8 @@ import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from './lib/context';
 import { negotiateEncoding, type ContentEncoding } from './lib/content-encoding';
 import { inlineScriptHashes, webPolicy } from './lib/content-security-policy';
+import { cookieValue } from './auth/resolve-session';
+import { matchLanguage, supportedLanguages, type Language } from '../shared/i18n/config';
 import { ROUTE_PAGES_FILE, routePattern, type RoutePage } from '../shared/web-build';
 
 /** Suffixes of the files the build precompresses beside each text asset (scripts/precompress.ts). */
@@ -79,14 +81,58 @@ function readPage(file: string): Page {
   return { variants, tag };
 }
 
-/** Each route's page (index.html preloading that route's modules), when the build wrote them. */
-function readRoutePages(root: string): { match: RegExp; page: Page }[] {
+/** A route's pages: by language, and (signed-out screens) whether its scripts start at once. */
+interface RoutePages {
+  match: RegExp;
+  page: Page;
+  languages: Partial<Record<Language, Page>>;
+  eager: Partial<Record<Language, Page>>;
+}
+
+const readAll = (root: string, files: Partial<Record<Language, string>> = {}) =>
+  Object.fromEntries(
+    Object.entries(files).map(([language, file]) => [language, readPage(path.join(root, file))]),
+  ) as Partial<Record<Language, Page>>;
+
+/** Each route's pages (index.html preloading that route's modules), when the build wrote them. */
+function readRoutePages(root: string): RoutePages[] {
   const list = path.join(root, ROUTE_PAGES_FILE);
   if (!existsSync(list)) return [];
   return (JSON.parse(readFileSync(list, 'utf8')) as RoutePage[]).map((route) => ({
     match: routePattern(route.path),
     page: readPage(path.join(root, route.file)),
+    languages: readAll(root, route.languages),
+    eager: readAll(root, route.eager),
   }));
+}
+
+/** The cookie in which the web app keeps the language it shows (src/web/lib/i18n.ts). */
+export const LANGUAGE_COOKIE = 'i18next';
+/** The auth library's session cookie, with or without the `__Secure-` prefix it takes behind TLS. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * The language a page is prerendered in for this request: the one the web app last showed (its
+ * cookie), else the browser's first supported one (Accept-Language, as the app's detector reads
+ * `navigator.languages`), else Spanish. The inline script of the page still hides the markup when
+ * the app would pick another (a language kept only in the browser's storage).
+ */
+export function pageLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): Language {
+  const chosen = cookieHeader ? cookieValue(cookieHeader, LANGUAGE_COOKIE) : null;
+  const base = chosen?.slice(0, 2).toLowerCase();
+  const kept = supportedLanguages.find((language) => language === base);
+  return kept ?? matchLanguage(acceptLanguage);
+}
+
+/**
+ * The page for a request to a route: in the visitor's language; for a signed-out screen, the one
+ * that starts its scripts on the first interaction, unless the request carries a session cookie
+ * (the visitor may be signed in, and the app would take them on at once).
+ */
+function pageFor(route: RoutePages, cookieHeader: string | undefined, acceptLanguage: string | undefined) {
+  const language = pageLanguage(cookieHeader, acceptLanguage);
+  const signedIn = cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
+  return (signedIn ? route.eager[language] : undefined) ?? route.languages[language] ?? route.page;
 }
 
 export function serveWeb(
@@ -99,15 +145,22 @@ export function serveWeb(
   if (!existsSync(indexFile)) throw new Error(`web build missing: ${indexFile}`);
   const index = readPage(indexFile);
   const routes = readRoutePages(root);
-  const policy = policyOf([index, ...routes.map((r) => r.page)], root, imageSources);
+  const pages = routes.flatMap((r) => [r.page, ...Object.values(r.languages), ...Object.values(r.eager)]);
+  const policy = policyOf([index, ...pages], root, imageSources);
   app.use('*', async (c, next) => {
     await next();
     if (!c.req.path.startsWith('/api/')) c.res.headers.set('content-security-policy', policy);
   });
 
   const sendPage = (c: Context<AppEnv>) => {
-    const { variants: page, tag: pageTag } = routes.find((r) => r.match.test(c.req.path))?.page ?? index;
-    const headers = { vary: 'Accept-Encoding', 'cache-control': 'no-cache', etag: pageTag };
+    const route = routes.find((r) => r.match.test(c.req.path));
+    const { variants: page, tag: pageTag } = route
+      ? pageFor(route, c.req.header('cookie'), c.req.header('accept-language'))
+      : index;
+    // A prerendered route's page depends on the visitor's language and session cookie.
+    const prerendered = route !== undefined && Object.keys(route.languages).length > 0;
+    const vary = prerendered ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding';
+    const headers = { vary, 'cache-control': 'no-cache', etag: pageTag };
     if (c.req.header('if-none-match') === pageTag) return c.body(null, 304, headers);
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));
     const body = (encoding && page[encoding]) || page.identity;

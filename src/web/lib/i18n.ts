@@ -27,7 +27,7 @@ const lazyCatalogues: BackendModule = {
 
 /**
  * The browser's i18next: detection order localStorage → navigator → <html lang>, cached in
- * localStorage under `i18nextLng` (SPEC §1). Spanish is the default and the fallback.
+ * localStorage under `i18nextLng` (SPEC §1) and in the `i18next` cookie for the server. Spanish is the default and the fallback.
  */
 void i18next
   .use(lazyCatalogues)
@@ -44,7 +44,12 @@ void i18next
     detection: {
       order: ['localStorage', 'navigator', 'htmlTag'],
       lookupLocalStorage: 'i18nextLng',
-      caches: ['localStorage'],
+      // The cookie tells the server which language to prerender the next first screen in
+      // (src/server/web-static.ts); the browser's storage stays what the app reads.
+      caches: ['localStorage', 'cookie'],
+      lookupCookie: 'i18next',
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
     react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
   });

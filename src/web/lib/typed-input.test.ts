@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SUBMIT_REQUESTED, typedInputOf } from './typed-input';
+import { CLICK_REQUESTED, SUBMIT_REQUESTED, typedInputOf } from './typed-input';
 
 const form = `<form>
   <input name="email" type="email" value="" />
@@ -115,5 +115,43 @@ describe('typedInputOf', () => {
     restore(root);
 
     expect(seen).not.toHaveBeenCalled();
+  });
+
+  it('presses the button the visitor pressed before the app ran, found by its place in the screen', async () => {
+    const screen = `<header><a href="/">Websy</a><button type="button">Tema</button></header>${form}`;
+    const { prerendered, root } = screens();
+    prerendered.innerHTML = screen;
+    prerendered.querySelector('button[type="button"]')!.setAttribute(CLICK_REQUESTED, '');
+    const restore = typedInputOf(prerendered);
+    prerendered.remove();
+    restore(root);
+    root.innerHTML = screen;
+    const pressed = vi.fn();
+    root.querySelector('button[type="button"]')!.addEventListener('click', pressed);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the focus back to the link a keyboard visitor was on, and presses nothing of another kind', () => {
+    const screen = `<nav><a href="/">Inicio</a><a href="/login">Entrar</a></nav>`;
+    const { prerendered, root } = screens();
+    prerendered.innerHTML = screen;
+    prerendered.querySelectorAll('a')[1]!.focus();
+    const restore = typedInputOf(prerendered);
+    prerendered.remove();
+    root.innerHTML = screen;
+    restore(root);
+    expect(document.activeElement).toBe(root.querySelectorAll('a')[1]);
+
+    // The app's screen differs at that place: nothing is pressed.
+    const other = screens();
+    other.prerendered.innerHTML = '<div><button type="button">Menú</button></div>';
+    other.prerendered.querySelector('button')!.setAttribute(CLICK_REQUESTED, '');
+    const restoreOther = typedInputOf(other.prerendered);
+    other.root.innerHTML = '<div><a href="/">Menú</a></div>';
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    other.root.querySelector('a')!.addEventListener('click', followed);
+    restoreOther(other.root);
+    expect(followed).not.toHaveBeenCalled();
   });
 });

@@ -9,8 +9,9 @@
  * as the language chosen on the sign-in screen) whose value differs from what the build
  * rendered, which one had the focus and whether its form was sent; the function it returns puts
  * them into the app's fields of the same name as they appear, the way typing would (an `input`
- * event, so the form library sees the value), gives the focus back and sends the form if the
- * visitor had.
+ * event, so the form library sees the value), gives the focus back (a field by name, a link or
+ * a button by its place in the screen), presses the button the visitor pressed (index.html marks
+ * it) and sends the form if the visitor had.
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -23,6 +24,34 @@ interface TypedField {
 
 /** The attribute index.html puts on a prerendered form whose sending it held back. */
 export const SUBMIT_REQUESTED = 'data-submit-requested';
+/** The attribute index.html puts on a prerendered button pressed before the app ran. */
+export const CLICK_REQUESTED = 'data-click-requested';
+
+/** Where `element` sits under `root`: the index of each ancestor among its siblings, from the top. */
+function pathOf(root: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+    path.unshift(node.parentElement ? [...node.parentElement.children].indexOf(node) : 0);
+  }
+  return path;
+}
+
+/** The element at `path` under `root` if it is the same kind of element (`tag`), else none. */
+function elementAt(root: Element, path: readonly number[], tag: string): HTMLElement | undefined {
+  let node: Element | undefined = root;
+  for (const index of path) node = node?.children[index];
+  return node instanceof HTMLElement && node.tagName === tag ? node : undefined;
+}
+
+/** An element of the prerendered screen, by position, to find its counterpart in the app's. */
+interface Place {
+  path: number[];
+  tag: string;
+}
+const placeOf = (root: Element, element: Element | null | undefined): Place | null =>
+  element && root.contains(element) && element !== root
+    ? { path: pathOf(root, element), tag: element.tagName }
+    : null;
 
 /** How long the app may take to show the fields before what was typed is given up. */
 const GIVE_UP_MS = 10_000;
@@ -80,14 +109,19 @@ export function typedInputOf(prerendered: Element): (root: Element) => void {
     .map(typedIn)
     .filter((field): field is TypedField => field !== null);
   const active = document.activeElement;
-  const focused = active && prerendered.contains(active) && 'name' in active ? String(active.name) : '';
+  const inside = active && prerendered.contains(active);
+  const focused = inside && 'name' in active && active.name ? String(active.name) : '';
+  // A link or a button with the focus (a keyboard visitor's place) is found by position.
+  const focusedPlace = inside && !focused ? placeOf(prerendered, active) : null;
+  const clicked = placeOf(prerendered, prerendered.querySelector(`[${CLICK_REQUESTED}]`));
   const sentForm = prerendered.querySelector(`form[${SUBMIT_REQUESTED}]`);
   const sentField = sentForm ? (fieldsOf(sentForm)[0]?.name ?? '') : '';
-  if (typed.length === 0 && !focused && !sentField) return () => undefined;
+  if (typed.length === 0 && !focused && !focusedPlace && !clicked && !sentField) return () => undefined;
 
   return (root) => {
     const pending = new Set(typed);
-    let focusPending = focused !== '';
+    let focusPending = focused !== '' || focusedPlace !== null;
+    let clickPending = clicked !== null;
     const settle = () => {
       for (const field of [...pending]) {
         const target = fieldNamed(root, field);
@@ -95,12 +129,21 @@ export function typedInputOf(prerendered: Element): (root: Element) => void {
         typeInto(target, field);
         pending.delete(field);
       }
-      const focusTarget = focusPending ? fieldsOf(root).find((field) => field.name === focused) : undefined;
+      const focusTarget = !focusPending
+        ? undefined
+        : focusedPlace
+          ? elementAt(root, focusedPlace.path, focusedPlace.tag)
+          : fieldsOf(root).find((field) => field.name === focused);
       if (focusTarget) {
         focusTarget.focus();
         focusPending = false;
       }
-      if (pending.size > 0 || focusPending) return false;
+      const clickTarget = clickPending && clicked ? elementAt(root, clicked.path, clicked.tag) : undefined;
+      if (clickTarget) {
+        clickTarget.click();
+        clickPending = false;
+      }
+      if (pending.size > 0 || focusPending || clickPending) return false;
       if (sentField)
         fieldsOf(root)
           .find((field) => field.name === sentField)
