@@ -54,7 +54,9 @@ export function createRealtimeServer(deps: {
 
   /**
    * Closes the sockets whose session ended (sign-out, revocation, deactivation, removal,
-   * expiry), and those that cannot be checked; returns the others.
+   * expiry); returns the others. When the sessions cannot be checked (the database unreachable
+   * or too busy), every socket stays until the next check: no change reaches a socket without
+   * the database anyway, and closing them all would send every client reconnecting at once.
    */
   const checkSessions = async (conns: Iterable<Connection>): Promise<Connection[]> => {
     const checked = [...conns];
@@ -63,8 +65,9 @@ export function createRealtimeServer(deps: {
       checked.map((conn) => conn.sessionToken),
     ).catch((error: unknown) => {
       deps.logger.warn({ err: error }, 'realtime: sessions could not be checked');
-      return new Set<string>();
+      return null;
     });
+    if (!live) return checked;
     return checked.filter((conn) => {
       if (live.has(conn.sessionToken)) return true;
       conn.ws.close(4401, 'session ended');
