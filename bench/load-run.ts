@@ -408,10 +408,15 @@ export async function runLoad(options: LoadOptions) {
         10,
         'write:reply',
         async (u) => {
-          const ticket = pick(allTickets);
+          // An admin answers the tickets whose state they keep (a staff reply moves abierto on).
+          const ticket = pick(allTickets.filter((t) => adminUsers[t.admin] === u));
           if (!ticket) return [];
           const m = marker(u);
-          return statuses(await write(u, 'reply', `/api/tickets/${ticket.id}/replies`, { mensaje: m }, m));
+          const res = await write(u, 'reply', `/api/tickets/${ticket.id}/replies`, { mensaje: m }, m);
+          const record = results.statusChanges.get(ticket.id);
+          if (res.status === 200 && record?.acked === 'abierto') record.acked = 'en_progreso';
+          if (res.status !== 200 && record?.acked === 'abierto') record.attempted.add('en_progreso');
+          return statuses(res);
         },
       ],
       [
