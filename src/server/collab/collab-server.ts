@@ -123,6 +123,10 @@ export function createCollabServer(deps: {
     wss.handleUpgrade(request, socket, head, (ws) => {
       // Counted before Hocuspocus reads it: a flood closes the socket with 1008.
       const allowed = guard(ws);
+      // A frame over maxPayload (or broken framing) is reported as an 'error' on the socket, which
+      // Hocuspocus does not listen to: unheard, it would be an uncaught exception. ws has already
+      // sent the close frame with the code that says why (1009, 1002…).
+      ws.on('error', () => undefined);
       ws.on('message', () => void allowed());
       hocuspocus.handleConnection(ws, request, context);
     });
