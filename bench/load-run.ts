@@ -238,7 +238,8 @@ export async function runLoad(options: LoadOptions) {
       });
       ws.on('error', () => undefined);
       ws.on('close', () => {
-        if (user.socketOpen) results.socketDrops += 1;
+        // Closed by the server (a restart, a check), not by the bench at the end.
+        if (user.socketOpen && running) results.socketDrops += 1;
         user.socketOpen = false;
         if (!running) return;
         const delay = [1000, 2000, 5000, 10_000][Math.min(attempt, 3)]!;
