@@ -114,7 +114,9 @@ export async function runLoad(options: LoadOptions) {
     }
   };
 
-  const owner = new pg.Client({ connectionString: databaseUrl });
+  let owner = new pg.Client({ connectionString: databaseUrl });
+  // An outage ends this connection too: the bench reconnects to verify.
+  owner.on('error', () => undefined);
   const results = {
     ops: new Map<string, { latencies: number[]; errors: number; faultErrors: number; conflicts: number }>(),
     writes: [] as Write[],
@@ -569,6 +571,10 @@ export async function runLoad(options: LoadOptions) {
     for (const u of users) u.socket?.close();
 
     // ---- verification: every acknowledged write exactly once, nothing half-written ---------
+    await owner.end().catch(() => undefined);
+    owner = new pg.Client({ connectionString: databaseUrl });
+    owner.on('error', () => undefined);
+    await owner.connect();
     const like = `ld-${runId}-%`;
     const counted = async (q: string) => {
       const { rows } = await owner.query<{ m: string; n: string }>(q, [like]);
