@@ -29,6 +29,8 @@ import { APP_NAME } from '../shared/limits';
 import { senderName } from '../shared/reports/report-rules';
 
 const KEEP_ALIVE_MS = 65_000;
+/** How long a stopping server waits for requests under way before it cuts them. */
+const DRAIN_MS = 10_000;
 
 export interface RunningServer {
   url: string;
@@ -38,7 +40,8 @@ export interface RunningServer {
   deps: Deps;
   realtime: ReturnType<typeof createRealtimeServer>;
   collab: CollabServer;
-  close: () => Promise<void>;
+  /** Stops accepting, lets requests under way finish, closes sockets (1001), jobs and the pool. */
+  close: (options?: { drainMs?: number }) => Promise<void>;
 }
 
 /** Wires the whole portal: database (embedded unless DATABASE_URL), migrations, auth, HTTP. */
@@ -130,16 +133,21 @@ export async function startServer(
       deps,
       realtime,
       collab,
-      close: async () => {
-        realtime.close();
-        await collab.close();
+      close: async ({ drainMs = DRAIN_MS }: { drainMs?: number } = {}) => {
+        // Stop accepting: the listener closes, idle keep-alive connections are closed as they go
+        // idle, and requests under way finish (up to drainMs) with the pool still open.
+        const server = running as Server;
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        const idle = setInterval(() => server.closeIdleConnections(), 50);
+        server.closeIdleConnections();
+        await Promise.all([realtime.close(), collab.close(), jobs?.stop()]);
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([closed, new Promise<void>((resolve) => (timer = setTimeout(resolve, drainMs)))]);
+        clearTimeout(timer);
+        clearInterval(idle);
+        server.closeAllConnections();
+        await closed;
         await listener.close();
-        await jobs?.stop();
-        await new Promise<void>((resolve) => {
-          running.close(() => resolve());
-          // Keep-alive sockets would hold close() open.
-          (running as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-        });
         mailer.close();
         await pool.end();
         await embedded?.stop();

@@ -90,6 +90,10 @@ async function main() {
     await server.close();
     process.exit(0);
   };
+  // The embedded PostgreSQL library exits the process on SIGINT and SIGTERM as soon as it has
+  // stopped its servers, cutting requests under way: the entry alone handles them (server.close()
+  // drains, then stops the embedded server last).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }

@@ -106,7 +106,13 @@ export function codeForPgError(pg: PgErrorFields | undefined): PgErrorMapping | 
   if (state === '42501') return { code: 'PERMISSION' };
   if (state === '57014') return { code: 'TIMEOUT' };
   if (state.startsWith('22') || state === '23502' || state === '23514') return { code: 'VALIDATION' };
-  if (state.startsWith('08') || state === '57P01' || state === '57P03' || state === '53300') {
+  if (
+    state.startsWith('08') ||
+    state === '57P01' ||
+    state === '57P02' ||
+    state === '57P03' ||
+    state === '53300'
+  ) {
     return { code: 'CONNECTION' };
   }
   return undefined;

@@ -14,10 +14,16 @@ import { documentIdOf, openableDocument } from './collab-access';
 import { createDocumentPersistence } from './document-persistence';
 import { createDocumentPresence } from './document-presence';
 import { updateInMessage } from './sync-message';
+import { closeAll, socketGuard } from '../realtime/socket-guard';
 import { createUpdateLog } from './update-log';
 
 /** What every hook of a connection knows: who opened it, with which session, and which document. */
 type CollabContext = WatchedContext;
+
+/** A whole document's state fits (pasted images are files, not part of it). */
+export const COLLAB_MAX_PAYLOAD_BYTES = 8 * 1024 * 1024;
+/** Messages one socket may send in a window (edits and cursors of a fast typist are far fewer). */
+export const COLLAB_MESSAGE_LIMIT = { points: 1000, durationSeconds: 10 };
 
 /** Refused in onAuthenticate: the provider reports `permission-denied`. */
 const forbidden = () => Object.assign(new Error('forbidden'), { reason: 'permission-denied' });
@@ -37,7 +43,9 @@ export function createCollabServer(deps: {
   logger: Logger;
   allowedOrigins: string[];
 }) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 8 * 1024 * 1024 });
+  // A bigger frame closes the socket with 1009 (ws enforces maxPayload).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: COLLAB_MAX_PAYLOAD_BYTES });
+  const guard = socketGuard(COLLAB_MESSAGE_LIMIT);
   const persistence = createDocumentPersistence(deps.db);
   const log = createUpdateLog(deps.db);
   const presence = createDocumentPresence(deps.db, deps.logger);
@@ -106,11 +114,20 @@ export function createCollabServer(deps: {
     if (!origin || !deps.allowedOrigins.includes(origin)) return refuse(403, 'Forbidden');
     const headers = new Headers();
     if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
-    const session = await deps.auth.api.getSession({ headers }).catch(() => null);
+    // The database unreachable is not a signed-out user: 503, and the client tries again later.
+    const session = await deps.auth.api.getSession({ headers }).catch(() => undefined);
+    if (session === undefined) return refuse(503, 'Service Unavailable');
     if (!session || session.user.banned) return refuse(401, 'Unauthorized');
     const user: Caller = { id: session.user.id, role: session.user.role === 'admin' ? 'admin' : 'user' };
     const context: CollabContext = { user, sessionToken: session.session.token };
     wss.handleUpgrade(request, socket, head, (ws) => {
+      // Counted before Hocuspocus reads it: a flood closes the socket with 1008.
+      const allowed = guard(ws);
+      // A frame over maxPayload (or broken framing) is reported as an 'error' on the socket, which
+      // Hocuspocus does not listen to: unheard, it would be an uncaught exception. ws has already
+      // sent the close frame with the code that says why (1009, 1002…).
+      ws.on('error', () => undefined);
+      ws.on('message', () => void allowed());
       hocuspocus.handleConnection(ws, request, context);
     });
   }
@@ -170,7 +187,7 @@ export function createCollabServer(deps: {
       clearInterval(watch);
       const open = [...hocuspocus.documents.values()];
       hocuspocus.closeConnections();
-      for (const ws of wss.clients) ws.terminate();
+      await closeAll(wss.clients);
       wss.close();
       await Promise.all(open.map((document) => log.settled(idOf(document.name))));
       await Promise.all(

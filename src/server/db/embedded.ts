@@ -37,12 +37,13 @@ async function readOrCreatePassword(file: string): Promise<string> {
  */
 export async function startEmbeddedPostgres(
   dir: string,
-  options: { database?: string; log?: (line: string) => void } = {},
+  /** `port`: a fixed one (a restarted server keeps its address); a free one by default. */
+  options: { database?: string; log?: (line: string) => void; port?: number } = {},
 ): Promise<EmbeddedServer> {
   const absolute = path.resolve(dir);
   await mkdir(path.dirname(absolute), { recursive: true });
   const password = await readOrCreatePassword(`${absolute}.password`);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const log = options.log ?? (() => undefined);
   const pg = new EmbeddedPostgres({
     databaseDir: absolute,

@@ -1,5 +1,9 @@
 import { AppError, codeForPgError, pgCauseKey, type PgErrorFields } from '../../shared/errors';
 
+/** node-postgres and pg-pool: the server went away, never answered, or the pool waited too long. */
+const DRIVER_CONNECTION_ERROR =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable)/;
+
 /**
  * The PostgreSQL error behind a (possibly wrapped) error: drizzle and pg-boss wrap driver errors,
  * so the cause chain is followed. A refused or dropped connection reads as 08006.
@@ -8,15 +12,21 @@ export function pgErrorOf(error: unknown): PgErrorFields | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    // Before the SQLSTATE test: EPIPE has five letters too.
+    if (
+      typeof candidate.code === 'string' &&
+      /^E(CONNREFUSED|CONNRESET|TIMEDOUT|PIPE)$/.test(candidate.code)
+    ) {
+      return { code: '08006' };
+    }
     if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
       return {
         code: candidate.code,
         constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
       };
     }
-    if (typeof candidate.code === 'string' && /^E(CONNREFUSED|CONNRESET|TIMEDOUT)$/.test(candidate.code)) {
-      return { code: '08006' };
-    }
+    // The driver's own errors for a lost or unreachable server carry no code, only a message.
+    if (current instanceof Error && DRIVER_CONNECTION_ERROR.test(current.message)) return { code: '08006' };
     current = candidate.cause;
   }
   return undefined;

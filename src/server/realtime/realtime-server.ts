@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
+import { socketGuard, WS_CLOSE, closeAll } from './socket-guard';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
@@ -12,6 +13,20 @@ import { createOutbox, type EncodedChange } from './outbox';
 import { createPresenceWriter } from './presence-writer';
 import { createSubscriberIndex } from './subscriber-index';
 import { createTypingRelay } from './typing';
+
+/** A client's messages are small (subscriptions, pings, typing): 16 KiB is far above any. */
+export const REALTIME_MAX_PAYLOAD_BYTES = 16 * 1024;
+/** Messages one socket may send in a window before it is closed with 1008 (a flood). */
+export const REALTIME_MESSAGE_LIMIT = { points: 120, durationSeconds: 10 };
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Every frame the relay sends is a message of the shared protocol. */
 const encode = (message: ServerMessage) => JSON.stringify(message);
@@ -28,7 +43,9 @@ export function createRealtimeServer(deps: {
   logger: Logger;
   allowedOrigins: string[];
 }) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  // A bigger frame closes the socket with 1009 (ws enforces maxPayload); text that is not UTF-8, 1007.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: REALTIME_MAX_PAYLOAD_BYTES });
+  const guard = socketGuard(REALTIME_MESSAGE_LIMIT);
   const sockets = createSubscriberIndex();
   const outbox = createOutbox();
   const presence = createPresenceWriter(deps.db, deps.logger);
@@ -37,7 +54,9 @@ export function createRealtimeServer(deps: {
 
   /**
    * Closes the sockets whose session ended (sign-out, revocation, deactivation, removal,
-   * expiry), and those that cannot be checked; returns the others.
+   * expiry); returns the others. When the sessions cannot be checked (the database unreachable
+   * or too busy), every socket stays until the next check: no change reaches a socket without
+   * the database anyway, and closing them all would send every client reconnecting at once.
    */
   const checkSessions = async (conns: Iterable<Connection>): Promise<Connection[]> => {
     const checked = [...conns];
@@ -46,8 +65,9 @@ export function createRealtimeServer(deps: {
       checked.map((conn) => conn.sessionToken),
     ).catch((error: unknown) => {
       deps.logger.warn({ err: error }, 'realtime: sessions could not be checked');
-      return new Set<string>();
+      return null;
     });
+    if (!live) return checked;
     return checked.filter((conn) => {
       if (live.has(conn.sessionToken)) return true;
       conn.ws.close(4401, 'session ended');
@@ -82,7 +102,9 @@ export function createRealtimeServer(deps: {
     if (!origin || !deps.allowedOrigins.includes(origin)) return refuse(403, 'Forbidden');
     const headers = new Headers();
     if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
-    const session = await deps.auth.api.getSession({ headers }).catch(() => null);
+    // The database unreachable is not a signed-out user: 503, and the client tries again later.
+    const session = await deps.auth.api.getSession({ headers }).catch(() => undefined);
+    if (session === undefined) return refuse(503, 'Service Unavailable');
     if (!session || session.user.banned) return refuse(401, 'Unauthorized');
     const user = {
       id: session.user.id,
@@ -104,9 +126,15 @@ export function createRealtimeServer(deps: {
       sockets.add(conn);
       presence.mark(user.id, 'online');
       ws.on('pong', () => (conn.alive = true));
-      ws.on('message', (data) => {
+      const allowed = guard(ws);
+      ws.on('message', (data, isBinary) => {
+        if (!allowed()) return;
         conn.alive = true;
-        const message = parseClientMessage(String(data));
+        // The protocol is JSON text: a binary frame, or text that is not JSON, ends the socket.
+        if (isBinary) return ws.close(WS_CLOSE.unsupportedData, 'binary frames are not accepted');
+        const text = String(data);
+        if (!isJson(text)) return ws.close(WS_CLOSE.invalidPayload, 'malformed message');
+        const message = parseClientMessage(text);
         if (!message) return ws.send(encode({ type: 'error', code: 'BAD_REQUEST' }));
         if (message.type === 'ping') {
           presence.mark(user.id, 'online');
@@ -158,10 +186,11 @@ export function createRealtimeServer(deps: {
     get size() {
       return sockets.size;
     },
-    close() {
+    /** Closes every socket with 1001 (going away): clients reconnect to another instance or later. */
+    async close() {
       clearInterval(heartbeat);
       outbox.close();
-      for (const conn of sockets) conn.ws.terminate();
+      await closeAll([...sockets].map((conn) => conn.ws));
       wss.close();
     },
   };
