@@ -16,11 +16,12 @@ export async function updateProject({
   return project;
 }
 
-export function useUpdateProject() {
+/** `silent` when the caller shows the error itself (a form, a version conflict). */
+export function useUpdateProject({ silent = false }: { silent?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProject,
-    meta: { operation: operation('updateProject') },
+    meta: silent ? { silent: true } : { operation: operation('updateProject') },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }
