@@ -3,8 +3,10 @@ import { buildPhase, buildProject, buildTask } from '../support/factories';
 import type { HttpClient } from '../support/http-client';
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
-const ES = 'Otra persona ha cambiado este registro mientras lo editabas. Recarga para ver sus cambios o compáralos con los tuyos.';
-const EN = 'Someone else changed this record while you were editing it. Reload to see their changes or compare them with yours.';
+const ES =
+  'Otra persona ha cambiado este registro mientras lo editabas. Recarga para ver sus cambios o compáralos con los tuyos.';
+const EN =
+  'Someone else changed this record while you were editing it. Reload to see their changes or compare them with yours.';
 
 let app: TestApp;
 let admin: HttpClient;
@@ -16,7 +18,10 @@ beforeAll(async () => {
   const other = await signUpUser(app);
   expect((await admin.patch(`/api/users/${other.id}/role`, { role: 'admin' })).status).toBe(200);
   secondAdmin = app.client();
-  expect((await secondAdmin.post('/api/auth/sign-in/email', { email: other.email, password: other.password })).status).toBe(200);
+  expect(
+    (await secondAdmin.post('/api/auth/sign-in/email', { email: other.email, password: other.password }))
+      .status,
+  ).toBe(200);
 });
 afterAll(async () => {
   await app?.close();
@@ -79,8 +84,9 @@ const cases: Case[] = [
     name: 'ticket',
     create: async () => {
       const client = await signUpUser(app);
-      const ticket = (await client.http.post('/api/tickets', { asunto: 'No carga', mensaje: 'La web no carga' }))
-        .json.ticket;
+      const ticket = (
+        await client.http.post('/api/tickets', { asunto: 'No carga', mensaje: 'La web no carga' })
+      ).json.ticket;
       const path = `/api/tickets/${ticket.id}`;
       return { path, read: async () => (await admin.get(path)).json.ticket };
     },

@@ -34,7 +34,9 @@ describe('50 parallel requests', () => {
       }),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(N).fill(201));
-    const numbers = answers.map((a) => Number(String(a.json.payment.number).split('-')[2])).sort((a, b) => a - b);
+    const numbers = answers
+      .map((a) => Number(String(a.json.payment.number).split('-')[2]))
+      .sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(N);
     expect(numbers[N - 1]! - numbers[0]!).toBe(N - 1);
     const list = await admin.get(`/api/payments?user_id=${client.id}&limit=200`);
@@ -92,7 +94,8 @@ describe('50 parallel requests', () => {
 
   it('count 50 replies to a ticket sent at once', async () => {
     const client = await signUpUser(app);
-    const ticket = (await client.http.post('/api/tickets', { asunto: 'Muchas dudas', mensaje: 'Hola' })).json.ticket;
+    const ticket = (await client.http.post('/api/tickets', { asunto: 'Muchas dudas', mensaje: 'Hola' })).json
+      .ticket;
     const answers = await all((i) =>
       (i % 2 ? admin : client.http).post(`/api/tickets/${ticket.id}/replies`, { mensaje: `Respuesta ${i}` }),
     );
@@ -122,7 +125,9 @@ describe('50 parallel requests', () => {
       .filter((n) => n.title.startsWith('Aviso '))
       .map((n) => n.id);
     expect(ids).toHaveLength(N);
-    const read = await Promise.all(ids.map((id) => user.http.patch(`/api/notifications/${id}`, { is_read: true })));
+    const read = await Promise.all(
+      ids.map((id) => user.http.patch(`/api/notifications/${id}`, { is_read: true })),
+    );
     expect(read.map((a) => a.status)).toEqual(Array(N).fill(200));
     expect((await user.http.get('/api/notifications/stats')).json.unread).toBe(unreadBefore - N);
   });
