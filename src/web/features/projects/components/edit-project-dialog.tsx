@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { projectFieldsSchema, type ProjectDetail } from '@/shared/schemas/projects';
+import { projectFieldsSchema, type Project, type ProjectDetail } from '@/shared/schemas/projects';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormField } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { VersionConflictDialog } from '@/web/components/version-conflict-dialog';
+import { showErrorToast } from '@/web/lib/error-toast';
 import { messageOf } from '@/web/lib/form-errors';
 import { notify } from '@/web/lib/toast';
 import { useDialogForm } from '@/web/lib/use-dialog-form';
@@ -46,7 +47,7 @@ export function EditProjectDialog({
   });
   const { errors } = form.formState;
 
-  const onSubmit = submit<ProjectDetail | unknown>(
+  const onSubmit = submit<Project>(
     (input, callbacks) =>
       update.mutate(
         { id: project.id, input: { ...input, version: baseVersion } },
@@ -97,10 +98,10 @@ export function EditProjectDialog({
                 notify.success(t('common:versionConflict.saved'));
               },
               onError: (error) => {
-                if (!conflict.capture(error, mine)) {
-                  conflict.clear();
-                  dialog.onDiscard();
-                }
+                if (conflict.capture(error, mine)) return;
+                // Back to the form with what was typed; the error says why.
+                conflict.clear();
+                showErrorToast(error);
               },
             },
           )
