@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectProgressHistory, projects } from '../../src/server/db/schema/projects';
 import { projectFiles, uploadQuota } from '../../src/server/db/schema/project-files';
+import { ask, newConversation } from '../support/assistant';
 import { buildPhase, buildProject } from '../support/factories';
+import { startFakeGemini, type FakeGemini } from '../support/fake-gemini';
 import type { HttpClient } from '../support/http-client';
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
@@ -184,4 +186,33 @@ describe('the per-person write limit under 50 parallel writes', () => {
     expect(count(statuses, 200)).toBe(12);
     expect(count(statuses, 429)).toBe(38);
   });
+});
+
+describe('the assistant’s per-person message limit under 50 parallel messages', () => {
+  let gemini: FakeGemini;
+  let limited: TestApp;
+  beforeAll(async () => {
+    gemini = await startFakeGemini();
+    limited = await startTestApp({
+      GEMINI_API_KEYS: 'k1',
+      GEMINI_BASE_URL: gemini.url,
+      ASSISTANT_RATE_LIMIT_MAX: '7',
+      ASSISTANT_RATE_LIMIT_WINDOW_SECONDS: '600',
+    });
+  });
+  afterAll(async () => {
+    await limited?.close();
+    await gemini?.close();
+  });
+
+  it('answers exactly the limit, refuses the rest with 429, and calls the model only for those answered', async () => {
+    const user = await signUpUser(limited);
+    const conversations = await all(() => newConversation(user.http));
+    gemini.reset();
+    const answers = await Promise.all(conversations.map((id, i) => ask(user.http, id, `Hola ${i}`)));
+    const statuses = answers.map((a) => a.status);
+    expect(count(statuses, 200)).toBe(7);
+    expect(count(statuses, 429)).toBe(43);
+    expect(gemini.requests).toHaveLength(7);
+  }, 60_000);
 });
