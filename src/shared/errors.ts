@@ -17,6 +17,8 @@ export const errorCodes = {
   PROJECT_LIMIT: 409,
   COLLABORATOR_LIMIT: 409,
   DEPENDENCY_CYCLE: 409,
+  /** The record changed since the editor loaded it (docs/decisions/0038). */
+  VERSION_CONFLICT: 409,
   TIMEOUT: 504,
   CONNECTION: 503,
   /** A service the portal depends on is not set up or not answering (not the database). */

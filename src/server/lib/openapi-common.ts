@@ -21,6 +21,11 @@ export const errorResponses = {
   401: { description: 'Not signed in or session expired', content: errorContent },
   403: { description: 'Not allowed', content: errorContent },
   404: { description: 'Not found (or not visible to the caller)', content: errorContent },
+  409: {
+    description:
+      'Conflict: a duplicate, a related record, a limit, or VERSION_CONFLICT (the record changed since the `version` sent; `details.current` holds it as it is now)',
+    content: errorContent,
+  },
   500: { description: 'Unexpected error (logged with an id)', content: errorContent },
 } as const;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { expectedVersionSchema, recordVersionSchema } from './record-version';
 
-/** SPEC §3 notification_settings with its defaults. */
-export const notificationSettingsSchema = z.object({
+/** SPEC §3 notification_settings with its defaults: the switches. */
+const switchesSchema = z.object({
   email_notifications: z.boolean(),
   push_notifications: z.boolean(),
   project_updates: z.boolean(),
@@ -12,6 +13,12 @@ export const notificationSettingsSchema = z.object({
   daily_summary: z.boolean(),
   weekly_report: z.boolean(),
 });
+/** The switches and the version the row has (docs/decisions/0038). */
+export const notificationSettingsSchema = switchesSchema.extend({ version: recordVersionSchema });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
-export const updateNotificationSettingsSchema = notificationSettingsSchema.partial();
-export const notificationSettingKeys = notificationSettingsSchema.keyof().options;
+export type NotificationSwitches = z.infer<typeof switchesSchema>;
+export const updateNotificationSettingsSchema = switchesSchema
+  .partial()
+  .extend({ version: expectedVersionSchema });
+export type UpdateNotificationSettingsInput = z.infer<typeof updateNotificationSettingsSchema>;
+export const notificationSettingKeys = switchesSchema.keyof().options;

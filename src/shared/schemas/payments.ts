@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateOnlySchema, pageMetaSchema, pageQuerySchema } from './common';
+import { expectedVersionSchema, recordVersionSchema } from './record-version';
 
 export const paymentStatusSchema = z.enum(['pending', 'paid', 'cancelled']);
 const currency = z.string().regex(/^[A-Z]{3}$/, 'payments:validation.currency');
@@ -25,6 +26,8 @@ export const updatePaymentSchema = z.object({
   currency: currency.optional(),
   due_date: dateOnlySchema.optional(),
   project_id: z.uuid().nullable().optional(),
+  /** The version the editor loaded; a stale one is refused with 409 VERSION_CONFLICT. */
+  version: expectedVersionSchema,
 });
 
 export const listPaymentsQuerySchema = z.object({
@@ -50,6 +53,7 @@ export const paymentSchema = z.object({
   due_date: z.string(),
   paid_at: z.string().nullable(),
   created_at: z.string(),
+  version: recordVersionSchema,
 });
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentListSchema = z.object({ payments: z.array(paymentSchema), ...pageMetaSchema.shape });

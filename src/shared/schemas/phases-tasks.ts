@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateOnlySchema, pageQuerySchema } from './common';
+import { expectedVersionSchema, recordVersionSchema } from './record-version';
 
 export const phaseStatusSchema = z.enum(['pending', 'in_progress', 'completed']);
 export const taskPrioritySchema = z.enum(['low', 'medium', 'high', 'urgent']);
@@ -44,6 +45,8 @@ export const updatePhaseSchema = z
     start_date: dateOnlySchema.nullable(),
     end_date: dateOnlySchema.nullable(),
     status: phaseStatusSchema,
+    /** The version the editor loaded; a stale one is refused with 409 VERSION_CONFLICT. */
+    version: expectedVersionSchema,
   })
   .partial()
   .refine(phaseDates, { path: ['end_date'], message: 'projects:phaseValidation.endBeforeStart' });
@@ -61,6 +64,7 @@ export const phaseSchema = z.object({
   completed_at: z.string().nullable(),
   task_count: z.number().int(),
   completed_task_count: z.number().int(),
+  version: recordVersionSchema,
 });
 export type Phase = z.infer<typeof phaseSchema>;
 
@@ -90,10 +94,13 @@ export const updateTaskSchema = createTaskSchema
       .min(1, 'projects:taskValidation.titleRequired')
       .max(300, 'projects:taskValidation.titleTooLong')
       .optional(),
+    /** The version the editor loaded; a stale one is refused with 409 VERSION_CONFLICT. */
+    version: expectedVersionSchema,
   });
 
 export const completeTaskSchema = z.object({
   completion_percentage: z.number().int().min(0).max(100).default(100),
+  version: expectedVersionSchema,
 });
 
 export const taskSchema = z.object({
@@ -118,6 +125,7 @@ export const taskSchema = z.object({
   created_by: z.uuid().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  version: recordVersionSchema,
   depends_on: z.array(z.uuid()),
 });
 export type Task = z.infer<typeof taskSchema>;

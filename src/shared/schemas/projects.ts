@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersionSchema, recordVersionSchema } from './record-version';
 import { PROJECT_LIMITS, isValidGithubRepositoryUrl, projectMessages } from '../domain/project-validation';
 import { projectTypeIds } from '../domain/project-types';
 import { dateOnlySchema, pageMetaSchema, pageQuerySchema } from './common';
@@ -46,6 +47,8 @@ export type CreateProjectInput = z.input<typeof createProjectSchema>;
 export const updateProjectSchema = projectFieldsSchema.partial().extend({
   status: projectStatusSchema.optional(),
   is_active: z.boolean().optional(),
+  /** The version the editor loaded; a stale one is refused with 409 VERSION_CONFLICT. */
+  version: expectedVersionSchema,
 });
 export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
 
@@ -86,6 +89,7 @@ export const projectSchema = z.object({
   owner: personSchema,
   created_at: z.string(),
   updated_at: z.string(),
+  version: recordVersionSchema,
   approval_status: approvalStatusSchema,
   type: projectTypeSchema,
   approved_by: z.uuid().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageMetaSchema, pageQuerySchema } from './common';
+import { expectedVersionSchema, recordVersionSchema } from './record-version';
 
 export const ticketStateSchema = z.enum(['abierto', 'en_progreso', 'resuelto', 'cerrado']);
 export const ticketPrioritySchema = z.enum(['baja', 'media', 'alta', 'urgente']);
@@ -22,6 +23,8 @@ export const updateTicketSchema = z.object({
   estado: ticketStateSchema.optional(),
   prioridad: ticketPrioritySchema.optional(),
   assigned_to: z.uuid().nullable().optional(),
+  /** The version the editor loaded; a stale one is refused with 409 VERSION_CONFLICT. */
+  version: expectedVersionSchema,
 });
 export const replySchema = z.object({
   mensaje: z
@@ -60,6 +63,7 @@ export const ticketSchema = z.object({
   reply_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  version: recordVersionSchema,
 });
 export const ticketDetailSchema = ticketSchema.extend({ replies: z.array(replyOut) });
 export type Ticket = z.infer<typeof ticketSchema>;

@@ -1,4 +1,4 @@
-import { boolean, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** SPEC §3 notification_settings, one row per user, with the spec's defaults. */
@@ -16,4 +16,6 @@ export const notificationSettings = pgTable('notification_settings', {
   dailySummary: boolean('daily_summary').notNull().default(false),
   weeklyReport: boolean('weekly_report').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Optimistic-concurrency version, bumped by the database when a switch changes (0031). */
+  version: integer('version').notNull().default(1),
 });

@@ -1,4 +1,4 @@
-import { date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { projects } from './projects';
 import { users } from './users';
 
@@ -24,6 +24,8 @@ export const payments = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic-concurrency version, bumped by the database when an edited column changes (0031). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.issueDate.desc()),

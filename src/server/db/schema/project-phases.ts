@@ -21,6 +21,8 @@ export const projectPhases = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic-concurrency version, bumped by the database when an edited column changes (0031). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('project_phases_project_idx').on(t.projectId, t.phaseOrder),

@@ -53,6 +53,8 @@ export const projects = pgTable(
     completionPercentage: integer('completion_percentage').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic-concurrency version, bumped by the database when an edited column changes (0031). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('projects_created_by_idx').on(t.createdBy, t.createdAt.desc()),

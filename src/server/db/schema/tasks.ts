@@ -45,6 +45,8 @@ export const tasks = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic-concurrency version, bumped by the database when an edited column changes (0031). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('tasks_project_idx').on(t.projectId, t.createdAt),

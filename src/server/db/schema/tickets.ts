@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const ticketStates = ['abierto', 'en_progreso', 'resuelto', 'cerrado'] as const;
@@ -20,6 +20,8 @@ export const tickets = pgTable(
     prioridad: text('prioridad', { enum: ticketPriorities }).notNull().default('media'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic-concurrency version, bumped by the database when an edited column changes (0031). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('tickets_user_idx').on(t.userId, t.createdAt.desc()),

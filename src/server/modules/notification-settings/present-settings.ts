@@ -12,5 +12,6 @@ export function presentSettings(row: typeof notificationSettings.$inferSelect): 
     system_notifications: row.systemNotifications,
     daily_summary: row.dailySummary,
     weekly_report: row.weeklyReport,
+    version: row.version,
   };
 }

@@ -29,5 +29,6 @@ export function presentPayment({ p, clientName, clientEmail, projectName, overdu
     due_date: p.dueDate,
     paid_at: iso(p.paidAt),
     created_at: p.createdAt.toISOString(),
+    version: p.version,
   };
 }

@@ -19,5 +19,6 @@ export function presentPhase(
     completed_at: iso(row.completedAt),
     task_count: extra.taskCount ?? 0,
     completed_task_count: extra.completedTaskCount ?? 0,
+    version: row.version,
   };
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { asPhaseTaskCaller, type Caller, type Database } from '../../db/client';
 import { projectPhases } from '../../db/schema/project-phases';
+import { sameVersion, versionConflict } from '../../lib/record-version';
 import { AppError } from '../../../shared/errors';
 import { paths } from '../../../shared/paths';
 import type { updatePhaseSchema } from '../../../shared/schemas/phases-tasks';
@@ -47,9 +47,10 @@ export async function updatePhase(
         }),
         updatedAt: new Date(),
       })
-      .where(eq(projectPhases.id, id))
+      .where(sameVersion(projectPhases.id, id, projectPhases.version, input.version))
       .returning();
-    const updated = row!;
+    if (!row) throw versionConflict(presentPhase(await findPhase(tx, id), { projectName: project.name }));
+    const updated = row;
     if (statusChanged) {
       await recordActivity(tx, {
         projectId: project.id,

@@ -25,6 +25,7 @@ export function presentProject(row: ProjectRow, owner?: Owner | null): Project {
     owner: owner ? { id: owner.id, full_name: owner.fullName, email: owner.email } : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    version: row.version,
     approval_status: row.approvalStatus,
     type: asType(row.type),
     approved_by: row.approvedBy,

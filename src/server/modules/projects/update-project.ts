@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { projects } from '../../db/schema/projects';
+import { sameVersion, versionConflict } from '../../lib/record-version';
 import { detectProjectType } from '../../../shared/domain/project-types';
 import type { updateProjectSchema } from '../../../shared/schemas/projects';
 import { findProject } from './find-project';
@@ -11,7 +11,10 @@ import { recordActivity } from './record-activity';
 
 type Input = z.output<typeof updateProjectSchema>;
 
-/** Partial update: owners change the descriptive fields, admins also status and activity. */
+/**
+ * Partial update: owners change the descriptive fields, admins also status and activity. With
+ * `version`, applied only while the project still has it (else 409 VERSION_CONFLICT).
+ */
 export async function updateProject(db: Database, caller: Caller, id: string, input: Input) {
   projectPolicy.assertCanChangeStatus(caller, input);
   return asCaller(db, caller, async (tx) => {
@@ -34,8 +37,9 @@ export async function updateProject(db: Database, caller: Caller, id: string, in
         type: detectProjectType({ name, description, technologies }).type,
         updatedAt: new Date(),
       })
-      .where(eq(projects.id, id))
+      .where(sameVersion(projects.id, id, projects.version, input.version))
       .returning();
+    if (!row) throw versionConflict(presentProject(await findProject(tx, id)));
     await recordActivity(tx, {
       projectId: id,
       userId: caller.id,

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { asPhaseTaskCaller, type Caller, type Database } from '../../db/client';
 import { tasks } from '../../db/schema/tasks';
+import { sameVersion, versionConflict } from '../../lib/record-version';
 import type { completeTaskSchema } from '../../../shared/schemas/phases-tasks';
 import { findProject } from '../projects/find-project';
 import { recomputeProgress } from '../projects/recompute-progress';
@@ -21,7 +21,7 @@ export async function completeTask(
   return asPhaseTaskCaller(db, caller, async (tx) => {
     const task = await findTask(tx, id);
     const project = await findProject(tx, task.projectId, { forUpdate: true });
-    await tx
+    const [row] = await tx
       .update(tasks)
       .set({
         status: 'completed',
@@ -29,7 +29,9 @@ export async function completeTask(
         completedAt: new Date(),
         updatedAt: new Date(),
       })
-      .where(eq(tasks.id, id));
+      .where(sameVersion(tasks.id, id, tasks.version, input.version))
+      .returning({ id: tasks.id });
+    if (!row) throw versionConflict(await loadTask(tx, id));
     await recordActivity(tx, {
       projectId: project.id,
       userId: caller.id,

@@ -32,6 +32,7 @@ export function presentTask(
     created_by: task.createdBy,
     created_at: task.createdAt.toISOString(),
     updated_at: task.updatedAt.toISOString(),
+    version: task.version,
     depends_on: dependsOn,
   };
 }

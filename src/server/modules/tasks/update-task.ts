@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { asPhaseTaskCaller, type Caller, type Database } from '../../db/client';
 import { tasks } from '../../db/schema/tasks';
+import { sameVersion, versionConflict } from '../../lib/record-version';
 import type { updateTaskSchema } from '../../../shared/schemas/phases-tasks';
 import { findProject } from '../projects/find-project';
 import { assertAssignable, assertPhaseInProject } from './assert-task-references';
@@ -37,9 +37,10 @@ export async function updateTask(
         ...(input.required_skills !== undefined && { requiredSkills: input.required_skills }),
         updatedAt: new Date(),
       })
-      .where(eq(tasks.id, id))
+      .where(sameVersion(tasks.id, id, tasks.version, input.version))
       .returning();
-    if (row!.assignedTo !== task.assignedTo) await notifyAssignee(tx, caller, row!, project.name);
+    if (!row) throw versionConflict(await loadTask(tx, id));
+    if (row.assignedTo !== task.assignedTo) await notifyAssignee(tx, caller, row, project.name);
     return loadTask(tx, id);
   });
 }

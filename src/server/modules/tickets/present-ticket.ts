@@ -27,6 +27,7 @@ export function presentTicket({ t, clientName, assigneeName, replyCount }: Ticke
     reply_count: replyCount,
     created_at: t.createdAt.toISOString(),
     updated_at: t.updatedAt.toISOString(),
+    version: t.version,
   };
 }
 

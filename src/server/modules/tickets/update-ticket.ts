@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { tickets } from '../../db/schema/tickets';
+import { sameVersion, versionConflict } from '../../lib/record-version';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../../shared/errors';
 import { paths } from '../../../shared/paths';
@@ -26,7 +27,7 @@ export async function updateTicket(db: Database, caller: Caller, id: string, inp
       if (staff?.role !== 'admin')
         throw new AppError('BAD_REQUEST', { message: 'tickets:errors.assigneeInvalid' });
     }
-    await tx
+    const [row] = await tx
       .update(tickets)
       .set({
         ...(input.estado && { estado: input.estado }),
@@ -34,7 +35,9 @@ export async function updateTicket(db: Database, caller: Caller, id: string, inp
         ...(input.assigned_to !== undefined && { assignedTo: input.assigned_to }),
         updatedAt: new Date(),
       })
-      .where(eq(tickets.id, id));
+      .where(sameVersion(tickets.id, id, tickets.version, input.version))
+      .returning({ id: tickets.id });
+    if (!row) throw versionConflict(await getTicketIn(tx, id));
     if (input.estado && input.estado !== current.estado) {
       await notify(tx, [current.userId], {
         titleKey: 'tickets:notify.stateTitle',

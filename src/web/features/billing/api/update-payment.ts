@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Payment, updatePaymentSchema } from '@/shared/schemas/payments';
 import { unwrap } from '@/web/lib/api-client';
+import { versionConflictOf } from '@/web/lib/version-conflict';
 import { paymentsApi } from './client';
 import { invalidatePayments } from './invalidate';
 
@@ -23,5 +24,7 @@ export function useUpdatePayment() {
     mutationFn: updatePayment,
     meta: { silent: true },
     onSuccess: () => void invalidatePayments(queryClient),
+    // Someone changed the invoice meanwhile: show it as it is now.
+    onError: (error) => versionConflictOf(error) && invalidatePayments(queryClient),
   });
 }

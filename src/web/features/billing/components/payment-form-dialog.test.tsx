@@ -28,6 +28,7 @@ const PAYMENT: Payment = {
   due_date: '2026-12-01',
   paid_at: null,
   created_at: '2026-11-01T10:00:00.000Z',
+  version: 1,
 };
 
 /** The API as the form sees it; the invoice calls answer with the server's field errors. */

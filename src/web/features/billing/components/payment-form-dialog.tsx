@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +8,16 @@ import { FormDialog } from '@/web/components/form-dialog';
 import { FormField } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/select';
-import { describeFailure } from '@/web/lib/error-toast';
+import { VersionConflictDialog } from '@/web/components/version-conflict-dialog';
+import { describeFailure, showErrorToast } from '@/web/lib/error-toast';
 import { backendToast } from '@/web/lib/toast';
 import { useDialogForm } from '@/web/lib/use-dialog-form';
+import { useVersionConflict } from '@/web/lib/version-conflict';
 import { operation } from '../api/client';
 import { useCreatePayment } from '../api/create-payment';
 import { useClientProjects } from '../api/list-client-projects';
 import { useBillingClients, type BillingClient } from '../api/search-clients';
+import { invalidatePayments } from '../api/invalidate';
 import { useUpdatePayment } from '../api/update-payment';
 import { isoDay } from '../lib/invoice-export';
 import {
@@ -46,6 +50,8 @@ export function PaymentFormDialog({
   const editing = Boolean(payment);
   const create = useCreatePayment();
   const update = useUpdatePayment();
+  const queryClient = useQueryClient();
+  const conflict = useVersionConflict<UpdateOutput>();
   const schema = useMemo(() => (payment ? updatePaymentForm(payment) : createPaymentForm), [payment]);
   // A new invoice starts on today's date (the form compares values, not identities).
   const defaults: PaymentFormValues = payment
@@ -77,136 +83,186 @@ export function PaymentFormDialog({
 
   const onSubmit = submit<Payment>(
     (values, callbacks) => {
-      if (payment) update.mutate({ id: payment.id, ...(values as UpdateOutput) }, callbacks);
-      else create.mutate(values as CreateOutput, callbacks);
+      if (payment) {
+        const mine = values as UpdateOutput;
+        update.mutate(
+          { id: payment.id, ...mine, version: payment.version },
+          { ...callbacks, onError: (error) => conflict.capture(error, mine) || callbacks.onError(error) },
+        );
+      } else create.mutate(values as CreateOutput, callbacks);
     },
     (saved) => backendToast.success(t(editing ? 'admin.updated' : 'admin.created', { number: saved.number })),
   );
 
   return (
-    <FormDialog
-      {...dialog}
-      open={open}
-      onSubmit={onSubmit}
-      title={payment ? t('form.editTitle', { number: payment.number }) : t('form.createTitle')}
-      description={editing ? t('form.editDescription') : t('form.createDescription')}
-      submitLabel={editing ? t('form.submitEdit') : t('form.submitCreate')}
-      pending={pending}
-      className="sm:max-w-xl"
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        {payment ? (
-          <p className="text-sm sm:col-span-2">
-            <span className="text-muted-foreground">{t('form.client')}: </span>
-            {payment.client_name} · {payment.client_email}
-          </p>
-        ) : (
-          <>
-            <FormField label={t('form.clientSearch')} className="sm:col-span-2">
-              {(control) => (
-                <Input
-                  {...control}
-                  type="search"
-                  value={clientSearch}
-                  onChange={(e) => setClientSearch(e.target.value)}
-                  autoComplete="off"
-                />
-              )}
-            </FormField>
-            <FormField label={t('form.client')} error={errors.user_id?.message} className="sm:col-span-2">
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="user_id"
-                  render={({ field }) => (
-                    <NativeSelect
-                      {...control}
-                      {...field}
-                      onChange={(e) => {
-                        field.onChange(e);
-                        // Another client's projects are not theirs: the project choice starts again.
-                        form.setValue('project_id', '');
-                        form.clearErrors('project_id');
-                        setChosen(options.find((c) => c.id === e.target.value) ?? null);
-                      }}
-                    >
-                      <option value="">
-                        {options.length === 0 ? t('form.noClients') : t('form.clientPlaceholder')}
-                      </option>
-                      {options.map((c) => (
-                        <option key={c.id} value={c.id}>
-                          {c.name} · {c.email}
+    <>
+      <FormDialog
+        {...dialog}
+        open={open}
+        onSubmit={onSubmit}
+        title={payment ? t('form.editTitle', { number: payment.number }) : t('form.createTitle')}
+        description={editing ? t('form.editDescription') : t('form.createDescription')}
+        submitLabel={editing ? t('form.submitEdit') : t('form.submitCreate')}
+        pending={pending}
+        className="sm:max-w-xl"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          {payment ? (
+            <p className="text-sm sm:col-span-2">
+              <span className="text-muted-foreground">{t('form.client')}: </span>
+              {payment.client_name} · {payment.client_email}
+            </p>
+          ) : (
+            <>
+              <FormField label={t('form.clientSearch')} className="sm:col-span-2">
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="search"
+                    value={clientSearch}
+                    onChange={(e) => setClientSearch(e.target.value)}
+                    autoComplete="off"
+                  />
+                )}
+              </FormField>
+              <FormField label={t('form.client')} error={errors.user_id?.message} className="sm:col-span-2">
+                {(control) => (
+                  <Controller
+                    control={form.control}
+                    name="user_id"
+                    render={({ field }) => (
+                      <NativeSelect
+                        {...control}
+                        {...field}
+                        onChange={(e) => {
+                          field.onChange(e);
+                          // Another client's projects are not theirs: the project choice starts again.
+                          form.setValue('project_id', '');
+                          form.clearErrors('project_id');
+                          setChosen(options.find((c) => c.id === e.target.value) ?? null);
+                        }}
+                      >
+                        <option value="">
+                          {options.length === 0 ? t('form.noClients') : t('form.clientPlaceholder')}
                         </option>
-                      ))}
-                    </NativeSelect>
-                  )}
-                />
-              )}
-            </FormField>
-          </>
-        )}
-        <FormField label={t('form.concept')} error={errors.concept?.message} className="sm:col-span-2">
-          {(control) => <Input {...control} maxLength={300} {...form.register('concept')} />}
-        </FormField>
-        <FormField label={t('form.amount')} error={errors.amount?.message}>
-          {(control) => (
-            <Input {...control} inputMode="decimal" className="tabular-nums" {...form.register('amount')} />
+                        {options.map((c) => (
+                          <option key={c.id} value={c.id}>
+                            {c.name} · {c.email}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    )}
+                  />
+                )}
+              </FormField>
+            </>
           )}
-        </FormField>
-        <FormField label={t('form.currency')} error={errors.currency?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              maxLength={3}
-              {...form.register('currency', {
-                onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
-                  form.setValue('currency', e.target.value.toUpperCase()),
-              })}
-            />
-          )}
-        </FormField>
-        <FormField label={t('form.issueDate')} error={errors.issue_date?.message}>
-          {(control) => (
-            // Fixed once recorded; a disabled attribute (not a disabled field) keeps its value.
-            <Input {...control} type="date" {...form.register('issue_date')} disabled={editing} />
-          )}
-        </FormField>
-        <FormField label={t('form.dueDate')} error={errors.due_date?.message}>
-          {(control) => <Input {...control} type="date" {...form.register('due_date')} />}
-        </FormField>
-        <FormField
-          label={t('form.project')}
-          hint={t('form.projectHint')}
-          error={errors.project_id?.message}
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            // Controlled: its options arrive after the value (the client's projects load).
-            <Controller
-              control={form.control}
-              name="project_id"
-              render={({ field }) => (
-                <NativeSelect
-                  {...control}
-                  {...field}
-                  disabled={!(payment?.user_id ?? userId) || clientProjects.isPending}
-                >
-                  <option value="">{t('form.noProject')}</option>
-                  {/* An invoice's project stays listed even if it no longer shows among the client's. */}
-                  {payment?.project_id && !clientProjects.data?.some((p) => p.id === payment.project_id) && (
-                    <option value={payment.project_id}>{payment.project_name ?? payment.project_id}</option>
-                  )}
-                  {clientProjects.data?.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            />
-          )}
-        </FormField>
-      </div>
-    </FormDialog>
+          <FormField label={t('form.concept')} error={errors.concept?.message} className="sm:col-span-2">
+            {(control) => <Input {...control} maxLength={300} {...form.register('concept')} />}
+          </FormField>
+          <FormField label={t('form.amount')} error={errors.amount?.message}>
+            {(control) => (
+              <Input {...control} inputMode="decimal" className="tabular-nums" {...form.register('amount')} />
+            )}
+          </FormField>
+          <FormField label={t('form.currency')} error={errors.currency?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={3}
+                {...form.register('currency', {
+                  onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+                    form.setValue('currency', e.target.value.toUpperCase()),
+                })}
+              />
+            )}
+          </FormField>
+          <FormField label={t('form.issueDate')} error={errors.issue_date?.message}>
+            {(control) => (
+              // Fixed once recorded; a disabled attribute (not a disabled field) keeps its value.
+              <Input {...control} type="date" {...form.register('issue_date')} disabled={editing} />
+            )}
+          </FormField>
+          <FormField label={t('form.dueDate')} error={errors.due_date?.message}>
+            {(control) => <Input {...control} type="date" {...form.register('due_date')} />}
+          </FormField>
+          <FormField
+            label={t('form.project')}
+            hint={t('form.projectHint')}
+            error={errors.project_id?.message}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              // Controlled: its options arrive after the value (the client's projects load).
+              <Controller
+                control={form.control}
+                name="project_id"
+                render={({ field }) => (
+                  <NativeSelect
+                    {...control}
+                    {...field}
+                    disabled={!(payment?.user_id ?? userId) || clientProjects.isPending}
+                  >
+                    <option value="">{t('form.noProject')}</option>
+                    {/* An invoice's project stays listed even if it no longer shows among the client's. */}
+                    {payment?.project_id &&
+                      !clientProjects.data?.some((p) => p.id === payment.project_id) && (
+                        <option value={payment.project_id}>
+                          {payment.project_name ?? payment.project_id}
+                        </option>
+                      )}
+                    {clientProjects.data?.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              />
+            )}
+          </FormField>
+        </div>
+      </FormDialog>
+      <VersionConflictDialog
+        conflict={conflict.conflict}
+        fields={[
+          { name: 'concept', label: t('form.concept') },
+          { name: 'amount', label: t('form.amount') },
+          { name: 'currency', label: t('form.currency') },
+          { name: 'due_date', label: t('form.dueDate') },
+          {
+            name: 'project_id',
+            label: t('form.project'),
+            format: (v) => clientProjects.data?.find((p) => p.id === v)?.name ?? (v ? String(v) : '—'),
+          },
+        ]}
+        pending={update.isPending}
+        onClose={conflict.clear}
+        onReload={() => {
+          // The invoice comes back through its query; the form takes its values.
+          void invalidatePayments(queryClient);
+          backendToast.success(t('common:versionConflict.reloaded'));
+        }}
+        onKeepMine={(mine, version) =>
+          payment &&
+          update.mutate(
+            { id: payment.id, ...mine, version },
+            {
+              onSuccess: () => {
+                conflict.clear();
+                dialog.onDiscard();
+                onOpenChange(false);
+                backendToast.success(t('common:versionConflict.saved'));
+              },
+              onError: (error) => {
+                if (conflict.capture(error, mine)) return;
+                conflict.clear();
+                showErrorToast(error);
+              },
+            },
+          )
+        }
+      />
+    </>
   );
 }

@@ -27,6 +27,7 @@ const invoice: Payment = {
   due_date: '2026-12-15',
   paid_at: null,
   created_at: '2026-11-15T09:00:00.000Z',
+  version: 1,
 };
 const ctx: ExportContext = {
   t: (key) => key.replace('payments:', ''),

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationSettings } from '@/shared/schemas/notification-settings';
+import type {
+  NotificationSettings,
+  UpdateNotificationSettingsInput,
+} from '@/shared/schemas/notification-settings';
 import { api, unwrap } from '@/web/lib/api-client';
 import { notificationSettingsQueryOptions } from './get-notification-settings';
 
 /** PATCH /api/notification-settings with the changed switches only. */
 export async function updateNotificationSettings(
-  input: Partial<NotificationSettings>,
+  input: UpdateNotificationSettingsInput,
 ): Promise<NotificationSettings> {
   const { settings } = await unwrap(api.api['notification-settings'].$patch({ json: input }));
   return settings;

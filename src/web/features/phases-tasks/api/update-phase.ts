@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Phase, updatePhaseSchema } from '@/shared/schemas/phases-tasks';
 import { unwrap } from '@/web/lib/api-client';
+import { versionConflictOf } from '@/web/lib/version-conflict';
 import { operation, phasesClient, timed } from './client';
 import { invalidatePhasesAndTasks } from './invalidate';
 
@@ -28,5 +29,7 @@ export function useUpdatePhase({ silent = false }: { silent?: boolean } = {}) {
     mutationFn: updatePhase,
     meta: silent ? { silent: true } : { operation: operation('updatePhase') },
     onSuccess: () => invalidatePhasesAndTasks(queryClient),
+    // Someone changed it meanwhile: show it as it is now.
+    onError: (error) => versionConflictOf(error) && invalidatePhasesAndTasks(queryClient),
   });
 }

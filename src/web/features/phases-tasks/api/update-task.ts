@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Task, updateTaskSchema } from '@/shared/schemas/phases-tasks';
 import { unwrap } from '@/web/lib/api-client';
+import { versionConflictOf } from '@/web/lib/version-conflict';
 import { tasksClient, timed } from './client';
 import { invalidatePhasesAndTasks } from './invalidate';
 
@@ -27,5 +28,7 @@ export function useUpdateTask() {
     mutationFn: updateTask,
     meta: { silent: true },
     onSuccess: () => invalidatePhasesAndTasks(queryClient),
+    // Someone changed it meanwhile: show it as it is now.
+    onError: (error) => versionConflictOf(error) && invalidatePhasesAndTasks(queryClient),
   });
 }

@@ -46,7 +46,11 @@ export function CompleteTaskDialog({
 
   const onSubmit = submit<Task>(
     ({ completion_percentage }, callbacks) => {
-      if (task) complete.mutate({ taskId: task.id, completion: completion_percentage }, callbacks);
+      if (task)
+        complete.mutate(
+          { taskId: task.id, completion: completion_percentage, version: task.version },
+          callbacks,
+        );
     },
     (saved) => notify.success(t('completeTask.done', { title: saved.title })),
   );

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -12,12 +13,16 @@ import { FormField } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
+import { VersionConflictDialog } from '@/web/components/version-conflict-dialog';
+import { showErrorToast } from '@/web/lib/error-toast';
 import { messageOf } from '@/web/lib/form-errors';
 import { emptyToNull, pipeInto } from '@/web/lib/form-values';
 import { notify } from '@/web/lib/toast';
 import { useDialogForm } from '@/web/lib/use-dialog-form';
+import { useVersionConflict } from '@/web/lib/version-conflict';
 import { useCreatePhase } from '../api/create-phase';
-import { useUpdatePhase } from '../api/update-phase';
+import { invalidatePhasesAndTasks } from '../api/invalidate';
+import { useUpdatePhase, type UpdatePhaseValues } from '../api/update-phase';
 import { formDialogTexts } from '../lib/form-texts';
 
 /** What the form holds: text everywhere; the shared schemas validate what it becomes. */
@@ -62,6 +67,8 @@ export function PhaseFormDialog({
   const editing = Boolean(phase);
   const create = useCreatePhase();
   const update = useUpdatePhase({ silent: true });
+  const queryClient = useQueryClient();
+  const conflict = useVersionConflict<UpdatePhaseValues>();
   const defaults = useMemo<PhaseForm>(
     () => ({
       name: phase?.name ?? '',
@@ -80,51 +87,93 @@ export function PhaseFormDialog({
 
   const onSubmit = submit<Phase>(
     (values, callbacks) => {
-      if (phase) update.mutate({ phaseId: phase.id, input: values }, callbacks);
+      if (phase)
+        update.mutate(
+          { phaseId: phase.id, input: { ...values, version: phase.version } },
+          { ...callbacks, onError: (error) => conflict.capture(error, values) || callbacks.onError(error) },
+        );
       else create.mutate({ projectId, input: values as z.output<typeof createForm> }, callbacks);
     },
     (saved) => notify.success(t(editing ? 'phaseForm.saved' : 'phaseForm.created', { name: saved.name })),
   );
 
   return (
-    <FormDialog
-      {...dialog}
-      {...formDialogTexts(t, 'phaseForm', editing)}
-      open={open}
-      onSubmit={onSubmit}
-      pending={create.isPending || update.isPending}
-    >
-      <FormField
-        label={t('phaseForm.name')}
-        error={errors.name?.message}
-        hint={editing ? undefined : t('phaseForm.nameHint')}
+    <>
+      <FormDialog
+        {...dialog}
+        {...formDialogTexts(t, 'phaseForm', editing)}
+        open={open}
+        onSubmit={onSubmit}
+        pending={create.isPending || update.isPending}
       >
-        {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
-      </FormField>
-      <FormField label={t('phaseForm.description')} error={errors.description?.message}>
-        {(control) => (
-          <Textarea {...control} rows={3} className="min-h-20" {...form.register('description')} />
-        )}
-      </FormField>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField label={t('phaseForm.startDate')} error={errors.start_date?.message}>
-          {(control) => <Input {...control} type="date" {...form.register('start_date')} />}
+        <FormField
+          label={t('phaseForm.name')}
+          error={errors.name?.message}
+          hint={editing ? undefined : t('phaseForm.nameHint')}
+        >
+          {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
         </FormField>
-        <FormField label={t('phaseForm.endDate')} error={errors.end_date?.message}>
-          {(control) => <Input {...control} type="date" {...form.register('end_date')} />}
+        <FormField label={t('phaseForm.description')} error={errors.description?.message}>
+          {(control) => (
+            <Textarea {...control} rows={3} className="min-h-20" {...form.register('description')} />
+          )}
         </FormField>
-      </div>
-      <FormField label={t('phaseForm.status')} error={errors.status?.message}>
-        {(control) => (
-          <NativeSelect {...control} {...form.register('status')}>
-            {phaseStatusSchema.options.map((status) => (
-              <option key={status} value={status}>
-                {t(`phaseStatus.${status}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-    </FormDialog>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <FormField label={t('phaseForm.startDate')} error={errors.start_date?.message}>
+            {(control) => <Input {...control} type="date" {...form.register('start_date')} />}
+          </FormField>
+          <FormField label={t('phaseForm.endDate')} error={errors.end_date?.message}>
+            {(control) => <Input {...control} type="date" {...form.register('end_date')} />}
+          </FormField>
+        </div>
+        <FormField label={t('phaseForm.status')} error={errors.status?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('status')}>
+              {phaseStatusSchema.options.map((status) => (
+                <option key={status} value={status}>
+                  {t(`phaseStatus.${status}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </FormDialog>
+      <VersionConflictDialog
+        conflict={conflict.conflict}
+        fields={[
+          { name: 'name', label: t('phaseForm.name') },
+          { name: 'description', label: t('phaseForm.description') },
+          { name: 'start_date', label: t('phaseForm.startDate') },
+          { name: 'end_date', label: t('phaseForm.endDate') },
+          { name: 'status', label: t('phaseForm.status'), format: (v) => t(`phaseStatus.${String(v)}`) },
+        ]}
+        pending={update.isPending}
+        onClose={conflict.clear}
+        onReload={() => {
+          // The phase comes back through its query; the form takes its values.
+          void invalidatePhasesAndTasks(queryClient);
+          notify.info(t('common:versionConflict.reloaded'));
+        }}
+        onKeepMine={(mine, version) =>
+          phase &&
+          update.mutate(
+            { phaseId: phase.id, input: { ...mine, version } },
+            {
+              onSuccess: () => {
+                conflict.clear();
+                dialog.onDiscard();
+                onOpenChange(false);
+                notify.success(t('common:versionConflict.saved'));
+              },
+              onError: (error) => {
+                if (conflict.capture(error, mine)) return;
+                conflict.clear();
+                showErrorToast(error);
+              },
+            },
+          )
+        }
+      />
+    </>
   );
 }

@@ -33,7 +33,7 @@ function PhaseStatusSelect({ phase }: { phase: Phase }) {
       onChange={(event) => {
         const status = event.target.value as PhaseStatus;
         update.mutate(
-          { phaseId: phase.id, input: { status } },
+          { phaseId: phase.id, input: { status, version: phase.version } },
           {
             onSuccess: () =>
               notify.success(

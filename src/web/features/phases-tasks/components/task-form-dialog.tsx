@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -12,13 +13,17 @@ import { FormField } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
+import { VersionConflictDialog } from '@/web/components/version-conflict-dialog';
+import { showErrorToast } from '@/web/lib/error-toast';
 import { useStaff } from '@/web/lib/api/list-staff';
 import { messageOf } from '@/web/lib/form-errors';
 import { emptyToNull, parseHours, parseList, pipeInto } from '@/web/lib/form-values';
 import { notify } from '@/web/lib/toast';
 import { useDialogForm } from '@/web/lib/use-dialog-form';
+import { useVersionConflict } from '@/web/lib/version-conflict';
 import { useCreateTask } from '../api/create-task';
-import { useUpdateTask } from '../api/update-task';
+import { invalidatePhasesAndTasks } from '../api/invalidate';
+import { useUpdateTask, type UpdateTaskValues } from '../api/update-task';
 import { formDialogTexts } from '../lib/form-texts';
 
 const LIST_MAX = 20;
@@ -102,6 +107,8 @@ export function TaskFormDialog({
   const staff = useStaff({ enabled: open });
   const create = useCreateTask();
   const update = useUpdateTask();
+  const queryClient = useQueryClient();
+  const conflict = useVersionConflict<UpdateTaskValues>();
   const schema = useMemo(() => (editing ? updateForm : createFormFor(projectId)), [editing, projectId]);
   const defaults = useMemo<TaskForm>(
     () => ({
@@ -127,110 +134,163 @@ export function TaskFormDialog({
 
   const onSubmit = submit<Task>(
     (values, callbacks) => {
-      if (task) update.mutate({ taskId: task.id, input: values }, callbacks);
+      if (task)
+        update.mutate(
+          { taskId: task.id, input: { ...values, version: task.version } },
+          { ...callbacks, onError: (error) => conflict.capture(error, values) || callbacks.onError(error) },
+        );
       else create.mutate(values as unknown as z.output<typeof createTaskSchema>, callbacks);
     },
     (saved) => notify.success(t(editing ? 'taskForm.saved' : 'taskForm.created', { title: saved.title })),
   );
 
+  const nameOf =
+    (list: ReadonlyArray<{ id: string; name?: string; full_name?: string }> | undefined) =>
+    (value: unknown) => {
+      const found = list?.find((item) => item.id === value);
+      return found ? (found.name ?? found.full_name ?? String(value)) : value ? String(value) : '—';
+    };
+
   return (
-    <FormDialog
-      {...dialog}
-      {...formDialogTexts(t, 'taskForm', editing)}
-      open={open}
-      onSubmit={onSubmit}
-      pending={create.isPending || update.isPending}
-      className="max-w-2xl"
-    >
-      <FormField
-        label={t('taskForm.title')}
-        error={errors.title?.message}
-        hint={editing ? undefined : t('taskForm.titleHint')}
+    <>
+      <FormDialog
+        {...dialog}
+        {...formDialogTexts(t, 'taskForm', editing)}
+        open={open}
+        onSubmit={onSubmit}
+        pending={create.isPending || update.isPending}
+        className="max-w-2xl"
       >
-        {(control) => <Input {...control} autoComplete="off" {...form.register('title')} />}
-      </FormField>
-      <FormField label={t('taskForm.description')} error={errors.description?.message}>
-        {(control) => (
-          <Textarea {...control} rows={3} className="min-h-20" {...form.register('description')} />
-        )}
-      </FormField>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField label={t('taskForm.phase')} error={errors.phase_id?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register('phase_id')}>
-              <option value="">{t('taskForm.noPhase')}</option>
-              {phases.map((phase) => (
-                <option key={phase.id} value={phase.id}>
-                  {phase.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField label={t('taskForm.priority')} error={errors.priority?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register('priority')}>
-              {taskPrioritySchema.options.map((priority) => (
-                <option key={priority} value={priority}>
-                  {t(`tasks.priority.${priority}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField label={t('taskForm.assignee')} error={errors.assigned_to?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register('assigned_to')}>
-              <option value="">{t('taskForm.unassigned')}</option>
-              {staff.data?.map((member) => (
-                <option key={member.id} value={member.id}>
-                  {member.full_name || member.email}
-                  {member.skills.length ? ` · ${member.skills.slice(0, 3).join(', ')}` : ''}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField label={t('taskForm.dueDate')} error={errors.due_date?.message}>
-          {(control) => <Input {...control} type="date" {...form.register('due_date')} />}
-        </FormField>
-        <FormField label={t('taskForm.estimatedHours')} error={errors.estimated_hours?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="decimal"
-              autoComplete="off"
-              {...form.register('estimated_hours')}
-            />
-          )}
-        </FormField>
-      </div>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField label={t('taskForm.tags')} error={errors.tags?.message} hint={t('taskForm.listHint')}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="off"
-              placeholder={t('taskForm.tagsPlaceholder')}
-              {...form.register('tags')}
-            />
-          )}
-        </FormField>
         <FormField
-          label={t('taskForm.skills')}
-          error={errors.required_skills?.message}
-          hint={t('taskForm.listHint')}
+          label={t('taskForm.title')}
+          error={errors.title?.message}
+          hint={editing ? undefined : t('taskForm.titleHint')}
         >
+          {(control) => <Input {...control} autoComplete="off" {...form.register('title')} />}
+        </FormField>
+        <FormField label={t('taskForm.description')} error={errors.description?.message}>
           {(control) => (
-            <Input
-              {...control}
-              autoComplete="off"
-              placeholder={t('taskForm.skillsPlaceholder')}
-              {...form.register('required_skills')}
-            />
+            <Textarea {...control} rows={3} className="min-h-20" {...form.register('description')} />
           )}
         </FormField>
-      </div>
-    </FormDialog>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <FormField label={t('taskForm.phase')} error={errors.phase_id?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register('phase_id')}>
+                <option value="">{t('taskForm.noPhase')}</option>
+                {phases.map((phase) => (
+                  <option key={phase.id} value={phase.id}>
+                    {phase.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField label={t('taskForm.priority')} error={errors.priority?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register('priority')}>
+                {taskPrioritySchema.options.map((priority) => (
+                  <option key={priority} value={priority}>
+                    {t(`tasks.priority.${priority}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField label={t('taskForm.assignee')} error={errors.assigned_to?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register('assigned_to')}>
+                <option value="">{t('taskForm.unassigned')}</option>
+                {staff.data?.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.full_name || member.email}
+                    {member.skills.length ? ` · ${member.skills.slice(0, 3).join(', ')}` : ''}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField label={t('taskForm.dueDate')} error={errors.due_date?.message}>
+            {(control) => <Input {...control} type="date" {...form.register('due_date')} />}
+          </FormField>
+          <FormField label={t('taskForm.estimatedHours')} error={errors.estimated_hours?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="decimal"
+                autoComplete="off"
+                {...form.register('estimated_hours')}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <FormField label={t('taskForm.tags')} error={errors.tags?.message} hint={t('taskForm.listHint')}>
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="off"
+                placeholder={t('taskForm.tagsPlaceholder')}
+                {...form.register('tags')}
+              />
+            )}
+          </FormField>
+          <FormField
+            label={t('taskForm.skills')}
+            error={errors.required_skills?.message}
+            hint={t('taskForm.listHint')}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="off"
+                placeholder={t('taskForm.skillsPlaceholder')}
+                {...form.register('required_skills')}
+              />
+            )}
+          </FormField>
+        </div>
+      </FormDialog>
+      <VersionConflictDialog
+        conflict={conflict.conflict}
+        fields={[
+          { name: 'title', label: t('taskForm.title') },
+          { name: 'description', label: t('taskForm.description') },
+          { name: 'phase_id', label: t('taskForm.phase'), format: nameOf(phases) },
+          { name: 'priority', label: t('taskForm.priority') },
+          { name: 'assigned_to', label: t('taskForm.assignee'), format: nameOf(staff.data) },
+          { name: 'due_date', label: t('taskForm.dueDate') },
+          { name: 'estimated_hours', label: t('taskForm.estimatedHours') },
+          { name: 'tags', label: t('taskForm.tags') },
+          { name: 'required_skills', label: t('taskForm.skills') },
+        ]}
+        pending={update.isPending}
+        onClose={conflict.clear}
+        onReload={() => {
+          // The task comes back through its query; the form takes its values.
+          invalidatePhasesAndTasks(queryClient);
+          notify.info(t('common:versionConflict.reloaded'));
+        }}
+        onKeepMine={(mine, version) =>
+          task &&
+          update.mutate(
+            { taskId: task.id, input: { ...mine, version } },
+            {
+              onSuccess: () => {
+                conflict.clear();
+                dialog.onDiscard();
+                onOpenChange(false);
+                notify.success(t('common:versionConflict.saved'));
+              },
+              onError: (error) => {
+                if (conflict.capture(error, mine)) return;
+                conflict.clear();
+                showErrorToast(error);
+              },
+            },
+          )
+        }
+      />
+    </>
   );
 }

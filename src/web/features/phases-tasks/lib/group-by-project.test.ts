@@ -15,6 +15,7 @@ const phase = (overrides: Partial<Phase>): Phase => ({
   completed_at: null,
   task_count: 0,
   completed_task_count: 0,
+  version: 1,
   ...overrides,
 });
 
@@ -41,6 +42,7 @@ const task = (overrides: Partial<Task>): Task => ({
   created_at: '2026-11-01T00:00:00Z',
   updated_at: '2026-11-01T00:00:00Z',
   depends_on: [],
+  version: 1,
   ...overrides,
 });
 

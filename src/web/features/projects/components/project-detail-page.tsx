@@ -1,4 +1,4 @@
-import { Check, ChevronRight, FileQuestion, ListChecks, Send, Trash2, X } from 'lucide-react';
+import { Check, ChevronRight, FileQuestion, ListChecks, Pencil, Send, Trash2, X } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -17,6 +17,7 @@ import { useViewer } from '@/web/lib/use-viewer';
 import { ActivityList } from './activity-list';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { DeleteProjectDialog } from './delete-project-dialog';
+import { EditProjectDialog } from './edit-project-dialog';
 import { EmptyState } from '@/web/components/block-states';
 import { PhaseList } from './phase-list';
 import { PhaseStepper } from './phase-stepper';
@@ -107,6 +108,7 @@ export function ProjectDetailPage({
   const navigate = useNavigate();
   const [decision, setDecision] = useState<Decision | null>(null);
   const [requesting, setRequesting] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   // While the project is being deleted nothing of it is shown or refetched (a change event could
   // arrive before the answer and ask for a project that is gone).
@@ -172,6 +174,12 @@ export function ProjectDetailPage({
             <ListChecks aria-hidden="true" />
             {t('detail.managePhases')}
           </Link>
+        </Button>
+      )}
+      {(isAdmin || owner) && (
+        <Button variant="outline" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" />
+          {t('edit.action')}
         </Button>
       )}
       {(isAdmin || owner) && (
@@ -252,6 +260,7 @@ export function ProjectDetailPage({
             onOpenChange={(open) => !open && setDecision(null)}
           />
           <RequestApprovalDialog project={project} open={requesting} onOpenChange={setRequesting} />
+          {editing && <EditProjectDialog project={project} open onOpenChange={setEditing} />}
         </>
       )}
       {deleteDialog}

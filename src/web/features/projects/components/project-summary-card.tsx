@@ -1,12 +1,17 @@
 import { CalendarDays, ExternalLink, GitBranch, ListChecks, Flag, User } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { projectStatusSchema, type ProjectDetail, type ProjectStatus } from '@/shared/schemas/projects';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { NativeSelect } from '@/web/components/ui/select';
+import { showErrorToast } from '@/web/lib/error-toast';
 import { notify } from '@/web/lib/toast';
+import { handleInlineConflict } from '@/web/lib/version-conflict';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { useProjectProgress } from '../api/get-project-progress';
+import { operation } from '../api/client';
+import { projectKeys } from '../api/query-keys';
 import { useUpdateProject } from '../api/update-project';
 import { ProgressRing } from '@/web/components/progress';
 import { ProjectTypeLabel } from './project-type';
@@ -28,7 +33,8 @@ function Fact({ icon: Icon, label, children }: { icon: typeof User; label: strin
 function StatusSelect({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation('projects');
   const id = useId();
-  const update = useUpdateProject();
+  const queryClient = useQueryClient();
+  const update = useUpdateProject({ silent: true });
   return (
     <div className="grid grid-cols-1 gap-1.5">
       <label htmlFor={id} className="text-xs text-muted-foreground">
@@ -41,10 +47,14 @@ function StatusSelect({ project }: { project: ProjectDetail }) {
         onChange={(event) => {
           const status = event.target.value as ProjectStatus;
           update.mutate(
-            { id: project.id, input: { status } },
+            { id: project.id, input: { status, version: project.version } },
             {
               onSuccess: () =>
                 notify.success(t('detail.summary.statusChanged', { status: t(`status.${status}`) })),
+              onError: (error) => {
+                if (!handleInlineConflict(error, queryClient, [projectKeys.detail(project.id)]))
+                  showErrorToast(error, operation('updateProject'));
+              },
             },
           );
         }}

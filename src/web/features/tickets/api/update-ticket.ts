@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Ticket, updateTicketSchema } from '@/shared/schemas/tickets';
 import { unwrap } from '@/web/lib/api-client';
+import { versionConflictOf } from '@/web/lib/version-conflict';
 import { operation, ticketsApi } from './client';
 import type { TicketDetail } from './get-ticket';
 import { ticketKeys } from './query-keys';
@@ -25,5 +26,8 @@ export function useUpdateTicket() {
       );
       await queryClient.invalidateQueries({ queryKey: ticketKeys.all });
     },
+    // Someone changed the ticket meanwhile: show it as it is now.
+    onError: (error) =>
+      versionConflictOf(error) && queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
   });
 }

@@ -15,7 +15,10 @@ export function TicketAdminControls({ ticket }: { ticket: TicketDetail }) {
   const staff = useStaff();
 
   const save = (changes: Omit<UpdateTicketInput, 'id'>) =>
-    update.mutate({ id: ticket.id, ...changes }, { onSuccess: () => notify.success(t('ui.updated')) });
+    update.mutate(
+      { id: ticket.id, ...changes, version: ticket.version },
+      { onSuccess: () => notify.success(t('ui.updated')) },
+    );
 
   return (
     <div
