@@ -13,10 +13,10 @@ import { updateEvent } from './update-event';
 export const calendarRoutes = createRouter()
   .openapi(...handle(r.listRoute, ({ db, caller, query }) => listEvents(db, caller, query)))
   .openapi(
-    ...handle(r.createEventRoute, 'event', ({ deps, caller, json }) => createEvent(deps, caller, json)),
+    ...handle(r.createEventRoute, ({ deps, caller, json }) => createEvent(deps, caller, json)),
   )
   .openapi(
-    ...handle(r.updateRoute, 'event', ({ deps, caller, param, json }) =>
+    ...handle(r.updateRoute, ({ deps, caller, param, json }) =>
       updateEvent(deps, caller, param.id, json),
     ),
   )
