@@ -132,7 +132,9 @@ describe('portal events and their Google copy', () => {
     const { event } = await createWithCopy('Llamada semanal', 7);
     const googleId = event.google_event_id!;
     google.eventsStatus = 503;
-    const edited = await user.http.patch(`/api/calendar/events/${event.id}`, { summary: 'Llamada quincenal' });
+    const edited = await user.http.patch(`/api/calendar/events/${event.id}`, {
+      summary: 'Llamada quincenal',
+    });
     expect(edited.status, edited.text).toBe(200);
     expect(edited.json).toMatchObject({
       google_sync: 'failed',

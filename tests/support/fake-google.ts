@@ -168,7 +168,12 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   }
 
   /** `POST /revoke`: the grant of an access or refresh token ends (both kinds of token). */
-  async function revoke(req: IncomingMessage, res: ServerResponse, query: URLSearchParams, record: FakeGoogleRequest) {
+  async function revoke(
+    req: IncomingMessage,
+    res: ServerResponse,
+    query: URLSearchParams,
+    record: FakeGoogleRequest,
+  ) {
     const form = new URLSearchParams(await readBody(req));
     const given = form.get('token') ?? query.get('token') ?? '';
     if (fake.revokeStatus !== null) {
@@ -391,7 +396,8 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       if (req.method === 'GET' && url.pathname === '/o/oauth2/v2/auth')
         return authorize(res, url.searchParams);
       if (req.method === 'POST' && url.pathname === '/token') return tokenEndpoint(req, res, record);
-      if (req.method === 'POST' && url.pathname === '/revoke') return revoke(req, res, url.searchParams, record);
+      if (req.method === 'POST' && url.pathname === '/revoke')
+        return revoke(req, res, url.searchParams, record);
       if (req.method === 'GET' && url.pathname === '/oauth2/v3/userinfo') {
         const grant = bearer(req);
         const account = grant && accounts.get(grant.sub);

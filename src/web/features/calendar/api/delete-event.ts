@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrapEmpty } from '@/web/lib/api-client';
+import type { GoogleSync } from '@/shared/schemas/calendar';
+import { unwrap } from '@/web/lib/api-client';
 import { calendarApi } from './client';
 import { calendarKeys } from './query-keys';
 
-/** DELETE /api/calendar/events/{id} (its organiser or an admin): attendees get a cancellation. */
-export function deleteEvent(id: string): Promise<void> {
-  return unwrapEmpty(calendarApi.events[':id'].$delete({ param: { id } }));
+/**
+ * DELETE /api/calendar/events/{id} (its organiser or an admin): attendees get a cancellation; what
+ * became of its Google copy (decision 0038).
+ */
+export async function deleteEvent(id: string): Promise<GoogleSync> {
+  return (await unwrap(calendarApi.events[':id'].$delete({ param: { id } }))).google_sync;
 }
 
 export function useDeleteEvent() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CalendarEvent, createEventSchema, updateEventSchema } from '@/shared/schemas/calendar';
+import type { createEventSchema, EventChange, updateEventSchema } from '@/shared/schemas/calendar';
 import { unwrap } from '@/web/lib/api-client';
 import { calendarApi } from './client';
 import { calendarKeys } from './query-keys';
@@ -8,16 +8,23 @@ import { calendarKeys } from './query-keys';
 export type CreateEventValues = z.output<typeof createEventSchema>;
 export type UpdateEventValues = z.output<typeof updateEventSchema>;
 
-/** POST /api/calendar/events: the viewer organises it; each attendee is invited by e-mail. */
-export async function createEvent(input: CreateEventValues): Promise<CalendarEvent> {
-  const { event } = await unwrap(calendarApi.events.$post({ json: input }));
-  return event;
+/**
+ * POST /api/calendar/events: the viewer organises it; each attendee is invited by e-mail. The event
+ * and what became of its Google copy (`google_sync`, decision 0038).
+ */
+export async function createEvent(input: CreateEventValues): Promise<EventChange> {
+  return unwrap(calendarApi.events.$post({ json: input }));
 }
 
-/** PATCH /api/calendar/events/{id} (its organiser or an admin): edit or move. */
-export async function updateEvent({ id, input }: { id: string; input: UpdateEventValues }) {
-  const { event } = await unwrap(calendarApi.events[':id'].$patch({ param: { id }, json: input }));
-  return event;
+/** PATCH /api/calendar/events/{id} (its organiser or an admin): edit or move; its Google copy follows. */
+export async function updateEvent({
+  id,
+  input,
+}: {
+  id: string;
+  input: UpdateEventValues;
+}): Promise<EventChange> {
+  return unwrap(calendarApi.events[':id'].$patch({ param: { id }, json: input }));
 }
 
 /** The dialog shows the server's errors on its fields and in its alert: no toast from the cache. */
