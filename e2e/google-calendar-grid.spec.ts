@@ -24,7 +24,9 @@ test('ve un evento de Google en el mes, lo edita, lo elimina y se desconecta', a
   const card = page.getByRole('region', { name: 'Google Calendar' });
   await card.getByRole('button', { name: 'Conectar Google Calendar' }).click();
   await expect(toastLayer(page).getByText('Conectado a Google Calendar')).toBeVisible();
-  await expect(page).toHaveURL(/view=month/);
+  // Back from Google on /calendario: the event's month again.
+  await expect(card.getByText('Conectado a Google Calendar')).toBeVisible();
+  await page.goto(`/calendario?view=month&date=${day}`);
 
   // In the month grid, named as a Google event for screen readers.
   const grid = page.getByRole('list', { name: 'Mes' });

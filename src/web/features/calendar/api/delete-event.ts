@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { GoogleSync } from '@/shared/schemas/calendar';
 import { unwrap } from '@/web/lib/api-client';
 import { calendarApi } from './client';
-import { calendarKeys } from './query-keys';
+import { useRefreshAfterChange } from './save-event';
 
 /**
  * DELETE /api/calendar/events/{id} (its organiser or an admin): attendees get a cancellation; what
@@ -13,10 +13,10 @@ export async function deleteEvent(id: string): Promise<GoogleSync> {
 }
 
 export function useDeleteEvent() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: deleteEvent,
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.events() }),
+    onSuccess: (googleSync) => refresh(googleSync !== 'none'),
   });
 }

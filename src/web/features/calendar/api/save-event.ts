@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { createEventSchema, EventChange, updateEventSchema } from '@/shared/schemas/calendar';
 import { unwrap } from '@/web/lib/api-client';
 import { calendarApi } from './client';
+import { googleKeys } from './google';
 import { calendarKeys } from './query-keys';
 
 export type CreateEventValues = z.output<typeof createEventSchema>;
@@ -27,21 +28,31 @@ export async function updateEvent({
   return unwrap(calendarApi.events[':id'].$patch({ param: { id }, json: input }));
 }
 
+/** After a change: the portal's events again, and the Google agenda when its copy was touched. */
+export function useRefreshAfterChange() {
+  const queryClient = useQueryClient();
+  return (googleTouched: boolean) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: calendarKeys.events() }),
+      googleTouched && queryClient.invalidateQueries({ queryKey: googleKeys.events() }),
+    ]);
+}
+
 /** The dialog shows the server's errors on its fields and in its alert: no toast from the cache. */
 export function useCreateEvent() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: createEvent,
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.events() }),
+    onSuccess: (saved) => refresh(saved.google_sync !== 'none'),
   });
 }
 
 export function useUpdateEvent() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: updateEvent,
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.events() }),
+    onSuccess: (saved) => refresh(saved.google_sync !== 'none'),
   });
 }
