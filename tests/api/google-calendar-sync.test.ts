@@ -189,6 +189,31 @@ describe('portal events and their Google copy', () => {
   });
 });
 
+describe('Google events edited from the calendar', () => {
+  it('keeps an all-day event all-day: its days as dates', async () => {
+    const allDay = google.addEvent(sub, { summary: 'Vacaciones', start: inDays(12), end: inDays(13) });
+    allDay.start = { date: inDays(12).slice(0, 10) };
+    allDay.end = { date: inDays(14).slice(0, 10) };
+    const listed = await user.http.get('/api/calendar/google/events');
+    const shown = listed.json.events.find((e: { id: string }) => e.id === allDay.id);
+    expect(shown).toMatchObject({ all_day: true, start_at: `${inDays(12).slice(0, 10)}T00:00:00.000Z` });
+    const res = await user.http.put(`/api/calendar/google/events/${allDay.id}`, {
+      summary: 'Vacaciones de invierno',
+      start_at: shown.start_at,
+      end_at: shown.end_at,
+      all_day: true,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.event).toMatchObject({ all_day: true, summary: 'Vacaciones de invierno' });
+    expect(copyOf(allDay.id)).toMatchObject({
+      summary: 'Vacaciones de invierno',
+      start: { date: inDays(12).slice(0, 10) },
+      end: { date: inDays(14).slice(0, 10) },
+    });
+    expect(copyOf(allDay.id)!.start.dateTime).toBeUndefined();
+  });
+});
+
 describe('disconnecting', () => {
   it('revokes the grant at Google, then forgets the link and the copies', async () => {
     const { event } = await createWithCopy('Antes de desconectar', 10);
