@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../src/server/db/schema/auth';
+import { calendarEvents } from '../../src/server/db/schema/calendar';
 import { fakeGoogleEnv, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 import { ask, newConversation } from '../support/assistant';
 import type { HttpClient } from '../support/http-client';
@@ -280,6 +281,12 @@ describe('Google Calendar', () => {
       start: { dateTime: action.input.start_at },
       end: { dateTime: action.input.end_at },
     });
+    // The meeting keeps its copy's id, so moving or cancelling it reaches Google too (decision 0040).
+    const [booked] = await app.db
+      .select({ googleEventId: calendarEvents.googleEventId })
+      .from(calendarEvents)
+      .where(eq(calendarEvents.id, confirmed.json.action.result.id as string));
+    expect(booked!.googleEventId).toBe(copy!.id);
   });
 
   it('answers "Error de autenticación" and forgets the link when Google revoked the grant', async () => {

@@ -10,9 +10,13 @@ import type { AddressInfo } from 'node:net';
  * - `POST /token` (`authorization_code` with the PKCE verifier, and `refresh_token` grants; the
  *   client secret in the body or HTTP Basic),
  * - `GET /oauth2/v3/userinfo` (OpenID Connect claims),
+ * - `POST /revoke` (RFC 7009 as Google answers it: `token` in the form body or the query; revoking
+ *   an access token revokes its refresh token and every access token of the grant; an unknown
+ *   token is 400 `invalid_token`),
  * - `GET|POST /calendar/v3/calendars/primary/events` and `PUT|DELETE …/events/{id}` with Google's
  *   event resource and error body (`{ error: { code, message, errors, status } }`); an unknown or
  *   expired access token answers 401.
+ * `revokeStatus` and `eventsStatus` make those endpoints fail as Google does when it is down.
  * Every request is recorded (method, path, query, grant) so tests can assert what reached Google.
  */
 export interface FakeGoogleAccount {
@@ -40,6 +44,8 @@ export interface FakeGoogleRequest {
   path: string;
   query: Record<string, string>;
   grantType?: string;
+  /** `/revoke`: whether the token named was one this fake issued and still honoured. */
+  revokedKnownToken?: boolean;
 }
 
 export interface FakeGoogle {
@@ -56,6 +62,12 @@ export interface FakeGoogle {
   /** Lifetime of the access tokens issued from now on (`expires_in`, seconds). */
   accessTokenSeconds: number;
   requests: FakeGoogleRequest[];
+  /** When set, `/revoke` answers this status (a Google error) and revokes nothing. */
+  revokeStatus: number | null;
+  /** When set, the events endpoints answer this status (Google's backendError) and change nothing. */
+  eventsStatus: number | null;
+  /** Whether a refresh token issued to `sub` still works (the grant was not revoked). */
+  hasGrant(sub: string): boolean;
   /** Every access token issued so far stops working (as after its hour): only a refresh helps. */
   expireAccessTokens(): void;
   /** Refresh tokens stop working too (the user revoked the grant in their Google account). */
@@ -98,7 +110,10 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     string,
     { sub: string; redirectUri: string; challenge: string; scope: string; clientId: string }
   >();
-  const accessTokens = new Map<string, { sub: string; expiresAt: number; scope: string }>();
+  const accessTokens = new Map<
+    string,
+    { sub: string; expiresAt: number; scope: string; refreshToken: string | undefined }
+  >();
   const refreshTokens = new Map<string, { sub: string; scope: string }>();
   const accounts = new Map<string, FakeGoogleAccount>();
 
@@ -110,6 +125,9 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     calendars: new Map(),
     accessTokenSeconds: 3599,
     requests: [],
+    revokeStatus: null,
+    eventsStatus: null,
+    hasGrant: (sub) => [...refreshTokens.values()].some((g) => g.sub === sub),
     expireAccessTokens: () => accessTokens.clear(),
     revokeGrants: () => {
       accessTokens.clear();
@@ -138,10 +156,42 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     close: async () => undefined,
   };
 
-  function issue(sub: string, scope: string) {
+  function issue(sub: string, scope: string, refreshToken?: string) {
     const accessToken = token('ya29');
-    accessTokens.set(accessToken, { sub, scope, expiresAt: Date.now() + fake.accessTokenSeconds * 1000 });
+    accessTokens.set(accessToken, {
+      sub,
+      scope,
+      refreshToken,
+      expiresAt: Date.now() + fake.accessTokenSeconds * 1000,
+    });
     return accessToken;
+  }
+
+  /** `POST /revoke`: the grant of an access or refresh token ends (both kinds of token). */
+  async function revoke(
+    req: IncomingMessage,
+    res: ServerResponse,
+    query: URLSearchParams,
+    record: FakeGoogleRequest,
+  ) {
+    const form = new URLSearchParams(await readBody(req));
+    const given = form.get('token') ?? query.get('token') ?? '';
+    if (fake.revokeStatus !== null) {
+      return send(res, fake.revokeStatus, { error: 'server_error', error_description: 'Backend Error' });
+    }
+    const refreshToken = refreshTokens.has(given) ? given : accessTokens.get(given)?.refreshToken;
+    record.revokedKnownToken = refreshTokens.has(given) || accessTokens.has(given);
+    if (!record.revokedKnownToken) {
+      return send(res, 400, { error: 'invalid_token', error_description: 'Token expired or revoked' });
+    }
+    accessTokens.delete(given);
+    if (refreshToken) {
+      refreshTokens.delete(refreshToken);
+      for (const [access, grant] of accessTokens) {
+        if (grant.refreshToken === refreshToken) accessTokens.delete(access);
+      }
+    }
+    return send(res, 200, {});
   }
 
   function bearer(req: IncomingMessage) {
@@ -177,7 +227,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       const refreshToken = token('1//0g');
       refreshTokens.set(refreshToken, { sub: code.sub, scope: code.scope });
       return send(res, 200, {
-        access_token: issue(code.sub, code.scope),
+        access_token: issue(code.sub, code.scope, refreshToken),
         expires_in: fake.accessTokenSeconds,
         refresh_token: refreshToken,
         scope: code.scope,
@@ -193,7 +243,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
         });
       }
       return send(res, 200, {
-        access_token: issue(grant.sub, grant.scope),
+        access_token: issue(grant.sub, grant.scope, form.get('refresh_token') ?? undefined),
         expires_in: fake.accessTokenSeconds,
         scope: grant.scope,
         token_type: 'Bearer',
@@ -274,6 +324,9 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
         'PERMISSION_DENIED',
       );
     }
+    if (fake.eventsStatus !== null) {
+      return apiError(res, fake.eventsStatus, 'Backend Error', 'backendError', 'UNAVAILABLE');
+    }
     const list = fake.calendars.get(grant.sub) ?? [];
     fake.calendars.set(grant.sub, list);
     const index = id ? list.findIndex((e) => e.id === id && e.status !== 'cancelled') : -1;
@@ -343,6 +396,8 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       if (req.method === 'GET' && url.pathname === '/o/oauth2/v2/auth')
         return authorize(res, url.searchParams);
       if (req.method === 'POST' && url.pathname === '/token') return tokenEndpoint(req, res, record);
+      if (req.method === 'POST' && url.pathname === '/revoke')
+        return revoke(req, res, url.searchParams, record);
       if (req.method === 'GET' && url.pathname === '/oauth2/v3/userinfo') {
         const grant = bearer(req);
         const account = grant && accounts.get(grant.sub);

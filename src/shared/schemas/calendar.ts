@@ -30,6 +30,8 @@ export const calendarEventSchema = z.object({
   meeting_url: z.string().nullable(),
   project_id: z.uuid().nullable(),
   attendees: z.array(calendarAttendeeSchema),
+  /** Its copy in the organiser's primary Google calendar (decision 0040), or null. */
+  google_event_id: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -79,6 +81,8 @@ export const createEventSchema = z
     end_at: instant,
     time_zone: timeZoneSchema.optional(),
     attendees: attendeesSchema.default([]),
+    /** Also create it in the organiser's primary Google calendar, and keep that copy in sync. */
+    add_to_google: z.boolean().optional(),
     ...eventFields,
   })
   .refine(endAfterStart, { message: 'calendar:errors.endBeforeStart', path: ['end_at'] });
@@ -99,6 +103,18 @@ export type UpdateEventInput = z.input<typeof updateEventSchema>;
 export const eventResponseSchema = z.object({
   response: z.enum(['accepted', 'declined', 'tentative']),
 });
+
+/**
+ * What became of the event's Google copy in a create, update or delete (decision 0040): `none`, it
+ * has none; `synced`, Google has the change; `failed`, the portal change stands but Google could
+ * not be told (the user is warned).
+ */
+export const googleSyncSchema = z.enum(['none', 'synced', 'failed']);
+export type GoogleSync = z.infer<typeof googleSyncSchema>;
+
+/** A created or changed event, and what became of its Google copy. */
+export const eventChangeSchema = z.object({ event: calendarEventSchema, google_sync: googleSyncSchema });
+export type EventChange = z.infer<typeof eventChangeSchema>;
 
 /** The secret feed address, shown once when created or rotated. */
 export const calendarFeedSchema = z.object({ url: z.string(), created_at: z.string() });

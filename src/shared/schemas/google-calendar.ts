@@ -17,6 +17,8 @@ export const googleEventInputSchema = z
     location: z.string().trim().max(500).optional(),
     start_at: instant,
     end_at: instant,
+    /** An all-day event: its days are those of `start_at` and `end_at` (exclusive) in UTC. */
+    all_day: z.boolean().optional(),
   })
   .refine((e) => Date.parse(e.end_at) > Date.parse(e.start_at), {
     message: 'calendar:errors.endBeforeStart',

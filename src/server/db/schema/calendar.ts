@@ -39,6 +39,8 @@ export const calendarEvents = pgTable(
     meetingUrl: text('meeting_url'),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     sequence: integer('sequence').notNull().default(0),
+    /** The copy in the organiser's primary Google calendar (decision 0040), kept in sync. */
+    googleEventId: text('google_event_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,6 +52,10 @@ export const calendarEvents = pgTable(
       .where(sql`${t.projectId} IS NOT NULL`),
     check('calendar_events_end_after_start', sql`${t.endAt} > ${t.startAt}`),
     check('calendar_events_summary_length', sql`char_length(btrim(${t.summary})) BETWEEN 1 AND 200`),
+    check(
+      'calendar_events_google_event_id_format',
+      sql`${t.googleEventId} IS NULL OR (${t.googleEventId} ~ '^[a-v0-9]+$' AND char_length(${t.googleEventId}) BETWEEN 5 AND 1024)`,
+    ),
   ],
 );
 

@@ -17,7 +17,7 @@ import { dateOnlyIn } from '../../../shared/domain/calendar';
 import { createPhaseSchema, createTaskSchema } from '../../../shared/schemas/phases-tasks';
 import { createEvent } from '../calendar/create-event';
 import type { MailDeps } from '../calendar/deliver-invitations';
-import { copyToGoogle } from '../google-calendar/copy-to-google';
+import { googleConnected } from '../google-calendar/google-connection';
 import { createPhase } from '../phases/create-phase';
 import { createTask } from '../tasks/create-task';
 import { presentAction } from './present-conversation';
@@ -38,7 +38,9 @@ async function run(
 ): Promise<AssistantActionResult> {
   const { db } = deps;
   if (input.kind === 'bookMeeting') {
-    const event = await createEvent(
+    // Connected to Google Calendar: the meeting is in Google too, kept in sync (decision 0040);
+    // Google refusing the copy is logged and leaves the meeting booked.
+    const { event } = await createEvent(
       deps,
       caller,
       createEventSchema.parse({
@@ -48,15 +50,9 @@ async function run(
         time_zone: input.time_zone,
         project_id: input.project_id,
         attendees: input.attendees.map((a) => (a.user_id ? { user_id: a.user_id } : { email: a.email })),
+        add_to_google: await googleConnected(deps, caller),
       }),
     );
-    // Connected to Google Calendar: the meeting is in Google too.
-    await copyToGoogle(deps, caller, {
-      summary: event.summary,
-      description: event.description,
-      start_at: event.start_at,
-      end_at: event.end_at,
-    });
     return { id: event.id, href: calendarHref(event.start_at, input.time_zone) };
   }
   const href = paths.admin.phasesTasks.getHref(input.project_id);

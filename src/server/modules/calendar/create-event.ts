@@ -1,22 +1,30 @@
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { asCaller, type Caller } from '../../db/client';
 import { calendarAttendees, calendarEvents } from '../../db/schema/calendar';
-import type { CalendarEvent, createEventSchema } from '../../../shared/schemas/calendar';
+import type { Deps } from '../../lib/context';
+import type { createEventSchema, EventChange, GoogleSync } from '../../../shared/schemas/calendar';
+import { googleCopy } from '../google-calendar/portal-copy';
 import { deliverInvitations, type MailDeps } from './deliver-invitations';
 import { eventPeople, invitationOf, noticeOf } from './event-people';
 import { presentEvent } from './present-event';
 import { resolveAttendees } from './resolve-attendees';
 
+/** What changing an event needs: the mailer for invitations, the auth library for Google. */
+export type EventDeps = MailDeps & Pick<Deps, 'auth' | 'config'>;
+
 /**
  * Creates an event organised by the caller. Attendees are portal users the caller may invite or
  * outside addresses; each gets an e-mail invitation with an `.ics` (after the commit) and portal
- * users a notification (in the same transaction).
+ * users a notification (in the same transaction). With `add_to_google`, a copy goes to the
+ * caller's primary Google calendar and its id is kept to keep it in sync (decision 0040); Google
+ * failing leaves the event created (`google_sync: 'failed'`).
  */
 export async function createEvent(
-  deps: MailDeps,
+  deps: EventDeps,
   caller: Caller,
   input: z.output<typeof createEventSchema>,
-): Promise<CalendarEvent> {
+): Promise<EventChange> {
   const { event, people } = await asCaller(deps.db, caller, async (tx) => {
     const invited = await resolveAttendees(tx, caller, caller.id, input.attendees);
     const [row] = await tx
@@ -43,5 +51,16 @@ export async function createEvent(
     return { event: row!, people: found };
   });
   await deliverInvitations(deps, invitationOf('invite', event, people, people.attendees));
-  return presentEvent(event, people.attendees);
+  let googleSync: GoogleSync = 'none';
+  if (input.add_to_google) {
+    const googleEventId = await googleCopy.create(deps, event);
+    googleSync = googleEventId ? 'synced' : 'failed';
+    if (googleEventId) {
+      await asCaller(deps.db, caller, (tx) =>
+        tx.update(calendarEvents).set({ googleEventId }).where(eq(calendarEvents.id, event.id)),
+      );
+      event.googleEventId = googleEventId;
+    }
+  }
+  return { event: presentEvent(event, people.attendees), google_sync: googleSync };
 }

@@ -23,6 +23,7 @@ export function presentEvent(event: CalendarEventRow, attendees: AttendeeWithNam
     meeting_url: event.meetingUrl,
     project_id: event.projectId,
     attendees: attendees.map(presentAttendee),
+    google_event_id: event.googleEventId,
     created_at: event.createdAt.toISOString(),
     updated_at: event.updatedAt.toISOString(),
   };

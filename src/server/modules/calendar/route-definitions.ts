@@ -5,7 +5,9 @@ import {
   calendarFeedSchema,
   calendarWindowQuerySchema,
   createEventSchema,
+  eventChangeSchema,
   eventResponseSchema,
+  googleSyncSchema,
   updateEventSchema,
 } from '../../../shared/schemas/calendar';
 import { errorResponses, routesTagged, withKey } from '../../lib/openapi-common';
@@ -25,6 +27,7 @@ const eventExample = {
   meeting_url: 'https://meet.example/abc-defg-hij',
   project_id: null,
   attendees: [{ user_id: null, email: 'lucia@cliente.example', name: null, response: 'needs-action' }],
+  google_event_id: null,
   created_at: '2026-11-24T10:00:00.000Z',
   updated_at: '2026-11-24T10:00:00.000Z',
 } as const;
@@ -40,7 +43,7 @@ export const listRoute = route.get(
 );
 export const createEventRoute = route.post(
   '/calendar/events',
-  'Create an event; attendees (at most 50) are portal users by id or e-mail addresses, each invited by e-mail with an .ics',
+  "Create an event; attendees (at most 50) are portal users by id or e-mail addresses, each invited by e-mail with an .ics; with add_to_google, also in the caller's primary Google calendar, kept in sync (google_sync: failed when Google could not be reached — the event is created anyway)",
   {
     body: createEventSchema,
     bodyExample: {
@@ -49,24 +52,28 @@ export const createEventRoute = route.post(
       end_at: eventExample.end_at,
       attendees: [{ email: 'lucia@cliente.example' }],
     },
-    response: withKey('event', calendarEventSchema),
-    responseExample: { event: eventExample },
+    response: eventChangeSchema,
+    responseExample: { event: eventExample, google_sync: 'none' },
     status: 201,
   },
 );
 export const updateRoute = route.patch(
   '/calendar/events/{id}',
-  'Move or edit an event (its organiser or an admin); a new time re-invites every attendee',
+  'Move or edit an event (its organiser or an admin); a new time re-invites every attendee; its Google copy, if any, is replaced (google_sync: failed when Google could not be told — the change stands)',
   {
     body: updateEventSchema,
     bodyExample: { start_at: '2026-12-02T16:00:00.000Z', end_at: '2026-12-02T17:00:00.000Z' },
-    response: withKey('event', calendarEventSchema),
-    responseExample: { event: eventExample },
+    response: eventChangeSchema,
+    responseExample: { event: eventExample, google_sync: 'synced' },
   },
 );
 export const deleteRoute = route.delete(
   '/calendar/events/{id}',
-  'Delete an event (its organiser or an admin); attendees get a cancellation',
+  'Delete an event (its organiser or an admin); attendees get a cancellation; its Google copy, if any, is deleted (google_sync: failed when Google could not be told — the event is deleted anyway)',
+  {
+    response: z.object({ google_sync: googleSyncSchema }),
+    responseExample: { google_sync: 'none' },
+  },
 );
 export const respondRoute = route.patch(
   '/calendar/events/{id}/response',

@@ -12,13 +12,9 @@ import { updateEvent } from './update-event';
 /** The feed answers iCalendar, not JSON, to apps without a session: its handler is written out. */
 export const calendarRoutes = createRouter()
   .openapi(...handle(r.listRoute, ({ db, caller, query }) => listEvents(db, caller, query)))
+  .openapi(...handle(r.createEventRoute, ({ deps, caller, json }) => createEvent(deps, caller, json)))
   .openapi(
-    ...handle(r.createEventRoute, 'event', ({ deps, caller, json }) => createEvent(deps, caller, json)),
-  )
-  .openapi(
-    ...handle(r.updateRoute, 'event', ({ deps, caller, param, json }) =>
-      updateEvent(deps, caller, param.id, json),
-    ),
+    ...handle(r.updateRoute, ({ deps, caller, param, json }) => updateEvent(deps, caller, param.id, json)),
   )
   .openapi(...handle(r.deleteRoute, ({ deps, caller, param }) => deleteEvent(deps, caller, param.id)))
   .openapi(

@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import { asCaller, type Caller, type Tx } from '../../db/client';
 import { calendarAttendees, calendarEvents, type CalendarEventRow } from '../../db/schema/calendar';
 import { AppError } from '../../../shared/errors';
-import type { CalendarEvent, updateEventSchema } from '../../../shared/schemas/calendar';
-import { deliverInvitations, type Invitation, type MailDeps } from './deliver-invitations';
+import type { EventChange, GoogleSync, updateEventSchema } from '../../../shared/schemas/calendar';
+import { googleCopy } from '../google-calendar/portal-copy';
+import type { EventDeps } from './create-event';
+import { deliverInvitations, type Invitation } from './deliver-invitations';
 import { eventPeople, invitationOf, noticeOf } from './event-people';
 import { findEvent } from './find-event';
 import { calendarPolicy } from './policy';
@@ -45,14 +47,16 @@ async function replaceAttendees(tx: Tx, event: CalendarEventRow, wanted: Resolve
 /**
  * Moves or edits an event (its organiser or an admin). The SEQUENCE goes up with every change; a
  * new time sends every attendee an updated invitation, new attendees get theirs and dropped ones a
- * cancellation (mails after the commit, notifications with it).
+ * cancellation (mails after the commit, notifications with it). Its Google copy, if any, is
+ * replaced after the commit (decision 0040): Google failing leaves the change made
+ * (`google_sync: 'failed'`); a copy deleted in Google is forgotten.
  */
 export async function updateEvent(
-  deps: MailDeps,
+  deps: EventDeps,
   caller: Caller,
   id: string,
   input: Input,
-): Promise<CalendarEvent> {
+): Promise<EventChange> {
   const { event, people, mails } = await asCaller(deps.db, caller, async (tx) => {
     const before = await findEvent(tx, id);
     calendarPolicy.assertCanChange(caller, before);
@@ -92,5 +96,13 @@ export async function updateEvent(
     return { event: row, people: found, mails: out.filter((m) => m.to.length > 0) };
   });
   for (const mail of mails) await deliverInvitations(deps, mail);
-  return presentEvent(event, people.attendees);
+  const outcome = await googleCopy.update(deps, event);
+  const googleSync: GoogleSync = outcome === 'gone' ? 'failed' : outcome;
+  if (outcome === 'gone') {
+    await asCaller(deps.db, caller, (tx) =>
+      tx.update(calendarEvents).set({ googleEventId: null }).where(eq(calendarEvents.id, event.id)),
+    );
+    event.googleEventId = null;
+  }
+  return { event: presentEvent(event, people.attendees), google_sync: googleSync };
 }

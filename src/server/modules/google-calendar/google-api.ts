@@ -50,13 +50,19 @@ export function presentGoogleEvent(resource: EventResource): GoogleEvent {
   };
 }
 
+/** An all-day event's times are dates (the end one exclusive), as `presentGoogleEvent` reads them. */
+const timeOf = (value: string, allDay: boolean | undefined) => {
+  const iso = new Date(value).toISOString();
+  return allDay ? { date: iso.slice(0, 10) } : { dateTime: iso };
+};
+
 function resourceOf(input: GoogleEventInput) {
   return {
     summary: input.summary,
     description: input.description ?? '',
     ...(input.location && { location: input.location }),
-    start: { dateTime: new Date(input.start_at).toISOString() },
-    end: { dateTime: new Date(input.end_at).toISOString() },
+    start: timeOf(input.start_at, input.all_day),
+    end: timeOf(input.end_at, input.all_day),
   };
 }
 

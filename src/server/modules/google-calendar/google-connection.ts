@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import type { Caller } from '../../db/client';
 import { accounts } from '../../db/schema/auth';
+import { calendarEvents } from '../../db/schema/calendar';
 import type { Deps } from '../../lib/context';
 import { AppError } from '../../../shared/errors';
 import { GOOGLE_CALENDAR } from '../../../shared/schemas/google-calendar';
@@ -24,13 +25,30 @@ export async function findLink(deps: Pick<Deps, 'db'>, userId: string): Promise<
   return row?.id ?? null;
 }
 
-/** Forgets the caller's link (disconnect, or a grant Google no longer honours). */
+/**
+ * Forgets the caller's link (disconnect, or a grant Google no longer honours). Their portal events'
+ * Google copies can no longer be reached: the events forget them (decision 0040), so editing one
+ * later does not warn about a Google it has no access to.
+ */
 export async function removeLink(deps: Pick<Deps, 'db'>, userId: string): Promise<boolean> {
-  const removed = await deps.db
-    .delete(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, GOOGLE_CALENDAR.providerId)))
-    .returning({ id: accounts.id });
-  return removed.length > 0;
+  return deps.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(accounts)
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, GOOGLE_CALENDAR.providerId)))
+      .returning({ id: accounts.id });
+    if (removed.length > 0) {
+      await tx
+        .update(calendarEvents)
+        .set({ googleEventId: null })
+        .where(and(eq(calendarEvents.organizerId, userId), isNotNull(calendarEvents.googleEventId)));
+    }
+    return removed.length > 0;
+  });
+}
+
+/** Google Calendar is set up here and the user has connected it. */
+export async function googleConnected(deps: Pick<Deps, 'config' | 'db'>, caller: Pick<Caller, 'id'>) {
+  return googleCalendarConfigured(deps) && (await findLink(deps, caller.id)) !== null;
 }
 
 const notConnected = () => new AppError('NOT_FOUND', { message: 'calendar:errors.googleNotConnected' });
@@ -42,7 +60,7 @@ const notConnected = () => new AppError('NOT_FOUND', { message: 'calendar:errors
  * grant was revoked) forgets the link and answers 'Error de autenticación'. A 401 from the
  * Calendar API does the same.
  */
-export async function googleCalendarFor(deps: ConnectionDeps, caller: Caller) {
+export async function googleCalendarFor(deps: ConnectionDeps, caller: Pick<Caller, 'id'>) {
   if (!googleCalendarConfigured(deps)) throw notConnected();
   const accountId = await findLink(deps, caller.id);
   if (!accountId) throw notConnected();

@@ -1,18 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrapEmpty } from '@/web/lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import type { GoogleSync } from '@/shared/schemas/calendar';
+import { unwrap } from '@/web/lib/api-client';
 import { calendarApi } from './client';
-import { calendarKeys } from './query-keys';
+import { useRefreshAfterChange } from './save-event';
 
-/** DELETE /api/calendar/events/{id} (its organiser or an admin): attendees get a cancellation. */
-export function deleteEvent(id: string): Promise<void> {
-  return unwrapEmpty(calendarApi.events[':id'].$delete({ param: { id } }));
+/**
+ * DELETE /api/calendar/events/{id} (its organiser or an admin): attendees get a cancellation; what
+ * became of its Google copy (decision 0040).
+ */
+export async function deleteEvent(id: string): Promise<GoogleSync> {
+  return (await unwrap(calendarApi.events[':id'].$delete({ param: { id } }))).google_sync;
 }
 
 export function useDeleteEvent() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: deleteEvent,
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.events() }),
+    onSuccess: (googleSync) => refresh(googleSync !== 'none'),
   });
 }

@@ -21,9 +21,13 @@ export function useGoogleStatus() {
   });
 }
 
-/** GET /api/calendar/google/events: the next 30 days of the viewer's primary Google calendar. */
-export function useGoogleEvents() {
+/**
+ * GET /api/calendar/google/events: the next 30 days of the viewer's primary Google calendar; asked
+ * only while `enabled` (connected: otherwise it is a 404).
+ */
+export function useGoogleEvents(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: googleKeys.events(),
     queryFn: async ({ signal }) => (await unwrap(googleApi.events.$get({}, { init: { signal } }))).events,
     meta: { silent: true },
@@ -55,6 +59,18 @@ export function useCreateGoogleEvent() {
   return useMutation({
     mutationFn: async (json: GoogleEventInput) => (await unwrap(googleApi.events.$post({ json }))).event,
     meta: { operation: i18n.t('calendar:errors.createFailed') },
+    onSettled: refresh,
+  });
+}
+
+/** PUT /api/calendar/google/events/{eventId} ('Error actualizando evento' when Google refuses). */
+export function useUpdateGoogleEvent() {
+  const refresh = useRefreshGoogle();
+  return useMutation({
+    mutationFn: async ({ eventId, json }: { eventId: string; json: GoogleEventInput }) =>
+      (await unwrap(googleApi.events[':eventId'].$put({ param: { eventId }, json }))).event,
+    // The dialog shows the server's words on its fields and in its alert.
+    meta: { silent: true },
     onSettled: refresh,
   });
 }

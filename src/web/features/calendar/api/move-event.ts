@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalendarEvent } from '@/shared/schemas/calendar';
+import { googleKeys } from './google';
 import { calendarKeys } from './query-keys';
 import { updateEvent } from './save-event';
 
@@ -26,6 +27,10 @@ export function useMoveEvent() {
         events?.map((e) => (e.id === event.id ? { ...e, start_at, end_at } : e)),
       );
       return { before };
+    },
+    // The Google agenda shows the copy's new time too.
+    onSuccess: (saved) => {
+      if (saved.google_sync !== 'none') void queryClient.invalidateQueries({ queryKey: googleKeys.events() });
     },
     onError: (_error, _move, context) => {
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);

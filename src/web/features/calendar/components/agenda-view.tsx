@@ -1,12 +1,13 @@
 import { Clock, MapPin, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEvent } from '@/shared/schemas/calendar';
+import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/utils';
+import type { ShownEvent } from '../lib/google-shown';
 import { visibleDays, type Day } from '../lib/calendar-dates';
 import { eventsOnDay } from '../lib/event-layout';
 import { formatDay } from '../lib/period-title';
 import type { CalendarContext } from './calendar-context';
-import { eventTone } from './event-chip';
+import { eventTone, useEventLabel } from './event-chip';
 
 /** The period's days that have events, each with its events by start time. */
 export function AgendaView({
@@ -15,10 +16,11 @@ export function AgendaView({
   ctx,
 }: {
   anchor: Day;
-  events: CalendarEvent[];
+  events: ShownEvent[];
   ctx: CalendarContext;
 }) {
   const { t } = useTranslation('calendarPage');
+  const labelOf = useEventLabel();
   const days = visibleDays('agenda', anchor)
     .map((day) => ({ day, events: eventsOnDay(events, day, ctx.timeZone) }))
     .filter((d) => d.events.length > 0);
@@ -43,11 +45,7 @@ export function AgendaView({
                 <li key={event.id}>
                   <button
                     type="button"
-                    aria-label={t('event.label', {
-                      time: ctx.time(event.start_at),
-                      end: ctx.time(event.end_at),
-                      summary: event.summary,
-                    })}
+                    aria-label={labelOf(event, ctx.time(event.start_at), ctx.time(event.end_at))}
                     onClick={() => ctx.open(event)}
                     className={cn(
                       'grid w-full min-w-0 gap-1 rounded-lg border border-l-4 bg-card p-3 text-left hover:bg-muted',
@@ -55,7 +53,10 @@ export function AgendaView({
                       eventTone(event, ctx.viewerId),
                     )}
                   >
-                    <span className="truncate font-medium">{event.summary}</span>
+                    <span className="flex min-w-0 items-center gap-2">
+                      {event.google && <Badge variant="success">{t('google.badge')}</Badge>}
+                      <span className="truncate font-medium">{event.summary}</span>
+                    </span>
                     <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
                       <span className="inline-flex items-center gap-1 tabular-nums">
                         <Clock className="size-3.5" aria-hidden="true" />

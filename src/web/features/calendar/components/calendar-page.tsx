@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CalendarEvent } from '@/shared/schemas/calendar';
+import type { GoogleEvent } from '@/shared/schemas/google-calendar';
 import { EmptyState, ErrorState } from '@/web/components/block-states';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { PageHeader } from '@/web/components/page-header';
@@ -11,8 +12,10 @@ import { useIsDesktopNav } from '@/web/lib/use-media-query';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { useOnline } from '@/web/lib/use-online';
 import { useViewer } from '@/web/lib/use-viewer';
+import { useGoogleEvents, useGoogleStatus } from '../api/google';
 import { useEvents } from '../api/list-events';
 import { dayIn, shiftAnchor, viewWindow, type CalendarView, type Day } from '../lib/calendar-dates';
+import { googleShown } from '../lib/google-shown';
 import { periodTitle } from '../lib/period-title';
 import { AgendaView } from './agenda-view';
 import type { CalendarContext } from './calendar-context';
@@ -28,6 +31,10 @@ import { WeekView } from './week-view';
 /** Google Calendar's card (decision 0033) loads after the calendar's first screen. */
 const GoogleCalendarCard = lazy(() =>
   import('./google-calendar-card').then((m) => ({ default: m.GoogleCalendarCard })),
+);
+/** A Google event's edit dialog (decision 0040) loads when one is opened. */
+const GoogleEventDialog = lazy(() =>
+  import('./google-event-dialog').then((m) => ({ default: m.GoogleEventDialog })),
 );
 
 const VIEWS = new Set<string>(['month', 'week', 'agenda']);
@@ -60,8 +67,17 @@ export function CalendarPage() {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<CalendarEvent | null>(null);
   const [feedOpen, setFeedOpen] = useState(false);
-  const list = events.data ?? [];
+  const [googleEditing, setGoogleEditing] = useState<GoogleEvent | null>(null);
+  const list = useMemo(() => events.data ?? [], [events.data]);
   const details = list.find((e) => e.id === detailsId) ?? null;
+  // Connected to Google Calendar: its next 30 days show in the views beside the portal's events.
+  const googleConnected = useGoogleStatus().data?.connected === true;
+  const googleEvents = useGoogleEvents(googleConnected);
+  const googleList = googleConnected ? googleEvents.data : undefined;
+  const shown = useMemo(
+    () => (googleList ? [...list, ...googleShown(googleList, list, timeZone)] : list),
+    [list, googleList, timeZone],
+  );
 
   const go = (next: { view?: CalendarView; date?: Day }) =>
     setParams(
@@ -80,8 +96,8 @@ export function CalendarPage() {
     today,
     viewerId: viewer?.id,
     time: format.time,
-    canChange: (e) => viewer?.role === 'admin' || e.organizer_id === viewer?.id,
-    open: (e) => setDetailsId(e.id),
+    canChange: (e) => !e.google && (viewer?.role === 'admin' || e.organizer_id === viewer?.id),
+    open: (e) => (e.google ? setGoogleEditing(e.google) : setDetailsId(e.id)),
     create: (day, time) => setDraft({ day, time }),
     move: (id, day, time) => {
       const event = list.find((e) => e.id === id);
@@ -128,7 +144,7 @@ export function CalendarPage() {
         />
       ) : (
         <>
-          {list.length === 0 && (
+          {shown.length === 0 && (
             <EmptyState icon={CalendarDays} size={view === 'agenda' ? 'md' : 'sm'} action={createButton}>
               {t('empty')}
             </EmptyState>
@@ -136,19 +152,28 @@ export function CalendarPage() {
           {view === 'month' && (
             <MonthView
               anchor={anchor}
-              events={list}
+              events={shown}
               ctx={ctx}
               onShowDay={(day) => go({ view: 'week', date: day })}
             />
           )}
-          {view === 'week' && <WeekView anchor={anchor} events={list} ctx={ctx} />}
-          {view === 'agenda' && <AgendaView anchor={anchor} events={list} ctx={ctx} />}
+          {view === 'week' && <WeekView anchor={anchor} events={shown} ctx={ctx} />}
+          {view === 'agenda' && <AgendaView anchor={anchor} events={shown} ctx={ctx} />}
         </>
       )}
       <p className="text-xs text-muted-foreground">{t('zone', { zone: timeZone })}</p>
       <Suspense fallback={null}>
-        <GoogleCalendarCard />
+        <GoogleCalendarCard onEdit={setGoogleEditing} />
       </Suspense>
+      {googleEditing && (
+        <Suspense fallback={null}>
+          <GoogleEventDialog
+            event={googleEditing}
+            timeZone={timeZone}
+            onClose={() => setGoogleEditing(null)}
+          />
+        </Suspense>
+      )}
       <EventFormDialog draft={draft} timeZone={timeZone} onOpenChange={(open) => !open && setDraft(null)} />
       <EventDetailsDialog
         event={details}

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEvent } from '@/shared/schemas/calendar';
+import type { CalendarEvent, EventChange } from '@/shared/schemas/calendar';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormField } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -8,7 +8,7 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { messageOf } from '@/web/lib/form-errors';
 import { notify } from '@/web/lib/toast';
 import { useDialogForm } from '@/web/lib/use-dialog-form';
-import { useCreateGoogleEvent, useGoogleStatus } from '../api/google';
+import { useGoogleStatus } from '../api/google';
 import { useCreateEvent, useUpdateEvent, type CreateEventValues } from '../api/save-event';
 import type { Day } from '../lib/calendar-dates';
 import { createFormFor, EVENT_FIELDS, fieldOfPath, formValues, updateFormFor } from '../lib/event-form';
@@ -35,10 +35,10 @@ export function EventFormDialog({
   const event = draft && 'event' in draft ? draft.event : null;
   const create = useCreateEvent();
   const update = useUpdateEvent();
-  // Decision 0033: with Google Calendar connected, a new event can also be added to it (a copy).
+  // Decisions 0033 and 0040: with Google Calendar connected, a new event can also be added to it;
+  // the server keeps that copy in sync when the event changes.
   const googleId = useId();
   const google = useGoogleStatus();
-  const toGoogle = useCreateGoogleEvent();
   const offerGoogle = !event && google.data?.connected === true;
   const [alsoGoogle, setAlsoGoogle] = useState(false);
   const schema = useMemo(
@@ -55,23 +55,24 @@ export function EventFormDialog({
   });
   const { errors, dirtyFields } = form.formState;
 
-  const onSubmit = submit<CalendarEvent>(
+  const onSubmit = submit<EventChange>(
     (input, callbacks) => {
-      if (!event) return create.mutate(input as CreateEventValues, callbacks);
+      if (!event) {
+        const values = input as CreateEventValues;
+        return create.mutate(
+          offerGoogle && alsoGoogle ? { ...values, add_to_google: true } : values,
+          callbacks,
+        );
+      }
       const timesChanged = dirtyFields.date || dirtyFields.start || dirtyFields.end;
       const { time_zone: _zone, start_at, end_at, ...rest } = input;
       update.mutate({ id: event.id, input: timesChanged ? { ...rest, start_at, end_at } : rest }, callbacks);
     },
     (saved) => {
       notify.success(t(event ? 'toast.updated' : 'toast.created'));
-      if (offerGoogle && alsoGoogle) {
-        toGoogle.mutate({
-          summary: saved.summary,
-          description: saved.description,
-          ...(saved.location && { location: saved.location }),
-          start_at: saved.start_at,
-          end_at: saved.end_at,
-        });
+      // The portal event stands; its Google copy could not follow: say so plainly.
+      if (saved.google_sync === 'failed') {
+        notify.warning(t(event ? 'google.syncUpdateFailed' : 'google.syncCreateFailed'));
       }
       setAlsoGoogle(false);
     },
@@ -129,6 +130,7 @@ export function EventFormDialog({
         error={errors.attendees?.message ?? errors.attendees?.root?.message}
         enabled={draft !== null}
       />
+      {event?.google_event_id && <p className="text-sm text-muted-foreground">{t('google.inGoogle')}</p>}
       {offerGoogle && (
         <div className="flex items-start gap-3">
           <input

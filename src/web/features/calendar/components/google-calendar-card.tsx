@@ -1,4 +1,4 @@
-import { ExternalLink, Link2, Trash2, Unlink } from 'lucide-react';
+import { ExternalLink, Link2, Pencil, Trash2, Unlink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -35,7 +35,12 @@ function useGoogleReturn() {
   }, [outcome, setParams, t]);
 }
 
-function GoogleEventItem({ event, onDelete }: { event: GoogleEvent; onDelete: (e: GoogleEvent) => void }) {
+interface ItemActions {
+  onEdit: (e: GoogleEvent) => void;
+  onDelete: (e: GoogleEvent) => void;
+}
+
+function GoogleEventItem({ event, onEdit, onDelete }: { event: GoogleEvent } & ItemActions) {
   const { t } = useTranslation('calendarPage');
   const format = useFormatters();
   const when = event.all_day
@@ -68,6 +73,14 @@ function GoogleEventItem({ event, onDelete }: { event: GoogleEvent; onDelete: (e
         <Button
           variant="ghost"
           size="icon"
+          aria-label={t('google.editEvent', { summary: event.summary })}
+          onClick={() => onEdit(event)}
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
           aria-label={t('google.deleteEvent', { summary: event.summary })}
           onClick={() => onDelete(event)}
         >
@@ -79,7 +92,7 @@ function GoogleEventItem({ event, onDelete }: { event: GoogleEvent; onDelete: (e
 }
 
 /** The next 30 days of Google events; mounted only while connected (its query lives with it). */
-function GoogleAgenda({ onDelete }: { onDelete: (e: GoogleEvent) => void }) {
+function GoogleAgenda(actions: ItemActions) {
   const { t } = useTranslation('calendarPage');
   const events = useGoogleEvents();
   return (
@@ -96,7 +109,7 @@ function GoogleAgenda({ onDelete }: { onDelete: (e: GoogleEvent) => void }) {
       ) : (
         <ul className="grid gap-2" data-testid="google-events">
           {events.data.map((e) => (
-            <GoogleEventItem key={e.id} event={e} onDelete={onDelete} />
+            <GoogleEventItem key={e.id} event={e} {...actions} />
           ))}
         </ul>
       )}
@@ -107,9 +120,10 @@ function GoogleAgenda({ onDelete }: { onDelete: (e: GoogleEvent) => void }) {
 /**
  * /calendario's Google Calendar card (decision 0033), shown only when the portal has Google's
  * client set up: connect, or — connected — the next 30 days of the viewer's primary Google
- * calendar, marked as Google's, each deletable, and disconnect. Both destructive actions ask first.
+ * calendar, marked as Google's, each editable (the page's dialog) and deletable, and disconnect.
+ * Both destructive actions ask first.
  */
-export function GoogleCalendarCard() {
+export function GoogleCalendarCard({ onEdit }: { onEdit: (e: GoogleEvent) => void }) {
   const { t } = useTranslation('calendarPage');
   useGoogleReturn();
   const status = useGoogleStatus();
@@ -146,7 +160,7 @@ export function GoogleCalendarCard() {
             )}
           </div>
         </CardHeader>
-        {connected && <GoogleAgenda onDelete={setToDelete} />}
+        {connected && <GoogleAgenda onEdit={onEdit} onDelete={setToDelete} />}
         <ConfirmDialog
           open={confirmDisconnect}
           onOpenChange={setConfirmDisconnect}

@@ -1,10 +1,10 @@
 import type { DragEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEvent } from '@/shared/schemas/calendar';
 import { cn } from '@/web/lib/utils';
 import { addDays, monthGrid, sameMonth, type Day } from '../lib/calendar-dates';
 import { eventsOnDay } from '../lib/event-layout';
 import { formatDay } from '../lib/period-title';
+import type { ShownEvent } from '../lib/google-shown';
 import type { CalendarContext } from './calendar-context';
 import { DRAG_TYPE, EventChip } from './event-chip';
 
@@ -38,7 +38,7 @@ export function MonthView({
   onShowDay,
 }: {
   anchor: Day;
-  events: CalendarEvent[];
+  events: ShownEvent[];
   ctx: CalendarContext;
   onShowDay: (day: Day) => void;
 }) {

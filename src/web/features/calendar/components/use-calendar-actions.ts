@@ -29,7 +29,10 @@ export function useCalendarActions(timeZone: string, viewerId: string | undefine
     move.mutate(
       { event, ...moveTo(event, start) },
       {
-        onSuccess: () => notify.success(t('toast.updated')),
+        onSuccess: (saved) => {
+          notify.success(t('toast.updated'));
+          if (saved.google_sync === 'failed') notify.warning(t('google.syncUpdateFailed'));
+        },
         onError: (e) => backendToast.error(messageOf(e, t('calendar:errors.updateFailed'))),
       },
     );
@@ -56,13 +59,14 @@ export function useCalendarActions(timeZone: string, viewerId: string | undefine
 
   const deleteEvent = (event: CalendarEvent, done: () => void) =>
     remove.mutate(event.id, {
-      onSuccess: () => {
+      onSuccess: (googleSync) => {
         done();
         notify.success(t('toast.deleted'), {
           ...(event.organizer_id === viewerId && {
             action: { label: t('toast.undo'), onClick: () => void restore(event) },
           }),
         });
+        if (googleSync === 'failed') notify.warning(t('google.syncDeleteFailed'));
       },
       onError: (e) => {
         done();

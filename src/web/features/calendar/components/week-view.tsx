@@ -1,10 +1,10 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEvent } from '@/shared/schemas/calendar';
 import { cn } from '@/web/lib/utils';
 import { weekDays, type Day } from '../lib/calendar-dates';
 import { placeDay } from '../lib/event-layout';
 import { formatDay } from '../lib/period-title';
+import type { ShownEvent } from '../lib/google-shown';
 import type { CalendarContext } from './calendar-context';
 import { DRAG_TYPE, EventChip } from './event-chip';
 import { allowDrop, focusDayByKey } from './month-view';
@@ -32,7 +32,7 @@ export function WeekView({
   ctx,
 }: {
   anchor: Day;
-  events: CalendarEvent[];
+  events: ShownEvent[];
   ctx: CalendarContext;
 }) {
   const { t } = useTranslation('calendarPage');

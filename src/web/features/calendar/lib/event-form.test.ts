@@ -41,6 +41,7 @@ describe('the event form', () => {
       meeting_url: null,
       project_id: null,
       attendees: [],
+      google_event_id: null,
       created_at: '',
       updated_at: '',
     };
