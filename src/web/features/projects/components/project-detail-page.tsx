@@ -10,6 +10,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { isApiError } from '@/web/lib/api-error';
+import { describeError } from '@/web/lib/error-toast';
+import { notify } from '@/web/lib/toast';
 import { useProject } from '../api/get-project';
 import { canDeleteProject, canRequestApproval, isOwner } from '../lib/permissions';
 import { paths } from '@/shared/paths';
@@ -115,6 +117,14 @@ export function ProjectDetailPage({
 
   if (!viewer) return null;
   if (isPending) return <DetailSkeleton />;
+  /** 'Reintentar' that fails again says 'Error al recargar los datos' (SPEC §8). */
+  const retry = async () => {
+    const result = await refetch();
+    if (result.error) {
+      const failure = describeError(result.error, undefined, t, { userAction: true, failure: 'reload' });
+      if (failure) notify.error(failure.title, { description: failure.description });
+    }
+  };
   if (error || !project) {
     const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
     return (
@@ -122,17 +132,19 @@ export function ProjectDetailPage({
         <PageHeader title={notFound ? t('errors.notFound') : t('detail.loadError')} />
         <EmptyState
           icon={FileQuestion}
-          title={notFound ? t('detail.notFoundDescription') : t('detail.loadErrorDescription')}
+          title={notFound ? t('detail.notFound') : t('detail.loadErrorDescription')}
           action={
             notFound ? (
               <Button asChild>
                 <Link to={paths.app.projects.getHref()}>{t('detail.backToList')}</Link>
               </Button>
             ) : (
-              <Button onClick={() => void refetch()}>{t('list.retry')}</Button>
+              <Button onClick={() => void retry()}>{t('list.retry')}</Button>
             )
           }
-        />
+        >
+          {notFound && t('detail.notFoundDescription')}
+        </EmptyState>
       </div>
     );
   }
