@@ -148,7 +148,9 @@ export function describeError(
       title: t(`errors:failures.${options.failure}`),
       // The auth library's own words are English and technical: never shown.
       description:
-        message && !isAuthRequestError(error) ? translateMaybe(t, message) : t('errors:toast.generic.unknown'),
+        message && !isAuthRequestError(error)
+          ? translateMaybe(t, message)
+          : t('errors:toast.generic.unknown'),
     };
   }
 
@@ -172,7 +174,10 @@ export function showErrorToast(error: unknown, operation?: string, options: Desc
  * What a form says, inline, about a failed submit that is not about its fields: the description
  * the toast would have shown (a dropped connection, which shows no toast, keeps its own words).
  */
-export function describeFailure(operation?: string, options: DescribeOptions = {}): (error: unknown) => string {
+export function describeFailure(
+  operation?: string,
+  options: DescribeOptions = {},
+): (error: unknown) => string {
   return (error) =>
     describeError(error, operation, i18n.t.bind(i18n), { userAction: true, ...options })?.description ??
     (error instanceof Error ? error.message : i18n.t('errors:toast.generic.unknown'));

@@ -46,8 +46,10 @@ export function DeleteProjectDialog({
   const serverMessage = error
     ? isApiError(error) && error.isAppCode
       ? error.message
-      : (describeError(error, t('operations.deleteProject'), t, { userAction: true, failure: 'deleteProject' })
-          ?.description ?? null)
+      : (describeError(error, t('operations.deleteProject'), t, {
+          userAction: true,
+          failure: 'deleteProject',
+        })?.description ?? null)
     : null;
   const message = blockedReason || serverMessage;
   const close = () => {

@@ -13,7 +13,7 @@ import { isApiError } from '@/web/lib/api-error';
 import { describeError } from '@/web/lib/error-toast';
 import { notify } from '@/web/lib/toast';
 import { useProject } from '../api/get-project';
-import { canDeleteProject, canRequestApproval, isOwner } from '../lib/permissions';
+import { canDeleteProject, canEditFeatures, canRequestApproval, isOwner } from '../lib/permissions';
 import { paths } from '@/shared/paths';
 import { useViewer } from '@/web/lib/use-viewer';
 import { ActivityList } from './activity-list';
@@ -233,7 +233,11 @@ export function ProjectDetailPage({
               ) : null
             }
           />
-          <ProjectSummaryCard project={project} isAdmin={isAdmin} />
+          <ProjectSummaryCard
+            project={project}
+            isAdmin={isAdmin}
+            canEditFeatures={canEditFeatures(viewer, project)}
+          />
           <Suspense fallback={<Skeleton aria-hidden="true" className="h-32 w-full rounded-xl" />}>
             <MembersCard project={project} viewer={viewer} />
           </Suspense>
