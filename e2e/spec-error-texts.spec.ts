@@ -124,6 +124,88 @@ test('una contraseña equivocada dice «Error al iniciar sesión» y por qué', 
   await checkA11y(page, '/login (error)');
 });
 
+test('registrar un correo que ya existe dice «Error al registrar usuario»', async ({
+  page,
+  createUser,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 4\d\d .*\/api\/auth\/sign-up\/email/);
+  const user = await createUser();
+  await page.goto('/register');
+  await page.getByLabel('Nombre completo').fill('Otra Persona');
+  await page.getByLabel('Correo electrónico').fill(user.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-segura-1');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Error al registrar usuario' });
+  await expect(alert).toContainText('Ya existe una cuenta con ese correo');
+  await checkA11y(page, '/register (error)');
+});
+
+test('cerrar sesión cuando el servidor falla dice «Error al cerrar sesión» y la sesión sigue', async ({
+  page,
+  signedInUser,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 500 .*\/api\/auth\/sign-out/);
+  await page.route('**/api/auth/sign-out', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'boom' }),
+    }),
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('sidebar-client')).toContainText(signedInUser.email);
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(page.getByText('Error al cerrar sesión')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.unroute('**/api/auth/sign-out');
+  await page.close();
+});
+
+test('el admin cambia un estado sin red («Error de Red») o sin permiso («Sin Permisos»)', async ({
+  page,
+  signedInUser: _client,
+  newContext,
+  consoleGuard,
+}) => {
+  test.slow();
+  consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED/);
+  consoleGuard.allow(/status of 403 .*\/api\/projects\/[0-9a-f-]{36}(:|\b)/);
+  const name = unique('Web del estudio');
+  const id = await createProject(page, name);
+  const adminContext = await newContext();
+  const admin = await adminContext.newPage();
+  await signInByApi(admin, OWNER);
+  await admin.goto(`/proyectos/detalle/${id}`);
+  await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  let answer: 'offline' | 'forbidden' = 'offline';
+  await admin.route(`**/api/projects/${id}`, (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    if (answer === 'offline') return route.abort('internetdisconnected');
+    return route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { code: 'PERMISSION', message: 'Solo los administradores pueden hacer esto' },
+      }),
+    });
+  });
+  const status = admin.getByLabel('Estado del proyecto');
+  await status.selectOption('paused');
+  await expect(admin.getByText('Error de Red')).toBeVisible();
+  await expect(admin.getByText(NETWORK)).toBeVisible();
+
+  answer = 'forbidden';
+  await status.selectOption('maintenance');
+  await expect(admin.getByText('Sin Permisos')).toBeVisible();
+  await expect(admin.getByText('Solo los administradores pueden hacer esto')).toBeVisible();
+  await checkA11y(admin, 'sin permisos');
+  await adminContext.close();
+  await page.close();
+});
+
 test('el admin edita las funcionalidades de un proyecto y el cliente las ve', async ({
   page,
   signedInUser: _client,
