@@ -35,6 +35,7 @@ test('los textos de error del catálogo aparecen donde ocurre cada situación', 
   consoleGuard.allow(/status of 404 .*\/api\/projects\/[0-9a-f-]{36}(:|\b)/);
   consoleGuard.allow(/status of 500 .*\/api\/projects\/[0-9a-f-]{36}(:|\b)/);
   consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED/);
+  consoleGuard.allow(/status of 500 .*\/api\/auth\/get-session/);
 
   // A project id that is nobody's (or not yours): 'No se pudo encontrar el proyecto'.
   await page.goto(`/proyectos/detalle/${randomUUID()}`);
@@ -106,6 +107,12 @@ test('los textos de error del catálogo aparecen donde ocurre cada situación', 
   await expect(page.getByRole('heading', { level: 1, name: '¡Oops! Algo salió mal' })).toBeVisible();
   await expect(page.getByText('Error de conexión', { exact: true })).toBeVisible();
   await checkA11y(page, 'sesión sin conexión');
+  await page.unroute('**/api/auth/get-session');
+
+  // The server answers, but fails to check the session: 'Error de autenticación'.
+  await page.route('**/api/auth/get-session', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/dashboard');
+  await expect(page.getByText('Error de autenticación', { exact: true })).toBeVisible();
   await page.unroute('**/api/auth/get-session');
   await page.close();
 });
