@@ -8,6 +8,7 @@ export const PROJECT_LIMITS = {
   technologiesMax: 20,
   technologyMax: 50,
   featuresMax: 100,
+  featureMax: 200,
 } as const;
 
 export const projectMessages = {
@@ -17,8 +18,19 @@ export const projectMessages = {
   tooManyTechnologies: 'projects:validation.tooManyTechnologies',
   githubUrlInvalid: 'projects:validation.githubUrlInvalid',
   createdByRequired: 'projects:validation.createdByRequired',
+  /** SPEC §5: creating for a user id that is empty or not an id. */
+  invalidUserCreate: 'projects:validation.invalidUserCreate',
   invalidCombined: 'projects:validation.invalidCombined',
+  featureRequired: 'projects:validation.featureRequired',
+  featureTooLong: 'projects:validation.featureTooLong',
+  tooManyFeatures: 'projects:validation.tooManyFeatures',
+  duplicateFeature: 'projects:validation.duplicateFeature',
 } as const;
+
+/** True when no feature repeats another, whatever its case. */
+export function hasUniqueFeatures(features: readonly string[]): boolean {
+  return new Set(features.map((f) => f.trim().toLocaleLowerCase())).size === features.length;
+}
 
 const GITHUB_REPO =
   /^https:\/\/(www\.)?github\.com\/[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}?(\.git)?\/?$/;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { expectedVersionSchema, recordVersionSchema } from './record-version';
-import { PROJECT_LIMITS, isValidGithubRepositoryUrl, projectMessages } from '../domain/project-validation';
+import {
+  PROJECT_LIMITS,
+  hasUniqueFeatures,
+  isValidGithubRepositoryUrl,
+  projectMessages,
+} from '../domain/project-validation';
 import { projectTypeIds } from '../domain/project-types';
 import { dateOnlySchema, pageMetaSchema, pageQuerySchema } from './common';
 
@@ -11,6 +16,18 @@ export type ProjectStatus = z.infer<typeof projectStatusSchema>;
 export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
 
 const technology = z.string().trim().min(1).max(PROJECT_LIMITS.technologyMax);
+
+/** A project's features list (funcionalidades): trimmed lines, at most 100, none repeated. */
+export const featuresSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, projectMessages.featureRequired)
+      .max(PROJECT_LIMITS.featureMax, projectMessages.featureTooLong),
+  )
+  .max(PROJECT_LIMITS.featuresMax, projectMessages.tooManyFeatures)
+  .refine(hasUniqueFeatures, projectMessages.duplicateFeature);
 
 /**
  * One schema for the creation form and POST /api/projects. Messages are i18n keys whose Spanish
@@ -35,12 +52,12 @@ export const projectFieldsSchema = z.object({
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .default(null),
-  funcionalidades: z.array(z.string().trim().min(1).max(200)).max(PROJECT_LIMITS.featuresMax).default([]),
+  funcionalidades: featuresSchema.default([]),
 });
 
 export const createProjectSchema = projectFieldsSchema.extend({
   /** Admins may create a project for a client; ignored for clients. */
-  user_id: z.uuid().optional(),
+  user_id: z.uuid({ message: projectMessages.invalidUserCreate }).optional(),
 });
 export type CreateProjectInput = z.input<typeof createProjectSchema>;
 

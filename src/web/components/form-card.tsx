@@ -12,6 +12,7 @@ export function FormCard({
   description,
   onSubmit,
   error,
+  errorTitle,
   submitLabel,
   pending,
   contentClassName,
@@ -21,6 +22,8 @@ export function FormCard({
   description: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   error: string | null;
+  /** What failed, above the error (e.g. 'Error al actualizar configuración'). */
+  errorTitle?: string;
   /** The button's text (and icon). */
   submitLabel: ReactNode;
   pending: boolean;
@@ -39,7 +42,11 @@ export function FormCard({
           </Button>
         }
       >
-        {error && <FormAlert variant="error">{error}</FormAlert>}
+        {error && (
+          <FormAlert variant="error" title={errorTitle}>
+            {error}
+          </FormAlert>
+        )}
         {children}
       </SectionCard>
     </form>

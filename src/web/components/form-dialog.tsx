@@ -24,6 +24,7 @@ export function FormDialog({
   title,
   description,
   error,
+  errorTitle,
   submitLabel,
   submitVariant,
   pending,
@@ -37,6 +38,8 @@ export function FormDialog({
   title: string;
   description: ReactNode;
   error: string | null;
+  /** What failed, above the error ('Error al agregar funcionalidades'). */
+  errorTitle?: string;
   submitLabel: string;
   submitVariant?: ButtonProps['variant'];
   pending: boolean;
@@ -58,7 +61,11 @@ export function FormDialog({
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
-          {error && <FormAlert variant="error">{error}</FormAlert>}
+          {error && (
+            <FormAlert variant="error" title={errorTitle}>
+              {error}
+            </FormAlert>
+          )}
           {children}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>

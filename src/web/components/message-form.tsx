@@ -24,6 +24,7 @@ export function MessageForm({
   autoFocus,
   submitLabel,
   failure,
+  failureTitle,
   onSend,
   onSent,
   secondary,
@@ -42,6 +43,8 @@ export function MessageForm({
   submitLabel: string;
   /** The general message of a failure that is not about the message. */
   failure: (error: unknown) => string;
+  /** What failed, above that message ('Error al agregar comentario'). */
+  failureTitle?: string;
   onSend: (text: string) => Promise<unknown>;
   onSent?: () => void;
   /** A button before the submit one (Cancelar, Cerrar). */
@@ -69,7 +72,11 @@ export function MessageForm({
 
   return (
     <form className="grid grid-cols-1 gap-2" noValidate onSubmit={onSubmit}>
-      {formError && <FormAlert variant="error">{formError}</FormAlert>}
+      {formError && (
+        <FormAlert variant="error" title={failureTitle}>
+          {formError}
+        </FormAlert>
+      )}
       <FormField
         label={label}
         hideLabel={hideLabel}

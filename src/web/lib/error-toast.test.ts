@@ -27,7 +27,9 @@ describe('SPEC §8 error toasts', () => {
       'No se puede conectar con el servidor. Revisa tu conexión a internet y las variables de entorno.',
     ],
   ])('%s → %s', (code, title, description) => {
-    expect(describeError(api(code), 'savePreferences', es)).toEqual({ title, description });
+    // The database's own refusal (42501) carries its SQLSTATE; a route's refusal is «Sin Permisos».
+    const details = code === 'PERMISSION' ? { sqlState: '42501' } : undefined;
+    expect(describeError(api(code, 'x', details), 'savePreferences', es)).toEqual({ title, description });
   });
 
   it('joins validation messages with commas', () => {

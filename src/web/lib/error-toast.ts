@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isErrorCode, isNetworkDrop, type ErrorCode } from '@/shared/errors';
 import { isApiError } from './api-error';
+import { isAuthRequestError } from './auth-request-error';
 import { i18n } from './i18n';
 import { backendToast } from './toast';
 
@@ -23,6 +24,43 @@ const SPECIFIC: Partial<
   UNAUTHENTICATED: 'SESSION_EXPIRED',
   CONNECTION: 'CONNECTION',
 };
+
+/**
+ * The spec's titles for failures of one action (SPEC §8 'Other project and context errors'):
+ * key of `errors:failures`. With one, the toast reads '<title>' over the error's own message.
+ */
+export type FailureKey =
+  | 'signIn'
+  | 'signUp'
+  | 'signOut'
+  | 'updateSettings'
+  | 'deleteProject'
+  | 'reload'
+  | 'addFeatures'
+  | 'addComment';
+
+export interface DescribeOptions {
+  /** The user just acted (a mutation, a button): a dropped connection says 'Error de Red'. */
+  userAction?: boolean;
+  /** The spec's title for this action's failure. */
+  failure?: FailureKey;
+}
+
+/**
+ * The request never got an answer (offline, server unreachable): fetch's TypeError, the auth
+ * client's status 0, an upload's network error, or the browser's own wording.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (isApiError(error) && error.status === 0) return true;
+  if (isAuthRequestError(error) && error.status === 0) return true;
+  if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message)) return true;
+  return error instanceof Error && isNetworkDrop(error.message);
+}
+
+/** A refusal by the database itself (42501) rather than by a route's policy. */
+function isDatabaseRefusal(details: unknown): boolean {
+  return !!details && typeof details === 'object' && 'sqlState' in details;
+}
 
 /** Translates `ns:key` strings (validation keys of shared schemas); other text is kept. */
 function translateMaybe(t: TFunction, text: string): string {
@@ -56,8 +94,28 @@ export function describeError(
   error: unknown,
   operation: string | undefined,
   t: TFunction,
+  options: DescribeOptions = {},
 ): ErrorToast | null {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
+
+  if (isNetworkFailure(error)) {
+    // SPEC §8: background reads stay silent; an action the user took says 'Error de Red'.
+    // An action with a title of its own keeps it ('Error al cerrar sesión') over the network's words.
+    if (!options.userAction) return null;
+    return {
+      title: t(options.failure ? `errors:failures.${options.failure}` : 'errors:toast.NETWORK.title'),
+      description: t('errors:toast.NETWORK.description'),
+    };
+  }
+
+  // A route's policy refused (403 with its own reason): 'Sin Permisos' and that reason. The
+  // database's refusal (42501) keeps the catalogue's 'Error de Permisos'.
+  if (isApiError(error) && error.code === 'PERMISSION' && !isDatabaseRefusal(error.details)) {
+    return {
+      title: t('errors:toast.NO_PERMISSION.title'),
+      description: message || t('errors:toast.PERMISSION.description'),
+    };
+  }
 
   if (isApiError(error) && isErrorCode(error.code)) {
     const specific = SPECIFIC[error.code];
@@ -85,6 +143,17 @@ export function describeError(
     };
   }
 
+  if (options.failure) {
+    return {
+      title: t(`errors:failures.${options.failure}`),
+      // The auth library's own words are English and technical: never shown.
+      description:
+        message && !isAuthRequestError(error)
+          ? translateMaybe(t, message)
+          : t('errors:toast.generic.unknown'),
+    };
+  }
+
   return {
     title: t('errors:toast.generic.title'),
     description: t('errors:toast.generic.description', {
@@ -95,8 +164,8 @@ export function describeError(
 }
 
 /** Shows the SPEC §8 toast for an error in the backend layer (one at a time, 5 s). */
-export function showErrorToast(error: unknown, operation?: string): void {
-  const toast = describeError(error, operation, i18n.t.bind(i18n));
+export function showErrorToast(error: unknown, operation?: string, options: DescribeOptions = {}): void {
+  const toast = describeError(error, operation, i18n.t.bind(i18n), options);
   if (!toast) return;
   backendToast.error(toast.title, { description: toast.description });
 }
@@ -105,8 +174,11 @@ export function showErrorToast(error: unknown, operation?: string): void {
  * What a form says, inline, about a failed submit that is not about its fields: the description
  * the toast would have shown (a dropped connection, which shows no toast, keeps its own words).
  */
-export function describeFailure(operation?: string): (error: unknown) => string {
+export function describeFailure(
+  operation?: string,
+  options: DescribeOptions = {},
+): (error: unknown) => string {
   return (error) =>
-    describeError(error, operation, i18n.t.bind(i18n))?.description ??
+    describeError(error, operation, i18n.t.bind(i18n), { userAction: true, ...options })?.description ??
     (error instanceof Error ? error.message : i18n.t('errors:toast.generic.unknown'));
 }

@@ -2,12 +2,14 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { QUERY_CACHE } from '@/shared/limits';
 import { isApiError } from './api-error';
 import { checkForConfigError } from './config-error';
-import { showErrorToast } from './error-toast';
+import { showErrorToast, type FailureKey } from './error-toast';
 
 /** Per-query/mutation hints read by the caches' error handlers. */
 export interface AppMeta extends Record<string, unknown> {
   /** Key of `errors:operations` (or plain text) naming what failed: 'Error en {{operation}}: …'. */
   operation?: string;
+  /** The spec's title for this action's failure ('Error al …', SPEC §8). */
+  failure?: FailureKey;
   /** The caller shows its own feedback (inline error): no toast. */
   silent?: boolean;
 }
@@ -42,7 +44,7 @@ export function createQueryClient(): QueryClient {
         if (checkForConfigError(error)) return;
         if (isSessionLoss(error)) void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
         if (query.meta?.silent) return;
-        showErrorToast(error, query.meta?.operation);
+        showErrorToast(error, query.meta?.operation, query.meta?.failure && { failure: query.meta.failure });
       },
     }),
     mutationCache: new MutationCache({
@@ -50,7 +52,10 @@ export function createQueryClient(): QueryClient {
         if (checkForConfigError(error)) return;
         if (isSessionLoss(error)) void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
         if (mutation.meta?.silent) return;
-        showErrorToast(error, mutation.meta?.operation);
+        showErrorToast(error, mutation.meta?.operation, {
+          userAction: true,
+          ...(mutation.meta?.failure && { failure: mutation.meta.failure }),
+        });
       },
     }),
     defaultOptions: {

@@ -17,6 +17,8 @@ export interface ErrorScreenProps {
   /** Inside the app shell the screen fills the content area only. */
   inline?: boolean;
   message?: string | undefined;
+  /** What kind of failure it was, shown under the title ('Error de conexión'). */
+  cause?: { title: string; description: string } | undefined;
 }
 
 /** '¡Oops! Algo salió mal', the error id, and retry / reload / report (SPEC §2). */
@@ -27,6 +29,7 @@ export function ErrorScreen({
   onRetry,
   inline = false,
   message,
+  cause,
 }: ErrorScreenProps) {
   const { t } = useTranslation('errors');
   const { data: config } = useQuery(publicConfigQueryOptions());
@@ -56,7 +59,14 @@ export function ErrorScreen({
         ) : (
           <h1 className="text-2xl font-semibold tracking-tight">{t('screen.title')}</h1>
         )}
-        <p className="text-muted-foreground">{t('screen.description')}</p>
+        {cause ? (
+          <>
+            <p className="font-medium text-destructive-text">{cause.title}</p>
+            <p className="text-muted-foreground">{cause.description}</p>
+          </>
+        ) : (
+          <p className="text-muted-foreground">{t('screen.description')}</p>
+        )}
         <p className="text-sm text-muted-foreground">
           {t('screen.errorId')}{' '}
           <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[13px] text-foreground">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/shared/paths';
 import { useMe } from '@/web/lib/api/get-me';
+import { isNetworkFailure } from '@/web/lib/error-toast';
 import { RealtimeProvider } from '@/web/lib/realtime-provider';
 import { useIsDesktopNav, useMediaQuery } from '@/web/lib/use-media-query';
 import { useOnDemand } from '@/web/lib/use-on-demand';
@@ -33,7 +34,7 @@ const loadTourHost = () =>
 export function Component() {
   const { t } = useTranslation('shell');
   const location = useLocation();
-  const { data: user, isPending, isError, refetch, failureCount } = useMe();
+  const { data: user, isPending, isError, error, refetch, failureCount } = useMe();
   const isDesktop = useIsDesktopNav();
   const menuButton = useRef<HTMLButtonElement>(null);
   const [menu, setMenu] = useState<{ open: boolean; path: string }>({ open: false, path: location.pathname });
@@ -58,7 +59,17 @@ export function Component() {
 
   if (isPending) return <VerifyingSession />;
   if (isError) {
-    return <ErrorScreen errorId="SESSION" retries={failureCount} onRetry={() => void refetch()} />;
+    // SPEC §8: the session could not be checked — no answer ('Error de conexión') or a failed one
+    // ('Error de autenticación').
+    const kind = isNetworkFailure(error) ? 'connection' : 'auth';
+    return (
+      <ErrorScreen
+        errorId="SESSION"
+        retries={failureCount}
+        onRetry={() => void refetch()}
+        cause={{ title: t(`errors:session.${kind}`), description: t(`errors:session.${kind}Hint`) }}
+      />
+    );
   }
   if (!user) {
     if (signOutIntent.active()) return null;

@@ -41,7 +41,7 @@ export function useSignOut() {
       });
     } catch (error) {
       signOutIntent.clear();
-      showErrorToast(error, 'signOut');
+      showErrorToast(error, 'signOut', { userAction: true, failure: 'signOut' });
     } finally {
       setPending(false);
     }

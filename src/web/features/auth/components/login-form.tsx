@@ -76,7 +76,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
 
   return (
     <form onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
-      {error && <FormAlert variant="error">{error}</FormAlert>}
+      {error && (
+        <FormAlert variant="error" title={t('errors:failures.signIn')}>
+          {error}
+        </FormAlert>
+      )}
       <EmailField form={form} />
       <PasswordField
         form={form}

@@ -71,7 +71,11 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => Promise<void> }
 
   return (
     <form onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
-      {error && <FormAlert variant="error">{error}</FormAlert>}
+      {error && (
+        <FormAlert variant="error" title={t('errors:failures.signUp')}>
+          {error}
+        </FormAlert>
+      )}
       <FormField label={t('fields.fullName')} error={form.formState.errors.full_name?.message}>
         {(control) => <Input {...control} autoComplete="name" {...form.register('full_name')} />}
       </FormField>

@@ -2,11 +2,13 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
+import { describeError } from '@/web/lib/error-toast';
 import { notify } from '@/web/lib/toast';
 
 /**
- * Refetches the screen's queries and says so. It alone watches whether anything is fetching, so
- * each query that starts or settles re-renders this button, not the whole dashboard.
+ * Refetches the screen's queries and says so: 'Error al recargar los datos' (SPEC §8) when one of
+ * them fails. It alone watches whether anything is fetching, so each query that starts or settles
+ * re-renders this button, not the whole dashboard.
  */
 export function RefreshButton() {
   const { t } = useTranslation('dashboard');
@@ -14,7 +16,13 @@ export function RefreshButton() {
   const fetching = useIsFetching() > 0;
 
   const refresh = async () => {
-    await queryClient.refetchQueries({ type: 'active' });
+    try {
+      await queryClient.refetchQueries({ type: 'active' }, { throwOnError: true });
+    } catch (error) {
+      const failure = describeError(error, undefined, t, { userAction: true, failure: 'reload' });
+      if (failure) notify.error(failure.title, { description: failure.description });
+      return;
+    }
     notify.success(t('refreshed'));
   };
 

@@ -37,7 +37,7 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
     notificationSettingsSchema,
     {
       fields: notificationSettingKeys,
-      failure: describeFailure('updateNotificationSettings'),
+      failure: describeFailure('updateNotificationSettings', { failure: 'updateSettings' }),
       defaultValues: settings,
     },
   );
@@ -72,6 +72,7 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
         description={t('notifications.description')}
         onSubmit={onSubmit}
         error={formError}
+        errorTitle={t('errors:failures.updateSettings')}
         submitLabel={t('common:actions.saveChanges')}
         pending={update.isPending}
       >

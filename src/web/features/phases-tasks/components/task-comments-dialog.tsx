@@ -72,7 +72,8 @@ export function TaskCommentsDialog({
             label={t('taskComments.add')}
             maxLength={5000}
             submitLabel={t('taskComments.send')}
-            failure={describeFailure(operation('addTaskComment'))}
+            failure={describeFailure(operation('addTaskComment'), { failure: 'addComment' })}
+            failureTitle={t('errors:failures.addComment')}
             onSend={(comment) => create.mutateAsync({ taskId: task.id, comment })}
             secondary={
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

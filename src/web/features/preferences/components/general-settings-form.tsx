@@ -31,7 +31,7 @@ export function GeneralSettingsForm({ items }: { items: PreferenceItem[] }) {
   const zones = useMemo(() => listTimeZones(), []);
   const { form, formError, handleSubmit, onServerError, discard } = useSchemaForm(generalSettingsSchema, {
     fields: ['theme', 'timezone', 'date_format', 'time_format'],
-    failure: describeFailure('savePreferences'),
+    failure: describeFailure('savePreferences', { failure: 'updateSettings' }),
     defaultValues: generalSettingsFrom(items, appearance.theme),
   });
   const values = useWatch({ control: form.control });
@@ -61,6 +61,7 @@ export function GeneralSettingsForm({ items }: { items: PreferenceItem[] }) {
       description={t('general.description')}
       onSubmit={onSubmit}
       error={formError}
+      errorTitle={t('errors:failures.updateSettings')}
       submitLabel={t('common:actions.saveChanges')}
       pending={save.isPending}
     >

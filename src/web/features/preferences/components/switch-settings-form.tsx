@@ -37,7 +37,7 @@ export function SwitchSettingsForm<S extends Switches>({
   const keys = Object.keys(values) as Path<S>[];
   const { form, formError, handleSubmit, onServerError, discard } = useSchemaForm(schema, {
     fields: keys,
-    failure: describeFailure('savePreferences'),
+    failure: describeFailure('savePreferences', { failure: 'updateSettings' }),
     defaultValues: values as DefaultValues<S>,
   });
 
@@ -58,6 +58,7 @@ export function SwitchSettingsForm<S extends Switches>({
       description={t(`${section}.description`)}
       onSubmit={onSubmit}
       error={formError}
+      errorTitle={t('errors:failures.updateSettings')}
       submitLabel={t('common:actions.saveChanges')}
       pending={save.isPending}
     >

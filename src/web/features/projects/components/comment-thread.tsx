@@ -46,7 +46,8 @@ function CommentForm({
       compact
       autoFocus
       submitLabel={submitLabel}
-      failure={describeFailure(operation('addComment'))}
+      failure={describeFailure(operation('addComment'), { failure: 'addComment' })}
+      failureTitle={t('errors:failures.addComment')}
       onSend={(content) =>
         create.mutateAsync({ projectId, phase_key: phaseKey, parent_id: parentId, content })
       }

@@ -1,7 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, AlertDescription } from '@/web/components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -46,7 +46,10 @@ export function DeleteProjectDialog({
   const serverMessage = error
     ? isApiError(error) && error.isAppCode
       ? error.message
-      : (describeError(error, t('operations.deleteProject'), t)?.description ?? null)
+      : (describeError(error, t('operations.deleteProject'), t, {
+          userAction: true,
+          failure: 'deleteProject',
+        })?.description ?? null)
     : null;
   const message = blockedReason || serverMessage;
   const close = () => {
@@ -63,6 +66,7 @@ export function DeleteProjectDialog({
         {message && (
           <Alert variant="destructive" role="alert">
             <AlertCircle aria-hidden="true" />
+            {!blockedReason && <AlertTitle>{t('errors:failures.deleteProject')}</AlertTitle>}
             <AlertDescription>{message}</AlertDescription>
           </Alert>
         )}

@@ -10,8 +10,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { isApiError } from '@/web/lib/api-error';
+import { describeError } from '@/web/lib/error-toast';
+import { notify } from '@/web/lib/toast';
 import { useProject } from '../api/get-project';
-import { canDeleteProject, canRequestApproval, isOwner } from '../lib/permissions';
+import { canDeleteProject, canEditFeatures, canRequestApproval, isOwner } from '../lib/permissions';
 import { paths } from '@/shared/paths';
 import { useViewer } from '@/web/lib/use-viewer';
 import { ActivityList } from './activity-list';
@@ -117,6 +119,14 @@ export function ProjectDetailPage({
 
   if (!viewer) return null;
   if (isPending) return <DetailSkeleton />;
+  /** 'Reintentar' that fails again says 'Error al recargar los datos' (SPEC §8). */
+  const retry = async () => {
+    const result = await refetch();
+    if (result.error) {
+      const failure = describeError(result.error, undefined, t, { userAction: true, failure: 'reload' });
+      if (failure) notify.error(failure.title, { description: failure.description });
+    }
+  };
   if (error || !project) {
     const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
     return (
@@ -124,17 +134,19 @@ export function ProjectDetailPage({
         <PageHeader title={notFound ? t('errors.notFound') : t('detail.loadError')} />
         <EmptyState
           icon={FileQuestion}
-          title={notFound ? t('detail.notFoundDescription') : t('detail.loadErrorDescription')}
+          title={notFound ? t('detail.notFound') : t('detail.loadErrorDescription')}
           action={
             notFound ? (
               <Button asChild>
                 <Link to={paths.app.projects.getHref()}>{t('detail.backToList')}</Link>
               </Button>
             ) : (
-              <Button onClick={() => void refetch()}>{t('list.retry')}</Button>
+              <Button onClick={() => void retry()}>{t('list.retry')}</Button>
             )
           }
-        />
+        >
+          {notFound && t('detail.notFoundDescription')}
+        </EmptyState>
       </div>
     );
   }
@@ -229,7 +241,11 @@ export function ProjectDetailPage({
               ) : null
             }
           />
-          <ProjectSummaryCard project={project} isAdmin={isAdmin} />
+          <ProjectSummaryCard
+            project={project}
+            isAdmin={isAdmin}
+            canEditFeatures={canEditFeatures(viewer, project)}
+          />
           <Suspense fallback={<Skeleton aria-hidden="true" className="h-32 w-full rounded-xl" />}>
             <MembersCard project={project} viewer={viewer} />
           </Suspense>

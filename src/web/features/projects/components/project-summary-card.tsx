@@ -1,8 +1,9 @@
-import { CalendarDays, ExternalLink, GitBranch, ListChecks, Flag, User } from 'lucide-react';
+import { CalendarDays, ExternalLink, GitBranch, ListChecks, Flag, Pencil, User } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { projectStatusSchema, type ProjectDetail, type ProjectStatus } from '@/shared/schemas/projects';
+import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { NativeSelect } from '@/web/components/ui/select';
 import { showErrorToast } from '@/web/lib/error-toast';
@@ -16,6 +17,9 @@ import { useUpdateProject } from '../api/update-project';
 import { ProgressRing } from '@/web/components/progress';
 import { ProjectTypeLabel } from './project-type';
 import { ApprovalBadge, ProjectStatusBadge } from './status-badges';
+
+/** The features editor (and its form library) loads when it is first opened. */
+const FeaturesDialog = lazy(() => import('./features-dialog').then((m) => ({ default: m.FeaturesDialog })));
 
 function Fact({ icon: Icon, label, children }: { icon: typeof User; label: string; children: ReactNode }) {
   return (
@@ -71,8 +75,18 @@ function StatusSelect({ project }: { project: ProjectDetail }) {
 }
 
 /** Status, approval, progress ring, key dates and people; technologies, repository and features. */
-export function ProjectSummaryCard({ project, isAdmin }: { project: ProjectDetail; isAdmin: boolean }) {
+export function ProjectSummaryCard({
+  project,
+  isAdmin,
+  canEditFeatures = false,
+}: {
+  project: ProjectDetail;
+  isAdmin: boolean;
+  /** The owner and the admins edit the features list. */
+  canEditFeatures?: boolean;
+}) {
   const { t } = useTranslation('projects');
+  const [editingFeatures, setEditingFeatures] = useState(false);
   const { date, number } = useFormatters();
   const progress = useProjectProgress(project.id);
   const counts = progress.data;
@@ -142,7 +156,7 @@ export function ProjectSummaryCard({ project, isAdmin }: { project: ProjectDetai
             </Fact>
           )}
         </dl>
-        {(project.technologies.length > 0 || project.funcionalidades.length > 0) && (
+        {(project.technologies.length > 0 || project.funcionalidades.length > 0 || canEditFeatures) && (
           <div className="grid grid-cols-1 gap-5 border-t pt-5 md:grid-cols-2">
             {project.technologies.length > 0 && (
               <div>
@@ -159,19 +173,39 @@ export function ProjectSummaryCard({ project, isAdmin }: { project: ProjectDetai
                 </ul>
               </div>
             )}
-            {project.funcionalidades.length > 0 && (
+            {(project.funcionalidades.length > 0 || canEditFeatures) && (
               <div>
-                <h2 className="mb-2 text-sm font-semibold">{t('detail.summary.features')}</h2>
-                <ul className="grid grid-cols-1 list-disc gap-1 pl-5 text-sm">
-                  {project.funcionalidades.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
+                <div className="mb-2 flex items-center justify-between gap-2">
+                  <h2 className="text-sm font-semibold">{t('detail.summary.features')}</h2>
+                  {canEditFeatures && (
+                    <Button variant="outline" size="sm" onClick={() => setEditingFeatures(true)}>
+                      <Pencil aria-hidden="true" />
+                      {t('detail.features.edit')}
+                    </Button>
+                  )}
+                </div>
+                {project.funcionalidades.length > 0 ? (
+                  <ul
+                    className="grid grid-cols-1 list-disc gap-1 pl-5 text-sm"
+                    aria-label={t('detail.summary.features')}
+                  >
+                    {project.funcionalidades.map((feature) => (
+                      <li key={feature}>{feature}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-sm text-muted-foreground">{t('detail.features.empty')}</p>
+                )}
               </div>
             )}
           </div>
         )}
       </CardContent>
+      {editingFeatures && (
+        <Suspense fallback={null}>
+          <FeaturesDialog project={project} open={editingFeatures} onOpenChange={setEditingFeatures} />
+        </Suspense>
+      )}
     </Card>
   );
 }

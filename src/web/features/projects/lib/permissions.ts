@@ -36,3 +36,8 @@ export function canManageMembers(viewer: Viewer, project: Pick<ProjectLike, 'cre
 export function isSharedWithViewer(viewer: Viewer, project: Pick<ProjectLike, 'created_by'>): boolean {
   return viewer.role !== 'admin' && project.created_by !== viewer.id;
 }
+
+/** Editing the features list (funcionalidades): the owner and the admins, as the server allows. */
+export function canEditFeatures(viewer: Viewer, project: Pick<ProjectLike, 'created_by'>): boolean {
+  return viewer.role === 'admin' || project.created_by === viewer.id;
+}
