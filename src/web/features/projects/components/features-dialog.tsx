@@ -59,7 +59,10 @@ export function FeaturesDialog({
       open={open}
       onSubmit={submit(
         (data, callbacks) =>
-          save.mutate({ id: project.id, funcionalidades: data.funcionalidades }, callbacks),
+          save.mutate(
+            { id: project.id, funcionalidades: data.funcionalidades, version: project.version },
+            callbacks,
+          ),
         () => notify.success(t('detail.features.saved'), { description: project.name }),
       )}
       title={t('detail.features.title')}
