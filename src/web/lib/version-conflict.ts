@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { versionConflictDetailsSchema } from '@/shared/schemas/record-version';
 import { isApiError } from './api-error';
 import { i18n } from './i18n';
+import { showErrorToast } from './error-toast';
 import { backendToast } from './toast';
 
 /** A 409 VERSION_CONFLICT (docs/decisions/0038): the record as it is now and its version. */
@@ -26,19 +27,34 @@ export interface FormConflict<M> extends VersionConflict {
 
 /**
  * A form's side of a conflict: `capture(error, mine)` keeps it (true) when the error is one, for
- * `VersionConflictDialog` to show; `clear()` once the user chose.
+ * `VersionConflictDialog` to show; `clear()` once the user chose; `savingMine(mine, onSaved)`, the
+ * callbacks of the mutation that sends mine again on their version: saved, the conflict closes
+ * and `onSaved` runs; yet another edit won meanwhile, the dialog shows it; any other failure, the
+ * conflict closes (back to the form, with what was typed) and a toast says why.
  */
 export function useVersionConflict<M>() {
   const [conflict, setConflict] = useState<FormConflict<M> | null>(null);
+  const capture = (error: unknown, mine: M): boolean => {
+    const found = versionConflictOf(error);
+    if (!found) return false;
+    setConflict({ ...found, mine });
+    return true;
+  };
   return {
     conflict,
-    capture: (error: unknown, mine: M): boolean => {
-      const found = versionConflictOf(error);
-      if (!found) return false;
-      setConflict({ ...found, mine });
-      return true;
-    },
+    capture,
     clear: () => setConflict(null),
+    savingMine: (mine: M, onSaved: () => void) => ({
+      onSuccess: () => {
+        setConflict(null);
+        onSaved();
+      },
+      onError: (error: unknown) => {
+        if (capture(error, mine)) return;
+        setConflict(null);
+        showErrorToast(error);
+      },
+    }),
   };
 }
 

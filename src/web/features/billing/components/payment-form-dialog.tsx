@@ -9,7 +9,7 @@ import { FormField } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/select';
 import { VersionConflictDialog } from '@/web/components/version-conflict-dialog';
-import { describeFailure, showErrorToast } from '@/web/lib/error-toast';
+import { describeFailure } from '@/web/lib/error-toast';
 import { backendToast } from '@/web/lib/toast';
 import { useDialogForm } from '@/web/lib/use-dialog-form';
 import { useVersionConflict } from '@/web/lib/version-conflict';
@@ -247,19 +247,11 @@ export function PaymentFormDialog({
           payment &&
           update.mutate(
             { id: payment.id, ...mine, version },
-            {
-              onSuccess: () => {
-                conflict.clear();
-                dialog.onDiscard();
-                onOpenChange(false);
-                backendToast.success(t('common:versionConflict.saved'));
-              },
-              onError: (error) => {
-                if (conflict.capture(error, mine)) return;
-                conflict.clear();
-                showErrorToast(error);
-              },
-            },
+            conflict.savingMine(mine, () => {
+              dialog.onDiscard();
+              onOpenChange(false);
+              backendToast.success(t('common:versionConflict.saved'));
+            }),
           )
         }
       />

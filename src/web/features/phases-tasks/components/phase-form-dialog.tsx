@@ -14,7 +14,6 @@ import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { VersionConflictDialog } from '@/web/components/version-conflict-dialog';
-import { showErrorToast } from '@/web/lib/error-toast';
 import { messageOf } from '@/web/lib/form-errors';
 import { emptyToNull, pipeInto } from '@/web/lib/form-values';
 import { notify } from '@/web/lib/toast';
@@ -158,19 +157,11 @@ export function PhaseFormDialog({
           phase &&
           update.mutate(
             { phaseId: phase.id, input: { ...mine, version } },
-            {
-              onSuccess: () => {
-                conflict.clear();
-                dialog.onDiscard();
-                onOpenChange(false);
-                notify.success(t('common:versionConflict.saved'));
-              },
-              onError: (error) => {
-                if (conflict.capture(error, mine)) return;
-                conflict.clear();
-                showErrorToast(error);
-              },
-            },
+            conflict.savingMine(mine, () => {
+              dialog.onDiscard();
+              onOpenChange(false);
+              notify.success(t('common:versionConflict.saved'));
+            }),
           )
         }
       />

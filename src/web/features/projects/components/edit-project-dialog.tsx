@@ -8,7 +8,6 @@ import { FormField } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { VersionConflictDialog } from '@/web/components/version-conflict-dialog';
-import { showErrorToast } from '@/web/lib/error-toast';
 import { messageOf } from '@/web/lib/form-errors';
 import { notify } from '@/web/lib/toast';
 import { useDialogForm } from '@/web/lib/use-dialog-form';
@@ -91,19 +90,10 @@ export function EditProjectDialog({
         onKeepMine={(mine, version) =>
           update.mutate(
             { id: project.id, input: { ...mine, version } },
-            {
-              onSuccess: () => {
-                conflict.clear();
-                onOpenChange(false);
-                notify.success(t('common:versionConflict.saved'));
-              },
-              onError: (error) => {
-                if (conflict.capture(error, mine)) return;
-                // Back to the form with what was typed; the error says why.
-                conflict.clear();
-                showErrorToast(error);
-              },
-            },
+            conflict.savingMine(mine, () => {
+              onOpenChange(false);
+              notify.success(t('common:versionConflict.saved'));
+            }),
           )
         }
       />
