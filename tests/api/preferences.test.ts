@@ -127,6 +127,7 @@ describe('notification settings', () => {
       system_notifications: true,
       daily_summary: false,
       weekly_report: false,
+      version: 1,
     });
     const changed = await user.http.patch('/api/notification-settings', {
       weekly_report: true,
@@ -136,6 +137,7 @@ describe('notification settings', () => {
       weekly_report: true,
       project_updates: false,
       email_notifications: true,
+      version: 2,
     });
     expect((await user.http.get('/api/notification-settings')).json.settings.weekly_report).toBe(true);
     expect((await user.http.patch('/api/notification-settings', { weekly_report: 'yes' })).status).toBe(400);
