@@ -171,12 +171,12 @@ test.describe('una pantalla pública sin sesión arranca la app cuando el visita
 
   test.describe('en inglés', () => {
     test.use({ locale: 'en-US' });
-    test('la pantalla de acceso llega ya en inglés desde el HTML', async ({ page }) => {
-      const answer = await page.goto('/login');
+    test('la portada llega ya en inglés desde el HTML', async ({ page }) => {
+      const answer = await page.goto('/');
       const html = await answer!.text();
       expect(html).toContain('<html lang="en" data-prerender-lang="en">');
-      expect(html).toMatch(/<label[^>]*>Email<\/label>/);
-      await expect(page.getByLabel('Email')).toBeVisible();
+      expect(html).toContain('Your website, phase by phase');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Your website, phase by phase');
       expect(await appHasTakenOver(page)).toBe(false);
     });
   });

@@ -83,6 +83,7 @@ function readPage(file: string): Page {
 
 /** A route's pages: by language, and (signed-out screens) whether its scripts start at once. */
 interface RoutePages {
+  path: string;
   match: RegExp;
   page: Page;
   languages: Partial<Record<Language, Page>>;
@@ -99,6 +100,7 @@ function readRoutePages(root: string): RoutePages[] {
   const list = path.join(root, ROUTE_PAGES_FILE);
   if (!existsSync(list)) return [];
   return (JSON.parse(readFileSync(list, 'utf8')) as RoutePage[]).map((route) => ({
+    path: route.path,
     match: routePattern(route.path),
     page: readPage(path.join(root, route.file)),
     languages: readAll(root, route.languages),
@@ -129,17 +131,28 @@ export function pageLanguage(cookieHeader: string | undefined, acceptLanguage: s
  * that starts its scripts on the first interaction, unless the request carries a session cookie
  * (the visitor may be signed in, and the app would take them on at once).
  */
-function pageFor(route: RoutePages, cookieHeader: string | undefined, acceptLanguage: string | undefined) {
+function pageFor(
+  route: RoutePages,
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+  startAtOnce: ReadonlySet<string>,
+) {
   const language = pageLanguage(cookieHeader, acceptLanguage);
   const signedIn = cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
-  return (signedIn ? route.eager[language] : undefined) ?? route.languages[language] ?? route.page;
+  const eager = signedIn || startAtOnce.has(route.path);
+  return (eager ? route.eager[language] : undefined) ?? route.languages[language] ?? route.page;
 }
 
 export function serveWeb(
   app: Hono<AppEnv>,
   webRoot: string,
-  { imageSources = [] as readonly string[] } = {},
+  {
+    imageSources = [] as readonly string[],
+    /** Routes whose first screen misses what only the running app shows: they start it at once. */
+    startAtOnce = [] as readonly string[],
+  } = {},
 ) {
+  const eagerRoutes = new Set(startAtOnce);
   const root = path.resolve(webRoot);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`web build missing: ${indexFile}`);
@@ -155,7 +168,7 @@ export function serveWeb(
   const sendPage = (c: Context<AppEnv>) => {
     const route = routes.find((r) => r.match.test(c.req.path));
     const { variants: page, tag: pageTag } = route
-      ? pageFor(route, c.req.header('cookie'), c.req.header('accept-language'))
+      ? pageFor(route, c.req.header('cookie'), c.req.header('accept-language'), eagerRoutes)
       : index;
     // A prerendered route's page depends on the visitor's language and session cookie.
     const prerendered = route !== undefined && Object.keys(route.languages).length > 0;

@@ -154,4 +154,26 @@ describe('typedInputOf', () => {
     restoreOther(other.root);
     expect(followed).not.toHaveBeenCalled();
   });
+
+  it('waits for the very button pressed when another one is at its place meanwhile', async () => {
+    const { prerendered, root } = screens();
+    prerendered.innerHTML =
+      '<div><button type="button">Continuar con LinkedIn</button><button>Entrar</button></div>';
+    prerendered.querySelector('button')!.setAttribute(CLICK_REQUESTED, '');
+    const restore = typedInputOf(prerendered);
+    prerendered.remove();
+    // The app's first render has not got the providers yet: the submit button is first.
+    root.innerHTML = '<div><button>Entrar</button></div>';
+    const wrong = vi.fn();
+    root.querySelector('button')!.addEventListener('click', wrong);
+    restore(root);
+    root.innerHTML =
+      '<div><button type="button">Continuar con LinkedIn</button><button>Entrar</button></div>';
+    const right = vi.fn();
+    root.querySelector('button')!.addEventListener('click', right);
+    root.append(document.createElement('span'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(wrong).not.toHaveBeenCalled();
+    expect(right).toHaveBeenCalledTimes(1);
+  });
 });

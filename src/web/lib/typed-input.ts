@@ -36,21 +36,31 @@ function pathOf(root: Element, element: Element): number[] {
   return path;
 }
 
-/** The element at `path` under `root` if it is the same kind of element (`tag`), else none. */
-function elementAt(root: Element, path: readonly number[], tag: string): HTMLElement | undefined {
+/** The text a person knows an element by: its label, else its text. */
+const labelOf = (element: Element) =>
+  (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+
+/**
+ * The element at `place.path` under `root` if it is the same element as the one the visitor met:
+ * the same tag and the same label (the app's screen may still be filling in, moving things).
+ */
+function elementAt(root: Element, place: Place): HTMLElement | undefined {
   let node: Element | undefined = root;
-  for (const index of path) node = node?.children[index];
-  return node instanceof HTMLElement && node.tagName === tag ? node : undefined;
+  for (const index of place.path) node = node?.children[index];
+  return node instanceof HTMLElement && node.tagName === place.tag && labelOf(node) === place.label
+    ? node
+    : undefined;
 }
 
 /** An element of the prerendered screen, by position, to find its counterpart in the app's. */
 interface Place {
   path: number[];
   tag: string;
+  label: string;
 }
 const placeOf = (root: Element, element: Element | null | undefined): Place | null =>
   element && root.contains(element) && element !== root
-    ? { path: pathOf(root, element), tag: element.tagName }
+    ? { path: pathOf(root, element), tag: element.tagName, label: labelOf(element) }
     : null;
 
 /** How long the app may take to show the fields before what was typed is given up. */
@@ -132,13 +142,13 @@ export function typedInputOf(prerendered: Element): (root: Element) => void {
       const focusTarget = !focusPending
         ? undefined
         : focusedPlace
-          ? elementAt(root, focusedPlace.path, focusedPlace.tag)
+          ? elementAt(root, focusedPlace)
           : fieldsOf(root).find((field) => field.name === focused);
       if (focusTarget) {
         focusTarget.focus();
         focusPending = false;
       }
-      const clickTarget = clickPending && clicked ? elementAt(root, clicked.path, clicked.tag) : undefined;
+      const clickTarget = clickPending && clicked ? elementAt(root, clicked) : undefined;
       if (clickTarget) {
         clickTarget.click();
         clickPending = false;

@@ -57,7 +57,7 @@ function StatusSelect({ project }: { project: ProjectDetail }) {
                 notify.success(t('detail.summary.statusChanged', { status: t(`status.${status}`) })),
               onError: (error) => {
                 if (!handleInlineConflict(error, queryClient, [projectKeys.detail(project.id)]))
-                  showErrorToast(error, operation('updateProject'));
+                  showErrorToast(error, operation('updateProject'), { userAction: true });
               },
             },
           );
