@@ -5,7 +5,8 @@
  *    takes the build in BENCH_WEB_ROOT (to compare two builds in one sitting).
  * 2. Starts an embedded PostgreSQL and the real portal serving that build, with the demo agency
  *    seeded (`bench/targets/portal-web.ts`); signs a demo client and the owner admin in through
- *    the API and keeps their session cookies.
+ *    the API and keeps their session cookies, which go into Chromium's cookie jar before each run
+ *    (a run that ends on another address than the one asked, say the sign-in screen, fails).
  * 3. Runs Lighthouse's default (mobile) preset, simulated throttling, in Debian's Chromium on
  *    `/` and `/login` (anonymous), `/dashboard` (client) and `/admin` (owner), BENCH_RUNS times
  *    each (default 3), and prints the median run by performance score: performance,
@@ -23,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright';
 import { build } from 'vite';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { demoClients, demoPassword } from '../src/server/demo/demo-data';
@@ -126,7 +128,32 @@ function figuresOf(lhr: Result): Figures {
   };
 }
 
+/**
+ * Puts the visitor's cookies, and only those, in Chromium's own jar. Lighthouse keeps cookies
+ * between runs, and a cookie of the jar (the app's `i18next` one, set by an earlier run) replaces
+ * a `Cookie` given as an extra header: signed-in pages were measured signed out that way.
+ */
+async function useCookies(port: number, url: string, cookie: string | undefined) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    await context.clearCookies();
+    const pairs = (cookie ?? '').split('; ').filter(Boolean);
+    await context.addCookies(
+      pairs.map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+      }),
+    );
+  } finally {
+    // Leaves the browser running: closing a connected-over-CDP browser only disconnects.
+    await browser.close();
+  }
+}
+
 async function auditOnce(url: string, port: number, cookie: string | undefined): Promise<Figures> {
+  await useCookies(port, new URL(url).origin, cookie);
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -135,11 +162,13 @@ async function auditOnce(url: string, port: number, cookie: string | undefined):
     // Diagnostics that read every response body and weigh nothing in the score: on a busy
     // machine their DevTools calls time out and fail the run.
     skipAudits: ['unminified-javascript', 'unminified-css', 'legacy-javascript', 'duplicated-javascript'],
-    ...(cookie && { extraHeaders: { Cookie: cookie } }),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const error = result.lhr.runtimeError;
   if (error) throw new Error(`${url}: ${error.code} ${error.message}`);
+  // A signed-in page that ended elsewhere (the sign-in screen) measured the wrong screen.
+  const ended = new URL(result.lhr.finalDisplayedUrl).pathname;
+  if (ended !== new URL(url).pathname) throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}`);
   if (REPORTS) {
     const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
     writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr));

@@ -67,7 +67,9 @@ export async function renderFirstScreens(root: string, routes: readonly RouteBud
       if (!route.firstScreen) continue;
       const markup = {} as Record<Language, string>;
       for (const language of supportedLanguages) {
-        markup[language] = await render(addressOf(route.path), route.firstScreen, language);
+        const screen = await render(addressOf(route.path), route.firstScreen, language);
+        if (screen === null) throw new Error(`prerender: ${route.path} rendered nothing`);
+        markup[language] = screen;
       }
       screens.set(route.path, markup);
     }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Build } from './bundle-budget';
-import { extraFiles, START_PLAN_ID, withPreloads, withStartOnInteraction } from './route-pages';
+import type { Rollup } from 'vite';
+import {
+  extraFiles,
+  START_PLAN_ID,
+  withFontPreload,
+  withPreloads,
+  withStartOnInteraction,
+} from './route-pages';
 
 const build: Build = {
   manifest: {
@@ -61,5 +68,23 @@ describe('route pages', () => {
     const plan = new RegExp(`<script type="application/json" id="${START_PLAN_ID}">(.*)</script>`).exec(page);
     expect(JSON.parse(plan![1]!)).toEqual({ entry: '/assets/index-1.js', preload: ['/assets/ui-1.js'] });
     expect(() => withStartOnInteraction('<head></head>')).toThrow(/one module script/);
+  });
+
+  it('marks the plan of a page the server fills for the person signed in to start once painted', () => {
+    const html = '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head>';
+    const page = withStartOnInteraction(html, 'paint');
+    const plan = new RegExp(`<script type="application/json" id="${START_PLAN_ID}">(.*)</script>`).exec(page);
+    expect(JSON.parse(plan![1]!)).toMatchObject({ entry: '/assets/index-1.js', start: 'paint' });
+  });
+
+  it("fetches the interface font's Latin subset with the page", () => {
+    const bundle = {
+      'assets/inter-latin-ext-wght-normal-A1.woff2': {},
+      'assets/inter-latin-wght-normal-B2.woff2': {},
+    } as unknown as Rollup.OutputBundle;
+    expect(withFontPreload('<head></head>', '/', bundle)).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-B2.woff2">',
+    );
+    expect(() => withFontPreload('<head></head>', '/', {})).toThrow(/font/);
   });
 });

@@ -10,11 +10,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { supportedLanguages, type Language } from '../src/shared/i18n/config';
-import { ROUTE_PAGES_FILE, type RoutePage } from '../src/shared/web-build';
+import {
+  FIRST_SCREEN_MARKS,
+  ROUTE_PAGES_FILE,
+  SERVER_RENDERER_FILE,
+  type RoutePage,
+} from '../src/shared/web-build';
 import { BOOT_NAMESPACES } from '../src/web/lib/boot-namespaces';
 import { initialFiles, type Build, type Manifest, type RouteBudget } from './bundle-budget';
 import { NAMESPACES_FILE } from './i18n-namespaces';
 import { renderFirstScreens, withFirstScreen } from './prerender';
+import { buildServerRenderer } from './server-renderer';
 
 const PAGES_DIR = 'route-pages';
 
@@ -34,10 +40,12 @@ export function withPreloads(html: string, base: string, files: string[]): strin
 export const START_PLAN_ID = 'websy-start';
 
 export interface StartPlan {
-  /** The entry module, started on the visitor's first interaction. */
+  /** The entry module, started on the visitor's first interaction (or once painted: `start`). */
   entry: string;
   /** The modules it imports and the route's, preloaded once the first screen has been painted. */
   preload: string[];
+  /** 'paint': the entry starts right after the preloads, without waiting for an interaction. */
+  start?: 'paint';
 }
 
 const ENTRY_SCRIPT = /<script type="module"[^>]*? src="([^"]+)"><\/script>\s*/g;
@@ -50,13 +58,14 @@ const PRELOAD_LINK = /<link rel="modulepreload"[^>]*? href="([^"]+)">\s*/g;
  * the inline script of index.html carries out: preloads once the screen is painted, the entry on
  * the first pointer, touch, key or focus (or at once when the markup is hidden).
  */
-export function withStartOnInteraction(html: string): string {
+export function withStartOnInteraction(html: string, start?: StartPlan['start']): string {
   const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
   if (entries.length !== 1)
     throw new Error(`route pages: expected one module script, found ${entries.length}`);
   const plan: StartPlan = {
     entry: entries[0]!,
     preload: [...html.matchAll(PRELOAD_LINK)].map((match) => match[1]!),
+    ...(start && { start }),
   };
   const json = JSON.stringify(plan).replace(/</g, '\\u003c');
   return html
@@ -66,6 +75,21 @@ export function withStartOnInteraction(html: string): string {
       '</head>',
       `  <script type="application/json" id="${START_PLAN_ID}">${json}</script>\n  </head>`,
     );
+}
+
+/** The interface font's Latin subset (every letter of es, en and pt), as the build named it. */
+const TEXT_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+/**
+ * `html` fetching the interface font with the page: a screen rendered in full by the server is
+ * laid out again when the font arrives late (another font's metrics wrap its text differently),
+ * which moves content into view after the first paint (docs/decisions/0041).
+ */
+export function withFontPreload(html: string, base: string, bundle: Rollup.OutputBundle): string {
+  const font = Object.keys(bundle).find((name) => TEXT_FONT.test(name));
+  if (!font) throw new Error('route pages: the Latin interface font is not in the build');
+  const link = `    <link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${font}">\n`;
+  return html.replace('</head>', `${link}  </head>`);
 }
 
 const assetText = (bundle: Rollup.OutputBundle, name: string) => {
@@ -113,6 +137,10 @@ export function routePages(routes: readonly RouteBudget[]): Plugin {
         const waits = route.firstScreen === 'signed-out';
         page.languages = {};
         if (waits) page.eager = {};
+        // A signed-in screen also gets the page the server fills with the person's screen, its
+        // frame marked; its scripts start once that screen is painted (docs/decisions/0041).
+        if (route.firstScreen === 'pending') page.signedIn = {};
+        const [open, close] = FIRST_SCREEN_MARKS;
         for (const language of supportedLanguages) {
           const suffix = language === 'es' ? '' : `.${language}`;
           const painted = withFirstScreen(
@@ -123,6 +151,17 @@ export function routePages(routes: readonly RouteBudget[]): Plugin {
           const file = `${PAGES_DIR}/${i}${suffix}.html`;
           await writeFile(path.join(outDir, file), waits ? withStartOnInteraction(painted) : painted);
           page.languages[language] = file;
+          if (page.signedIn) {
+            const template = withFirstScreen(
+              withPreloads(html, base, extraFiles(build, route.modules, language)),
+              `${open}${screen[language]}${close}`,
+              language,
+            );
+            const personal = `${PAGES_DIR}/${i}${suffix}.signed-in.html`;
+            const started = withStartOnInteraction(template, 'paint');
+            await writeFile(path.join(outDir, personal), withFontPreload(started, base, bundle));
+            page.signedIn[language] = personal;
+          }
           if (page.eager) {
             const eager = `${PAGES_DIR}/${i}${suffix}.eager.html`;
             await writeFile(path.join(outDir, eager), painted);
@@ -132,6 +171,7 @@ export function routePages(routes: readonly RouteBudget[]): Plugin {
         pages.push(page);
       }
       await writeFile(path.join(outDir, ROUTE_PAGES_FILE), JSON.stringify(pages, null, 1));
+      await buildServerRenderer(root, path.join(outDir, path.dirname(SERVER_RENDERER_FILE)));
     },
   };
 }

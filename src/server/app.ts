@@ -10,6 +10,7 @@ import { AUTH_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from '../shared/limits';
 import { ASSISTANT_MESSAGE_BODY_LIMIT_BYTES } from '../shared/schemas/assistant-attachments';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { createSessionResolver } from './auth/resolve-session';
+import { getMe } from './modules/me/get-me';
 import { compressJson } from './lib/compress-json';
 import type { AppEnv, Deps } from './lib/context';
 import { handleError } from './lib/error-handler';
@@ -286,6 +287,12 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
     serveWeb(app, options.webRoot, {
       imageSources: githubOrigin.startsWith('https:') ? [] : [githubOrigin],
       startAtOnce: providers ? [paths.auth.login.path, paths.auth.register.path] : [],
+      // Signed-in screens come with the person's own first screen (decision 0041): the same
+      // session check and profile as GET /api/me.
+      profileOf: async (headers) => {
+        const session = await resolveSession(headers);
+        return session ? getMe(deps.db, session.caller) : null;
+      },
     });
   }
   return app;

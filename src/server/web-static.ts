@@ -6,10 +6,18 @@ import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from './lib/context';
 import { negotiateEncoding, type ContentEncoding } from './lib/content-encoding';
+import { compress } from './lib/compress-json';
 import { inlineScriptHashes, webPolicy } from './lib/content-security-policy';
 import { cookieValue } from './auth/resolve-session';
 import { matchLanguage, supportedLanguages, type Language } from '../shared/i18n/config';
+import type { Profile } from '../shared/schemas/profile';
 import { ROUTE_PAGES_FILE, routePattern, type RoutePage } from '../shared/web-build';
+import {
+  loadSignedInRenderer,
+  signedInPage,
+  signedInTemplate,
+  type SignedInTemplate,
+} from './web-first-screen';
 
 /** Suffixes of the files the build precompresses beside each text asset (scripts/precompress.ts). */
 const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
@@ -88,6 +96,8 @@ interface RoutePages {
   page: Page;
   languages: Partial<Record<Language, Page>>;
   eager: Partial<Record<Language, Page>>;
+  /** A signed-in screen's pages cut where the person's screen goes (docs/decisions/0041). */
+  signedIn: Partial<Record<Language, SignedInTemplate>>;
 }
 
 const readAll = (root: string, files: Partial<Record<Language, string>> = {}) =>
@@ -99,13 +109,21 @@ const readAll = (root: string, files: Partial<Record<Language, string>> = {}) =>
 function readRoutePages(root: string): RoutePages[] {
   const list = path.join(root, ROUTE_PAGES_FILE);
   if (!existsSync(list)) return [];
-  return (JSON.parse(readFileSync(list, 'utf8')) as RoutePage[]).map((route) => ({
-    path: route.path,
-    match: routePattern(route.path),
-    page: readPage(path.join(root, route.file)),
-    languages: readAll(root, route.languages),
-    eager: readAll(root, route.eager),
-  }));
+  return (JSON.parse(readFileSync(list, 'utf8')) as RoutePage[]).map((route) => {
+    const signedIn: RoutePages['signedIn'] = {};
+    for (const [language, file] of Object.entries(route.signedIn ?? {})) {
+      const template = signedInTemplate(readFileSync(path.join(root, file), 'utf8'));
+      if (template) signedIn[language as Language] = template;
+    }
+    return {
+      path: route.path,
+      match: routePattern(route.path),
+      page: readPage(path.join(root, route.file)),
+      languages: readAll(root, route.languages),
+      eager: readAll(root, route.eager),
+      signedIn,
+    };
+  });
 }
 
 /** The cookie in which the web app keeps the language it shows (src/web/lib/i18n.ts). */
@@ -131,14 +149,7 @@ export function pageLanguage(cookieHeader: string | undefined, acceptLanguage: s
  * that starts its scripts on the first interaction, unless the request carries a session cookie
  * (the visitor may be signed in, and the app would take them on at once).
  */
-function pageFor(
-  route: RoutePages,
-  cookieHeader: string | undefined,
-  acceptLanguage: string | undefined,
-  startAtOnce: ReadonlySet<string>,
-) {
-  const language = pageLanguage(cookieHeader, acceptLanguage);
-  const signedIn = cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
+function pageFor(route: RoutePages, language: Language, signedIn: boolean, startAtOnce: ReadonlySet<string>) {
   const eager = signedIn || startAtOnce.has(route.path);
   return (eager ? route.eager[language] : undefined) ?? route.languages[language] ?? route.page;
 }
@@ -150,6 +161,11 @@ export function serveWeb(
     imageSources = [] as readonly string[],
     /** Routes whose first screen misses what only the running app shows: they start it at once. */
     startAtOnce = [] as readonly string[],
+    /**
+     * The profile of the person a request's session belongs to (null when none): with it, a
+     * signed-in screen's page carries that person's first screen (docs/decisions/0041).
+     */
+    profileOf = undefined as ((headers: Headers) => Promise<Profile | null>) | undefined,
   } = {},
 ) {
   const eagerRoutes = new Set(startAtOnce);
@@ -165,11 +181,48 @@ export function serveWeb(
     if (!c.req.path.startsWith('/api/')) c.res.headers.set('content-security-policy', policy);
   });
 
-  const sendPage = (c: Context<AppEnv>) => {
+  const renderSignedIn = profileOf ? loadSignedInRenderer(root) : null;
+
+  /** The signed-in screen of the person whose session the request carries, or null. */
+  const personalPage = async (c: Context<AppEnv>, route: RoutePages, language: Language) => {
+    const template = route.signedIn[language];
+    if (!template || !renderSignedIn || !profileOf) return null;
+    try {
+      const profile = await profileOf(c.req.raw.headers);
+      if (!profile) return null;
+      const markup = await renderSignedIn(c.req.path, profile, language);
+      return markup === null ? null : signedInPage(template, markup, profile);
+    } catch (error) {
+      // The frame page still works: the app checks the session and renders the screen itself.
+      c.get('log')?.warn({ err: error, path: c.req.path }, 'signed-in first screen not rendered');
+      return null;
+    }
+  };
+
+  const sendPersonal = async (c: Context<AppEnv>, html: string) => {
+    const headers: Record<string, string> = {
+      vary: 'Accept-Encoding, Accept-Language, Cookie',
+      // One person's screen: never kept by a shared cache, nor reused without asking.
+      'cache-control': 'private, no-store',
+      'content-type': 'text/html; charset=utf-8',
+    };
+    const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+    const raw = Buffer.from(html, 'utf8');
+    const body = encoding ? await compress(raw, encoding) : raw;
+    if (encoding) headers['content-encoding'] = encoding;
+    return send(c, new Uint8Array(body), headers);
+  };
+
+  const sendPage = async (c: Context<AppEnv>) => {
     const route = routes.find((r) => r.match.test(c.req.path));
-    const { variants: page, tag: pageTag } = route
-      ? pageFor(route, c.req.header('cookie'), c.req.header('accept-language'), eagerRoutes)
-      : index;
+    const cookieHeader = c.req.header('cookie');
+    const language = pageLanguage(cookieHeader, c.req.header('accept-language'));
+    const signedIn = cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
+    if (route && signedIn) {
+      const personal = await personalPage(c, route, language);
+      if (personal !== null) return sendPersonal(c, personal);
+    }
+    const { variants: page, tag: pageTag } = route ? pageFor(route, language, signedIn, eagerRoutes) : index;
     // A prerendered route's page depends on the visitor's language and session cookie.
     const prerendered = route !== undefined && Object.keys(route.languages).length > 0;
     const vary = prerendered ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding';

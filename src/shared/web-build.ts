@@ -18,7 +18,29 @@ export interface RoutePage {
    * them at once, for a visitor who may be signed in (docs/decisions/0039).
    */
   eager?: Partial<Record<Language, string>>;
+  /**
+   * For a signed-in screen, by language: the page the server fills with the screen of the person
+   * signed in (in place of the frame between `FIRST_SCREEN_MARKS`), whose scripts start once that
+   * screen is painted (docs/decisions/0041).
+   */
+  signedIn?: Partial<Record<Language, string>>;
 }
+
+/** Around the prerendered frame of a signed-in screen's page (HTML comments: nothing shows). */
+export const FIRST_SCREEN_MARKS = ['<!--websy:first-screen-->', '<!--/websy:first-screen-->'] as const;
+
+/**
+ * The server's renderer of signed-in first screens, built beside the web app (in a dot folder
+ * the static server never serves): `renderFirstScreen(path, profile, language)` of
+ * scripts/prerender/first-screen.tsx.
+ */
+export const SERVER_RENDERER_FILE = '.server/first-screen.mjs';
+
+/**
+ * The element of a page rendered for a signed-in person that carries their profile (JSON, which
+ * no browser runs): the app starts with it instead of asking who is signed in.
+ */
+export const SESSION_DATA_ID = 'websy-session';
 
 /** A route pattern as a matcher of request paths: `:param` is one non-empty path segment. */
 export function routePattern(pattern: string): RegExp {

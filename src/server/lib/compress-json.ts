@@ -8,7 +8,7 @@ const gzipAsync = promisify(gzip);
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
 /** Brotli quality 5 / gzip level 6: a fraction of a millisecond for a page of JSON. */
-function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+export function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(body, { level: 6 });
   return brotli(body, {
     params: {

@@ -4,7 +4,8 @@ import type { PreferenceInput } from '@/shared/schemas/preferences';
 import { useSavePreference } from '@/web/features/preferences/api/save-preference';
 import { useMe } from '@/web/lib/api/get-me';
 import { AppearanceProvider } from '@/web/lib/appearance';
-import { createQueryClient } from '@/web/lib/query-client';
+import { createQueryClient, SESSION_QUERY_KEY } from '@/web/lib/query-client';
+import { takeServerSession } from '@/web/lib/server-session';
 import { onFirstToast } from '@/web/lib/toast';
 import { installGlobalErrorHandlers } from './errors/global-error-handlers';
 import { PreferencesSync } from './providers/preferences-sync';
@@ -52,8 +53,16 @@ function SessionAwareAppearance({ children }: { children: ReactNode }) {
   );
 }
 
+/** The app's cache, starting with the session a server-rendered screen brought (decision 0041). */
+function startQueryClient() {
+  const client = createQueryClient();
+  const profile = takeServerSession();
+  if (profile) client.setQueryData(SESSION_QUERY_KEY, profile);
+  return client;
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(startQueryClient);
   useEffect(() => installGlobalErrorHandlers(), []);
   return (
     <QueryClientProvider client={queryClient}>

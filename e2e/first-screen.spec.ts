@@ -1,0 +1,59 @@
+import { expect, test } from './support/fixtures';
+
+/**
+ * Signed-in screens arrive drawn by the server for the person signed in (decision 0041): their
+ * first screen shows before any script has run, and the app takes it over without asking again
+ * who is signed in.
+ */
+test('el panel del cliente llega dibujado por el servidor y la app lo toma sin volver a preguntar por la sesión', async ({
+  page,
+  signedInUser,
+  newContext,
+}) => {
+  const firstName = signedInUser.name.split(' ')[0]!;
+  const greeting = new RegExp(`^Buen[oa]s (días|tardes|noches), ${firstName}$`);
+
+  // Without scripts: the server's screen is all there is.
+  const noScripts = await newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const still = await noScripts.newPage();
+  await still.goto('/dashboard');
+  await expect(still.getByRole('heading', { level: 1 })).toHaveText(greeting);
+  await expect(still.getByText(signedInUser.email)).toBeVisible();
+  await expect(still.getByText('Verificando autenticación...')).toHaveCount(0);
+
+  // With scripts: the same screen, and the app starts from the profile the page brought.
+  const sessionChecks: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/auth/get-session' || pathname === '/api/me') sessionChecks.push(pathname);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting);
+  // The app has taken over once its own data arrives (the projects card leaves its skeleton).
+  await expect(page.getByRole('heading', { name: 'Tus proyectos' })).toBeVisible();
+  await expect(page.locator('#websy-session')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Mi Perfil' }).first().click();
+  await expect(page).toHaveURL(/\/perfil$/);
+  await expect(page.getByLabel('Nombre completo')).toHaveValue(signedInUser.name);
+  expect(sessionChecks).toEqual([]);
+});
+
+test('el panel de administración llega dibujado por el servidor para el administrador', async ({
+  page,
+  signInAsOwner,
+  newContext,
+}) => {
+  await signInAsOwner();
+  const noScripts = await newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const still = await noScripts.newPage();
+  await still.goto('/admin');
+  await expect(still.getByRole('heading', { level: 1 })).toHaveText(/^Buen[oa]s (días|tardes|noches)/);
+  await expect(still.getByText('owner@websy.test').first()).toBeVisible();
+  await expect(still.getByRole('heading', { name: 'Accesos rápidos' })).toBeVisible();
+});

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Profile } from '../src/shared/schemas/profile';
+import { SERVER_RENDERER_FILE } from '../src/shared/web-build';
+import type { RenderSignedIn } from '../src/server/web-first-screen';
+import { buildServerRenderer } from './server-renderer';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const text = (markup: string | null) => (markup ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+const client: Profile = {
+  id: '0b6c2a52-3d1e-4c55-9a0f-6f1f3f0a9e11',
+  email: 'lucia@cliente.demo',
+  full_name: 'Lucía Gómez',
+  name: 'Lucía Gómez',
+  avatar_url: null,
+  avatar: null,
+  has_real_avatar: false,
+  role: 'user',
+  two_factor_enabled: false,
+  created_at: '2026-03-02T10:00:00.000Z',
+  updated_at: '2026-03-02T10:00:00.000Z',
+};
+const admin: Profile = { ...client, email: 'ana@agencia.demo', full_name: 'Ana Ruiz', role: 'admin' };
+
+describe("the server's renderer of signed-in first screens (decision 0041)", () => {
+  let dir: string;
+  let render: RenderSignedIn;
+  // The artifact the server loads, built as the web build builds it, outside the project.
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'websy-renderer-'));
+    await buildServerRenderer(root, path.join(dir, path.dirname(SERVER_RENDERER_FILE)));
+    const module = (await import(pathToFileURL(path.join(dir, SERVER_RENDERER_FILE)).href)) as {
+      renderFirstScreen: RenderSignedIn;
+    };
+    render = module.renderFirstScreen;
+  }, 120_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("renders a client's dashboard with their name and account, the data still loading", async () => {
+    const screen = await render('/dashboard', client, 'es');
+    expect(screen).not.toContain('Verificando autenticación');
+    expect(screen).toContain('id="main-content"');
+    expect(text(screen)).toMatch(/Buen[oa]s (días|tardes|noches), Lucía/);
+    expect(text(screen)).toContain('lucia@cliente.demo');
+    expect(text(screen)).toContain('Activa la verificación en dos pasos');
+    expect(text(screen)).toContain('Tus proyectos');
+  });
+
+  it("renders an admin's console in the language asked for", async () => {
+    const screen = await render('/admin', admin, 'en');
+    expect(text(screen)).toContain('Admin dashboard');
+    expect(text(screen)).toMatch(/Good (morning|afternoon|evening), Ana/);
+    expect(text(screen)).toContain('ana@agencia.demo');
+    const pt = await render('/admin', admin, 'pt');
+    expect(text(pt)).toContain('Painel de administração');
+  });
+
+  it('renders nothing for a client on an admin screen (the app sends them to their dashboard)', async () => {
+    expect(await render('/admin', client, 'es')).toBeNull();
+    expect(await render('/admin/users', client, 'es')).toBeNull();
+    expect(await render('/admin/users', admin, 'es')).not.toBeNull();
+  });
+
+  it('escapes what the person wrote into their profile', async () => {
+    const screen = await render('/dashboard', { ...client, full_name: '<img src=x onerror=alert(1)>' }, 'es');
+    expect(screen).not.toContain('<img src=x');
+    expect(screen).toContain('&lt;img src=x');
+  });
+});

@@ -1,0 +1,146 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_MARKS, SERVER_RENDERER_FILE, SESSION_DATA_ID } from '../../src/shared/web-build';
+import { signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * Signed-in screens rendered per request (docs/decisions/0041), through the real session check
+ * and profile, with a stand-in for the built renderer (the real one has its own test,
+ * scripts/server-renderer.test.ts): it writes who it rendered for, and renders nothing for a
+ * client on an admin screen, as the real one does. `FAIL_FOR` makes it throw.
+ */
+const RENDERER = `
+export async function renderFirstScreen(path, profile, language) {
+  if (profile.full_name === 'FAIL_FOR') throw new Error('renderer broke');
+  if (path.startsWith('/admin') && profile.role !== 'admin') return null;
+  const safe = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return '<main id="main-content"><h1>' + language + ': ' + safe(profile.full_name) + ' (' + profile.role + ') at ' + path + '</h1></main>';
+}
+`;
+const [OPEN, CLOSE] = FIRST_SCREEN_MARKS;
+const page = (label: string, frame: string) =>
+  `<!doctype html><html lang="es"><head><title>${label}</title></head><body><div id="root"><div data-prerender>${frame}</div></div></body></html>`;
+
+let app: TestApp;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'websy-signed-in-'));
+  for (const folder of ['.vite', 'route-pages', path.dirname(SERVER_RENDERER_FILE)])
+    mkdirSync(path.join(dir, folder), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), page('index', ''));
+  writeFileSync(path.join(dir, SERVER_RENDERER_FILE), RENDERER);
+  const routes = ['/dashboard', '/admin'].map((route, i) => {
+    const languages: Record<string, string> = {};
+    const signedIn: Record<string, string> = {};
+    for (const language of ['es', 'en', 'pt']) {
+      languages[language] = `route-pages/${i}.${language}.html`;
+      signedIn[language] = `route-pages/${i}.${language}.signed-in.html`;
+      writeFileSync(
+        path.join(dir, languages[language]),
+        page(`frame ${language}`, 'Verificando autenticación...'),
+      );
+      writeFileSync(
+        path.join(dir, signedIn[language]),
+        page(`personal ${language}`, `${OPEN}Verificando autenticación...${CLOSE}`),
+      );
+    }
+    return { path: route, file: languages.es, languages, signedIn };
+  });
+  writeFileSync(path.join(dir, '.vite', 'route-pages.json'), JSON.stringify(routes));
+  app = await startTestApp({}, { webRoot: dir });
+});
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  await app?.close();
+});
+
+/** A GET with the bytes exactly as they came over the wire (fetch would decode them). */
+function rawGet(pathname: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = request(new URL(pathname, app.baseUrl), { headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const sessionData = (html: string): unknown => {
+  const found = new RegExp(`<script type="application/json" id="${SESSION_DATA_ID}">(.*?)</script>`).exec(
+    html,
+  );
+  return found ? JSON.parse(found[1]!) : null;
+};
+
+describe('signed-in screens rendered for the person signed in (decision 0041)', () => {
+  it("answers a client's /dashboard with their own screen and profile, kept by no cache", async () => {
+    const client = await signUpUser(app, { name: 'Lucía Gómez' });
+    const res = await client.http.get('/dashboard', { 'accept-language': 'es-ES' });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>personal es</title>');
+    expect(res.text).toContain('<h1>es: Lucía Gómez (user) at /dashboard</h1>');
+    expect(res.text).not.toContain('Verificando autenticación');
+    expect(sessionData(res.text)).toMatchObject({ id: client.id, email: client.email, role: 'user' });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('vary')).toContain('Cookie');
+    expect(res.headers.get('etag')).toBeNull();
+  });
+
+  it("renders in the visitor's language and compresses the page", async () => {
+    const client = await signUpUser(app, { name: 'Ana Souza' });
+    const res = await rawGet('/dashboard', {
+      cookie: client.http.cookieHeader,
+      'accept-language': 'pt-BR',
+      'accept-encoding': 'br',
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(res.body).toString();
+    expect(html).toContain('<h1>pt: Ana Souza (user) at /dashboard</h1>');
+  });
+
+  it('renders the admin console for an admin, and the checking frame for a client there', async () => {
+    const owner = await signInOwner(app);
+    const adminPage = await owner.http.get('/admin');
+    expect(adminPage.text).toMatch(/<h1>es: .+ \(admin\) at \/admin<\/h1>/);
+    const client = await signUpUser(app);
+    const refused = await client.http.get('/admin');
+    expect(refused.status).toBe(200);
+    expect(refused.text).toContain('<title>frame es</title>');
+    expect(refused.text).not.toContain(SESSION_DATA_ID);
+  });
+
+  it('gives the checking frame to a visitor without a valid session: none, forged, signed out', async () => {
+    const anonymous = await app.client().get('/dashboard');
+    expect(anonymous.text).toContain('<title>frame es</title>');
+    const forged = await app.client().get('/dashboard', { cookie: 'better-auth.session_token=abc.def' });
+    expect(forged.text).toContain('<title>frame es</title>');
+    const client = await signUpUser(app);
+    const cookie = client.http.cookieHeader;
+    expect((await client.http.post('/api/auth/sign-out', {})).status).toBe(200);
+    const ended = await app.client().get('/dashboard', { cookie });
+    expect(ended.text).toContain('<title>frame es</title>');
+    expect(ended.text).not.toContain(client.email);
+  });
+
+  it('escapes the profile so that no value can end its element', async () => {
+    const client = await signUpUser(app, { name: '</script><script>alert(1)</script>' });
+    const res = await client.http.get('/dashboard');
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(sessionData(res.text)).toMatchObject({ full_name: '</script><script>alert(1)</script>' });
+  });
+
+  it('falls back to the checking frame when the renderer fails', async () => {
+    const client = await signUpUser(app, { name: 'FAIL_FOR' });
+    const res = await client.http.get('/dashboard');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>frame es</title>');
+  });
+});
