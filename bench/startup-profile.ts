@@ -195,8 +195,15 @@ async function main() {
           deviceScaleFactor: 1.75,
           isMobile: true,
           hasTouch: true,
-          extraHTTPHeaders: { Cookie: cookies[page.visitor] },
         });
+        // In the browser's jar: a Cookie extra header is replaced by the jar's cookies (the app's
+        // `i18next` one), which signed the visitor out halfway through the load.
+        await context.addCookies(
+          cookies[page.visitor].split('; ').map((pair) => {
+            const at = pair.indexOf('=');
+            return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+          }),
+        );
         const tab = await context.newPage();
         const cdp = await context.newCDPSession(tab);
         const { profile, coverage } = await profileLoad(cdp, async () => {

@@ -101,7 +101,17 @@ test('los textos de error del catálogo aparecen donde ocurre cada situación', 
   await expect(page.getByText('Error al recargar los datos')).toBeVisible();
   await page.unroute(dataReads);
 
-  // The session cannot be checked at all: the error screen says 'Error de conexión'.
+  // The session cannot be checked at all: the error screen says 'Error de conexión'. The app
+  // checks it when the page did not bring the profile (a server that could not render the
+  // screen, decision 0041): the page is taken without it.
+  await page.route('**/dashboard', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<script type="application\/json" id="websy-session">.*?<\/script>/,
+      '',
+    );
+    await route.fulfill({ response, body });
+  });
   await page.route('**/api/auth/get-session', (route) => route.abort('internetdisconnected'));
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: '¡Oops! Algo salió mal' })).toBeVisible();
@@ -114,6 +124,7 @@ test('los textos de error del catálogo aparecen donde ocurre cada situación', 
   await page.goto('/dashboard');
   await expect(page.getByText('Error de autenticación', { exact: true })).toBeVisible();
   await page.unroute('**/api/auth/get-session');
+  await page.unroute('**/dashboard');
   await page.close();
 });
 

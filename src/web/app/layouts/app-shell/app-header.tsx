@@ -1,5 +1,5 @@
 import { LifeBuoy, Menu } from 'lucide-react';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/shared/schemas/profile';
 import { LanguageSelect } from '@/web/components/language-select';
@@ -12,8 +12,11 @@ import { usePageTitle } from '../root-layout';
 import { UserMenu } from './user-menu';
 import { paths } from '@/shared/paths';
 
-/** Menu button (mobile), page title, language, help centre, notification bell, theme toggle and the user's menu. */
-export function AppHeader({
+/**
+ * Menu button (mobile), page title, language, help centre, notification bell, theme toggle and the
+ * user's menu. Memoised: the shell re-renders when its chunks arrive, the header need not.
+ */
+export const AppHeader = memo(function AppHeader({
   user,
   onOpenMenu,
   showMenuButton,
@@ -82,4 +85,4 @@ export function AppHeader({
       </div>
     </header>
   );
-}
+});
