@@ -7,6 +7,23 @@ import errors from '@/shared/i18n/locales/es/errors.json';
 import shell from '@/shared/i18n/locales/es/shell.json';
 import { BOOT_NAMESPACES } from './boot-namespaces';
 
+/**
+ * Translated components render again when catalogues arrive that code already running may use:
+ * a non-Spanish visitor's shell catalogues (the entry bundles them in Spanish only), or any
+ * catalogue on the development server. Not for those a lazy import waits for (`withNamespaces`):
+ * the code using them is not running yet, and re-rendering every translated component on screen
+ * for each of them cost 100–450 ms of blocking at 4× CPU while the app started (issue 10).
+ */
+export const CATALOGUES_ARRIVED = 'websy:catalogues-arrived';
+/** `language|namespace` pairs a lazy import is waiting for, with how many imports wait. */
+const awaitedByImports = new Map<string, number>();
+i18next.on('loaded', (loaded: Record<string, Record<string, boolean>>) => {
+  const pairs = Object.entries(loaded).flatMap(([language, names]) =>
+    Object.keys(names).map((name) => `${language}|${name}`),
+  );
+  if (pairs.some((pair) => !awaitedByImports.has(pair))) i18next.emit(CATALOGUES_ARRIVED);
+});
+
 /** Every other catalogue is a chunk of its own, fetched the first time a screen needs it. */
 const catalogues = import.meta.glob<Record<string, unknown>>('../../shared/i18n/locales/*/*.json', {
   import: 'default',
@@ -51,7 +68,7 @@ void i18next
       cookieMinutes: 60 * 24 * 365,
       cookieOptions: { path: '/', sameSite: 'lax' },
     },
-    react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
+    react: { useSuspense: false, bindI18n: `languageChanged ${CATALOGUES_ARRIVED}` },
   });
 
 /**
@@ -60,6 +77,16 @@ void i18next
  * renders with its texts; a catalogue that fails to load fails the import like a missing chunk.
  */
 export function withNamespaces<T>(module: Promise<T>, names: readonly string[]): Promise<T> {
+  const languages: readonly string[] | undefined = i18next.languages;
+  const pairs = (languages ?? []).flatMap((language) => names.map((name) => `${language}|${name}`));
+  for (const pair of pairs) awaitedByImports.set(pair, (awaitedByImports.get(pair) ?? 0) + 1);
+  const settle = () => {
+    for (const pair of pairs) {
+      const left = (awaitedByImports.get(pair) ?? 1) - 1;
+      if (left > 0) awaitedByImports.set(pair, left);
+      else awaitedByImports.delete(pair);
+    }
+  };
   const loaded = new Promise<void>((resolve, reject) => {
     void i18next.loadNamespaces([...names], (failures: unknown) => {
       const failure = Array.isArray(failures) ? failures[0] : failures;
@@ -67,6 +94,8 @@ export function withNamespaces<T>(module: Promise<T>, names: readonly string[]):
       else resolve();
     });
   });
+  // Settled after i18next's 'loaded' event, which comes right after the load's callback.
+  void loaded.then(settle, settle);
   return Promise.all([module, loaded]).then(([value]) => value);
 }
 
