@@ -15,13 +15,13 @@ function testFilesMatching(dir: string, pattern: RegExp): string[] {
 }
 
 /**
- * The unit tests that replace a module with vi.mock: each needs a module graph of its own (found
- * by their source, so a new one can never land in the shared graph and leak its mock).
+ * The unit tests that replace a module with vi.mock, or that say they need a module graph of their
+ * own (`vitest: own module graph`, e.g. one that watches the app's one i18next, which other files'
+ * components use meanwhile): each gets its own graph (found by their source, so a new one can
+ * never land in the shared graph and leak its mock).
  */
-const UNIT_MOCKED = [
-  ...testFilesMatching('src', /\bvi\.mock\(/),
-  ...testFilesMatching('scripts', /\bvi\.mock\(/),
-];
+const OWN_GRAPH = /\bvi\.mock\(|vitest: own module graph/;
+const UNIT_MOCKED = [...testFilesMatching('src', OWN_GRAPH), ...testFilesMatching('scripts', OWN_GRAPH)];
 
 /** The API tests that mock modules, such as every route policy (tests/support/lift-every-policy.ts). */
 const API_MOCKED = testFilesMatching('tests/api', /\bvi\.mock\(|lift-every-policy/);

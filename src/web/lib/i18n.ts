@@ -17,11 +17,16 @@ import { BOOT_NAMESPACES } from './boot-namespaces';
 export const CATALOGUES_ARRIVED = 'websy:catalogues-arrived';
 /** `language|namespace` pairs a lazy import is waiting for, with how many imports wait. */
 const awaitedByImports = new Map<string, number>();
+/** Pairs that arrived while a lazy import waited for them. */
+const broughtForImports = new Set<string>();
 i18next.on('loaded', (loaded: Record<string, Record<string, boolean>>) => {
   const pairs = Object.entries(loaded).flatMap(([language, names]) =>
     Object.keys(names).map((name) => `${language}|${name}`),
   );
-  if (pairs.some((pair) => !awaitedByImports.has(pair))) i18next.emit(CATALOGUES_ARRIVED);
+  // i18next also lists, in a load's event, what other loads brought while it was pending.
+  for (const pair of pairs) if (awaitedByImports.has(pair)) broughtForImports.add(pair);
+  const unawaited = pairs.filter((pair) => !broughtForImports.has(pair));
+  if (unawaited.length > 0) i18next.emit(CATALOGUES_ARRIVED, unawaited);
 });
 
 /** Every other catalogue is a chunk of its own, fetched the first time a screen needs it. */
