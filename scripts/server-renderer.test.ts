@@ -3,28 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile } from '../src/shared/schemas/profile';
 import { SERVER_RENDERER_FILE } from '../src/shared/web-build';
 import type { RenderSignedIn } from '../src/server/web-first-screen';
+import { testProfile } from '../src/web/lib/test-profile';
 import { buildServerRenderer } from './server-renderer';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const text = (markup: string | null) => (markup ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
-const client: Profile = {
-  id: '0b6c2a52-3d1e-4c55-9a0f-6f1f3f0a9e11',
-  email: 'lucia@cliente.demo',
-  full_name: 'Lucía Gómez',
-  name: 'Lucía Gómez',
-  avatar_url: null,
-  avatar: null,
-  has_real_avatar: false,
-  role: 'user',
-  two_factor_enabled: false,
-  created_at: '2026-03-02T10:00:00.000Z',
-  updated_at: '2026-03-02T10:00:00.000Z',
-};
-const admin: Profile = { ...client, email: 'ana@agencia.demo', full_name: 'Ana Ruiz', role: 'admin' };
+const client = testProfile();
+const admin = testProfile({ email: 'ana@agencia.demo', full_name: 'Ana Ruiz', role: 'admin' });
 
 describe("the server's renderer of signed-in first screens (decision 0041)", () => {
   let dir: string;

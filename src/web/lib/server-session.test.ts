@@ -2,20 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_DATA_ID } from '@/shared/web-build';
 import { takeServerSession } from './server-session';
+import { testProfile } from './test-profile';
 
-const profile = {
-  id: '0b6c2a52-3d1e-4c55-9a0f-6f1f3f0a9e11',
-  email: 'lucia@cliente.demo',
-  full_name: 'Lucía Gómez',
-  name: 'Lucía Gómez',
-  avatar_url: null,
-  avatar: null,
-  has_real_avatar: false,
-  role: 'user',
-  two_factor_enabled: false,
-  created_at: '2026-03-02T10:00:00.000Z',
-  updated_at: '2026-03-02T10:00:00.000Z',
-};
+const profile = testProfile();
 
 function pageWith(text: string) {
   const element = document.createElement('script');

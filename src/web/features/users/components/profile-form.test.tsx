@@ -1,25 +1,20 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@/shared/schemas/profile';
 import { AppearanceProvider } from '@/web/lib/appearance';
 import { errorUnder, stubApi, validationError } from '@/web/lib/test-api';
 import { TestProviders } from '@/web/lib/test-providers';
+import { testProfile } from '@/web/lib/test-profile';
 import { ProfileForm } from './profile-form';
 
-const USER: Profile = {
+const USER = testProfile({
   id: '0b7f9a4e-2c1d-4f5e-9a8b-1c2d3e4f5a6b',
   email: 'marta@cliente.test',
   full_name: 'Marta Ruiz',
   name: 'Marta Ruiz',
-  avatar_url: null,
-  avatar: null,
-  has_real_avatar: false,
-  role: 'user',
-  two_factor_enabled: false,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
-};
+});
 
 describe('ProfileForm: server errors land on their fields', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
