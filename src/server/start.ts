@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
 import { seedDemo } from './demo/seed-demo';
 import { startServer } from './server';
+import { SERVER_RENDERER_FILE } from '../shared/web-build';
 
 const root = process.cwd();
 const webRoot = path.join(root, 'dist', 'web');
@@ -27,10 +28,16 @@ async function ensureWebBuild(config: Config) {
     'vite.config.ts',
     'scripts/i18n-namespaces.ts',
     'scripts/precompress.ts',
+    'scripts/route-pages.ts',
+    'scripts/prerender.ts',
+    'scripts/prerender',
+    'scripts/server-renderer.ts',
     'public',
   ].map((p) => path.join(root, p));
   const sourceTime = Math.max(...sources.map(newestMtime));
-  if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) return;
+  // A build from before the server rendered signed-in screens (decision 0041) is built again.
+  const complete = existsSync(built) && existsSync(path.join(webRoot, SERVER_RENDERER_FILE));
+  if (complete && statSync(built).mtimeMs >= sourceTime) return;
   console.log('Construyendo la aplicación web…');
   const { build } = await import('vite');
   await build({ root, logLevel: 'warn' });
