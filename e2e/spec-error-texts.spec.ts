@@ -197,6 +197,10 @@ test('el admin cambia un estado sin red («Error de Red») o sin permiso («Sin 
   await signInByApi(admin, OWNER);
   await admin.goto(`/proyectos/detalle/${id}`);
   await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Beside every action of a pending project the title keeps its room: the actions wrap.
+  await expect(admin.getByRole('button', { name: 'Eliminar proyecto' })).toBeVisible();
+  const title = await admin.getByRole('heading', { level: 1, name }).boundingBox();
+  expect(title!.width).toBeGreaterThan(200);
 
   let answer: 'offline' | 'forbidden' = 'offline';
   await admin.route(`**/api/projects/${id}`, (route) => {
@@ -238,6 +242,10 @@ test('el admin edita las funcionalidades de un proyecto y el cliente las ve', as
   await signInByApi(admin, OWNER);
   await admin.goto(`/proyectos/detalle/${id}`);
   await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Beside every action of a pending project the title keeps its room: the actions wrap.
+  await expect(admin.getByRole('button', { name: 'Eliminar proyecto' })).toBeVisible();
+  const title = await admin.getByRole('heading', { level: 1, name }).boundingBox();
+  expect(title!.width).toBeGreaterThan(200);
   await admin.getByRole('button', { name: 'Editar funcionalidades' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Funcionalidades del proyecto' });
   const input = dialog.getByRole('textbox', { name: 'Funcionalidades' });

@@ -15,11 +15,12 @@ export function PageHeader({
 }) {
   return (
     <div className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}>
-      <div className="min-w-0 space-y-1">
+      {/* The title keeps room beside many actions, which wrap instead of squeezing it to nothing. */}
+      <div className="min-w-0 space-y-1 sm:min-w-64 sm:flex-1">
         <h1 className="text-2xl font-semibold tracking-tight text-balance md:text-[28px]">{title}</h1>
         {description && <p className="text-sm text-muted-foreground md:text-base">{description}</p>}
       </div>
-      {actions && <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div>}
+      {actions && <div className="flex flex-wrap items-center gap-2 sm:justify-end">{actions}</div>}
     </div>
   );
 }
