@@ -13,6 +13,7 @@ import { useCreateEvent, useUpdateEvent, type CreateEventValues } from '../api/s
 import type { Day } from '../lib/calendar-dates';
 import { createFormFor, EVENT_FIELDS, fieldOfPath, formValues, updateFormFor } from '../lib/event-form';
 import { AttendeesField } from './attendees-field';
+import { EventTimeFields } from './event-time-fields';
 
 /** Where the dialog opens: a new event (on a day, maybe at a time) or an existing one to edit. */
 export type EventDraft = { event: CalendarEvent } | { day: Day; time?: string | undefined };
@@ -92,17 +93,7 @@ export function EventFormDialog({
       <FormField label={t('form.summary')} error={errors.summary?.message}>
         {(control) => <Input {...control} autoComplete="off" {...form.register('summary')} />}
       </FormField>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <FormField label={t('form.date')} error={errors.date?.message}>
-          {(control) => <Input {...control} type="date" {...form.register('date')} />}
-        </FormField>
-        <FormField label={t('form.start')} error={errors.start?.message}>
-          {(control) => <Input {...control} type="time" {...form.register('start')} />}
-        </FormField>
-        <FormField label={t('form.end')} error={errors.end?.message}>
-          {(control) => <Input {...control} type="time" {...form.register('end')} />}
-        </FormField>
-      </div>
+      <EventTimeFields form={form} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label={t('form.location')} error={errors.location?.message}>
           {(control) => <Input {...control} autoComplete="off" {...form.register('location')} />}

@@ -15,6 +15,7 @@ import { useDialogForm } from '@/web/lib/use-dialog-form';
 import { useDeleteGoogleEvent, useUpdateGoogleEvent } from '../api/google';
 import { fieldOfPath } from '../lib/event-form';
 import { GOOGLE_FIELDS, googleFormFor, googleFormValues } from '../lib/google-form';
+import { EventTimeFields } from './event-time-fields';
 
 /**
  * Edit or delete one of the viewer's Google Calendar events (decision 0040), opened from the
@@ -72,19 +73,7 @@ export function GoogleEventDialog({
         <FormField label={t('form.summary')} error={errors.summary?.message}>
           {(control) => <Input {...control} autoComplete="off" {...form.register('summary')} />}
         </FormField>
-        {!shown.all_day && (
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <FormField label={t('form.date')} error={errors.date?.message}>
-              {(control) => <Input {...control} type="date" {...form.register('date')} />}
-            </FormField>
-            <FormField label={t('form.start')} error={errors.start?.message}>
-              {(control) => <Input {...control} type="time" {...form.register('start')} />}
-            </FormField>
-            <FormField label={t('form.end')} error={errors.end?.message}>
-              {(control) => <Input {...control} type="time" {...form.register('end')} />}
-            </FormField>
-          </div>
-        )}
+        {!shown.all_day && <EventTimeFields form={form} />}
         <FormField label={t('form.location')} error={errors.location?.message}>
           {(control) => <Input {...control} autoComplete="off" {...form.register('location')} />}
         </FormField>
