@@ -217,6 +217,8 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
   // A message to the assistant carries its attached files in base64 (decision 0032).
   const assistantBody = bodyLimit({ maxSize: ASSISTANT_MESSAGE_BODY_LIMIT_BYTES, onError: tooLarge });
   app.use('/api/*', (c, next) => {
+    // GET and HEAD carry no body; asking for one would build a full Request per read.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (c.req.path.startsWith('/api/auth/')) return authBody(c, next);
     if (c.req.method === 'POST' && ASSISTANT_MESSAGE_PATH.test(c.req.path)) return assistantBody(c, next);
     if (c.req.method === 'POST' && FILE_UPLOAD_PATH.test(c.req.path)) return next();

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller, createDatabase, type Caller, type Tx } from '../../src/server/db/client';
@@ -218,5 +219,118 @@ describe('asCaller', () => {
     expect(prepared).toEqual(
       expect.arrayContaining([statementName('user', text), statementName('admin', text)]),
     );
+  });
+
+  describe('with oneStatement', () => {
+    /** Socket flushes to PostgreSQL while `run` goes (a flush is one write system call). */
+    async function flushesDuring<T>(run: () => Promise<T>): Promise<{ value: T; flushes: number }> {
+      const proto = net.Socket.prototype as unknown as Record<
+        '_write' | '_writev',
+        (...a: unknown[]) => unknown
+      >;
+      const original = { write: proto._write, writev: proto._writev };
+      let flushes = 0;
+      proto._write = function (this: unknown, ...a: unknown[]) {
+        flushes++;
+        return original.write.apply(this, a);
+      };
+      proto._writev = function (this: unknown, ...a: unknown[]) {
+        flushes++;
+        return original.writev.apply(this, a);
+      };
+      try {
+        return { value: await run(), flushes };
+      } finally {
+        Object.assign(proto, { _write: original.write, _writev: original.writev });
+      }
+    }
+
+    it("sends the opening, the caller's statement and the COMMIT in one write, under the caller's settings", async () => {
+      await asCaller(single.db, user, async () => 'warm');
+      const { value, flushes } = await flushesDuring(() =>
+        asCaller(single.db, user, async (tx) => (await tx.execute<Settings>(sql.raw(SETTINGS))).rows[0]!, {
+          oneStatement: true,
+        }),
+      );
+      expect(value).toMatchObject({
+        current_user: 'websy_app',
+        user_id: user.id,
+        role: 'user',
+        in_transaction: true,
+      });
+      expect(flushes).toBe(1);
+      // Without it: the opening and the statement, then the COMMIT once they are answered.
+      const plain = await flushesDuring(() => asCaller(single.db, user, (tx) => tx.execute(sql`SELECT 1`)));
+      expect(plain.flushes).toBeGreaterThan(1);
+    });
+
+    it('commits what its one statement wrote, and refuses a second statement', async () => {
+      const before = await connectionSettings();
+      const second = await asCaller(
+        single.db,
+        user,
+        async (tx) => {
+          await tx.insert(userPreferences).values({
+            userId: user.id,
+            preferenceType: 'one-statement',
+            preferenceKey: 'one-statement',
+            preferenceValue: 'kept',
+          });
+          return tx.execute(sql`SELECT 1`).then(
+            () => 'ran',
+            (error: Error) => (error.cause as Error).message,
+          );
+        },
+        { oneStatement: true },
+      );
+      expect(second).toMatch(/query sent after its transaction ended/);
+      const rows = await app.db
+        .select({ value: userPreferences.preferenceValue })
+        .from(userPreferences)
+        .where(eq(userPreferences.preferenceType, 'one-statement'));
+      expect(rows).toEqual([{ value: 'kept' }]);
+      expect(await connectionSettings()).toEqual(before);
+    });
+
+    it('rolls back a failing statement with its COMMIT and gives the connection back bare', async () => {
+      const pid = async () =>
+        (await single.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+      const before = { pid: await pid(), settings: await connectionSettings() };
+      await expect(
+        asCaller(
+          single.db,
+          user,
+          async (tx) => {
+            await tx.execute(sql`INSERT INTO user_preferences (user_id, preference_type, preference_key, preference_value)
+              SELECT ${user.id}, 'rolled-back', 'rolled-back', to_jsonb(1 / 0)`);
+          },
+          { oneStatement: true },
+        ),
+      ).rejects.toMatchObject({ cause: { code: '22012' } });
+      const written = await app.db
+        .select()
+        .from(userPreferences)
+        .where(eq(userPreferences.preferenceType, 'rolled-back'));
+      expect(written).toEqual([]);
+      expect(await pid()).toBe(before.pid);
+      expect(await connectionSettings()).toEqual(before.settings);
+      expect(await asCaller(single.db, user, async () => 'next', { oneStatement: true })).toBe('next');
+    });
+
+    it('rolls back when the operation fails before sending its statement', async () => {
+      const before = await connectionSettings();
+      await expect(
+        asCaller(
+          single.db,
+          user,
+          async () => {
+            throw new Error('refused before any statement');
+          },
+          { oneStatement: true },
+        ),
+      ).rejects.toThrow('refused before any statement');
+      expect(await connectionSettings()).toEqual(before);
+      expect(await asCaller(single.db, user, async () => 'next')).toBe('next');
+    });
   });
 });

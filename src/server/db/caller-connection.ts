@@ -35,7 +35,12 @@ export function statementName(role: Caller['role'], text: string): string | unde
  */
 export interface CallerConnection {
   tx: Tx;
-  open(role: Caller['role']): void;
+  /**
+   * Opens the window for `role`. With `afterFirst`, the window closes with the first query sent
+   * through `tx`, and `afterFirst` runs right after it is queued (a one-statement transaction
+   * queues its COMMIT there).
+   */
+  open(role: Caller['role'], afterFirst?: () => void): void;
   close(): void;
 }
 
@@ -64,22 +69,32 @@ export function callerConnection(db: Database, client: pg.PoolClient): CallerCon
   const existing = connections.get(client);
   if (existing) return existing;
   let role: Caller['role'] | null = null;
+  let afterFirstQuery: (() => void) | undefined;
   const naming = {
     query(config: pg.QueryConfig, values?: unknown[]) {
       if (!role) return Promise.reject(new Error('query sent after its transaction ended'));
       // Named by role and text, whatever name Drizzle gave it (see `statementName`).
       const named = values?.length ? { ...config, name: statementName(role, config.text) } : config;
-      return client.query(named, values);
+      const sent = client.query(named, values);
+      if (afterFirstQuery) {
+        const after = afterFirstQuery;
+        role = null;
+        afterFirstQuery = undefined;
+        after();
+      }
+      return sent;
     },
   } as unknown as pg.PoolClient;
   const schema = { fullSchema: db._.fullSchema, schema: db._.schema!, tableNamesMap: db._.tableNamesMap };
   const connection: CallerConnection = {
     tx: new NodePgTransaction(dialect, new NodePgSession(naming, dialect, schema), schema) as Tx,
-    open(callerRole) {
+    open(callerRole, afterFirst) {
       role = callerRole;
+      afterFirstQuery = afterFirst;
     },
     close() {
       role = null;
+      afterFirstQuery = undefined;
     },
   };
   connections.set(client, connection);

@@ -1,4 +1,5 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import { callerConnection } from './caller-connection';
 import * as schema from './schema/index';
@@ -53,40 +54,91 @@ function openingOf(caller: Caller, timeoutMs: number): string {
   return `BEGIN; SELECT ${set('role', DB_ROLES[caller.role])}, ${set('app.user_id', caller.id)}, ${set('app.role', caller.role)}, ${set('statement_timeout', String(timeoutMs))}`;
 }
 
+export interface AsCallerOptions {
+  /** statement_timeout of the transaction, ms (0: none). */
+  timeoutMs?: number;
+  /**
+   * `fn` sends one statement: its COMMIT is queued right behind it, so the opening, the
+   * statement and the COMMIT go out together and the transaction costs one round trip. A second
+   * statement from `fn` is refused. A failing statement leaves the transaction aborted, which the
+   * COMMIT then rolls back; a failing COMMIT fails the call.
+   */
+  oneStatement?: boolean;
+}
+
+/**
+ * Holds what is written to a connection's socket until `send` (Node's cork and uncork): messages
+ * queued in between leave in one write. The socket is the driver's (node-postgres keeps it as
+ * `connection.stream` and corks it around each extended query itself).
+ */
+function heldWrites(client: pg.PoolClient) {
+  const socket = (client as unknown as { connection: { stream: Writable } }).connection.stream;
+  socket.cork();
+  let held = true;
+  return {
+    send() {
+      if (!held) return;
+      held = false;
+      socket.uncork();
+    },
+  };
+}
+
 /**
  * Runs `fn` in one transaction as the caller: under the caller's plain role (row-level security applies)
  * with app.user_id and app.role set for this transaction only, the way PostgREST does. The opening
  * is queued before `fn` runs, so on the pipelined connection it goes out ahead of the caller's first
  * query without waiting for its answer: the transaction costs one round trip more than its own
- * queries (the COMMIT). `fn` gets a Drizzle transaction whose parameterised statements are prepared
- * once per connection (./caller-connection.ts) and which refuses queries once asCaller has ended.
- * The connection goes back to the pool after COMMIT or ROLLBACK succeeded (outside any transaction,
- * whatever failed in between); when even ROLLBACK fails, it is destroyed.
+ * queries (the COMMIT), or none with `oneStatement`. `fn` gets a Drizzle transaction whose
+ * parameterised statements are prepared once per connection (./caller-connection.ts) and which
+ * refuses queries once asCaller has ended. The connection goes back to the pool after COMMIT or
+ * ROLLBACK succeeded (outside any transaction, whatever failed in between); when even ROLLBACK
+ * fails, it is destroyed.
  */
 export async function asCaller<T>(
   db: Database,
   caller: Caller,
   fn: (tx: Tx) => Promise<T>,
-  options: { timeoutMs?: number } = {},
+  options: AsCallerOptions = {},
 ): Promise<T> {
   const client = await db.$client.connect();
   const connection = callerConnection(db, client);
-  connection.open(caller.role);
+  // With oneStatement, the opening waits in the socket for the statement and its COMMIT: one write.
+  const batch = options.oneStatement ? heldWrites(client) : undefined;
+  let committed: Promise<unknown> | undefined;
+  connection.open(
+    caller.role,
+    batch &&
+      (() => {
+        committed = client.query('COMMIT');
+        // Awaited below; settled here too, so that it never counts as unhandled meanwhile.
+        committed.catch(() => undefined);
+        batch.send();
+      }),
+  );
   // Both settle before the transaction ends, and `fn`'s transaction is closed before COMMIT or
   // ROLLBACK is queued: no query of `fn` runs outside it.
   const [opened, done] = await Promise.allSettled([
     client.query(openingOf(caller, options.timeoutMs ?? 0)),
-    (async () => fn(connection.tx))(),
+    (async () => fn(connection.tx))().finally(() => batch?.send()),
   ]);
   connection.close();
   let broken: Error | undefined;
   try {
     if (opened.status === 'rejected') throw opened.reason;
     if (done.status === 'rejected') throw done.reason;
-    await client.query('COMMIT');
+    await (committed ?? client.query('COMMIT'));
     return done.value;
   } catch (error) {
-    await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+    // A COMMIT queued behind the one statement ended the transaction whatever failed (rolling an
+    // aborted one back); ROLLBACK only when it failed itself, which tells a lost connection.
+    const ended =
+      committed &&
+      (await committed.then(
+        () => true,
+        () => false,
+      ));
+    if (!ended) await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
     throw error;
   } finally {
     client.release(broken);

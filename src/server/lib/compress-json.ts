@@ -28,13 +28,15 @@ export function compressJson({ threshold = 1024 }: { threshold?: number } = {}):
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || c.req.header('upgrade') || !res.body) return;
+    if (c.req.method === 'HEAD' || c.req.header('upgrade')) return;
     if (!JSON_TYPE.test(res.headers.get('content-type') ?? '') || res.headers.has('content-encoding')) return;
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+    // `body` last: the server's lightweight answer becomes a full Response (with a stream) when asked.
     if (!encoding) {
       varyOnAcceptEncoding(res.headers);
       return;
     }
+    if (!res.body) return;
     const body = Buffer.from(await res.arrayBuffer());
     const small = body.length < threshold;
     const sent = small ? body : await compress(body, encoding);

@@ -14,10 +14,15 @@ const ownRow = (tx: Tx) =>
     .prepare('own_profile');
 
 export async function getMe(db: Database, caller: Caller) {
-  const row = await asCaller(db, caller, async (tx) => {
-    const [found] = await preparedOn(tx, ownRow).execute({ id: caller.id });
-    return found;
-  });
+  const row = await asCaller(
+    db,
+    caller,
+    async (tx) => {
+      const [found] = await preparedOn(tx, ownRow).execute({ id: caller.id });
+      return found;
+    },
+    { oneStatement: true },
+  );
   if (!row) throw new AppError('NOT_FOUND');
   return presentProfile(row);
 }

@@ -62,24 +62,29 @@ const projectDetail = (tx: Tx) =>
  * statement under the caller's row-level security, each part a sub-select of the project row.
  */
 export async function getProject(db: Database, caller: Caller, id: string): Promise<ProjectDetail> {
-  return asCaller(db, caller, async (tx) => {
-    const [row] = await preparedOn(tx, projectDetail).execute({ id });
-    if (!row) throw new AppError('NOT_FOUND', { message: 'projects:errors.notFound' });
-    return {
-      ...presentProject(row.project, row.owner),
-      fases: row.phases.map((p) => ({
-        key: p.key,
-        name: p.name,
-        estado: estado[p.status],
-        comentarios: p.comments.map((c) => ({
-          id: c.id,
-          fecha: new Date(c.at).toISOString(),
-          content: c.content,
-          user_id: c.user_id,
-          author_name: c.author_name,
+  return asCaller(
+    db,
+    caller,
+    async (tx) => {
+      const [row] = await preparedOn(tx, projectDetail).execute({ id });
+      if (!row) throw new AppError('NOT_FOUND', { message: 'projects:errors.notFound' });
+      return {
+        ...presentProject(row.project, row.owner),
+        fases: row.phases.map((p) => ({
+          key: p.key,
+          name: p.name,
+          estado: estado[p.status],
+          comentarios: p.comments.map((c) => ({
+            id: c.id,
+            fecha: new Date(c.at).toISOString(),
+            content: c.content,
+            user_id: c.user_id,
+            author_name: c.author_name,
+          })),
         })),
-      })),
-      progressHistory: row.history,
-    };
-  });
+        progressHistory: row.history,
+      };
+    },
+    { oneStatement: true },
+  );
 }
