@@ -38,4 +38,15 @@ describe('verifiedToken', () => {
     expect(verifiedToken(`${token}.short=`, SECRET)).toBeNull();
     expect(verifiedToken(`.${good.split('.')[1]}`, SECRET)).toBeNull();
   });
+
+  it('remembers a genuine value for its own secret only, and never a forged one', async () => {
+    const token = 'Remembered0Token1Remembered2Tok3';
+    const good = decodeURIComponent(await signed(token));
+    expect(verifiedToken(good, SECRET)).toBe(token);
+    expect(verifiedToken(good, SECRET)).toBe(token);
+    expect(verifiedToken(good, 'another-secret-another-secret-another')).toBeNull();
+    const forged = `${token}.${'B'.repeat(43)}=`;
+    expect(verifiedToken(forged, SECRET)).toBeNull();
+    expect(verifiedToken(forged, SECRET)).toBeNull();
+  });
 });
