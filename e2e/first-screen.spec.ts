@@ -1,3 +1,4 @@
+import { dayPart, hourIn } from '../src/web/lib/greeting';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -56,4 +57,36 @@ test('el panel de administración llega dibujado por el servidor para el adminis
   await expect(still.getByRole('heading', { level: 1 })).toHaveText(/^Buen[oa]s (días|tardes|noches)/);
   await expect(still.getByText('owner@websy.test').first()).toBeVisible();
   await expect(still.getByRole('heading', { name: 'Accesos rápidos' })).toBeVisible();
+});
+
+test('el servidor saluda en la zona horaria del navegador que la app le dejó dicha', async ({
+  page,
+  signedInUser,
+  newContext,
+}) => {
+  const greetings = { morning: 'Buenos días', afternoon: 'Buenas tardes', evening: 'Buenas noches' };
+  const greetingIn = (zone?: string) => greetings[dayPart(hourIn(new Date(), zone), 'es')];
+  // Tokyo and New York never share a greeting: one of them differs from the server's own zone.
+  const zone = ['Asia/Tokyo', 'America/New_York'].find((z) => greetingIn(z) !== greetingIn())!;
+  const firstName = signedInUser.name.split(' ')[0]!;
+  const state = await page.context().storageState();
+
+  // The app, once started in that zone, tells the server.
+  const far = await newContext({ timezoneId: zone, storageState: state });
+  const started = await far.newPage();
+  await started.goto('/dashboard');
+  await expect(started.getByRole('heading', { level: 1 })).toHaveText(`${greetingIn(zone)}, ${firstName}`);
+  await expect
+    .poll(async () => (await far.cookies()).find((c) => c.name === 'websy-tz')?.value)
+    .toBe(encodeURIComponent(zone));
+
+  // The server's screen, scripts off: the greeting of that zone, not of the server's.
+  const still = await newContext({
+    timezoneId: zone,
+    javaScriptEnabled: false,
+    storageState: await far.storageState(),
+  });
+  const drawn = await still.newPage();
+  await drawn.goto('/dashboard');
+  await expect(drawn.getByRole('heading', { level: 1 })).toHaveText(`${greetingIn(zone)}, ${firstName}`);
 });

@@ -5,6 +5,7 @@ import { pathToFileURL, fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_RENDERER_FILE } from '../src/shared/web-build';
 import type { RenderSignedIn } from '../src/server/web-first-screen';
+import { dayPart, hourIn } from '../src/web/lib/greeting';
 import { testProfile } from '../src/web/lib/test-profile';
 import { buildServerRenderer } from './server-renderer';
 
@@ -36,6 +37,23 @@ describe("the server's renderer of signed-in first screens (decision 0041)", () 
     expect(text(screen)).toContain('lucia@cliente.demo');
     expect(text(screen)).toContain('Activa la verificación en dos pasos');
     expect(text(screen)).toContain('Tus proyectos');
+  });
+
+  it("greets in the browser's time zone when the server knows it", async () => {
+    const greetings = { morning: 'Buenos días', afternoon: 'Buenas tardes', evening: 'Buenas noches' };
+    // Tokyo and New York are 13 or 14 hours apart: their greetings always differ.
+    const [tokyo, newYork] = await Promise.all(
+      ['Asia/Tokyo', 'America/New_York'].map(async (zone) => {
+        const before = greetings[dayPart(hourIn(new Date(), zone), 'es')];
+        const screen = text(await render('/dashboard', client, 'es', zone));
+        const after = greetings[dayPart(hourIn(new Date(), zone), 'es')];
+        // Rendered across a change of greeting (once a day in each zone), the later one holds.
+        return { screen, expected: screen.includes(`${before}, Lucía`) ? before : after };
+      }),
+    );
+    expect(tokyo!.expected).not.toBe(newYork!.expected);
+    expect(tokyo!.screen).toContain(`${tokyo!.expected}, Lucía`);
+    expect(newYork!.screen).toContain(`${newYork!.expected}, Lucía`);
   });
 
   it("renders an admin's console in the language asked for", async () => {

@@ -14,6 +14,7 @@ import type { Language } from '@/shared/i18n/config';
 import type { Profile } from '@/shared/schemas/profile';
 import { routes } from '@/web/app/router';
 import { AppearanceProvider } from '@/web/lib/appearance';
+import { FallbackTimeZoneContext } from '@/web/lib/format-settings';
 import { i18n } from '@/web/lib/i18n';
 import { createQueryClient, SESSION_QUERY_KEY } from '@/web/lib/query-client';
 
@@ -39,13 +40,15 @@ const ADMIN_ONLY = 'role-admin';
  * checked (`session: 'pending'`: the signed-in layout's 'Verificando autenticación...' frame), who
  * is known to be signed out (`'signed-out'`: the public and sign-in screens), or who is signed in
  * as `session` (the server renders signed-in first screens per request, docs/decisions/0041:
- * what the profile alone shows, every other query still loading). Null when that visitor would
- * be sent elsewhere (a client on an admin screen).
+ * what the profile alone shows, every other query still loading; dates and the greeting in
+ * `timeZone`, the browser's, when it is known). Null when that visitor would be sent elsewhere
+ * (a client on an admin screen).
  */
 export async function renderFirstScreen(
   path: string,
   session: 'pending' | 'signed-out' | Profile,
   language: Language,
+  timeZone?: string,
 ): Promise<string | null> {
   await selectLanguage(language);
   const handler = createStaticHandler(routes);
@@ -61,9 +64,11 @@ export async function renderFirstScreen(
   try {
     return renderToString(
       <QueryClientProvider client={queryClient}>
-        <AppearanceProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppearanceProvider>
+        <FallbackTimeZoneContext.Provider value={timeZone ?? null}>
+          <AppearanceProvider>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppearanceProvider>
+        </FallbackTimeZoneContext.Provider>
       </QueryClientProvider>,
     );
   } finally {

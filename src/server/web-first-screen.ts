@@ -6,7 +6,12 @@ import type { Profile } from '../shared/schemas/profile';
 import { FIRST_SCREEN_MARKS, SERVER_RENDERER_FILE, SESSION_DATA_ID } from '../shared/web-build';
 
 /** `renderFirstScreen` of the built renderer (scripts/prerender/first-screen.tsx). */
-export type RenderSignedIn = (path: string, profile: Profile, language: Language) => Promise<string | null>;
+export type RenderSignedIn = (
+  path: string,
+  profile: Profile,
+  language: Language,
+  timeZone?: string,
+) => Promise<string | null>;
 
 /**
  * The renderer of signed-in first screens the build wrote beside `webRoot`, or null when it did
@@ -24,9 +29,9 @@ export function loadSignedInRenderer(webRoot: string): RenderSignedIn | null {
     if (typeof module.renderFirstScreen !== 'function') throw new Error(`${file} has no renderFirstScreen`);
     return module.renderFirstScreen as RenderSignedIn;
   };
-  return (requestPath, profile, language) => {
+  return (requestPath, profile, language, timeZone) => {
     loaded ??= load();
-    const render = queue.then(async () => (await loaded!)(requestPath, profile, language));
+    const render = queue.then(async () => (await loaded!)(requestPath, profile, language, timeZone));
     queue = render.catch(() => undefined);
     return render;
   };

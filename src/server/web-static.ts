@@ -11,7 +11,8 @@ import { inlineScriptHashes, webPolicy } from './lib/content-security-policy';
 import { cookieValue } from './auth/resolve-session';
 import { matchLanguage, supportedLanguages, type Language } from '../shared/i18n/config';
 import type { Profile } from '../shared/schemas/profile';
-import { ROUTE_PAGES_FILE, routePattern, type RoutePage } from '../shared/web-build';
+import { isValidTimeZone } from '../shared/domain/calendar';
+import { ROUTE_PAGES_FILE, routePattern, TIME_ZONE_COOKIE, type RoutePage } from '../shared/web-build';
 import {
   loadSignedInRenderer,
   signedInPage,
@@ -183,6 +184,12 @@ export function serveWeb(
 
   const renderSignedIn = profileOf ? loadSignedInRenderer(root) : null;
 
+  /** The browser's time zone as the app keeps it (`TIME_ZONE_COOKIE`), when it names a real one. */
+  const browserTimeZoneOf = (c: Context<AppEnv>): string | undefined => {
+    const zone = cookieValue(c.req.header('cookie') ?? '', TIME_ZONE_COOKIE);
+    return zone && isValidTimeZone(zone) ? zone : undefined;
+  };
+
   /** The signed-in screen of the person whose session the request carries, or null. */
   const personalPage = async (c: Context<AppEnv>, route: RoutePages, language: Language) => {
     const template = route.signedIn[language];
@@ -190,7 +197,7 @@ export function serveWeb(
     try {
       const profile = await profileOf(c.req.raw.headers);
       if (!profile) return null;
-      const markup = await renderSignedIn(c.req.path, profile, language);
+      const markup = await renderSignedIn(c.req.path, profile, language, browserTimeZoneOf(c));
       return markup === null ? null : signedInPage(template, markup, profile);
     } catch (error) {
       // The frame page still works: the app checks the session and renders the screen itself.

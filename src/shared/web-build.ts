@@ -42,6 +42,13 @@ export const SERVER_RENDERER_FILE = '.server/first-screen.mjs';
  */
 export const SESSION_DATA_ID = 'websy-session';
 
+/**
+ * The cookie in which the app keeps the browser's time zone (an IANA name, a hint, nothing
+ * secret): the server renders a signed-in first screen's greeting and dates in it, as the app's
+ * own first render does, so nothing changes when the app takes the screen over.
+ */
+export const TIME_ZONE_COOKIE = 'websy-tz';
+
 /** A route pattern as a matcher of request paths: `:param` is one non-empty path segment. */
 export function routePattern(pattern: string): RegExp {
   const source = pattern

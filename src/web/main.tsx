@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter, whenRouterReady } from './app/router';
+import { rememberTimeZone } from './lib/time-zone-hint';
 import { typedInputOf } from './lib/typed-input';
 
 const container = document.getElementById('root');
@@ -33,6 +34,9 @@ if (prerendered && !document.documentElement.classList.contains('no-prerender'))
 } else {
   render();
 }
+
+// The server draws signed-in first screens in the browser's time zone, as this app does.
+setTimeout(rememberTimeZone, 0);
 
 // The installable app's service worker (features/pwa): registered after `load`, by its own chunk
 // (the development server has no /sw.js).

@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_MARKS, SERVER_RENDERER_FILE, SESSION_DATA_ID } from '../../src/shared/web-build';
+import {
+  FIRST_SCREEN_MARKS,
+  SERVER_RENDERER_FILE,
+  SESSION_DATA_ID,
+  TIME_ZONE_COOKIE,
+} from '../../src/shared/web-build';
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -14,11 +19,11 @@ import { signInOwner, signUpUser, startTestApp, type TestApp } from '../support/
  * client on an admin screen, as the real one does. `FAIL_FOR` makes it throw.
  */
 const RENDERER = `
-export async function renderFirstScreen(path, profile, language) {
+export async function renderFirstScreen(path, profile, language, timeZone) {
   if (profile.full_name === 'FAIL_FOR') throw new Error('renderer broke');
   if (path.startsWith('/admin') && profile.role !== 'admin') return null;
   const safe = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return '<main id="main-content"><h1>' + language + ': ' + safe(profile.full_name) + ' (' + profile.role + ') at ' + path + '</h1></main>';
+  return '<main id="main-content"><h1>' + language + ': ' + safe(profile.full_name) + ' (' + profile.role + ') at ' + path + '</h1><p>zone ' + (timeZone ?? 'none') + '</p></main>';
 }
 `;
 const [OPEN, CLOSE] = FIRST_SCREEN_MARKS;
@@ -128,6 +133,26 @@ describe('signed-in screens rendered for the person signed in (decision 0041)', 
     const ended = await app.client().get('/dashboard', { cookie });
     expect(ended.text).toContain('<title>frame es</title>');
     expect(ended.text).not.toContain(client.email);
+  });
+
+  it("renders in the browser's time zone the app keeps in its cookie, when it names a real one", async () => {
+    const client = await signUpUser(app);
+    const withZone = (value?: string) =>
+      client.http.get('/dashboard', {
+        cookie:
+          value === undefined
+            ? client.http.cookieHeader
+            : `${client.http.cookieHeader}; ${TIME_ZONE_COOKIE}=${value}`,
+      });
+    expect((await withZone('Asia%2FTokyo')).text).toContain('<p>zone Asia/Tokyo</p>');
+    expect((await withZone('America%2FArgentina%2FBuenos_Aires')).text).toContain(
+      '<p>zone America/Argentina/Buenos_Aires</p>',
+    );
+    for (const odd of [undefined, 'Mars%2FOlympus_Mons', '..%2F..%2Fetc', '%3Cscript%3E', 'x'.repeat(100)]) {
+      const res = await withZone(odd);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<p>zone none</p>');
+    }
   });
 
   it('escapes the profile so that no value can end its element', async () => {

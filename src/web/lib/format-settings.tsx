@@ -7,6 +7,12 @@ export type StoredFormatSettings = Omit<FormatSettings, 'language'>;
 export const FormatSettingsContext = createContext<StoredFormatSettings | null>(null);
 
 /**
+ * The time zone formats use when the user has none saved: the browser's (null), or, while the
+ * server renders a first screen, the one the browser told it (`TIME_ZONE_COOKIE`).
+ */
+export const FallbackTimeZoneContext = createContext<string | null>(null);
+
+/**
  * Supplies the signed-in user's timezone, date and time format (settings › general) to
  * `useFormatters()`. Apart from the formatters, so the app shell does not download date-fns.
  */

@@ -1,5 +1,5 @@
 import { useContext, useMemo } from 'react';
-import { FormatSettingsContext, type StoredFormatSettings } from './format-settings';
+import { FallbackTimeZoneContext, FormatSettingsContext, type StoredFormatSettings } from './format-settings';
 import {
   browserTimeZone,
   DEFAULT_DATE_FORMAT,
@@ -15,15 +15,21 @@ import {
 } from './formatters';
 import { useCurrentLanguage } from './use-current-language';
 
-const FALLBACK: StoredFormatSettings = {
-  timeZone: browserTimeZone(),
-  dateFormat: DEFAULT_DATE_FORMAT,
-  timeFormat: DEFAULT_TIME_FORMAT,
-};
+/** The default formats in each fallback zone, one object per zone (the memo below keys on it). */
+const fallbacks = new Map<string, StoredFormatSettings>();
+function fallbackIn(timeZone: string): StoredFormatSettings {
+  let settings = fallbacks.get(timeZone);
+  if (!settings) {
+    settings = { timeZone, dateFormat: DEFAULT_DATE_FORMAT, timeFormat: DEFAULT_TIME_FORMAT };
+    fallbacks.set(timeZone, settings);
+  }
+  return settings;
+}
 
 /** Date, time and number formatting that follows the user's language, timezone and formats. */
 export function useFormatters() {
-  const stored = useContext(FormatSettingsContext) ?? FALLBACK;
+  const fallbackZone = useContext(FallbackTimeZoneContext);
+  const stored = useContext(FormatSettingsContext) ?? fallbackIn(fallbackZone ?? browserTimeZone());
   const language = useCurrentLanguage();
   return useMemo(() => {
     const settings: FormatSettings = { ...stored, language };
