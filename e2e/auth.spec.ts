@@ -157,6 +157,26 @@ test.describe('una pantalla pública sin sesión arranca la app cuando el visita
     await checkA11y(page);
   });
 
+  test('un botón que se mantiene pulsado mientras la app arranca recibe su clic', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    const wasDark = await dark();
+    const button = await page.getByRole('button', { name: 'Cambiar tema' }).boundingBox();
+    await page.mouse.move(button!.x + button!.width / 2, button!.y + button!.height / 2);
+    // The press starts the app; its modules are already fetched, so it is ready well within this
+    // wait, and it waits for the release instead of replacing the pressed button.
+    await page.mouse.down();
+    await expect
+      .poll(() => page.evaluate(() => !!document.querySelector('script[type="module"][src]')))
+      .toBe(true);
+    await page.waitForTimeout(1_500);
+    expect(await appHasTakenOver(page)).toBe(false);
+    await page.mouse.up();
+    await expect.poll(() => appHasTakenOver(page)).toBe(true);
+    await expect.poll(dark).toBe(!wasDark);
+  });
+
   test('el teclado arranca la app sin perder el sitio del foco', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('load');

@@ -8,6 +8,32 @@ import { createRouter, whenRouterReady } from './app/router';
 import { rememberTimeZone } from './lib/time-zone-hint';
 import { typedInputOf } from './lib/typed-input';
 
+/** Set by index.html while a pointer is pressed on the prerendered screen. */
+const POINTER_PRESSED = 'data-pointer-pressed';
+/** A press held longer than this no longer holds the app back. */
+const LONGEST_PRESS_MS = 5_000;
+
+/**
+ * Resolves once no pointer is pressed on the prerendered screen, a task after its release: the
+ * click that follows a release then reaches the prerendered button, which the app presses again
+ * once it has taken over (lib/typed-input.ts). Replaced between press and release, the button
+ * would get no click at all: a tap that starts the app would be lost.
+ */
+function afterPointerRelease(): Promise<void> {
+  const root = document.documentElement;
+  if (!root.hasAttribute(POINTER_PRESSED)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      window.clearTimeout(timer);
+      for (const type of ['pointerup', 'pointercancel'] as const) removeEventListener(type, done, true);
+      // The click follows the release in the same task: it lands first.
+      window.setTimeout(resolve, 0);
+    };
+    const timer = window.setTimeout(done, LONGEST_PRESS_MS);
+    for (const type of ['pointerup', 'pointercancel'] as const) addEventListener(type, done, true);
+  });
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
@@ -25,12 +51,14 @@ const render = () =>
 // every module the lazy chunks share with the entry out of the entry chunk (dozens more files).
 const prerendered = container.querySelector(':scope > [data-prerender]');
 if (prerendered && !document.documentElement.classList.contains('no-prerender')) {
-  void whenRouterReady(router).then(() => {
-    // What the visitor typed meanwhile goes into the app's own fields (lib/typed-input.ts).
-    const restoreTypedInput = typedInputOf(prerendered);
-    render();
-    restoreTypedInput(container);
-  });
+  void whenRouterReady(router)
+    .then(afterPointerRelease)
+    .then(() => {
+      // What the visitor typed meanwhile goes into the app's own fields (lib/typed-input.ts).
+      const restoreTypedInput = typedInputOf(prerendered);
+      render();
+      restoreTypedInput(container);
+    });
 } else {
   render();
 }
