@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { dayPart, hourIn } from '../src/web/lib/greeting';
 import { expect, test } from './support/fixtures';
 
@@ -89,4 +90,42 @@ test('el servidor saluda en la zona horaria del navegador que la app le dejó di
   const drawn = await still.newPage();
   await drawn.goto('/dashboard');
   await expect(drawn.getByRole('heading', { level: 1 })).toHaveText(`${greetingIn(zone)}, ${firstName}`);
+});
+
+test('el panel llega con los proyectos del cliente ya dibujados, y la app empieza con esos datos', async ({
+  page,
+  signedInUser,
+  newContext,
+  baseURL,
+}) => {
+  const name = `Tienda de cerámica ${randomUUID().slice(0, 6)}`;
+  const created = await page.request.post(`${baseURL}/api/projects`, {
+    data: { name, description: 'Tienda online con envíos', technologies: ['React'] },
+    headers: { Origin: baseURL! },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  expect(signedInUser.email).toBeTruthy();
+
+  // Without scripts: the server read the list as this client and drew it (decision 0043).
+  const noScripts = await newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const still = await noScripts.newPage();
+  await still.goto('/dashboard');
+  await expect(still.getByText(name)).toBeVisible();
+
+  // With scripts: the app takes the data the page brought, and draws the same list at once.
+  const listReads: number[] = [];
+  let socketOpened = false;
+  page.on('websocket', () => (socketOpened = true));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/projects') listReads.push(socketOpened ? 1 : 0);
+  });
+  await page.goto('/dashboard');
+  await expect(page.locator('#websy-queries')).toHaveCount(0);
+  await expect(page.getByText(name)).toBeVisible();
+  // The list is read again only once realtime is connected (what changed in between), never to draw it.
+  expect(listReads.filter((afterSocket) => afterSocket === 0)).toEqual([]);
 });

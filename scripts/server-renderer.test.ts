@@ -4,6 +4,9 @@ import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_RENDERER_FILE } from '../src/shared/web-build';
+import type { Language } from '../src/shared/i18n/config';
+import type { Profile } from '../src/shared/schemas/profile';
+import type { Project } from '../src/shared/schemas/projects';
 import type { RenderSignedIn } from '../src/server/web-first-screen';
 import { dayPart, hourIn } from '../src/web/lib/greeting';
 import { testProfile } from '../src/web/lib/test-profile';
@@ -15,17 +18,49 @@ const text = (markup: string | null) => (markup ?? '').replace(/<[^>]+>/g, ' ').
 const client = testProfile();
 const admin = testProfile({ email: 'ana@agencia.demo', full_name: 'Ana Ruiz', role: 'admin' });
 
-describe("the server's renderer of signed-in first screens (decision 0041)", () => {
+const project: Project = {
+  id: '6f1c7d8e-0a4b-4c2d-9e3f-1a2b3c4d5e6f',
+  name: 'Tienda online de Cerámica Lucía',
+  description: 'La nueva tienda, con pagos y envíos.',
+  technologies: ['React'],
+  status: 'development',
+  is_active: true,
+  created_by: client.id,
+  user_id: client.id,
+  owner: { id: client.id, full_name: client.full_name, email: client.email },
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  version: 3,
+  approval_status: 'approved',
+  type: 'ecommerce',
+  approved_by: null,
+  approved_at: null,
+  request_notes: null,
+  requested_at: null,
+  admin_notes: null,
+  github_repository_url: null,
+  progress: 40,
+  completion_percentage: 40,
+  funcionalidades: [],
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe("the server's renderer of signed-in first screens (decisions 0041, 0043)", () => {
   let dir: string;
-  let render: RenderSignedIn;
+  let renderScreen: RenderSignedIn;
+  /** The screen's markup alone, without reading any data. */
+  const render = async (path: string, profile: Profile, language: Language, timeZone?: string) =>
+    (await renderScreen(path, profile, language, { timeZone }))?.markup ?? null;
   // The artifact the server loads, built as the web build builds it, outside the project.
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'websy-renderer-'));
     await buildServerRenderer(root, path.join(dir, path.dirname(SERVER_RENDERER_FILE)));
     const module = (await import(pathToFileURL(path.join(dir, SERVER_RENDERER_FILE)).href)) as {
-      renderFirstScreen: RenderSignedIn;
+      renderSignedInScreen: RenderSignedIn;
     };
-    render = module.renderFirstScreen;
+    renderScreen = module.renderSignedInScreen;
   }, 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -75,5 +110,43 @@ describe("the server's renderer of signed-in first screens (decision 0041)", () 
     const screen = await render('/dashboard', { ...client, full_name: '<img src=x onerror=alert(1)>' }, 'es');
     expect(screen).not.toContain('<img src=x');
     expect(screen).toContain('&lt;img src=x');
+  });
+
+  it('reads the data the screen shows through the API, as the person, and sends it along', async () => {
+    const asked: string[] = [];
+    const readApi = async (apiPath: string) => {
+      asked.push(apiPath);
+      const url = new URL(apiPath, 'http://localhost');
+      if (url.pathname !== '/api/projects') return json(500, { error: { code: 'INTERNAL', message: 'x' } });
+      return json(200, {
+        projects: [project],
+        total: 1,
+        page: 1,
+        limit: Number(url.searchParams.get('limit')),
+        totalPages: 1,
+      });
+    };
+    const screen = await renderScreen('/dashboard', client, 'es', { readApi });
+    // The list is drawn with its project instead of its loading placeholders.
+    expect(text(screen?.markup ?? null)).toContain('Tienda online de Cerámica Lucía');
+    // Only reads of our API, each once, for the queries that allow it.
+    expect(asked.every((p) => p.startsWith('/api/'))).toBe(true);
+    expect(new Set(asked).size).toBe(asked.length);
+    expect(asked.some((p) => p.startsWith('/api/projects?'))).toBe(true);
+    const queries = (screen?.queries as { queries: { queryKey: unknown[]; state: { status: string } }[] })
+      .queries;
+    // The answered reads go with the page; failed ones (and the session, sent apart) do not.
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.every((q) => q.state.status === 'success')).toBe(true);
+    expect(queries.every((q) => q.queryKey[0] === 'projects')).toBe(true);
+    expect(JSON.stringify(queries)).toContain('Tienda online de Cerámica Lucía');
+  });
+
+  it('draws the screen loading, with no data, when every read fails', async () => {
+    const screen = await renderScreen('/dashboard', client, 'es', {
+      readApi: () => Promise.reject(new Error('database down')),
+    });
+    expect(text(screen?.markup ?? null)).toMatch(/Buen[oa]s (días|tardes|noches), Lucía/);
+    expect((screen?.queries as { queries: unknown[] }).queries).toEqual([]);
   });
 });

@@ -3,15 +3,24 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '../shared/i18n/config';
 import type { Profile } from '../shared/schemas/profile';
-import { FIRST_SCREEN_MARKS, SERVER_RENDERER_FILE, SESSION_DATA_ID } from '../shared/web-build';
+import { FIRST_SCREEN_MARKS, QUERIES_DATA_ID, SERVER_RENDERER_FILE, SESSION_DATA_ID } from '../shared/web-build';
 
-/** `renderFirstScreen` of the built renderer (scripts/prerender/first-screen.tsx). */
+/** A GET of the API (`path` with its query string) as the person the screen is for. */
+export type ReadApi = (path: string) => Promise<Response>;
+
+/** A signed-in first screen and the data it shows (decision 0043): `queries` is plain JSON. */
+export interface SignedInScreen {
+  markup: string;
+  queries: unknown;
+}
+
+/** `renderSignedInScreen` of the built renderer (scripts/prerender/first-screen.tsx). */
 export type RenderSignedIn = (
   path: string,
   profile: Profile,
   language: Language,
-  timeZone?: string,
-) => Promise<string | null>;
+  options?: { timeZone?: string; readApi?: ReadApi },
+) => Promise<SignedInScreen | null>;
 
 /**
  * The renderer of signed-in first screens the build wrote beside `webRoot`, or null when it did
@@ -25,13 +34,13 @@ export function loadSignedInRenderer(webRoot: string): RenderSignedIn | null {
   let loaded: Promise<RenderSignedIn> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   const load = async (): Promise<RenderSignedIn> => {
-    const module = (await import(pathToFileURL(file).href)) as { renderFirstScreen?: unknown };
-    if (typeof module.renderFirstScreen !== 'function') throw new Error(`${file} has no renderFirstScreen`);
-    return module.renderFirstScreen as RenderSignedIn;
+    const module = (await import(pathToFileURL(file).href)) as { renderSignedInScreen?: unknown };
+    if (typeof module.renderSignedInScreen !== 'function') throw new Error(`${file} has no renderSignedInScreen`);
+    return module.renderSignedInScreen as RenderSignedIn;
   };
-  return (requestPath, profile, language, timeZone) => {
+  return (requestPath, profile, language, options) => {
     loaded ??= load();
-    const render = queue.then(async () => (await loaded!)(requestPath, profile, language, timeZone));
+    const render = queue.then(async () => (await loaded!)(requestPath, profile, language, options));
     queue = render.catch(() => undefined);
     return render;
   };
@@ -52,16 +61,18 @@ export function signedInTemplate(html: string): SignedInTemplate | null {
   return { before: html.slice(0, start), after: html.slice(end + close.length) };
 }
 
+/** JSON that no browser runs, in an element of its own; `<` escaped so no value can close it. */
+const dataElement = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
 /**
- * The page with `markup` (the person's first screen) in place of the frame, and their profile for
- * the app to start with (`SESSION_DATA_ID`, JSON that no browser runs; `<` escaped so no value
- * can close the element).
+ * The page with the person's first screen in place of the frame, and what the app starts with:
+ * their profile (`SESSION_DATA_ID`) and the data the screen shows (`QUERIES_DATA_ID`).
  */
-export function signedInPage(template: SignedInTemplate, markup: string, profile: Profile): string {
-  const json = JSON.stringify(profile).replace(/</g, '\\u003c');
-  const data = `<script type="application/json" id="${SESSION_DATA_ID}">${json}</script>`;
+export function signedInPage(template: SignedInTemplate, screen: SignedInScreen, profile: Profile): string {
+  const data = dataElement(SESSION_DATA_ID, profile) + dataElement(QUERIES_DATA_ID, screen.queries);
   const after = template.after.includes('</body>')
     ? template.after.replace('</body>', () => `${data}\n  </body>`)
     : template.after + data;
-  return `${template.before}${markup}${after}`;
+  return `${template.before}${screen.markup}${after}`;
 }

@@ -197,8 +197,16 @@ export function serveWeb(
     try {
       const profile = await profileOf(c.req.raw.headers);
       if (!profile) return null;
-      const markup = await renderSignedIn(c.req.path, profile, language, browserTimeZoneOf(c));
-      return markup === null ? null : signedInPage(template, markup, profile);
+      // The screen's reads go through this app, with the request's own cookies: what the person
+      // may read, under the same session check and row-level security as from the browser.
+      const cookie = c.req.header('cookie') ?? '';
+      const readApi = (apiPath: string) =>
+        Promise.resolve(app.request(apiPath, { headers: { cookie, 'accept-language': language } }));
+      const screen = await renderSignedIn(c.req.path, profile, language, {
+        timeZone: browserTimeZoneOf(c),
+        readApi,
+      });
+      return screen === null ? null : signedInPage(template, screen, profile);
     } catch (error) {
       // The frame page still works: the app checks the session and renders the screen itself.
       c.get('log')?.warn({ err: error, path: c.req.path }, 'signed-in first screen not rendered');

@@ -31,7 +31,7 @@ export const FIRST_SCREEN_MARKS = ['<!--websy:first-screen-->', '<!--/websy:firs
 
 /**
  * The server's renderer of signed-in first screens, built beside the web app (in a dot folder
- * the static server never serves): `renderFirstScreen(path, profile, language)` of
+ * the static server never serves): `renderSignedInScreen(path, profile, language, options)` of
  * scripts/prerender/first-screen.tsx.
  */
 export const SERVER_RENDERER_FILE = '.server/first-screen.mjs';
@@ -41,6 +41,13 @@ export const SERVER_RENDERER_FILE = '.server/first-screen.mjs';
  * no browser runs): the app starts with it instead of asking who is signed in.
  */
 export const SESSION_DATA_ID = 'websy-session';
+
+/**
+ * The element of a page rendered for a signed-in person that carries the data its screen shows
+ * (JSON, TanStack Query's dehydrated state): the app starts with it instead of asking for it
+ * (decision 0043).
+ */
+export const QUERIES_DATA_ID = 'websy-queries';
 
 /**
  * The cookie in which the app keeps the browser's time zone (an IANA name, a hint, nothing

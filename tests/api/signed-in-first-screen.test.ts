@@ -7,23 +7,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FIRST_SCREEN_MARKS,
   SERVER_RENDERER_FILE,
+  QUERIES_DATA_ID,
   SESSION_DATA_ID,
   TIME_ZONE_COOKIE,
 } from '../../src/shared/web-build';
+import { buildProject } from '../support/factories';
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Signed-in screens rendered per request (docs/decisions/0041), through the real session check
- * and profile, with a stand-in for the built renderer (the real one has its own test,
- * scripts/server-renderer.test.ts): it writes who it rendered for, and renders nothing for a
- * client on an admin screen, as the real one does. `FAIL_FOR` makes it throw.
+ * Signed-in screens rendered per request (docs/decisions/0041, 0043), through the real session
+ * check and profile, with a stand-in for the built renderer (the real one has its own test,
+ * scripts/server-renderer.test.ts): it writes who it rendered for and the projects its read of
+ * the API found, and renders nothing for a client on an admin screen, as the real one does.
+ * `FAIL_FOR` makes it throw.
  */
 const RENDERER = `
-export async function renderFirstScreen(path, profile, language, timeZone) {
+export async function renderSignedInScreen(path, profile, language, { timeZone, readApi }) {
   if (profile.full_name === 'FAIL_FOR') throw new Error('renderer broke');
   if (path.startsWith('/admin') && profile.role !== 'admin') return null;
   const safe = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return '<main id="main-content"><h1>' + language + ': ' + safe(profile.full_name) + ' (' + profile.role + ') at ' + path + '</h1><p>zone ' + (timeZone ?? 'none') + '</p></main>';
+  const read = await readApi('/api/projects?limit=50');
+  const list = read.ok ? await read.json() : null;
+  const names = list ? list.projects.map((p) => safe(p.name)).join(', ') : 'read ' + read.status;
+  const queries = list
+    ? [{ queryKey: ['projects'], queryHash: '["projects"]', state: { status: 'success', data: list, dataUpdatedAt: Date.now() } }]
+    : [];
+  return {
+    markup: '<main id="main-content"><h1>' + language + ': ' + safe(profile.full_name) + ' (' + profile.role + ') at ' + path + '</h1><p>zone ' + (timeZone ?? 'none') + '</p><p>projects: ' + names + '</p></main>',
+    queries: { mutations: [], queries },
+  };
 }
 `;
 const [OPEN, CLOSE] = FIRST_SCREEN_MARKS;
@@ -78,12 +90,14 @@ function rawGet(pathname: string, headers: Record<string, string>) {
   });
 }
 
-const sessionData = (html: string): unknown => {
-  const found = new RegExp(`<script type="application/json" id="${SESSION_DATA_ID}">(.*?)</script>`).exec(
-    html,
-  );
-  return found ? JSON.parse(found[1]!) : null;
-};
+const dataOf =
+  (id: string) =>
+  (html: string): unknown => {
+    const found = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
+    return found ? JSON.parse(found[1]!) : null;
+  };
+const sessionData = dataOf(SESSION_DATA_ID);
+const queriesData = dataOf(QUERIES_DATA_ID);
 
 describe('signed-in screens rendered for the person signed in (decision 0041)', () => {
   it("answers a client's /dashboard with their own screen and profile, kept by no cache", async () => {
@@ -167,5 +181,20 @@ describe('signed-in screens rendered for the person signed in (decision 0041)', 
     const res = await client.http.get('/dashboard');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<title>frame es</title>');
+  });
+
+  it("reads the screen's data as the person signed in, and sends it along (decision 0043)", async () => {
+    const lucia = await signUpUser(app, { name: 'Lucía Datos' });
+    const pedro = await signUpUser(app, { name: 'Pedro Datos' });
+    const own = await buildProject(lucia.http, { name: 'Tienda de Lucía <b>nueva</b>' });
+    const other = await buildProject(pedro.http, { name: 'Blog de Pedro' });
+    const res = await lucia.http.get('/dashboard');
+    // Her own project, escaped, and nobody else's: the read went through her session and RLS.
+    expect(res.text).toContain('projects: Tienda de Lucía &lt;b>nueva&lt;/b>');
+    expect(res.text).not.toContain(other.name);
+    const data = queriesData(res.text) as { queries: { state: { data: { projects: { id: string }[] } } }[] };
+    expect(data.queries[0]!.state.data.projects.map((p) => p.id)).toEqual([own.id]);
+    // Nothing in the data can end its element.
+    expect(res.text).not.toContain('<b>nueva</b>');
   });
 });

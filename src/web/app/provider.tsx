@@ -5,7 +5,7 @@ import { useSavePreference } from '@/web/features/preferences/api/save-preferenc
 import { useMe } from '@/web/lib/api/get-me';
 import { AppearanceProvider } from '@/web/lib/appearance';
 import { createQueryClient, SESSION_QUERY_KEY } from '@/web/lib/query-client';
-import { takeServerSession } from '@/web/lib/server-session';
+import { takeServerQueries, takeServerSession } from '@/web/lib/server-session';
 import { onFirstToast } from '@/web/lib/toast';
 import { installGlobalErrorHandlers } from './errors/global-error-handlers';
 import { PreferencesSync } from './providers/preferences-sync';
@@ -53,11 +53,17 @@ function SessionAwareAppearance({ children }: { children: ReactNode }) {
   );
 }
 
-/** The app's cache, starting with the session a server-rendered screen brought (decision 0041). */
+/**
+ * The app's cache, starting with the session and the data a server-rendered screen brought
+ * (decisions 0041, 0043).
+ */
 function startQueryClient() {
   const client = createQueryClient();
   const profile = takeServerSession();
-  if (profile) client.setQueryData(SESSION_QUERY_KEY, profile);
+  if (profile) {
+    client.setQueryData(SESSION_QUERY_KEY, profile);
+    takeServerQueries(client);
+  }
   return client;
 }
 

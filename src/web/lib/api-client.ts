@@ -11,9 +11,30 @@ import { currentLanguage } from './i18n';
  * endpoint) and go through `unwrap`.
  */
 const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+
+/** Where the client's requests go instead of the network (see `withApiTransport`). */
+export type ApiTransport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+let transport: ApiTransport | null = null;
+
+/**
+ * Runs `work` with every request of this client going to `use` instead of `fetch`. Only the
+ * server's renderer of signed-in first screens calls it (decision 0043), around the reads it makes
+ * for one screen; renders run one at a time, so no other request meets the transport.
+ */
+export async function withApiTransport<T>(use: ApiTransport, work: () => Promise<T>): Promise<T> {
+  transport = use;
+  try {
+    return await work();
+  } finally {
+    transport = null;
+  }
+}
+
 const options = {
   headers: () => ({ 'Accept-Language': currentLanguage() }),
   init: { credentials: 'same-origin' },
+  fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+    (transport ?? fetch)(input, init)) as typeof fetch,
 } satisfies Parameters<typeof hc>[1];
 
 export const api = hc<AppType>(origin, options);

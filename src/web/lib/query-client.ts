@@ -12,6 +12,12 @@ export interface AppMeta extends Record<string, unknown> {
   failure?: FailureKey;
   /** The caller shows its own feedback (inline error): no toast. */
   silent?: boolean;
+  /**
+   * Read through the API client (`api-client.ts`) alone, with no side effect: the server may read
+   * it while rendering a signed-in first screen and send its data with the page (decision 0043).
+   * Other queries (the auth library's, the browser's caches) stay loading in that screen.
+   */
+  firstScreen?: boolean;
 }
 
 declare module '@tanstack/react-query' {

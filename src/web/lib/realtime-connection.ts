@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RealtimeClient, realtimeUrl } from './realtime-client';
 import { SESSION_QUERY_KEY } from './query-client';
+import { takeServedQueries } from './server-session';
 import {
   createInvalidationBatcher,
   invalidateForRealtime,
@@ -29,6 +30,18 @@ export function connectRealtime({ queryClient, userId }: { queryClient: QueryCli
     }
     batcher.add(queryKeysForEvent(event, userId));
   });
+  // The data a server-rendered screen brought (decision 0043) was read before this subscription:
+  // once it is confirmed, whatever of it has not changed since is read again, so a change made in
+  // between is not missed.
+  const stopCatchingUp = client.onStatus((status) => {
+    if (status !== 'connected') return;
+    stopCatchingUp();
+    const served = takeServedQueries();
+    if (served.size > 0)
+      void queryClient.invalidateQueries({
+        predicate: (query) => served.get(query.queryHash) === query.state.dataUpdatedAt,
+      });
+  });
   const online = () => client.reconnectNow();
   window.addEventListener('online', online);
   client.start();
@@ -36,6 +49,7 @@ export function connectRealtime({ queryClient, userId }: { queryClient: QueryCli
     client,
     stop() {
       window.removeEventListener('online', online);
+      stopCatchingUp();
       stopListening();
       batcher.cancel();
       client.stop();

@@ -1,5 +1,18 @@
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@/shared/schemas/profile';
-import { SESSION_DATA_ID } from '@/shared/web-build';
+import { QUERIES_DATA_ID, SESSION_DATA_ID } from '@/shared/web-build';
+
+/** The JSON of the page's element `id`, which is removed; undefined when absent or not JSON. */
+function takeJson(doc: Document, id: string): unknown {
+  const element = doc.getElementById(id);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The profile the server put in a signed-in screen's page along with that screen
@@ -10,15 +23,7 @@ import { SESSION_DATA_ID } from '@/shared/web-build';
  * of the first screen's scripts.
  */
 export function takeServerSession(doc: Document = document): Profile | null {
-  const element = doc.getElementById(SESSION_DATA_ID);
-  if (!element) return null;
-  element.remove();
-  let value: unknown;
-  try {
-    value = JSON.parse(element.textContent ?? '');
-  } catch {
-    return null;
-  }
+  const value = takeJson(doc, SESSION_DATA_ID);
   if (typeof value !== 'object' || value === null) return null;
   const { id, email, full_name, role } = value as Record<string, unknown>;
   const shaped =
@@ -27,4 +32,45 @@ export function takeServerSession(doc: Document = document): Profile | null {
     typeof full_name === 'string' &&
     (role === 'admin' || role === 'user');
   return shaped ? (value as Profile) : null;
+}
+
+/** Each query the page brought, by hash, with the time of its data as it came. */
+let served = new Map<string, number>();
+
+/** One answered query of a dehydrated state, as `dehydrate` writes it. */
+function isServedQuery(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { queryKey, queryHash, state } = value as Record<string, unknown>;
+  if (!Array.isArray(queryKey) || typeof queryHash !== 'string' || typeof state !== 'object' || !state)
+    return false;
+  const { status, dataUpdatedAt } = state as Record<string, unknown>;
+  return status === 'success' && typeof dataUpdatedAt === 'number';
+}
+
+/**
+ * Puts in `client` the data the server sent with a signed-in screen (decision 0043), taken once:
+ * the app's first render then draws the screen already on display, without asking for it. The
+ * element is removed; anything that is not answered queries (a hand-edited page) is ignored, and
+ * those parts load as usual. Returns how many queries came.
+ */
+export function takeServerQueries(client: QueryClient, doc: Document = document): number {
+  const value = takeJson(doc, QUERIES_DATA_ID);
+  if (typeof value !== 'object' || value === null) return 0;
+  const { queries } = value as Record<string, unknown>;
+  if (!Array.isArray(queries) || !queries.every(isServedQuery)) return 0;
+  const state = { mutations: [], queries } as unknown as DehydratedState;
+  hydrate(client, state);
+  for (const query of state.queries) served.set(query.queryHash, query.state.dataUpdatedAt);
+  return state.queries.length;
+}
+
+/**
+ * Once the realtime subscription is confirmed for the first time: the queries the page brought
+ * whose data has not changed since, which may have missed a change between the server's render
+ * and the subscription. Asked once; later calls get none.
+ */
+export function takeServedQueries(): ReadonlyMap<string, number> {
+  const taken = served;
+  served = new Map();
+  return taken;
 }

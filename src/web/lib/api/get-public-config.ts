@@ -12,7 +12,7 @@ export const publicConfigQueryOptions = () =>
     queryKey: ['public-config'],
     queryFn: getPublicConfig,
     staleTime: 60 * 60_000,
-    meta: { silent: true },
+    meta: { silent: true, firstScreen: true },
   });
 
 export function usePublicConfig() {

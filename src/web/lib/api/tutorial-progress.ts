@@ -19,7 +19,7 @@ export function useTutorialProgress() {
     queryKey: tutorialProgressKey,
     queryFn: ({ signal }) => unwrap(progress.$get({}, { init: { signal } })),
     staleTime: 5 * 60_000,
-    meta: { silent: true },
+    meta: { silent: true, firstScreen: true },
   });
 }
 

@@ -16,7 +16,7 @@ export function useAssistantGreeting() {
       queryKey: assistantKeys.greeting(),
       queryFn: ({ signal }) => unwrap(greetingApi.assistant.greeting.$get({}, { init: { signal } })),
       refetchInterval: GREETING_RECHECK_MS,
-      meta: { silent: true },
+      meta: { silent: true, firstScreen: true },
     }),
   );
 }

@@ -31,7 +31,7 @@ export const unreadSummaryQueryOptions = (poll: boolean) =>
     queryFn: ({ signal }) => getUnreadSummary(signal),
     staleTime: BELL.pollMs,
     refetchInterval: poll ? BELL.pollMs : false,
-    meta: { silent: true },
+    meta: { silent: true, firstScreen: true },
   });
 
 export function useUnreadSummary() {

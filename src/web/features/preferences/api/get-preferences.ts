@@ -21,7 +21,7 @@ export const preferencesQueryOptions = (type?: PreferenceType) =>
   queryOptions({
     queryKey: preferencesKeys.list(type),
     queryFn: () => getPreferences(type),
-    meta: { operation: 'loadPreferences' },
+    meta: { operation: 'loadPreferences', firstScreen: true },
   });
 
 export function usePreferences({ enabled = true }: { enabled?: boolean } = {}) {

@@ -16,7 +16,7 @@ export const pendingApprovalsQueryOptions = () =>
   queryOptions({
     queryKey: approvalKeys.pending(),
     queryFn: ({ signal }) => listPendingApprovalRequests(signal),
-    meta: { operation: operation('loadApprovals') },
+    meta: { operation: operation('loadApprovals'), firstScreen: true },
   });
 
 export function usePendingApprovals({ enabled = true }: { enabled?: boolean } = {}) {
@@ -28,6 +28,6 @@ export function usePendingApprovals({ enabled = true }: { enabled?: boolean } = 
  * `undefined` while loading or for clients). Quiet on failure: a badge never raises a toast.
  */
 export function usePendingApprovalsCount({ enabled = true }: { enabled?: boolean } = {}): number | undefined {
-  const { data } = useQuery({ ...pendingApprovalsQueryOptions(), enabled, meta: { silent: true } });
+  const { data } = useQuery({ ...pendingApprovalsQueryOptions(), enabled, meta: { silent: true, firstScreen: true } });
   return data?.total;
 }

@@ -17,7 +17,7 @@ export const projectsQueryOptions = (query: ProjectsQuery) =>
     queryFn: ({ signal }) => listProjects(query, signal),
     staleTime: PROJECT_LIST_STALE_MS,
     placeholderData: keepPreviousData,
-    meta: { operation: operation('loadProjects') },
+    meta: { operation: operation('loadProjects'), firstScreen: true },
   });
 
 export function useProjects(query: ProjectsQuery, { enabled = true }: { enabled?: boolean } = {}) {
@@ -30,7 +30,7 @@ export const projectCountQueryOptions = () =>
     queryKey: projectKeys.count(),
     queryFn: ({ signal }) => listProjects({ limit: 1 }, signal).then((list) => list.total),
     staleTime: PROJECT_LIST_STALE_MS,
-    meta: { silent: true },
+    meta: { silent: true, firstScreen: true },
   });
 
 /** `undefined` while loading; the number of projects the signed-in user sees afterwards. */
