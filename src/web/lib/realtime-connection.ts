@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RealtimeClient, realtimeUrl } from './realtime-client';
+import { RealtimeClient, realtimeUrl, type RealtimeClientOptions } from './realtime-client';
 import { SESSION_QUERY_KEY } from './query-client';
 import { takeServedQueries } from './server-session';
 import {
@@ -14,8 +14,20 @@ import {
  * A chunk of its own (with the protocol's schemas): the signed-in layout loads it after its first
  * screen, not before. `stop()` closes the socket and forgets pending invalidations.
  */
-export function connectRealtime({ queryClient, userId }: { queryClient: QueryClient; userId: string }) {
-  const client = new RealtimeClient({ url: realtimeUrl(window.location.origin) });
+export function connectRealtime({
+  queryClient,
+  userId,
+  createSocket,
+}: {
+  queryClient: QueryClient;
+  userId: string;
+  /** The browser's WebSocket unless given (tests). */
+  createSocket?: RealtimeClientOptions['createSocket'];
+}) {
+  const client = new RealtimeClient({
+    url: realtimeUrl(window.location.origin),
+    ...(createSocket && { createSocket }),
+  });
   const batcher = createInvalidationBatcher((keys) => invalidateForRealtime(queryClient, keys));
   let accountRemoved = false;
   const stopListening = client.onEvent((event) => {
