@@ -219,9 +219,15 @@ async function withHelpCardDismissed(context: BrowserContext) {
  */
 function waitForTakeover(page: Page) {
   const settle = () =>
-    page.waitForFunction(() => document.getElementById('websy-session') === null, undefined, {
-      timeout: 20_000,
-    });
+    // Taken over, and every part of the screen drawn by the app (decision 0044).
+    page.waitForFunction(
+      () =>
+        document.getElementById('websy-session') === null && !document.querySelector('[data-part-pending]'),
+      undefined,
+      {
+        timeout: 20_000,
+      },
+    );
   const goto = page.goto.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);

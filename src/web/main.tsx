@@ -4,6 +4,7 @@ import './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { takePaintedParts } from './components/server-part';
 import { createRouter, whenRouterReady } from './app/router';
 import { rememberTimeZone } from './lib/time-zone-hint';
 import { typedInputOf } from './lib/typed-input';
@@ -56,6 +57,8 @@ if (prerendered && !document.documentElement.classList.contains('no-prerender'))
     .then(() => {
       // What the visitor typed meanwhile goes into the app's own fields (lib/typed-input.ts).
       const restoreTypedInput = typedInputOf(prerendered);
+      // Its parts show as they are, and the app draws them a task later (decision 0044).
+      takePaintedParts(prerendered);
       render();
       restoreTypedInput(container);
     });

@@ -27,6 +27,7 @@ import { publicConfigQueryOptions } from '@/web/lib/api/get-public-config';
 import { LoadingScreen } from '../errors/loading-screen';
 import type { RouteHandle } from '../layouts/root-layout';
 import { useCurrentUser } from '../session/use-current-user';
+import { ServerPart } from '@/web/components/server-part';
 
 export const handle: RouteHandle = { titleKey: 'shell:titles.admin' };
 
@@ -142,7 +143,7 @@ export function Component() {
   }
 
   return (
-    <div className="space-y-6">
+    <div className="flex flex-col gap-6">
       <PageHeader
         title={greeting}
         description={t('admin.description')}
@@ -153,14 +154,24 @@ export function Component() {
           </Button>
         }
       />
-      <AssistantGreeting />
+      <ServerPart name="assistant-greeting">
+        <AssistantGreeting />
+      </ServerPart>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <AccountSummaryCard user={user} />
-        <QuickLinks links={LINKS} />
+        <ServerPart name="account">
+          <AccountSummaryCard user={user} />
+        </ServerPart>
+        <ServerPart name="quick-links">
+          <QuickLinks links={LINKS} />
+        </ServerPart>
       </div>
-      <ApprovalsSection limit={5} />
+      <ServerPart name="approvals">
+        <ApprovalsSection limit={5} />
+      </ServerPart>
       <div className="grid gap-6 lg:grid-cols-2">
-        <PortalCard />
+        <ServerPart name="portal">
+          <PortalCard />
+        </ServerPart>
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { QuickLinks, type QuickLink } from '@/web/features/dashboard/components/
 import { RefreshButton } from '@/web/features/dashboard/components/refresh-button';
 import type { RouteHandle } from '../layouts/root-layout';
 import { useCurrentUser } from '../session/use-current-user';
+import { ServerPart } from '@/web/components/server-part';
 
 export const handle: RouteHandle = { titleKey: 'shell:titles.dashboard' };
 
@@ -30,13 +31,21 @@ export function Component() {
   const greeting = useGreeting(user.full_name, user.email);
 
   return (
-    <div className="space-y-6">
+    <div className="flex flex-col gap-6">
       <PageHeader title={greeting} description={t('client.description')} actions={<RefreshButton />} />
-      <AssistantGreeting />
-      <DashboardProjects />
+      <ServerPart name="assistant-greeting">
+        <AssistantGreeting />
+      </ServerPart>
+      <ServerPart name="projects">
+        <DashboardProjects />
+      </ServerPart>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <AccountSummaryCard user={user} />
-        <QuickLinks links={LINKS} />
+        <ServerPart name="account">
+          <AccountSummaryCard user={user} />
+        </ServerPart>
+        <ServerPart name="quick-links">
+          <QuickLinks links={LINKS} />
+        </ServerPart>
       </div>
       {user.role === 'admin' && (
         <div className="flex flex-col gap-3 rounded-xl border bg-accent p-4 text-sm text-accent-foreground sm:flex-row sm:items-center sm:justify-between">
