@@ -7,6 +7,7 @@ import { defineConfig, type Alias } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defaultNamespace, namespaces } from './src/shared/i18n/config';
 import { BOOT_NAMESPACES } from './src/web/lib/boot-namespaces';
+import { shellChunks } from './scripts/chunk-groups';
 import { i18nNamespaces } from './scripts/i18n-namespaces';
 import { precompress } from './scripts/precompress';
 import { pwaOptions } from './scripts/pwa-options';
@@ -33,6 +34,8 @@ const productionReactRouter: Alias[] = [
  * React DOM. Unit tests (vitest.config.ts) render with React itself; the Playwright journeys run
  * on this build.
  */
+const projectRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+
 const preactAliases: Alias[] = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -90,7 +93,18 @@ export default defineConfig(({ command }) => ({
       output: {
         // TanStack Query is on every route: one chunk of it rather than several slivers that the
         // automatic splitting cut by importer (each a request and a gzip header of its own).
-        codeSplitting: { groups: [{ name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // What the signed-in shell imports, in two chunks rather than dozens of slivers.
+            {
+              name: shellChunks(routeBudgets, { root: projectRoot, entry: 'src/web/main.tsx' }),
+              debugName: 'shell',
+              test: (id) => id.startsWith(`${projectRoot}/src/`),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },
