@@ -12,6 +12,11 @@
  * - self time by source module and by function (the top BENCH_ROWS, default 15);
  * - how many times each function of our `.tsx` files and each of our hooks ran before the page
  *   settled (components by file and line: the build keeps no component names), i.e. renders.
+ *
+ * With `BENCH_TASKS=1` it records a Chrome trace of each load instead, at 1× CPU (no profiler in
+ * the way), and prints the main thread's tasks after the first contentful paint: the blocking time
+ * they would add at Lighthouse's 4× (each task's time × 4, less 50 ms), the busy time, the longest
+ * task, and each task of 12.5 ms or more with what it ran (the largest events inside it).
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -28,6 +33,7 @@ import { root, signIn, start, stop } from './lib';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const ROWS = Number(process.env.BENCH_ROWS ?? 15);
+const TASKS = process.env.BENCH_TASKS === '1';
 const OWNER = { email: 'owner@bench.test', password: 'owner-password-bench' };
 const CLIENT = { email: demoClients[0].email, password: demoPassword };
 /** Our hooks; with the functions of our .tsx files (components), their calls are renders. */
@@ -157,6 +163,57 @@ async function profileLoad(cdp: CDPSession, load: () => Promise<void>) {
   return { profile, coverage: result };
 }
 
+interface TraceEvent {
+  name: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  ph: string;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+/** The main thread's tasks after the first contentful paint, as Lighthouse's 4× would count them. */
+function tasksAfterPaint(events: TraceEvent[]) {
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) return null;
+  const main = events.find(
+    (event) =>
+      event.ph === 'M' &&
+      event.name === 'thread_name' &&
+      event.args?.name === 'CrRendererMain' &&
+      event.pid === paint.pid,
+  );
+  const onMain = (event: TraceEvent) => event.pid === paint.pid && event.tid === main?.tid;
+  const tasks = events.filter(
+    (event) => event.name === 'RunTask' && onMain(event) && event.ts >= paint.ts && event.dur,
+  );
+  const ms = (event: TraceEvent) => (event.dur ?? 0) / 1000;
+  const start = Math.min(...events.filter((event) => event.ts > 0).map((event) => event.ts));
+  const long = tasks
+    .filter((task) => ms(task) >= 12.5)
+    .map((task) => {
+      const inside = events
+        .filter(
+          (e) => onMain(e) && e !== task && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0) && ms(e) >= 2,
+        )
+        .sort((a, b) => ms(b) - ms(a))
+        .slice(0, 3)
+        .map((e) => {
+          const where = e.args?.data?.url ? `@${e.args.data.url.replace(/^.*\//, '')}` : '';
+          return `${e.name}${e.args?.data?.functionName ? `:${e.args.data.functionName}` : ''}${where} ${fmt(ms(e))}`;
+        });
+      return `    ${fmt((task.ts - start) / 1000).padStart(6)} ms  ${fmt(ms(task)).padStart(5)} ms  ${inside.join(', ')}`;
+    });
+  return {
+    paint: (paint.ts - start) / 1000,
+    blocking: tasks.reduce((sum, task) => sum + Math.max(0, 4 * ms(task) - 50), 0),
+    busy: tasks.reduce((sum, task) => sum + ms(task), 0),
+    longest: Math.max(0, ...tasks.map(ms)),
+    long,
+  };
+}
+
 async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'websy-bench-startup-'));
   if (process.getuid?.() === 0) chmodSync(dir, 0o777);
@@ -205,6 +262,31 @@ async function main() {
           }),
         );
         const tab = await context.newPage();
+        if (TASKS) {
+          const traceFile = path.join(dir, 'trace.json');
+          await browser.startTracing(tab, {
+            path: traceFile,
+            categories: [
+              'devtools.timeline',
+              'disabled-by-default-devtools.timeline',
+              'loading',
+              'v8.execute',
+            ],
+          });
+          await tab.goto(url + page.path, { waitUntil: 'networkidle' });
+          await tab.waitForTimeout(1000);
+          await browser.stopTracing();
+          await context.close();
+          const trace = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
+          const found = tasksAfterPaint(trace.traceEvents);
+          if (!found) throw new Error(`${page.path}: no first contentful paint in the trace`);
+          console.log(
+            `\n${page.path} (${page.visitor}), run ${run}: first paint ${fmt(found.paint)} ms; after it, ` +
+              `blocking at 4× ${fmt(found.blocking)} ms, busy ${fmt(found.busy)} ms, longest task ${fmt(found.longest)} ms`,
+          );
+          console.log(found.long.join('\n'));
+          continue;
+        }
         const cdp = await context.newCDPSession(tab);
         const { profile, coverage } = await profileLoad(cdp, async () => {
           await tab.goto(url + page.path, { waitUntil: 'networkidle' });

@@ -7,6 +7,7 @@ import { isNetworkFailure } from '@/web/lib/error-toast';
 import { RealtimeProvider } from '@/web/lib/realtime-provider';
 import { useIsDesktopNav, useMediaQuery } from '@/web/lib/use-media-query';
 import { useOnDemand } from '@/web/lib/use-on-demand';
+import { ServerPart } from '@/web/components/server-part';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { signOutIntent } from '../session/sign-out-intent';
 import { ErrorScreen } from '../errors/error-screen';
@@ -113,13 +114,15 @@ export function Component() {
           )
         )}
         <div className="flex min-h-dvh flex-col md:pl-64">
-          <AppHeader
-            user={user}
-            menuButtonRef={menuButton}
-            showMenuButton={!isDesktop}
-            onOpenMenu={openMenu}
-            onOpenHelp={openHelp}
-          />
+          <ServerPart name="header">
+            <AppHeader
+              user={user}
+              menuButtonRef={menuButton}
+              showMenuButton={!isDesktop}
+              onOpenMenu={openMenu}
+              onOpenHelp={openHelp}
+            />
+          </ServerPart>
           <RouteScreen pathname={location.pathname} />
         </div>
         {Gestures && <Gestures />}

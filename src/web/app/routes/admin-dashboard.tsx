@@ -144,16 +144,18 @@ export function Component() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
-        title={greeting}
-        description={t('admin.description')}
-        actions={
-          <Button variant="outline" onClick={() => window.location.reload()}>
-            <RefreshCw aria-hidden="true" />
-            {t('refresh')}
-          </Button>
-        }
-      />
+      <ServerPart name="heading">
+        <PageHeader
+          title={greeting}
+          description={t('admin.description')}
+          actions={
+            <Button variant="outline" onClick={() => window.location.reload()}>
+              <RefreshCw aria-hidden="true" />
+              {t('refresh')}
+            </Button>
+          }
+        />
+      </ServerPart>
       <ServerPart name="assistant-greeting">
         <AssistantGreeting />
       </ServerPart>

@@ -32,7 +32,9 @@ export function Component() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={greeting} description={t('client.description')} actions={<RefreshButton />} />
+      <ServerPart name="heading">
+        <PageHeader title={greeting} description={t('client.description')} actions={<RefreshButton />} />
+      </ServerPart>
       <ServerPart name="assistant-greeting">
         <AssistantGreeting />
       </ServerPart>
