@@ -3,7 +3,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '../shared/i18n/config';
 import type { Profile } from '../shared/schemas/profile';
-import { FIRST_SCREEN_MARKS, QUERIES_DATA_ID, SERVER_RENDERER_FILE, SESSION_DATA_ID } from '../shared/web-build';
+import {
+  FIRST_SCREEN_MARKS,
+  QUERIES_DATA_ID,
+  SERVER_RENDERER_FILE,
+  SESSION_DATA_ID,
+} from '../shared/web-build';
 
 /** A GET of the API (`path` with its query string) as the person the screen is for. */
 export type ReadApi = (path: string) => Promise<Response>;
@@ -35,7 +40,8 @@ export function loadSignedInRenderer(webRoot: string): RenderSignedIn | null {
   let queue: Promise<unknown> = Promise.resolve();
   const load = async (): Promise<RenderSignedIn> => {
     const module = (await import(pathToFileURL(file).href)) as { renderSignedInScreen?: unknown };
-    if (typeof module.renderSignedInScreen !== 'function') throw new Error(`${file} has no renderSignedInScreen`);
+    if (typeof module.renderSignedInScreen !== 'function')
+      throw new Error(`${file} has no renderSignedInScreen`);
     return module.renderSignedInScreen as RenderSignedIn;
   };
   return (requestPath, profile, language, options) => {

@@ -7,13 +7,15 @@ import { testProfile } from './test-profile';
 
 const profile = testProfile();
 
-function pageWith(text: string) {
+/** The page's JSON element `id` holding `text`. */
+function elementWith(id: string, text: string) {
   const element = document.createElement('script');
   element.type = 'application/json';
-  element.id = SESSION_DATA_ID;
+  element.id = id;
   element.textContent = text;
   document.body.append(element);
 }
+const pageWith = (text: string) => elementWith(SESSION_DATA_ID, text);
 
 afterEach(() => document.body.replaceChildren());
 
@@ -41,13 +43,7 @@ describe('the profile a server-rendered screen brought (decision 0041)', () => {
 });
 
 describe('the data a server-rendered screen brought (decision 0043)', () => {
-  function dataWith(text: string) {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = QUERIES_DATA_ID;
-    element.textContent = text;
-    document.body.append(element);
-  }
+  const dataWith = (text: string) => elementWith(QUERIES_DATA_ID, text);
   const served = (queryKey: unknown[], data: unknown, dataUpdatedAt = 1_700_000_000_000) => ({
     queryKey,
     queryHash: JSON.stringify(queryKey),

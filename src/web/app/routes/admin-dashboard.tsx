@@ -18,10 +18,10 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/shared/paths';
-import { AccountSummaryCard } from '@/web/features/dashboard/components/account-summary-card';
+import { AccountAndLinks } from '@/web/features/dashboard/components/account-and-links';
 import { AssistantGreeting } from '@/web/features/assistant/components/assistant-greeting';
 import { useGreeting } from '@/web/features/dashboard/components/greeting';
-import { QuickLinks, type QuickLink } from '@/web/features/dashboard/components/quick-links';
+import type { QuickLink } from '@/web/features/dashboard/components/quick-links';
 import { ApprovalsSection } from '@/web/features/projects/components/approvals-section';
 import { publicConfigQueryOptions } from '@/web/lib/api/get-public-config';
 import { LoadingScreen } from '../errors/loading-screen';
@@ -159,14 +159,7 @@ export function Component() {
       <ServerPart name="assistant-greeting">
         <AssistantGreeting />
       </ServerPart>
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <ServerPart name="account">
-          <AccountSummaryCard user={user} />
-        </ServerPart>
-        <ServerPart name="quick-links">
-          <QuickLinks links={LINKS} />
-        </ServerPart>
-      </div>
+      <AccountAndLinks user={user} links={LINKS} />
       <ServerPart name="approvals">
         <ApprovalsSection limit={5} />
       </ServerPart>

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/shared/paths';
-import { AccountSummaryCard } from '@/web/features/dashboard/components/account-summary-card';
+import { AccountAndLinks } from '@/web/features/dashboard/components/account-and-links';
 import { DashboardProjects } from '@/web/features/projects/components/dashboard-projects';
 import { AssistantGreeting } from '@/web/features/assistant/components/assistant-greeting';
 import { useGreeting } from '@/web/features/dashboard/components/greeting';
-import { QuickLinks, type QuickLink } from '@/web/features/dashboard/components/quick-links';
+import type { QuickLink } from '@/web/features/dashboard/components/quick-links';
 import { RefreshButton } from '@/web/features/dashboard/components/refresh-button';
 import type { RouteHandle } from '../layouts/root-layout';
 import { useCurrentUser } from '../session/use-current-user';
@@ -41,14 +41,7 @@ export function Component() {
       <ServerPart name="projects">
         <DashboardProjects />
       </ServerPart>
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <ServerPart name="account">
-          <AccountSummaryCard user={user} />
-        </ServerPart>
-        <ServerPart name="quick-links">
-          <QuickLinks links={LINKS} />
-        </ServerPart>
-      </div>
+      <AccountAndLinks user={user} links={LINKS} />
       {user.role === 'admin' && (
         <div className="flex flex-col gap-3 rounded-xl border bg-accent p-4 text-sm text-accent-foreground sm:flex-row sm:items-center sm:justify-between">
           <p>{t('client.adminHint')}</p>

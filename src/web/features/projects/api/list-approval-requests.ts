@@ -28,6 +28,10 @@ export function usePendingApprovals({ enabled = true }: { enabled?: boolean } = 
  * `undefined` while loading or for clients). Quiet on failure: a badge never raises a toast.
  */
 export function usePendingApprovalsCount({ enabled = true }: { enabled?: boolean } = {}): number | undefined {
-  const { data } = useQuery({ ...pendingApprovalsQueryOptions(), enabled, meta: { silent: true, firstScreen: true } });
+  const { data } = useQuery({
+    ...pendingApprovalsQueryOptions(),
+    enabled,
+    meta: { silent: true, firstScreen: true },
+  });
   return data?.total;
 }
