@@ -31,10 +31,6 @@ export function useSchemaForm<S extends FormSchema>(
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     mode: 'onTouched',
     ...options,
-    // New `values` (the form opening, data refreshed while it is open) never replace what the
-    // person has already typed: on a busy phone the first keys can land before the form has
-    // applied its values, and a refresh can arrive mid-edit.
-    resetOptions: { keepDirtyValues: true, ...options.resetOptions },
     resolver: zodResolver(schema),
   });
   const [formError, setFormError] = useState<string | null>(null);
