@@ -15,7 +15,7 @@
  *    audience, as the Playwright journeys do; `BENCH_LANG=en-US` for an English visitor.
  * 4. With `BENCH_BREAKDOWN=1`, also prints for each median run what the main thread did
  *    (Lighthouse's `mainthread-work-breakdown`) and the scripts that cost most (`bootup-time`);
- *    with `BENCH_REPORTS=<folder>`, keeps every run's full report there as JSON.
+ *    with `BENCH_REPORTS=<folder>`, keeps every run's full report there as JSON, and its trace.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -172,6 +172,10 @@ async function auditOnce(url: string, port: number, cookie: string | undefined):
   if (REPORTS) {
     const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
     writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr));
+    // The page load's Chrome trace too, to see what a long task ran (chrome://tracing reads it).
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace)
+      writeFileSync(path.join(REPORTS, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
   }
   return figuresOf(result.lhr);
 }

@@ -129,3 +129,75 @@ test('el panel llega con los proyectos del cliente ya dibujados, y la app empiez
   // The list is read again only once realtime is connected (what changed in between), never to draw it.
   expect(listReads.filter((afterSocket) => afterSocket === 0)).toEqual([]);
 });
+
+/**
+ * A signed-in screen's app starts on the person's first interaction, not before (decision 0045):
+ * until then the page follows the realtime relay, and a change the person may see starts it.
+ */
+test('el panel del cliente espera al primer toque para arrancar, y se pone al día solo si algo cambia', async ({
+  browser,
+  page,
+  signedInUser,
+  consoleGuard,
+  baseURL,
+}) => {
+  const name = `Estudio de yoga ${randomUUID().slice(0, 6)}`;
+  const created = await page.request.post(`${baseURL}/api/projects`, {
+    data: { name, description: 'Reservas de clases', technologies: ['React'] },
+    headers: { Origin: baseURL! },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { project } = (await created.json()) as { project: { id: string } };
+  expect(signedInUser.email).toBeTruthy();
+  // Changes from just before a page's reads are replayed to it too (2 s, for the servers'
+  // clocks): this one is older, as a returning person's would be.
+  await page.waitForTimeout(2500);
+
+  // A context of its own: the journeys' pages start the app at once, as a person using them.
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'es-ES',
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const idle = await context.newPage();
+    consoleGuard.watch(idle);
+    const subscribed = new Promise<void>((resolve) => {
+      idle.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          if (String(payload).includes('"subscribed"')) resolve();
+        }),
+      );
+    });
+    await idle.goto('/dashboard');
+    await expect(idle.getByText(name)).toBeVisible();
+    await subscribed;
+    // Painted, following the relay, and no app running: the profile is still the page's.
+    await idle.waitForTimeout(500);
+    await expect(idle.locator('#websy-session')).toHaveCount(1);
+    // Its scripts are fetched (preloaded), not run: no module script in the page.
+    await expect(idle.locator('script[type="module"]')).toHaveCount(0);
+
+    // Renamed in another tab: the page's app starts and shows it, nobody touching the page.
+    const renamed = `${name} (nueva web)`;
+    const patched = await page.request.patch(`${baseURL}/api/projects/${project.id}`, {
+      data: { name: renamed },
+      headers: { Origin: baseURL! },
+    });
+    expect(patched.status(), await patched.text()).toBe(200);
+    await expect(idle.getByText(renamed)).toBeVisible();
+    await expect(idle.locator('#websy-session')).toHaveCount(0);
+
+    // Another load: the first press starts the app, and the press is not lost (the bell opens).
+    const next = await context.newPage();
+    consoleGuard.watch(next);
+    await next.goto('/dashboard');
+    await expect(next.getByText(renamed)).toBeVisible();
+    await expect(next.locator('#websy-session')).toHaveCount(1);
+    await next.getByRole('button', { name: 'Notificaciones', exact: true }).click();
+    await expect(next.getByRole('dialog', { name: 'Notificaciones' })).toBeVisible();
+    await expect(next.locator('#websy-session')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Build } from './bundle-budget';
 import type { Rollup } from 'vite';
+import { REALTIME_TABLES } from '../src/shared/realtime';
 import {
   extraFiles,
+  SIGNED_IN_LIVE,
   START_PLAN_ID,
   withFontPreload,
   withPreloads,
@@ -70,11 +72,14 @@ describe('route pages', () => {
     expect(() => withStartOnInteraction('<head></head>')).toThrow(/one module script/);
   });
 
-  it('marks the plan of a page the server fills for the person signed in to start once painted', () => {
+  it('has the plan of a page the server fills for the person signed in follow every relayed table', () => {
     const html = '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head>';
-    const page = withStartOnInteraction(html, 'paint');
+    const page = withStartOnInteraction(html, SIGNED_IN_LIVE);
     const plan = new RegExp(`<script type="application/json" id="${START_PLAN_ID}">(.*)</script>`).exec(page);
-    expect(JSON.parse(plan![1]!)).toMatchObject({ entry: '/assets/index-1.js', start: 'paint' });
+    expect(JSON.parse(plan![1]!)).toMatchObject({
+      entry: '/assets/index-1.js',
+      live: { path: '/api/realtime', tables: [...REALTIME_TABLES] },
+    });
   });
 
   it("fetches the interface font's Latin subset with the page", () => {

@@ -16,6 +16,7 @@ import {
   SERVER_RENDERER_FILE,
   type RoutePage,
 } from '../src/shared/web-build';
+import { REALTIME_PATH, REALTIME_TABLES } from '../src/shared/realtime';
 import { BOOT_NAMESPACES } from '../src/web/lib/boot-namespaces';
 import { initialFiles, type Build, type Manifest, type RouteBudget } from './bundle-budget';
 import { NAMESPACES_FILE } from './i18n-namespaces';
@@ -40,13 +41,22 @@ export function withPreloads(html: string, base: string, files: string[]): strin
 export const START_PLAN_ID = 'websy-start';
 
 export interface StartPlan {
-  /** The entry module, started on the visitor's first interaction (or once painted: `start`). */
+  /** The entry module, started on the visitor's first interaction (or a change, with `live`). */
   entry: string;
   /** The modules it imports and the route's, preloaded once the first screen has been painted. */
   preload: string[];
-  /** 'paint': the entry starts right after the preloads, without waiting for an interaction. */
-  start?: 'paint';
+  /**
+   * A signed-in screen (docs/decisions/0045): the realtime relay's path and the tables it
+   * follows before the app starts; the app starts when one of them changes.
+   */
+  live?: { path: string; tables: readonly string[] };
 }
+
+/** What a signed-in screen follows before its app starts: every table the relay announces. */
+export const SIGNED_IN_LIVE: NonNullable<StartPlan['live']> = {
+  path: REALTIME_PATH,
+  tables: REALTIME_TABLES,
+};
 
 const ENTRY_SCRIPT = /<script type="module"[^>]*? src="([^"]+)"><\/script>\s*/g;
 const PRELOAD_LINK = /<link rel="modulepreload"[^>]*? href="([^"]+)">\s*/g;
@@ -56,16 +66,17 @@ const PRELOAD_LINK = /<link rel="modulepreload"[^>]*? href="([^"]+)">\s*/g;
  * whole first screen is in the HTML is read and followed (its links are links) without them, so
  * the module script and the preloads become a plan (a JSON script, which no browser runs) that
  * the inline script of index.html carries out: preloads once the screen is painted, the entry on
- * the first pointer, touch, key or focus (or at once when the markup is hidden).
+ * the first pointer, touch, key or focus (or at once when the markup is hidden). With `live` (a
+ * signed-in screen, 0045) it also follows the realtime relay, and a change starts the entry.
  */
-export function withStartOnInteraction(html: string, start?: StartPlan['start']): string {
+export function withStartOnInteraction(html: string, live?: StartPlan['live']): string {
   const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
   if (entries.length !== 1)
     throw new Error(`route pages: expected one module script, found ${entries.length}`);
   const plan: StartPlan = {
     entry: entries[0]!,
     preload: [...html.matchAll(PRELOAD_LINK)].map((match) => match[1]!),
-    ...(start && { start }),
+    ...(live && { live }),
   };
   const json = JSON.stringify(plan).replace(/</g, '\\u003c');
   return html
@@ -138,7 +149,8 @@ export function routePages(routes: readonly RouteBudget[]): Plugin {
         page.languages = {};
         if (waits) page.eager = {};
         // A signed-in screen also gets the page the server fills with the person's screen, its
-        // frame marked; its scripts start once that screen is painted (docs/decisions/0041).
+        // frame marked (docs/decisions/0041); its scripts start on the person's first interaction,
+        // or when something they may see changes (0045).
         if (route.firstScreen === 'pending') page.signedIn = {};
         const [open, close] = FIRST_SCREEN_MARKS;
         for (const language of supportedLanguages) {
@@ -158,7 +170,7 @@ export function routePages(routes: readonly RouteBudget[]): Plugin {
               language,
             );
             const personal = `${PAGES_DIR}/${i}${suffix}.signed-in.html`;
-            const started = withStartOnInteraction(template, 'paint');
+            const started = withStartOnInteraction(template, SIGNED_IN_LIVE);
             await writeFile(path.join(outDir, personal), withFontPreload(started, base, bundle));
             page.signedIn[language] = personal;
           }

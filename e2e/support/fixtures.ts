@@ -212,15 +212,20 @@ async function withHelpCardDismissed(context: BrowserContext) {
 }
 
 /**
- * A signed-in screen arrives drawn by the server (docs/decisions/0041) and the app takes it over
- * a moment later (it removes the profile the page brought, `#websy-session`); until then a menu
- * does not open and a shortcut key does nothing. Journeys act as a person who waits for the
- * screen to come alive: their navigations and reloads return once the app has taken over.
+ * A signed-in screen arrives drawn by the server (docs/decisions/0041), and its app starts on the
+ * person's first interaction (0045) and takes the screen over (it removes the profile the page
+ * brought, `#websy-session`); until then a shortcut key does nothing. Journeys act as a person
+ * who starts using the screen and waits for it to come alive: their navigations and reloads
+ * return once the app has taken over. (e2e/first-screen.spec.ts has the screen before that.)
  */
 function waitForTakeover(page: Page) {
-  const settle = () =>
+  const settle = async () => {
+    // The first interaction: focus coming to the page.
+    await page.evaluate(() => {
+      if (document.getElementById('websy-session')) window.dispatchEvent(new FocusEvent('focusin'));
+    });
     // Taken over, and every part of the screen drawn by the app (decision 0044).
-    page.waitForFunction(
+    await page.waitForFunction(
       () =>
         document.getElementById('websy-session') === null && !document.querySelector('[data-part-pending]'),
       undefined,
@@ -228,6 +233,7 @@ function waitForTakeover(page: Page) {
         timeout: 20_000,
       },
     );
+  };
   const goto = page.goto.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);

@@ -5,6 +5,7 @@ import type { Language } from '../shared/i18n/config';
 import type { Profile } from '../shared/schemas/profile';
 import {
   FIRST_SCREEN_MARKS,
+  LIVE_DATA_ID,
   QUERIES_DATA_ID,
   SERVER_RENDERER_FILE,
   SESSION_DATA_ID,
@@ -17,6 +18,11 @@ export type ReadApi = (path: string) => Promise<Response>;
 export interface SignedInScreen {
   markup: string;
   queries: unknown;
+}
+
+/** When the server began reading a signed-in screen's data (ms, its clock; decision 0045). */
+export interface ReadSince {
+  since: number;
 }
 
 /** `renderSignedInScreen` of the built renderer (scripts/prerender/first-screen.tsx). */
@@ -73,10 +79,19 @@ const dataElement = (id: string, value: unknown) =>
 
 /**
  * The page with the person's first screen in place of the frame, and what the app starts with:
- * their profile (`SESSION_DATA_ID`) and the data the screen shows (`QUERIES_DATA_ID`).
+ * their profile (`SESSION_DATA_ID`), the data the screen shows (`QUERIES_DATA_ID`), and when that
+ * data began to be read (`LIVE_DATA_ID`).
  */
-export function signedInPage(template: SignedInTemplate, screen: SignedInScreen, profile: Profile): string {
-  const data = dataElement(SESSION_DATA_ID, profile) + dataElement(QUERIES_DATA_ID, screen.queries);
+export function signedInPage(
+  template: SignedInTemplate,
+  screen: SignedInScreen,
+  profile: Profile,
+  read: ReadSince,
+): string {
+  const data =
+    dataElement(SESSION_DATA_ID, profile) +
+    dataElement(QUERIES_DATA_ID, screen.queries) +
+    dataElement(LIVE_DATA_ID, read);
   const after = template.after.includes('</body>')
     ? template.after.replace('</body>', () => `${data}\n  </body>`)
     : template.after + data;

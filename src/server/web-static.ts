@@ -202,11 +202,13 @@ export function serveWeb(
       const cookie = c.req.header('cookie') ?? '';
       const readApi = (apiPath: string) =>
         Promise.resolve(app.request(apiPath, { headers: { cookie, 'accept-language': language } }));
+      // Before any read (and before waiting for the renderer): a change after it is caught up.
+      const read = { since: Date.now() };
       const screen = await renderSignedIn(c.req.path, profile, language, {
         timeZone: browserTimeZoneOf(c),
         readApi,
       });
-      return screen === null ? null : signedInPage(template, screen, profile);
+      return screen === null ? null : signedInPage(template, screen, profile, read);
     } catch (error) {
       // The frame page still works: the app checks the session and renders the screen itself.
       c.get('log')?.warn({ err: error, path: c.req.path }, 'signed-in first screen not rendered');

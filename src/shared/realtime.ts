@@ -51,6 +51,12 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unsubscribe'), table: realtimeTableSchema, id: z.uuid().optional() }),
   z.object({ type: z.literal('ping') }),
   z.object({ type: z.literal('typing'), project_id: z.uuid() }),
+  /**
+   * "Send me what my subscriptions would have received since `since`" (ms, the server's clock):
+   * a page whose data the server read at that time, and that subscribed later (decision 0045).
+   * The relay answers with those changes, or `resync` when it no longer knows them all.
+   */
+  z.object({ type: z.literal('catch-up'), since: z.number().int().nonnegative() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -87,7 +93,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   /** A member is typing in a project's chat. */
   z.object({ type: z.literal('typing'), project_id: z.string(), user_id: z.string() }),
-  /** Changes were dropped from a full push buffer: refetch everything. */
+  /** Changes were dropped from a full push buffer, or a catch-up reached too far back: refetch
+   * everything. */
   z.object({ type: z.literal('resync'), dropped: z.number() }),
   z.object({ type: z.literal('error'), code: z.string().optional() }),
 ]);

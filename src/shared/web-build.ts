@@ -50,6 +50,14 @@ export const SESSION_DATA_ID = 'websy-session';
 export const QUERIES_DATA_ID = 'websy-queries';
 
 /**
+ * The element of a page rendered for a signed-in person that says when the server began reading
+ * its data (`{"since": ms}`, the server's clock): until the app starts, the page asks the realtime
+ * relay for the changes since then (`catch-up`, decision 0045). The id is spelled out in
+ * index.html's inline script.
+ */
+export const LIVE_DATA_ID = 'websy-live';
+
+/**
  * The cookie in which the app keeps the browser's time zone (an IANA name, a hint, nothing
  * secret): the server renders a signed-in first screen's greeting and dates in it, as the app's
  * own first render does, so nothing changes when the app takes the screen over.

@@ -128,6 +128,46 @@ describe('realtime socket /api/realtime', () => {
     s.close();
   });
 
+  it('replays on catch-up what the socket would have received since a time, or asks for a resync', async () => {
+    const a = await signUpUser(app);
+    const b = await signUpUser(app);
+    const mine = await buildProject(a.http);
+    const theirs = await buildProject(b.http);
+    // The projects' inserts are older than the catch-up's margin (2 s) before `since`.
+    await new Promise((r) => setTimeout(r, 2300));
+    const staff = await openSocket(app.baseUrl, admin.http.cookieHeader);
+    await staff.subscribe('projects');
+    const since = Date.now();
+    // Changed after `since` but before the client's socket exists: only a catch-up tells it.
+    await a.http.patch(`/api/projects/${mine.id}`, { description: 'cambiada antes del socket' });
+    await b.http.patch(`/api/projects/${theirs.id}`, { description: 'de otro cliente' });
+    await staff.waitFor((m) => m.type === 'change' && m.id === mine.id);
+    await staff.waitFor((m) => m.type === 'change' && m.id === theirs.id);
+    staff.close();
+
+    const s = await openSocket(app.baseUrl, a.http.cookieHeader);
+    await s.subscribe('projects');
+    s.ws.send(JSON.stringify({ type: 'catch-up', since }));
+    await s.waitFor((m) => m.type === 'change' && m.id === mine.id);
+    await new Promise((r) => setTimeout(r, 300));
+    const replayed = s.messages.filter((m) => m.type === 'change');
+    // Its own project's update only: not its insert (before `since`), nor another client's row.
+    expect(replayed.map((m) => [m.id, m.op])).toEqual([[mine.id, 'update']]);
+    // A socket that follows nothing is replayed nothing.
+    const unsubscribed = await openSocket(app.baseUrl, a.http.cookieHeader);
+    unsubscribed.ws.send(JSON.stringify({ type: 'catch-up', since }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(unsubscribed.messages.filter((m) => m.type === 'change')).toEqual([]);
+    unsubscribed.close();
+    // Before the relay started: it cannot vouch for what happened, so the page refetches all.
+    s.ws.send(JSON.stringify({ type: 'catch-up', since: 0 }));
+    await s.waitFor((m) => m.type === 'resync');
+    // A time that is not one is a bad request, not a crash.
+    s.ws.send(JSON.stringify({ type: 'catch-up', since: 'ayer' }));
+    await s.waitFor((m) => m.type === 'error' && m.code === 'BAD_REQUEST');
+    s.close();
+  });
+
   it('upserts presence on connect', async () => {
     const a = await signUpUser(app);
     const s = await openSocket(app.baseUrl, a.http.cookieHeader);

@@ -6,6 +6,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FIRST_SCREEN_MARKS,
+  LIVE_DATA_ID,
   SERVER_RENDERER_FILE,
   QUERIES_DATA_ID,
   SESSION_DATA_ID,
@@ -98,12 +99,19 @@ const dataOf =
   };
 const sessionData = dataOf(SESSION_DATA_ID);
 const queriesData = dataOf(QUERIES_DATA_ID);
+const liveData = dataOf(LIVE_DATA_ID);
 
 describe('signed-in screens rendered for the person signed in (decision 0041)', () => {
   it("answers a client's /dashboard with their own screen and profile, kept by no cache", async () => {
     const client = await signUpUser(app, { name: 'Lucía Gómez' });
+    const before = Date.now();
     const res = await client.http.get('/dashboard', { 'accept-language': 'es-ES' });
+    const after = Date.now();
     expect(res.status).toBe(200);
+    // When its data began to be read: the page catches up on the changes since (decision 0045).
+    const { since } = liveData(res.text) as { since: number };
+    expect(since).toBeGreaterThanOrEqual(before);
+    expect(since).toBeLessThanOrEqual(after);
     expect(res.text).toContain('<title>personal es</title>');
     expect(res.text).toContain('<h1>es: Lucía Gómez (user) at /dashboard</h1>');
     expect(res.text).not.toContain('Verificando autenticación');

@@ -6,13 +6,20 @@ import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { parseClientMessage, REALTIME_TIMINGS, type ServerMessage } from '../../shared/realtime';
-import { encodeChange, type ChangeEvent } from './change-event';
+import { encodeChange, mayReceive, type ChangeEvent } from './change-event';
 import { subscriptionKey, type Connection } from './connection';
 import { liveSessionTokens } from './live-sessions';
 import { createOutbox, type EncodedChange } from './outbox';
 import { createPresenceWriter } from './presence-writer';
+import { createRecentChanges } from './recent-changes';
 import { createSubscriberIndex } from './subscriber-index';
 import { createTypingRelay } from './typing';
+
+/**
+ * A catch-up also replays what arrived this long before its `since`: the page's time comes from
+ * the instance that drew it, and another instance's clock may be a little behind (decision 0045).
+ */
+export const CATCH_UP_MARGIN_MS = 2000;
 
 /** A client's messages are small (subscriptions, pings, typing): 16 KiB is far above any. */
 export const REALTIME_MAX_PAYLOAD_BYTES = 16 * 1024;
@@ -50,7 +57,20 @@ export function createRealtimeServer(deps: {
   const outbox = createOutbox();
   const presence = createPresenceWriter(deps.db, deps.logger);
   const relayTyping = createTypingRelay({ db: deps.db, logger: deps.logger, sockets });
+  const recent = createRecentChanges();
   let changes = 0;
+
+  /** The changes since `since` that the socket's subscriptions and user would have received. */
+  const catchUp = (conn: Connection, since: number) => {
+    const missed = recent.after(since - CATCH_UP_MARGIN_MS);
+    if (missed === null) return conn.ws.send(encode({ type: 'resync', dropped: 0 }));
+    for (const event of missed) {
+      const subscribed =
+        conn.keys.has(subscriptionKey(event.table)) || conn.keys.has(subscriptionKey(event.table, event.id));
+      if (subscribed && mayReceive(event, conn.user))
+        outbox.enqueue(conn, { json: encodeChange(event), seq: String(++changes) });
+    }
+  };
 
   /**
    * Closes the sockets whose session ended (sign-out, revocation, deactivation, removal,
@@ -141,6 +161,7 @@ export function createRealtimeServer(deps: {
           return ws.send(encode({ type: 'pong' }));
         }
         if (message.type === 'typing') return void relayTyping(conn, message.project_id);
+        if (message.type === 'catch-up') return catchUp(conn, message.since);
         const key = subscriptionKey(message.table, message.id);
         if (message.type === 'subscribe') sockets.subscribe(conn, key);
         else sockets.unsubscribe(conn, key);
@@ -167,6 +188,7 @@ export function createRealtimeServer(deps: {
     handleUpgrade,
     /** Relays one committed change to every socket allowed to see it and subscribed to it. */
     dispatch(event: ChangeEvent) {
+      recent.add(event);
       // A change to a user's own row (deactivated, removed) re-checks their sockets at once.
       if (event.table === 'users') {
         const own = sockets.ofUser(event.id);
