@@ -1,7 +1,10 @@
 import type { ChangeEvent } from './change-event';
 
-/** How long a relayed change is kept for catch-ups: a page's scripts open their socket sooner. */
-export const RECENT_CHANGES_KEEP_MS = 120_000;
+/**
+ * How long a relayed change is kept for catch-ups: a page follows the relay within a second or two
+ * of its data, and its app, started on the first interaction, asks again then (decision 0045).
+ */
+export const RECENT_CHANGES_KEEP_MS = 10 * 60_000;
 /** At most this many changes are kept (a burst forgets its oldest ones sooner). */
 export const RECENT_CHANGES_MAX = 10_000;
 

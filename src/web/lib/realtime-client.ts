@@ -163,6 +163,16 @@ export class RealtimeClient {
     this.#socket.send(JSON.stringify({ type: 'typing', project_id: projectId }));
   }
 
+  /**
+   * Asks the relay for the changes since `since` (ms, the server's clock) that this socket's
+   * subscriptions would have received (only while connected): it replays them as changes, or
+   * answers `resync` (decision 0045).
+   */
+  catchUp(since: number): void {
+    if (this.#status !== 'connected' || this.#socket?.readyState !== OPEN) return;
+    this.#socket.send(JSON.stringify({ type: 'catch-up', since }));
+  }
+
   /** Tries again now (the browser came back online) instead of waiting for the next delay. */
   reconnectNow(): void {
     if (!this.#wanted || this.#socket) return;

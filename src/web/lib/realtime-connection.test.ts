@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { QUERIES_DATA_ID } from '@/shared/web-build';
+import { LIVE_DATA_ID, QUERIES_DATA_ID } from '@/shared/web-build';
 import { connectRealtime } from './realtime-connection';
-import { takeServedQueries, takeServerQueries } from './server-session';
+import { takeServedQueries, takeServedSince, takeServerQueries } from './server-session';
 import { FakeSocket } from './test-socket';
 
 const served = (queryKey: unknown[], data: unknown) => ({
@@ -19,7 +19,14 @@ const served = (queryKey: unknown[], data: unknown) => ({
 });
 
 /** A cache started from a server-rendered page's data, as the app starts (decision 0043). */
-function startedFromPage() {
+function startedFromPage(live?: unknown) {
+  if (live !== undefined) {
+    const read = document.createElement('script');
+    read.type = 'application/json';
+    read.id = LIVE_DATA_ID;
+    read.textContent = JSON.stringify(live);
+    document.body.append(read);
+  }
   const element = document.createElement('script');
   element.type = 'application/json';
   element.id = QUERIES_DATA_ID;
@@ -57,10 +64,40 @@ const invalidated = (queryClient: QueryClient) =>
 
 afterEach(() => {
   takeServedQueries();
+  takeServedSince();
   document.body.replaceChildren();
 });
 
-describe('realtime after a server-rendered screen (decision 0043)', () => {
+const catchUps = (socket: FakeSocket) =>
+  (socket.sent as Array<{ type: string }>).filter((message) => message.type === 'catch-up');
+
+describe('realtime after a server-rendered screen (decisions 0043, 0045)', () => {
+  it('asks the relay, once subscribed, for the changes since the page read its data', () => {
+    const queryClient = startedFromPage({ since: 1_795_770_000_000 });
+    expect(document.getElementById(LIVE_DATA_ID)).toBeNull();
+    const { connection, socket } = connect(queryClient);
+    expect(catchUps(socket())).toEqual([]);
+    socket().welcome();
+    expect(catchUps(socket())).toEqual([{ type: 'catch-up', since: 1_795_770_000_000 }]);
+    // Nothing is read again for it: what changed comes back as changes.
+    expect(invalidated(queryClient)).toEqual([]);
+    connection.stop();
+    // A later subscription (a new socket) does not ask again.
+    const again = connect(queryClient);
+    again.socket().welcome();
+    expect(catchUps(again.socket())).toEqual([]);
+    again.connection.stop();
+  });
+
+  it('ignores a page time that is not one, and reads the page data again instead', () => {
+    const queryClient = startedFromPage({ since: 'ayer' });
+    const { connection, socket } = connect(queryClient);
+    socket().welcome();
+    expect(catchUps(socket())).toEqual([]);
+    expect(invalidated(queryClient)).toEqual(['["projects","count"]', '["public-config"]']);
+    connection.stop();
+  });
+
   it('reads again, once subscribed, the data the page brought that has not changed since', () => {
     const queryClient = startedFromPage();
     // Read again by the app meanwhile: already fresher than the subscription's start.

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RealtimeClient, realtimeUrl, type RealtimeClientOptions } from './realtime-client';
 import { SESSION_QUERY_KEY } from './query-client';
-import { takeServedQueries } from './server-session';
+import { takeServedQueries, takeServedSince } from './server-session';
 import {
   createInvalidationBatcher,
   invalidateForRealtime,
@@ -43,13 +43,16 @@ export function connectRealtime({
     batcher.add(queryKeysForEvent(event, userId));
   });
   // The data a server-rendered screen brought (decision 0043) was read before this subscription:
-  // once it is confirmed, whatever of it has not changed since is read again, so a change made in
-  // between is not missed.
+  // once it is confirmed, the relay replays the changes since that read (decision 0045), which
+  // invalidate what they touch as any change does. A page that did not say when it was read has
+  // whatever of its data has not changed since read again.
   const stopCatchingUp = client.onStatus((status) => {
     if (status !== 'connected') return;
     stopCatchingUp();
+    const since = takeServedSince();
     const served = takeServedQueries();
-    if (served.size > 0)
+    if (since !== null) client.catchUp(since);
+    else if (served.size > 0)
       void queryClient.invalidateQueries({
         predicate: (query) => served.get(query.queryHash) === query.state.dataUpdatedAt,
       });

@@ -1,6 +1,6 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@/shared/schemas/profile';
-import { QUERIES_DATA_ID, SESSION_DATA_ID } from '@/shared/web-build';
+import { LIVE_DATA_ID, QUERIES_DATA_ID, SESSION_DATA_ID } from '@/shared/web-build';
 
 /** The JSON of the page's element `id`, which is removed; undefined when absent or not JSON. */
 function takeJson(doc: Document, id: string): unknown {
@@ -36,6 +36,8 @@ export function takeServerSession(doc: Document = document): Profile | null {
 
 /** Each query the page brought, by hash, with the time of its data as it came. */
 let served = new Map<string, number>();
+/** When the server began reading the page's data (its clock), if the page said. */
+let servedSince: number | null = null;
 
 /** One answered query of a dehydrated state, as `dehydrate` writes it. */
 function isServedQuery(value: unknown): boolean {
@@ -61,6 +63,9 @@ export function takeServerQueries(client: QueryClient, doc: Document = document)
   const state = { mutations: [], queries } as unknown as DehydratedState;
   hydrate(client, state);
   for (const query of state.queries) served.set(query.queryHash, query.state.dataUpdatedAt);
+  const live = takeJson(doc, LIVE_DATA_ID);
+  const since = typeof live === 'object' && live !== null ? (live as Record<string, unknown>).since : null;
+  servedSince = typeof since === 'number' && Number.isInteger(since) && since >= 0 ? since : null;
   return state.queries.length;
 }
 
@@ -72,5 +77,16 @@ export function takeServerQueries(client: QueryClient, doc: Document = document)
 export function takeServedQueries(): ReadonlyMap<string, number> {
   const taken = served;
   served = new Map();
+  return taken;
+}
+
+/**
+ * Once the realtime subscription is confirmed for the first time: when the server began reading
+ * the data the page brought (`LIVE_DATA_ID`, decision 0045), for the relay to replay the changes
+ * since; null when the page did not say. Asked once; later calls get null.
+ */
+export function takeServedSince(): number | null {
+  const taken = servedSince;
+  servedSince = null;
   return taken;
 }
