@@ -2,6 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLICK_REQUESTED, typedInputOf } from '@/web/lib/typed-input';
 import { PART_PENDING, ServerPart, takePaintedParts } from './server-part';
 
 /** A painted screen as the server drew it: two parts, one with a field. */
@@ -44,6 +45,34 @@ describe('ServerPart (decision 0044)', () => {
     expect(part.hasAttribute(PART_PENDING)).toBe(false);
     expect(container.querySelector('button')?.textContent).toBe('Pulsado 0');
     act(() => container.querySelector('button')!.click());
+    expect(container.querySelector('button')?.textContent).toBe('Pulsado 1');
+  });
+
+  it('leaves a button pressed before the app ran to the takeover, which presses it once, drawn', async () => {
+    const screen = document.createElement('div');
+    screen.innerHTML =
+      '<header><div data-server-part="header" class="contents"><span>Websy</span>' +
+      `<button type="button" ${CLICK_REQUESTED}>Pulsado 0</button></div></header>`;
+    const restore = typedInputOf(screen);
+    takePaintedParts(screen);
+    // The app's screen has the part one level deeper than the server's did.
+    const { container } = render(
+      <main>
+        <div>
+          <ServerPart name="header">
+            <Counter />
+          </ServerPart>
+        </div>
+      </main>,
+    );
+    restore(container);
+    // The copy still pending is not pressed, nor marked for the part to press again.
+    expect(container.querySelector(`[${CLICK_REQUESTED}]`)).toBeNull();
+    expect(container.querySelector('button')?.textContent).toBe('Pulsado 0');
+    act(() => vi.advanceTimersByTime(0));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(container.querySelector('button')?.textContent).toBe('Pulsado 1');
   });
 

@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { typedInputOf } from '@/web/lib/typed-input';
+import { CLICK_REQUESTED, PART_PENDING, typedInputOf } from '@/web/lib/typed-input';
 
 /** The attribute naming a part of a screen the server draws (on its wrapper, in both renders). */
 const PART = 'data-server-part';
 /** On a part still showing the server's markup: the app has not drawn it yet. */
-export const PART_PENDING = 'data-part-pending';
+export { PART_PENDING };
 
 /** The markup of each part of the painted first screen, by name, until its part takes it. */
 const painted = new Map<string, string>();
@@ -18,8 +18,20 @@ export function takePaintedParts(screen: Element): void {
   painted.clear();
   for (const element of screen.querySelectorAll(`[${PART}]`)) {
     const name = element.getAttribute(PART)!;
-    if (!painted.has(name)) painted.set(name, element.innerHTML);
+    if (!painted.has(name)) painted.set(name, markupOf(element));
   }
+}
+
+/**
+ * A part's markup, without the mark of a button pressed before the app ran: the takeover presses
+ * it once the part is drawn (lib/typed-input.ts), and the part must not press it a second time.
+ */
+function markupOf(element: Element): string {
+  if (!element.querySelector(`[${CLICK_REQUESTED}]`)) return element.innerHTML;
+  const copy = element.cloneNode(true) as Element;
+  for (const pressed of copy.querySelectorAll(`[${CLICK_REQUESTED}]`))
+    pressed.removeAttribute(CLICK_REQUESTED);
+  return copy.innerHTML;
 }
 
 /**

@@ -41,15 +41,29 @@ const labelOf = (element: Element) =>
   (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
 
 /**
- * The element at `place.path` under `root` if it is the same element as the one the visitor met:
- * the same tag and the same label (the app's screen may still be filling in, moving things).
+ * On a part of a screen that still shows the server's markup (components/server-part.tsx, decision
+ * 0044): a copy, not the app's own element. Defined here, where it is looked for.
+ */
+export const PART_PENDING = 'data-part-pending';
+
+const isSame = (node: Element | undefined, place: Place): node is HTMLElement =>
+  node instanceof HTMLElement &&
+  node.tagName === place.tag &&
+  labelOf(node) === place.label &&
+  !node.closest(`[${PART_PENDING}]`);
+
+/**
+ * The app's element for the one the visitor met: the same tag and the same label at the same
+ * place under `root`, else the only element of that tag and label under it (a screen the server
+ * drew can differ in structure from the app's: a wrapper more, a region less). Never a copy of a
+ * part still pending, and nothing while the app's screen is still filling in.
  */
 function elementAt(root: Element, place: Place): HTMLElement | undefined {
   let node: Element | undefined = root;
   for (const index of place.path) node = node?.children[index];
-  return node instanceof HTMLElement && node.tagName === place.tag && labelOf(node) === place.label
-    ? node
-    : undefined;
+  if (isSame(node, place)) return node;
+  const alike = [...root.getElementsByTagName(place.tag)].filter((element) => isSame(element, place));
+  return alike.length === 1 ? alike[0] : undefined;
 }
 
 /** An element of the prerendered screen, by position, to find its counterpart in the app's. */
