@@ -261,9 +261,6 @@ async function main() {
       client: await signIn(url, CLIENT.email, CLIENT.password),
       owner: await signIn(url, OWNER.email, OWNER.password),
     };
-    // The sign-ins changed the users' rows: a page drawn within the relay's catch-up margin (2 s)
-    // would start its app for them (decision 0045).
-    await new Promise((resolve) => setTimeout(resolve, 2500));
     const mapper = createMapper(webRoot);
     for (const page of PAGES) {
       for (let run = 1; run <= RUNS; run++) {

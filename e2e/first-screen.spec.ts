@@ -149,9 +149,6 @@ test('el panel del cliente espera al primer toque para arrancar, y se pone al d√
   expect(created.status(), await created.text()).toBe(201);
   const { project } = (await created.json()) as { project: { id: string } };
   expect(signedInUser.email).toBeTruthy();
-  // Changes from just before a page's reads are replayed to it too (2 s, for the servers'
-  // clocks): this one is older, as a returning person's would be.
-  await page.waitForTimeout(2500);
 
   // A context of its own: the journeys' pages start the app at once, as a person using them.
   const context = await browser.newContext({

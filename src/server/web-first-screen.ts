@@ -23,6 +23,8 @@ export interface SignedInScreen {
 /** When the server began reading a signed-in screen's data (ms, its clock; decision 0045). */
 export interface ReadSince {
   since: number;
+  /** The server process whose clock that is. */
+  from: string;
 }
 
 /** `renderSignedInScreen` of the built renderer (scripts/prerender/first-screen.tsx). */

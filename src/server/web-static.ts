@@ -12,6 +12,7 @@ import { cookieValue } from './auth/resolve-session';
 import { matchLanguage, supportedLanguages, type Language } from '../shared/i18n/config';
 import type { Profile } from '../shared/schemas/profile';
 import { isValidTimeZone } from '../shared/domain/calendar';
+import { THIS_INSTANCE } from './realtime/recent-changes';
 import { ROUTE_PAGES_FILE, routePattern, TIME_ZONE_COOKIE, type RoutePage } from '../shared/web-build';
 import {
   loadSignedInRenderer,
@@ -203,7 +204,7 @@ export function serveWeb(
       const readApi = (apiPath: string) =>
         Promise.resolve(app.request(apiPath, { headers: { cookie, 'accept-language': language } }));
       // Before any read (and before waiting for the renderer): a change after it is caught up.
-      const read = { since: Date.now() };
+      const read = { since: Date.now(), from: THIS_INSTANCE };
       const screen = await renderSignedIn(c.req.path, profile, language, {
         timeZone: browserTimeZoneOf(c),
         readApi,

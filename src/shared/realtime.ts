@@ -56,7 +56,12 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
    * a page whose data the server read at that time, and that subscribed later (decision 0045).
    * The relay answers with those changes, or `resync` when it no longer knows them all.
    */
-  z.object({ type: z.literal('catch-up'), since: z.number().int().nonnegative() }),
+  z.object({
+    type: z.literal('catch-up'),
+    since: z.number().int().nonnegative(),
+    /** The server process whose clock `since` is on (the page says), if known. */
+    from: z.string().max(64).optional(),
+  }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THIS_INSTANCE } from '../../src/server/realtime/recent-changes';
 import { parseServerMessage } from '../../src/shared/realtime';
 import { buildProject } from '../support/factories';
 import { openSocket } from '../support/realtime-client';
@@ -159,6 +160,25 @@ describe('realtime socket /api/realtime', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(unsubscribed.messages.filter((m) => m.type === 'change')).toEqual([]);
     unsubscribed.close();
+    // The change of a moment ago, before `since`: replayed when another server's clock drew the
+    // page (the margin), not when this one did (one clock).
+    const watcher = await openSocket(app.baseUrl, admin.http.cookieHeader);
+    await watcher.subscribe('projects');
+    const fresh = await buildProject(a.http);
+    await watcher.waitFor((m) => m.type === 'change' && m.id === fresh.id);
+    watcher.close();
+    const justAfter = Date.now();
+    const elsewhere = await openSocket(app.baseUrl, a.http.cookieHeader);
+    await elsewhere.subscribe('projects');
+    elsewhere.ws.send(JSON.stringify({ type: 'catch-up', since: justAfter, from: 'another-server' }));
+    await elsewhere.waitFor((m) => m.type === 'change' && m.id === fresh.id);
+    elsewhere.close();
+    const here = await openSocket(app.baseUrl, a.http.cookieHeader);
+    await here.subscribe('projects');
+    here.ws.send(JSON.stringify({ type: 'catch-up', since: justAfter, from: THIS_INSTANCE }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(here.messages.filter((m) => m.type === 'change')).toEqual([]);
+    here.close();
     // Before the relay started: it cannot vouch for what happened, so the page refetches all.
     s.ws.send(JSON.stringify({ type: 'catch-up', since: 0 }));
     await s.waitFor((m) => m.type === 'resync');

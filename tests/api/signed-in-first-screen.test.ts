@@ -12,6 +12,7 @@ import {
   SESSION_DATA_ID,
   TIME_ZONE_COOKIE,
 } from '../../src/shared/web-build';
+import { THIS_INSTANCE } from '../../src/server/realtime/recent-changes';
 import { buildProject } from '../support/factories';
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
@@ -109,7 +110,8 @@ describe('signed-in screens rendered for the person signed in (decision 0041)', 
     const after = Date.now();
     expect(res.status).toBe(200);
     // When its data began to be read: the page catches up on the changes since (decision 0045).
-    const { since } = liveData(res.text) as { since: number };
+    const { since, from } = liveData(res.text) as { since: number; from: string };
+    expect(from).toBe(THIS_INSTANCE);
     expect(since).toBeGreaterThanOrEqual(before);
     expect(since).toBeLessThanOrEqual(after);
     expect(res.text).toContain('<title>personal es</title>');

@@ -11,13 +11,13 @@ import { subscriptionKey, type Connection } from './connection';
 import { liveSessionTokens } from './live-sessions';
 import { createOutbox, type EncodedChange } from './outbox';
 import { createPresenceWriter } from './presence-writer';
-import { createRecentChanges } from './recent-changes';
+import { createRecentChanges, THIS_INSTANCE } from './recent-changes';
 import { createSubscriberIndex } from './subscriber-index';
 import { createTypingRelay } from './typing';
 
 /**
- * A catch-up also replays what arrived this long before its `since`: the page's time comes from
- * the instance that drew it, and another instance's clock may be a little behind (decision 0045).
+ * A catch-up also replays what arrived this long before its `since` when another instance drew
+ * the page: its clock may be a little ahead of this one's (decision 0045).
  */
 export const CATCH_UP_MARGIN_MS = 2000;
 
@@ -61,8 +61,8 @@ export function createRealtimeServer(deps: {
   let changes = 0;
 
   /** The changes since `since` that the socket's subscriptions and user would have received. */
-  const catchUp = (conn: Connection, since: number) => {
-    const missed = recent.after(since - CATCH_UP_MARGIN_MS);
+  const catchUp = (conn: Connection, since: number, from: string | undefined) => {
+    const missed = recent.after(from === THIS_INSTANCE ? since : since - CATCH_UP_MARGIN_MS);
     if (missed === null) return conn.ws.send(encode({ type: 'resync', dropped: 0 }));
     for (const event of missed) {
       const subscribed =
@@ -161,7 +161,7 @@ export function createRealtimeServer(deps: {
           return ws.send(encode({ type: 'pong' }));
         }
         if (message.type === 'typing') return void relayTyping(conn, message.project_id);
-        if (message.type === 'catch-up') return catchUp(conn, message.since);
+        if (message.type === 'catch-up') return catchUp(conn, message.since, message.from);
         const key = subscriptionKey(message.table, message.id);
         if (message.type === 'subscribe') sockets.subscribe(conn, key);
         else sockets.unsubscribe(conn, key);

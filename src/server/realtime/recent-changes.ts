@@ -1,4 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { ChangeEvent } from './change-event';
+
+/**
+ * This server process, as a page it drew names it (`LIVE_DATA_ID`'s `from`): a catch-up asked of
+ * the same process compares times on one clock and needs no margin (decision 0045).
+ */
+export const THIS_INSTANCE = randomUUID();
 
 /**
  * How long a relayed change is kept for catch-ups: a page follows the relay within a second or two

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIVE_DATA_ID, QUERIES_DATA_ID } from '@/shared/web-build';
 import { connectRealtime } from './realtime-connection';
-import { takeServedQueries, takeServedSince, takeServerQueries } from './server-session';
+import { takeServedQueries, takeServedRead, takeServerQueries } from './server-session';
 import { FakeSocket } from './test-socket';
 
 const served = (queryKey: unknown[], data: unknown) => ({
@@ -64,7 +64,7 @@ const invalidated = (queryClient: QueryClient) =>
 
 afterEach(() => {
   takeServedQueries();
-  takeServedSince();
+  takeServedRead();
   document.body.replaceChildren();
 });
 
@@ -73,12 +73,12 @@ const catchUps = (socket: FakeSocket) =>
 
 describe('realtime after a server-rendered screen (decisions 0043, 0045)', () => {
   it('asks the relay, once subscribed, for the changes since the page read its data', () => {
-    const queryClient = startedFromPage({ since: 1_795_770_000_000 });
+    const queryClient = startedFromPage({ since: 1_795_770_000_000, from: 'a1' });
     expect(document.getElementById(LIVE_DATA_ID)).toBeNull();
     const { connection, socket } = connect(queryClient);
     expect(catchUps(socket())).toEqual([]);
     socket().welcome();
-    expect(catchUps(socket())).toEqual([{ type: 'catch-up', since: 1_795_770_000_000 }]);
+    expect(catchUps(socket())).toEqual([{ type: 'catch-up', since: 1_795_770_000_000, from: 'a1' }]);
     // Nothing is read again for it: what changed comes back as changes.
     expect(invalidated(queryClient)).toEqual([]);
     connection.stop();

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RealtimeClient, realtimeUrl, type RealtimeClientOptions } from './realtime-client';
 import { SESSION_QUERY_KEY } from './query-client';
-import { takeServedQueries, takeServedSince } from './server-session';
+import { takeServedQueries, takeServedRead } from './server-session';
 import {
   createInvalidationBatcher,
   invalidateForRealtime,
@@ -49,9 +49,9 @@ export function connectRealtime({
   const stopCatchingUp = client.onStatus((status) => {
     if (status !== 'connected') return;
     stopCatchingUp();
-    const since = takeServedSince();
+    const read = takeServedRead();
     const served = takeServedQueries();
-    if (since !== null) client.catchUp(since);
+    if (read !== null) client.catchUp(read);
     else if (served.size > 0)
       void queryClient.invalidateQueries({
         predicate: (query) => served.get(query.queryHash) === query.state.dataUpdatedAt,

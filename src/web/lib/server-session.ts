@@ -36,8 +36,13 @@ export function takeServerSession(doc: Document = document): Profile | null {
 
 /** Each query the page brought, by hash, with the time of its data as it came. */
 let served = new Map<string, number>();
-/** When the server began reading the page's data (its clock), if the page said. */
-let servedSince: number | null = null;
+/** When the server began reading the page's data, and which server's clock that is. */
+export interface ServedRead {
+  since: number;
+  from?: string;
+}
+/** The page's read, if the page said. */
+let servedRead: ServedRead | null = null;
 
 /** One answered query of a dehydrated state, as `dehydrate` writes it. */
 function isServedQuery(value: unknown): boolean {
@@ -64,8 +69,11 @@ export function takeServerQueries(client: QueryClient, doc: Document = document)
   hydrate(client, state);
   for (const query of state.queries) served.set(query.queryHash, query.state.dataUpdatedAt);
   const live = takeJson(doc, LIVE_DATA_ID);
-  const since = typeof live === 'object' && live !== null ? (live as Record<string, unknown>).since : null;
-  servedSince = typeof since === 'number' && Number.isInteger(since) && since >= 0 ? since : null;
+  const { since, from } = typeof live === 'object' && live !== null ? (live as Record<string, unknown>) : {};
+  servedRead =
+    typeof since === 'number' && Number.isInteger(since) && since >= 0
+      ? { since, ...(typeof from === 'string' && { from }) }
+      : null;
   return state.queries.length;
 }
 
@@ -85,8 +93,8 @@ export function takeServedQueries(): ReadonlyMap<string, number> {
  * the data the page brought (`LIVE_DATA_ID`, decision 0045), for the relay to replay the changes
  * since; null when the page did not say. Asked once; later calls get null.
  */
-export function takeServedSince(): number | null {
-  const taken = servedSince;
-  servedSince = null;
+export function takeServedRead(): ServedRead | null {
+  const taken = servedRead;
+  servedRead = null;
   return taken;
 }
