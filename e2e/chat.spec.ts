@@ -33,6 +33,9 @@ test('un cliente y la agencia chatean en directo en el espacio de colaboración'
   await admin.goto(`/proyectos/${projectId}/colaboracion-admin`);
   await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(admin.getByText('Todavía no hay mensajes')).toBeVisible();
+  // Both live: the typing line and the messages come by the realtime relay.
+  for (const side of [page, admin])
+    await expect(side.locator('[data-realtime-status]')).toHaveAttribute('data-realtime-status', 'connected');
 
   // The client writes: the admin sees the typing line, then the message, without reloading.
   const box = page.getByRole('combobox', { name: 'Escribe un mensaje' });

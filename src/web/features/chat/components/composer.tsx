@@ -1,5 +1,5 @@
 import { Paperclip, SendHorizontal, X } from 'lucide-react';
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   activeMention,
@@ -39,6 +39,8 @@ export function Composer({
   const listId = useId();
   const hintId = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
+  /** Where the caret goes once the text chosen from the mention list is rendered. */
+  const placeCaret = useRef<number | null>(null);
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
   const [active, setActive] = useState(0);
@@ -62,8 +64,15 @@ export function Composer({
     setText(next.text);
     setCaret(next.caret);
     setActive(0);
-    requestAnimationFrame(() => ref.current?.setSelectionRange(next.caret, next.caret));
+    // Placed as soon as the text is on screen, before the next key: a frame later, keys typed
+    // meanwhile (a busy phone) would land before the caret jumped back.
+    placeCaret.current = next.caret;
   };
+  useLayoutEffect(() => {
+    if (placeCaret.current === null) return;
+    ref.current?.setSelectionRange(placeCaret.current, placeCaret.current);
+    placeCaret.current = null;
+  });
 
   const send = async () => {
     if (!trimmed || trimmed.length > CHAT_BODY_MAX || disabled || sending) return;

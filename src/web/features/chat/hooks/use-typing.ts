@@ -45,6 +45,8 @@ export function useTyping(projectId: string) {
   const signal = useCallback(() => {
     const now = Date.now();
     if (!realtime || now - lastSent.current < TYPING_TIMINGS.repeatMs) return;
+    // Not connected yet: nothing leaves, and the next keystroke tries again.
+    if (realtime.status !== 'connected') return;
     lastSent.current = now;
     realtime.sendTyping(projectId);
   }, [realtime, projectId]);
