@@ -2,8 +2,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLICK_REQUESTED, typedInputOf } from '@/web/lib/typed-input';
-import { PART_PENDING, ServerPart, takePaintedParts } from './server-part';
+import { CLICK_REQUESTED, PART_PENDING, typedInputOf } from '@/web/lib/typed-input';
+import { ServerPart, takePaintedParts } from './server-part';
 
 /** A painted screen as the server drew it: two parts, one with a field. */
 function paintedScreen() {

@@ -3,8 +3,6 @@ import { CLICK_REQUESTED, PART_PENDING, typedInputOf } from '@/web/lib/typed-inp
 
 /** The attribute naming a part of a screen the server draws (on its wrapper, in both renders). */
 const PART = 'data-server-part';
-/** On a part still showing the server's markup: the app has not drawn it yet. */
-export { PART_PENDING };
 
 /** The markup of each part of the painted first screen, by name, until its part takes it. */
 const painted = new Map<string, string>();

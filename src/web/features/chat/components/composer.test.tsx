@@ -133,3 +133,41 @@ describe('Composer: a file uploaded on the spot becomes the attachment', () => {
     expect(screen.queryByText(/Adjunto:/)).toBeNull();
   });
 });
+
+describe('Composer: choosing a mention', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('puts the caret after the chosen name at once, before the next key', async () => {
+    stubApi(() => json(200, { files: [], total: 0, page: 1, limit: 50, totalPages: 0 }));
+    render(
+      <TestProviders>
+        <Composer
+          projectId={PROJECT}
+          members={[{ id: FILE_ID, name: 'Lucía Gómez' }]}
+          disabled={false}
+          onSend={vi.fn<Send>(async () => true)}
+          onTyping={() => undefined}
+        />
+      </TestProviders>,
+    );
+    const box = screen.getByRole<HTMLTextAreaElement>('combobox');
+    // "@Lu" typed before the rest of the sentence: the name goes in the middle.
+    const typed = '@Lu el jueves';
+    await act(async () => {
+      box.focus();
+      fireEvent.change(box, { target: { value: typed } });
+    });
+    // The caret goes back after "@Lu" (as a click there would put it).
+    await act(async () => {
+      box.setSelectionRange(3, 3);
+      fireEvent.keyUp(box, { key: 'ArrowLeft' });
+    });
+    await act(async () => fireEvent.keyDown(box, { key: 'Enter' }));
+    expect(box.value).toBe('@Lucía Gómez  el jueves');
+    // Not a frame later: a key typed now must land after the name.
+    expect(box.selectionStart).toBe('@Lucía Gómez '.length);
+  });
+});
