@@ -45,6 +45,8 @@ async function settle(page: Page) {
     .waitForFunction(
       () => {
         if (!document.querySelector('h1')) return false;
+        // A toast just added is still transparent and has not begun its entrance transition.
+        if (document.querySelector('[data-sonner-toast][data-mounted="false"]')) return false;
         return document.getAnimations().every((a) => a.playState !== 'running');
       },
       undefined,
