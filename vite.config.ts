@@ -28,29 +28,14 @@ const productionReactRouter: Alias[] = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ];
 
-/**
- * The browser runs Preact through its React compatibility layer (decision 0015): the same
- * components, hooks and libraries, 57 KiB less gzipped JavaScript on every first visit than
- * React DOM. Unit tests (vitest.config.ts) render with React itself; the Playwright journeys run
- * on this build.
- */
 const projectRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
-
-const preactAliases: Alias[] = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
 
 /** The web app: index.html at the project root loads /src/web/main.tsx; the API runs on :3000. */
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: 'public',
   plugins: [
-    // Preact has no React Fast Refresh: an edit reloads the page in development.
-    react({ refreshExclude: /./ }),
+    react(),
     tailwindcss(),
     i18nNamespaces({
       namespaces,
@@ -70,7 +55,6 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       ...(command === 'build' ? productionReactRouter : []),
-      ...preactAliases,
     ],
   },
   server: {

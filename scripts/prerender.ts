@@ -2,9 +2,8 @@
  * Prerendered first screens (docs/decisions/0020). At build time, every route of the route table
  * with a `firstScreen` gets the markup of its first screen inside `<div id="root">` of its page:
  * the public and sign-in screens as a signed-out visitor sees them, the signed-in routes as the
- * layout's 'Verificando autenticación...' frame. The browser paints it before any script has run;
- * the app then renders over it (no hydration: `createRoot` replaces it once the route's modules
- * are in, src/web/main.tsx).
+ * layout's 'Verificando autenticación...' frame. The browser paints it before any script has run,
+ * and the app hydrates it (`hydrateRoot`, src/web/main.tsx; docs/decisions/0046).
  *
  * Each screen is rendered in Spanish, English and Portuguese, one page per language; the server
  * answers with the visitor's (src/server/web-static.ts). The inline script of index.html still
@@ -13,8 +12,7 @@
  * reset token, an error), and the app shows its own loading screen instead.
  *
  * Rendering runs `prerender/first-screen.tsx` in Node through a Vite server in middleware mode:
- * the app's own modules and aliases, React DOM itself rather than the browser's Preact, and no
- * database or network. Called by `route-pages.ts` while it writes the pages.
+ * the app's own modules and aliases, and no database or network. Called by `route-pages.ts` while it writes the pages.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,16 +23,13 @@ import type { renderFirstScreen } from './prerender/first-screen';
 
 type FirstScreenModule = { renderFirstScreen: typeof renderFirstScreen };
 
-/** The attribute of the element that holds the prerendered screen (hidden by `html.no-prerender`). */
-export const PRERENDER_ATTRIBUTE = 'data-prerender';
-
 const EMPTY_ROOT = '<div id="root"></div>';
 
 const HTML_TAG = '<html lang="es">';
 
 /**
- * `html` with `markup` inside its empty `<div id="root">`, wrapped in the prerender element, and
- * `<html>` saying which language the markup is in (`lang`, and `data-prerender-lang` for the
+ * `html` with `markup` inside its empty `<div id="root">` (exactly as the app renders it, for
+ * hydration), and `<html>` saying which language the markup is in (`lang`, and `data-prerender-lang` for the
  * inline script, which sets `lang` to the visitor's before first paint).
  */
 export function withFirstScreen(html: string, markup: string, language: Language): string {
@@ -42,7 +37,7 @@ export function withFirstScreen(html: string, markup: string, language: Language
   if (!html.includes(HTML_TAG)) throw new Error(`prerender: the page has no ${HTML_TAG}`);
   return html
     .replace(HTML_TAG, () => `<html lang="${language}" data-prerender-lang="${language}">`)
-    .replace(EMPTY_ROOT, () => `<div id="root"><div ${PRERENDER_ATTRIBUTE}>${markup}</div></div>`);
+    .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
 }
 
 /** An address the route pattern matches (`/proyectos/detalle/:projectId` → `/proyectos/detalle/_`). */

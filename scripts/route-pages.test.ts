@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Build } from './bundle-budget';
 import type { Rollup } from 'vite';
-import { REALTIME_TABLES } from '../src/shared/realtime';
 import {
   extraFiles,
-  SIGNED_IN_LIVE,
-  START_PLAN_ID,
   withFontPreload,
   withPreloads,
-  withStartOnInteraction,
 } from './route-pages';
 
 const build: Build = {
@@ -54,32 +50,6 @@ describe('route pages', () => {
       'assets/app-layout-1.js',
       'assets/projects-en-1.js',
     ]);
-  });
-
-  it('turns the scripts of a page painted from its HTML into a plan that waits for the visitor', () => {
-    const html = [
-      '<html><head>',
-      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
-      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
-      '<link rel="modulepreload" crossorigin href="/assets/ui-1.js">',
-      '</head><body></body></html>',
-    ].join('\n');
-    const page = withStartOnInteraction(html);
-    expect(page).not.toMatch(/<script type="module"|modulepreload/);
-    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
-    const plan = new RegExp(`<script type="application/json" id="${START_PLAN_ID}">(.*)</script>`).exec(page);
-    expect(JSON.parse(plan![1]!)).toEqual({ entry: '/assets/index-1.js', preload: ['/assets/ui-1.js'] });
-    expect(() => withStartOnInteraction('<head></head>')).toThrow(/one module script/);
-  });
-
-  it('has the plan of a page the server fills for the person signed in follow every relayed table', () => {
-    const html = '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head>';
-    const page = withStartOnInteraction(html, SIGNED_IN_LIVE);
-    const plan = new RegExp(`<script type="application/json" id="${START_PLAN_ID}">(.*)</script>`).exec(page);
-    expect(JSON.parse(plan![1]!)).toMatchObject({
-      entry: '/assets/index-1.js',
-      live: { path: '/api/realtime', tables: [...REALTIME_TABLES] },
-    });
   });
 
   it("fetches the interface font's Latin subset with the page", () => {

@@ -2,7 +2,8 @@
  * Route pages: for every screen of the route table, a copy of `index.html` that also preloads
  * the lazy modules and Spanish catalogues that screen needs (`<link rel="modulepreload">`), so a
  * first visit fetches them with the entry instead of after it has run, and, for the routes whose
- * `firstScreen` says so, that screen prerendered inside `<div id="root">` (`prerender.ts`). The
+ * `firstScreen` says so, that screen prerendered inside `<div id="root">` (`prerender.ts`), which
+ * the app hydrates. The
  * server answers each route with its page (src/server/web-static.ts); any other path gets
  * `index.html`. Written in `writeBundle`, before `precompress()` compresses them beside the rest.
  */
@@ -16,7 +17,6 @@ import {
   SERVER_RENDERER_FILE,
   type RoutePage,
 } from '../src/shared/web-build';
-import { REALTIME_PATH, REALTIME_TABLES } from '../src/shared/realtime';
 import { BOOT_NAMESPACES } from '../src/web/lib/boot-namespaces';
 import { initialFiles, type Build, type Manifest, type RouteBudget } from './bundle-budget';
 import { NAMESPACES_FILE } from './i18n-namespaces';
@@ -35,57 +35,6 @@ export function extraFiles(build: Build, modules: string[], language: Language =
 export function withPreloads(html: string, base: string, files: string[]): string {
   const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`);
   return html.replace('</head>', `${links.join('')}  </head>`);
-}
-
-/** Where a page whose scripts wait for the visitor lists them (read by index.html's inline script). */
-export const START_PLAN_ID = 'websy-start';
-
-export interface StartPlan {
-  /** The entry module, started on the visitor's first interaction (or a change, with `live`). */
-  entry: string;
-  /** The modules it imports and the route's, preloaded once the first screen has been painted. */
-  preload: string[];
-  /**
-   * A signed-in screen (docs/decisions/0045): the realtime relay's path and the tables it
-   * follows before the app starts; the app starts when one of them changes.
-   */
-  live?: { path: string; tables: readonly string[] };
-}
-
-/** What a signed-in screen follows before its app starts: every table the relay announces. */
-export const SIGNED_IN_LIVE: NonNullable<StartPlan['live']> = {
-  path: REALTIME_PATH,
-  tables: REALTIME_TABLES,
-};
-
-const ENTRY_SCRIPT = /<script type="module"[^>]*? src="([^"]+)"><\/script>\s*/g;
-const PRELOAD_LINK = /<link rel="modulepreload"[^>]*? href="([^"]+)">\s*/g;
-
-/**
- * `html` whose scripts start on the visitor's first interaction (docs/decisions/0039): a page whose
- * whole first screen is in the HTML is read and followed (its links are links) without them, so
- * the module script and the preloads become a plan (a JSON script, which no browser runs) that
- * the inline script of index.html carries out: preloads once the screen is painted, the entry on
- * the first pointer, touch, key or focus (or at once when the markup is hidden). With `live` (a
- * signed-in screen, 0045) it also follows the realtime relay, and a change starts the entry.
- */
-export function withStartOnInteraction(html: string, live?: StartPlan['live']): string {
-  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
-  if (entries.length !== 1)
-    throw new Error(`route pages: expected one module script, found ${entries.length}`);
-  const plan: StartPlan = {
-    entry: entries[0]!,
-    preload: [...html.matchAll(PRELOAD_LINK)].map((match) => match[1]!),
-    ...(live && { live }),
-  };
-  const json = JSON.stringify(plan).replace(/</g, '\\u003c');
-  return html
-    .replace(ENTRY_SCRIPT, '')
-    .replace(PRELOAD_LINK, '')
-    .replace(
-      '</head>',
-      `  <script type="application/json" id="${START_PLAN_ID}">${json}</script>\n  </head>`,
-    );
 }
 
 /** The interface font's Latin subset (every letter of es, en and pt), as the build named it. */
@@ -143,41 +92,22 @@ export function routePages(routes: readonly RouteBudget[]): Plugin {
           pages.push(page);
           continue;
         }
-        // One page per language; a signed-out screen also in a version that starts its scripts
-        // at once, for a visitor who may be signed in (the server chooses, web-static.ts).
-        const waits = route.firstScreen === 'signed-out';
+        // One page per language. A signed-in screen also gets the page the server fills with the
+        // screen of the person signed in, its frame marked (docs/decisions/0046).
         page.languages = {};
-        if (waits) page.eager = {};
-        // A signed-in screen also gets the page the server fills with the person's screen, its
-        // frame marked (docs/decisions/0041); its scripts start on the person's first interaction,
-        // or when something they may see changes (0045).
         if (route.firstScreen === 'pending') page.signedIn = {};
         const [open, close] = FIRST_SCREEN_MARKS;
         for (const language of supportedLanguages) {
           const suffix = language === 'es' ? '' : `.${language}`;
-          const painted = withFirstScreen(
-            withPreloads(html, base, extraFiles(build, route.modules, language)),
-            screen[language],
-            language,
-          );
+          const preloaded = withPreloads(html, base, extraFiles(build, route.modules, language));
           const file = `${PAGES_DIR}/${i}${suffix}.html`;
-          await writeFile(path.join(outDir, file), waits ? withStartOnInteraction(painted) : painted);
+          await writeFile(path.join(outDir, file), withFirstScreen(preloaded, screen[language], language));
           page.languages[language] = file;
           if (page.signedIn) {
-            const template = withFirstScreen(
-              withPreloads(html, base, extraFiles(build, route.modules, language)),
-              `${open}${screen[language]}${close}`,
-              language,
-            );
+            const template = withFirstScreen(preloaded, `${open}${screen[language]}${close}`, language);
             const personal = `${PAGES_DIR}/${i}${suffix}.signed-in.html`;
-            const started = withStartOnInteraction(template, SIGNED_IN_LIVE);
-            await writeFile(path.join(outDir, personal), withFontPreload(started, base, bundle));
+            await writeFile(path.join(outDir, personal), withFontPreload(template, base, bundle));
             page.signedIn[language] = personal;
-          }
-          if (page.eager) {
-            const eager = `${PAGES_DIR}/${i}${suffix}.eager.html`;
-            await writeFile(path.join(outDir, eager), painted);
-            page.eager[language] = eager;
           }
         }
         pages.push(page);

@@ -213,43 +213,6 @@ async function withHelpCardDismissed(context: BrowserContext) {
   });
 }
 
-/**
- * A signed-in screen arrives drawn by the server (docs/decisions/0041), and its app starts on the
- * person's first interaction (0045) and takes the screen over (it removes the profile the page
- * brought, `#websy-session`); until then a shortcut key does nothing. Journeys act as a person
- * who starts using the screen and waits for it to come alive: their navigations and reloads
- * return once the app has taken over. (e2e/first-screen.spec.ts has the screen before that.)
- */
-function waitForTakeover(page: Page) {
-  const settle = async () => {
-    // The first interaction: focus coming to the page.
-    await page.evaluate(() => {
-      if (document.getElementById('websy-session')) window.dispatchEvent(new FocusEvent('focusin'));
-    });
-    // Taken over, and every part of the screen drawn by the app (decision 0044).
-    await page.waitForFunction(
-      () =>
-        document.getElementById('websy-session') === null && !document.querySelector('[data-part-pending]'),
-      undefined,
-      {
-        timeout: 20_000,
-      },
-    );
-  };
-  const goto = page.goto.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await settle();
-    return response;
-  };
-  const reload = page.reload.bind(page);
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await settle();
-    return response;
-  };
-}
-
 export const test = base.extend<Fixtures, WorkerFixtures>({
   // The server listens on a free port chosen by the global setup.
   baseURL: async ({}, provide) => {
@@ -258,7 +221,6 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
   context: async ({ context }, provide) => {
     await withHelpCardDismissed(context);
-    context.on('page', waitForTakeover);
     await provide(context);
   },
 
@@ -373,7 +335,6 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       });
       await withHelpCardDismissed(context);
       context.on('page', (p) => consoleGuard.watch(p));
-      if (options?.javaScriptEnabled !== false) context.on('page', waitForTakeover);
       contexts.push(context);
       return context;
     });

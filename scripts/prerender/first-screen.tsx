@@ -1,27 +1,25 @@
 /**
- * The first screen of a route as static HTML, rendered in Node with the app's real
- * route table, layouts and screens (docs/decisions/0020): React DOM's `renderToString`, React
- * Router's static router, i18next in Spanish with every catalogue loaded synchronously, and a
- * query cache where nobody is signed in, or where the profile of the person signed in is known.
- * Loaded by the build through Vite (`scripts/prerender.ts`) and by its unit test, and built into
- * the server's renderer of signed-in first screens (`scripts/server-renderer.ts`,
- * docs/decisions/0041); never part of the browser bundle.
+ * The first screen of a route as HTML, rendered in Node with the app's real route table,
+ * layouts and screens, as the app's tree (`App`) around React Router's static router, so the
+ * browser hydrates it (docs/decisions/0046): React DOM's server renderer, an i18next instance of
+ * the screen's language with every catalogue loaded, and a query cache where nobody is signed in,
+ * or where the profile of the person signed in is known. Loaded by the build through Vite
+ * (`scripts/prerender.ts`) and by its unit test, and built into the server's renderer of
+ * signed-in first screens (`scripts/server-renderer.ts`); never part of the browser bundle.
  */
-import {
-  dehydrate,
-  QueryClient,
-  QueryClientProvider,
-  type DehydratedState,
-  type Query,
-} from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { Language } from '@/shared/i18n/config';
+import { supportedLanguages, type Language } from '@/shared/i18n/config';
 import { QUERY_CACHE } from '@/shared/limits';
 import type { Profile } from '@/shared/schemas/profile';
+import { App } from '@/web/app/app';
 import { routes } from '@/web/app/router';
-import { withApiTransport, type ApiTransport } from '@/web/lib/api-client';
-import { AppearanceProvider } from '@/web/lib/appearance';
+import { setApiTransportSource, type ApiTransport } from '@/web/lib/api-client';
 import { FallbackTimeZoneContext } from '@/web/lib/format-settings';
 import { i18n } from '@/web/lib/i18n';
 import { createQueryClient, SESSION_QUERY_KEY } from '@/web/lib/query-client';
@@ -31,21 +29,27 @@ const catalogues = import.meta.glob<Record<string, unknown>>('../../src/shared/i
   eager: true,
 });
 
-/** Every catalogue of `language` in the store, that language selected: `t()` answers without waiting. */
-async function selectLanguage(language: Language): Promise<void> {
-  for (const [file, catalogue] of Object.entries(catalogues)) {
-    const [, lng, namespace] = /\/([a-z]{2})\/([^/]+)\.json$/.exec(file)!;
-    if (lng === language) i18n.addResourceBundle(language, namespace!, catalogue, true, true);
-  }
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+// Every catalogue of every language in the store: `t()` answers without waiting.
+for (const [file, catalogue] of Object.entries(catalogues)) {
+  const [, lng, namespace] = /\/([a-z]{2})\/([^/]+)\.json$/.exec(file)!;
+  i18n.addResourceBundle(lng!, namespace!, catalogue, true, true);
 }
+
+/** One i18next per language, sharing the store: a render never changes another's language. */
+const instances = new Map<Language, I18n>(
+  supportedLanguages.map((language) => [language, i18n.cloneInstance({ lng: language, initAsync: false })]),
+);
+const instanceOf = (language: Language) => instances.get(language)!;
+
+/** Each render's reads go to that render's own transport. */
+const transports = new AsyncLocalStorage<ApiTransport>();
+setApiTransportSource(() => transports.getStore() ?? null);
 
 /** The route id of the router's admin-only layout route (src/web/app/router.tsx). */
 const ADMIN_ONLY = 'role-admin';
 
 /** What the renderer needs for one screen: its route matched, ready to render. */
-async function routeOf(path: string, session: 'pending' | 'signed-out' | Profile, language: Language) {
-  await selectLanguage(language);
+async function routeOf(path: string, session: 'pending' | 'signed-out' | Profile) {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);
@@ -58,15 +62,27 @@ async function routeOf(path: string, session: 'pending' | 'signed-out' | Profile
 
 type Route = NonNullable<Awaited<ReturnType<typeof routeOf>>>;
 
-function markupOf({ router, context }: Route, queryClient: QueryClient, timeZone: string | undefined) {
+/**
+ * The markup of the app's tree (src/web/main.tsx renders the same around its browser router).
+ * No router data goes with it (`hydrate={false}`): the routes have no loaders, and the data the
+ * screens show travels as TanStack Query's dehydrated state.
+ */
+function markupOf(
+  { router, context }: Route,
+  queryClient: QueryClient,
+  language: Language,
+  timeZone: string | undefined,
+) {
   return renderToString(
-    <QueryClientProvider client={queryClient}>
-      <FallbackTimeZoneContext.Provider value={timeZone ?? null}>
-        <AppearanceProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppearanceProvider>
-      </FallbackTimeZoneContext.Provider>
-    </QueryClientProvider>,
+    <StrictMode>
+      <I18nextProvider i18n={instanceOf(language)}>
+        <FallbackTimeZoneContext.Provider value={timeZone ?? null}>
+          <App queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </App>
+        </FallbackTimeZoneContext.Provider>
+      </I18nextProvider>
+    </StrictMode>,
   );
 }
 
@@ -84,13 +100,13 @@ export async function renderFirstScreen(
   language: Language,
   timeZone?: string,
 ): Promise<string | null> {
-  const route = await routeOf(path, session, language);
+  const route = await routeOf(path, session);
   if (!route) return null;
   const queryClient = createQueryClient();
   if (session !== 'pending')
     queryClient.setQueryData(SESSION_QUERY_KEY, typeof session === 'object' ? session : null);
   try {
-    return markupOf(route, queryClient, timeZone);
+    return markupOf(route, queryClient, language, timeZone);
   } finally {
     // Drops the cache and its garbage-collection timers, which would keep the build's process alive.
     queryClient.clear();
@@ -100,7 +116,7 @@ export async function renderFirstScreen(
 /** A GET of our API (`path` with its query string) as the person the screen is for. */
 export type ReadApi = (path: string) => Promise<Response>;
 
-/** A signed-in first screen and the data it shows, for the app to start from (decision 0043). */
+/** A signed-in first screen and the data it shows, for the app to hydrate with. */
 export interface SignedInScreen {
   markup: string;
   /** The queries the screen shows, as `dehydrate` writes them (the session query left out). */
@@ -138,7 +154,7 @@ function readableQueries(queryClient: QueryClient, tried: Set<string>): Query[] 
 }
 
 /**
- * The signed-in screen of `path` for `profile` (decision 0041) with its data: the queries it shows
+ * The signed-in screen of `path` for `profile` with its data: the queries it shows
  * that read our API alone (`meta.firstScreen`) are read through `readApi`, as that person, and the
  * screen is rendered again with their answers, which go with it (`queries`). A read that fails
  * leaves its part loading, as before: the app asks again. Null for a client on an admin screen.
@@ -149,7 +165,7 @@ export async function renderSignedInScreen(
   language: Language,
   { timeZone, readApi }: { timeZone?: string; readApi?: ReadApi } = {},
 ): Promise<SignedInScreen | null> {
-  const route = await routeOf(path, profile, language);
+  const route = await routeOf(path, profile);
   if (!route) return null;
   // Reads once, no retry, no toast: a failure only leaves that part loading.
   const queryClient = new QueryClient({
@@ -157,20 +173,20 @@ export async function renderSignedInScreen(
   });
   queryClient.setQueryData(SESSION_QUERY_KEY, profile);
   try {
-    let markup = markupOf(route, queryClient, timeZone);
+    let markup = markupOf(route, queryClient, language, timeZone);
     const tried = new Set<string>();
     for (let round = 0; readApi && round < READ_ROUNDS; round++) {
       const queries = readableQueries(queryClient, tried);
       if (queries.length === 0) break;
       for (const query of queries) tried.add(query.queryHash);
-      await withApiTransport(transportTo(readApi), () =>
+      await transports.run(transportTo(readApi), () =>
         Promise.all(
           queries.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)),
         ),
       );
       // A failed read renders as loading again, as it did before it was tried.
       queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
-      markup = markupOf(route, queryClient, timeZone);
+      markup = markupOf(route, queryClient, language, timeZone);
     }
     const queries = dehydrate(queryClient, {
       shouldDehydrateQuery: (query) =>

@@ -1,4 +1,3 @@
-import { paths } from '../shared/paths';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -283,13 +282,9 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
   // GitHub's profile pictures come from its own origin when it is not github.com's https one.
   const githubOrigin = new URL(deps.config.integrations.githubApiUrl).origin;
   if (options.webRoot) {
-    // The sign-in and sign-up screens show a button per configured provider, which their
-    // prerendered markup cannot know: with any configured, they start the app at once (decision 0039).
-    const providers = (['github', 'google', 'linkedin'] as const).some((p) => deps.config.oauth[p]);
     serveWeb(app, options.webRoot, {
       imageSources: githubOrigin.startsWith('https:') ? [] : [githubOrigin],
-      startAtOnce: providers ? [paths.auth.login.path, paths.auth.register.path] : [],
-      // Signed-in screens come with the person's own first screen (decision 0041): the same
+      // Signed-in screens come with the person's own first screen (decision 0046): the same
       // session check and profile as GET /api/me.
       profileOf: async (headers) => {
         const session = await resolveSession(headers);

@@ -14,13 +14,13 @@ import {
 /** A GET of the API (`path` with its query string) as the person the screen is for. */
 export type ReadApi = (path: string) => Promise<Response>;
 
-/** A signed-in first screen and the data it shows (decision 0043): `queries` is plain JSON. */
+/** A signed-in first screen and the data it shows: `queries` is plain JSON (TanStack's dehydrated state). */
 export interface SignedInScreen {
   markup: string;
   queries: unknown;
 }
 
-/** When the server began reading a signed-in screen's data (ms, its clock; decision 0045). */
+/** When the server began reading a signed-in screen's data (ms, its clock), for the app's catch-up. */
 export interface ReadSince {
   since: number;
   /** The server process whose clock that is. */
@@ -37,15 +37,14 @@ export type RenderSignedIn = (
 
 /**
  * The renderer of signed-in first screens the build wrote beside `webRoot`, or null when it did
- * not (a build from before decision 0041, or a test's web root): those screens then keep their
- * 'Verificando autenticación...' frame. Loaded on first use. Renders run one at a time: the
- * renderer's i18next is one instance, whose language each render sets.
+ * not (a test's web root): those screens then keep their 'Verificando autenticación...' frame.
+ * Loaded on first use. Renders run side by side: each has its own router, query cache and
+ * transport, and i18next instance of its language (docs/decisions/0046).
  */
 export function loadSignedInRenderer(webRoot: string): RenderSignedIn | null {
   const file = path.join(webRoot, SERVER_RENDERER_FILE);
   if (!existsSync(file)) return null;
   let loaded: Promise<RenderSignedIn> | undefined;
-  let queue: Promise<unknown> = Promise.resolve();
   const load = async (): Promise<RenderSignedIn> => {
     const module = (await import(pathToFileURL(file).href)) as { renderSignedInScreen?: unknown };
     if (typeof module.renderSignedInScreen !== 'function')
@@ -54,9 +53,7 @@ export function loadSignedInRenderer(webRoot: string): RenderSignedIn | null {
   };
   return (requestPath, profile, language, options) => {
     loaded ??= load();
-    const render = queue.then(async () => (await loaded!)(requestPath, profile, language, options));
-    queue = render.catch(() => undefined);
-    return render;
+    return loaded.then((render) => render(requestPath, profile, language, options));
   };
 }
 

@@ -91,14 +91,13 @@ function readPage(file: string): Page {
   return { variants, tag };
 }
 
-/** A route's pages: by language, and (signed-out screens) whether its scripts start at once. */
+/** A route's pages, by language. */
 interface RoutePages {
   path: string;
   match: RegExp;
   page: Page;
   languages: Partial<Record<Language, Page>>;
-  eager: Partial<Record<Language, Page>>;
-  /** A signed-in screen's pages cut where the person's screen goes (docs/decisions/0041). */
+  /** A signed-in screen's pages cut where the person's screen goes (docs/decisions/0046). */
   signedIn: Partial<Record<Language, SignedInTemplate>>;
 }
 
@@ -122,7 +121,6 @@ function readRoutePages(root: string): RoutePages[] {
       match: routePattern(route.path),
       page: readPage(path.join(root, route.file)),
       languages: readAll(root, route.languages),
-      eager: readAll(root, route.eager),
       signedIn,
     };
   });
@@ -146,37 +144,34 @@ export function pageLanguage(cookieHeader: string | undefined, acceptLanguage: s
   return kept ?? matchLanguage(acceptLanguage);
 }
 
-/**
- * The page for a request to a route: in the visitor's language; for a signed-out screen, the one
- * that starts its scripts on the first interaction, unless the request carries a session cookie
- * (the visitor may be signed in, and the app would take them on at once).
- */
-function pageFor(route: RoutePages, language: Language, signedIn: boolean, startAtOnce: ReadonlySet<string>) {
-  const eager = signedIn || startAtOnce.has(route.path);
-  return (eager ? route.eager[language] : undefined) ?? route.languages[language] ?? route.page;
+/** The page for a request to a route, in the visitor's language. */
+function pageFor(route: RoutePages, language: Language) {
+  return route.languages[language] ?? route.page;
 }
+
+/** A signed-in screen not rendered by then is answered with its frame (the app's loading screen). */
+export const SIGNED_IN_RENDER_LIMIT_MS = 2_000;
 
 export function serveWeb(
   app: Hono<AppEnv>,
   webRoot: string,
   {
     imageSources = [] as readonly string[],
-    /** Routes whose first screen misses what only the running app shows: they start it at once. */
-    startAtOnce = [] as readonly string[],
     /**
      * The profile of the person a request's session belongs to (null when none): with it, a
-     * signed-in screen's page carries that person's first screen (docs/decisions/0041).
+     * signed-in screen's page carries that person's first screen (docs/decisions/0046).
      */
     profileOf = undefined as ((headers: Headers) => Promise<Profile | null>) | undefined,
+    /** How long a signed-in screen may take to render before its frame is sent instead. */
+    renderLimitMs = SIGNED_IN_RENDER_LIMIT_MS,
   } = {},
 ) {
-  const eagerRoutes = new Set(startAtOnce);
   const root = path.resolve(webRoot);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`web build missing: ${indexFile}`);
   const index = readPage(indexFile);
   const routes = readRoutePages(root);
-  const pages = routes.flatMap((r) => [r.page, ...Object.values(r.languages), ...Object.values(r.eager)]);
+  const pages = routes.flatMap((r) => [r.page, ...Object.values(r.languages)]);
   const policy = policyOf([index, ...pages], root, imageSources);
   app.use('*', async (c, next) => {
     await next();
@@ -205,10 +200,20 @@ export function serveWeb(
         Promise.resolve(app.request(apiPath, { headers: { cookie, 'accept-language': language } }));
       // Before any read (and before waiting for the renderer): a change after it is caught up.
       const read = { since: Date.now(), from: THIS_INSTANCE };
-      const screen = await renderSignedIn(c.req.path, profile, language, {
+      const rendered = renderSignedIn(c.req.path, profile, language, {
         timeZone: browserTimeZoneOf(c),
         readApi,
       });
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), renderLimitMs);
+      });
+      const screen = await Promise.race([rendered, late]).finally(() => clearTimeout(timer));
+      if (screen === 'late') {
+        rendered.catch(() => undefined);
+        c.get('log')?.warn({ path: c.req.path, limitMs: renderLimitMs }, 'signed-in first screen too slow');
+        return null;
+      }
       return screen === null ? null : signedInPage(template, screen, profile, read);
     } catch (error) {
       // The frame page still works: the app checks the session and renders the screen itself.
@@ -240,7 +245,7 @@ export function serveWeb(
       const personal = await personalPage(c, route, language);
       if (personal !== null) return sendPersonal(c, personal);
     }
-    const { variants: page, tag: pageTag } = route ? pageFor(route, language, signedIn, eagerRoutes) : index;
+    const { variants: page, tag: pageTag } = route ? pageFor(route, language) : index;
     // A prerendered route's page depends on the visitor's language and session cookie.
     const prerendered = route !== undefined && Object.keys(route.languages).length > 0;
     const vary = prerendered ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding';

@@ -11,17 +11,11 @@ export interface RoutePage {
   path: string;
   /** The route's page (its first screen in Spanish, when it has one). */
   file: string;
-  /** The route's first screen in each language (docs/decisions/0020, 0039). */
+  /** The route's first screen in each language, prerendered at build time (docs/decisions/0046). */
   languages?: Partial<Record<Language, string>>;
   /**
-   * For a screen whose scripts wait for the visitor's first interaction: the same pages starting
-   * them at once, for a visitor who may be signed in (docs/decisions/0039).
-   */
-  eager?: Partial<Record<Language, string>>;
-  /**
    * For a signed-in screen, by language: the page the server fills with the screen of the person
-   * signed in (in place of the frame between `FIRST_SCREEN_MARKS`), whose scripts start once that
-   * screen is painted (docs/decisions/0041).
+   * signed in (in place of the frame between `FIRST_SCREEN_MARKS`), hydrated by the app.
    */
   signedIn?: Partial<Record<Language, string>>;
 }
@@ -44,16 +38,14 @@ export const SESSION_DATA_ID = 'websy-session';
 
 /**
  * The element of a page rendered for a signed-in person that carries the data its screen shows
- * (JSON, TanStack Query's dehydrated state): the app starts with it instead of asking for it
- * (decision 0043).
+ * (JSON, TanStack Query's dehydrated state): the app starts with it instead of asking for it.
  */
 export const QUERIES_DATA_ID = 'websy-queries';
 
 /**
  * The element of a page rendered for a signed-in person that says when the server began reading
- * its data (`{"since": ms}`, the server's clock): until the app starts, the page asks the realtime
- * relay for the changes since then (`catch-up`, decision 0045). The id is spelled out in
- * index.html's inline script.
+ * its data (`{"since": ms, "from": process}`, the server's clock): the app's first realtime
+ * subscription asks the relay for the changes since then (`catch-up`, docs/decisions/0046).
  */
 export const LIVE_DATA_ID = 'websy-live';
 

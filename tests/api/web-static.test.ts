@@ -34,21 +34,17 @@ beforeAll(async () => {
   // A route page, as scripts/route-pages.ts writes them: index.html preloading the screen's chunk.
   mkdirSync(path.join(dir, 'route-pages'));
   writeFileSync(path.join(dir, 'route-pages', '0.html'), page.replace('</head>', `${projectPreload}</head>`));
-  // A prerendered sign-in screen: one page per language, each also in a version starting its
-  // scripts at once (docs/decisions/0039).
+  // A prerendered sign-in screen: one page per language (docs/decisions/0046).
   const languages: Record<string, string> = {};
-  const eager: Record<string, string> = {};
   for (const language of ['es', 'en', 'pt']) {
     languages[language] = `route-pages/1.${language}.html`;
-    eager[language] = `route-pages/1.${language}.eager.html`;
-    writeFileSync(path.join(dir, languages[language]), page.replace('<title>', `<title>${language} waits `));
-    writeFileSync(path.join(dir, eager[language]), page.replace('<title>', `<title>${language} at once `));
+    writeFileSync(path.join(dir, languages[language]), page.replace('<title>', `<title>${language} page `));
   }
   writeFileSync(
     path.join(dir, '.vite', 'route-pages.json'),
     JSON.stringify([
       { path: '/proyectos/detalle/:projectId', file: 'route-pages/0.html' },
-      { path: '/login', file: languages.es, languages, eager },
+      { path: '/login', file: languages.es, languages },
     ]),
   );
   await precompressDir(dir);
@@ -249,23 +245,13 @@ describe('route pages', () => {
   it("answers a prerendered screen in the language the app last showed, else the browser's, else Spanish", async () => {
     const title = async (headers: Record<string, string>) =>
       /<title>([^<]*) Websy/.exec((await raw('/login', headers)).body.toString())?.[1];
-    expect(await title({})).toBe('es waits');
-    expect(await title({ 'accept-language': 'en-US,en;q=0.9' })).toBe('en waits');
-    expect(await title({ 'accept-language': 'fr-FR, pt-BR;q=0.8, en;q=0.5' })).toBe('pt waits');
+    expect(await title({})).toBe('es page');
+    expect(await title({ 'accept-language': 'en-US,en;q=0.9' })).toBe('en page');
+    expect(await title({ 'accept-language': 'fr-FR, pt-BR;q=0.8, en;q=0.5' })).toBe('pt page');
     // The app's language cookie wins over the browser's; an unknown one is ignored.
-    expect(await title({ 'accept-language': 'en', cookie: 'theme=dark; i18next=pt-BR' })).toBe('pt waits');
-    expect(await title({ 'accept-language': 'en', cookie: 'i18next=de' })).toBe('en waits');
+    expect(await title({ 'accept-language': 'en', cookie: 'theme=dark; i18next=pt-BR' })).toBe('pt page');
+    expect(await title({ 'accept-language': 'en', cookie: 'i18next=de' })).toBe('en page');
     const answer = await raw('/login', { 'accept-language': 'en' });
     expect(answer.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
-  });
-
-  it('starts the scripts at once for a visitor who carries a session cookie', async () => {
-    const title = async (cookie: string) =>
-      /<title>([^<]*) Websy/.exec(
-        (await raw('/login', { cookie, 'accept-language': 'en' })).body.toString(),
-      )?.[1];
-    expect(await title('better-auth.session_token=abc.def')).toBe('en at once');
-    expect(await title('i18next=es; __Secure-better-auth.session_token=abc.def')).toBe('es at once');
-    expect(await title('not-better-auth.session_token=abc')).toBe('en waits');
   });
 });

@@ -1,20 +1,23 @@
-import { RouterProvider } from 'react-router/dom';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useConfigError } from '@/web/lib/config-error';
 import { ConfigErrorScreen } from './errors/config-error-screen';
 import { ErrorBoundary } from './errors/error-boundary';
 import { AppProvider } from './provider';
-import type { AppRouter } from './router';
 
-export function App({ router }: { router: AppRouter }) {
+/**
+ * The whole app around its router: the browser's `RouterProvider` or, on the server, React
+ * Router's `StaticRouterProvider` (scripts/prerender/first-screen.tsx). Both render this same tree,
+ * so the browser hydrates the server's markup (docs/decisions/0046).
+ */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const configError = useConfigError();
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       {configError !== null ? (
         <ConfigErrorScreen message={configError} />
       ) : (
-        <ErrorBoundary>
-          <RouterProvider router={router} />
-        </ErrorBoundary>
+        <ErrorBoundary>{children}</ErrorBoundary>
       )}
     </AppProvider>
   );

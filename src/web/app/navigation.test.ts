@@ -37,7 +37,7 @@ describe('sidebar navigation', () => {
   });
 
   it('keeps every SPEC §2 entry in the table, ready to enable', () => {
-    expect(clientNavigation.flatMap((s) => s.items.map((i) => i.id))).toEqual([
+    expect(clientNavigation().flatMap((s) => s.items.map((i) => i.id))).toEqual([
       'dashboard',
       'projects',
       'phases-tasks',
@@ -49,14 +49,14 @@ describe('sidebar navigation', () => {
       'support',
       'settings',
     ]);
-    expect(adminNavigation.flatMap((s) => s.items).length).toBe(15);
+    expect(adminNavigation().flatMap((s) => s.items).length).toBe(15);
   });
 
   it('has a label for every entry in Spanish', () => {
     const shell = resources.es.shell as unknown as Record<string, unknown>;
     const lookup = (key: string) =>
       key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], shell);
-    for (const section of [...clientNavigation, ...adminNavigation]) {
+    for (const section of [...clientNavigation(), ...adminNavigation()]) {
       if (section.titleKey) expect(lookup(section.titleKey), section.titleKey).toEqual(expect.any(String));
       for (const item of section.items)
         expect(lookup(item.labelKey), item.labelKey).toEqual(expect.any(String));

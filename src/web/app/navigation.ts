@@ -51,7 +51,11 @@ export interface NavSection {
   items: NavItem[];
 }
 
-export const clientNavigation: NavSection[] = [
+/**
+ * The client's sidebar. Built when asked, not when this module runs: the shell's chunks import
+ * each other, and an icon of another chunk may not be set yet while this one runs.
+ */
+export const clientNavigation = (): NavSection[] => [
   {
     id: 'main',
     titleKey: 'nav.sections.main',
@@ -146,7 +150,8 @@ export const clientNavigation: NavSection[] = [
   },
 ];
 
-export const adminNavigation: NavSection[] = [
+/** The admin's sidebar, built when asked (see `clientNavigation`). */
+export const adminNavigation = (): NavSection[] => [
   {
     id: 'admin',
     titleKey: 'nav.sections.admin',
@@ -281,7 +286,7 @@ export const adminNavigation: NavSection[] = [
 ];
 
 export function navigationFor(role: Role): NavSection[] {
-  return role === 'admin' ? adminNavigation : clientNavigation;
+  return role === 'admin' ? adminNavigation() : clientNavigation();
 }
 
 /** Sections with only their enabled entries; empty sections are dropped. */

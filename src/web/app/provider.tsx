@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { PreferenceInput } from '@/shared/schemas/preferences';
 import { useSavePreference } from '@/web/features/preferences/api/save-preference';
 import { useMe } from '@/web/lib/api/get-me';
 import { AppearanceProvider } from '@/web/lib/appearance';
-import { createQueryClient, SESSION_QUERY_KEY } from '@/web/lib/query-client';
-import { takeServerQueries, takeServerSession } from '@/web/lib/server-session';
 import { onFirstToast } from '@/web/lib/toast';
 import { installGlobalErrorHandlers } from './errors/global-error-handlers';
 import { PreferencesSync } from './providers/preferences-sync';
@@ -53,22 +51,7 @@ function SessionAwareAppearance({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * The app's cache, starting with the session and the data a server-rendered screen brought
- * (decisions 0041, 0043).
- */
-function startQueryClient() {
-  const client = createQueryClient();
-  const profile = takeServerSession();
-  if (profile) {
-    client.setQueryData(SESSION_QUERY_KEY, profile);
-    takeServerQueries(client);
-  }
-  return client;
-}
-
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(startQueryClient);
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useEffect(() => installGlobalErrorHandlers(), []);
   return (
     <QueryClientProvider client={queryClient}>

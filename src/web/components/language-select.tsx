@@ -26,7 +26,7 @@ export function LanguageSelect({ className, compact = false }: { className?: str
       />
       <select
         id={id}
-        // Named, so a language chosen on a prerendered first screen is kept (lib/typed-input.ts).
+        // Named, so a language chosen on a prerendered first screen is kept.
         name="language"
         value={language}
         onChange={(event) => {

@@ -12,29 +12,24 @@ import { currentLanguage } from './i18n';
  */
 const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 
-/** Where the client's requests go instead of the network (see `withApiTransport`). */
+/** Where the client's requests go instead of the network (see `setApiTransportSource`). */
 export type ApiTransport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-let transport: ApiTransport | null = null;
+let transportOf: () => ApiTransport | null = () => null;
 
 /**
- * Runs `work` with every request of this client going to `use` instead of `fetch`. Only the
- * server's renderer of signed-in first screens calls it (decision 0043), around the reads it makes
- * for one screen; renders run one at a time, so no other request meets the transport.
+ * Sends each request of this client to the transport `source` names at the time, or to `fetch`
+ * when it names none. Only the server's renderer of signed-in first screens calls it: each render
+ * reads through its own transport (an async context of Node's), so renders run side by side.
  */
-export async function withApiTransport<T>(use: ApiTransport, work: () => Promise<T>): Promise<T> {
-  transport = use;
-  try {
-    return await work();
-  } finally {
-    transport = null;
-  }
+export function setApiTransportSource(source: () => ApiTransport | null): void {
+  transportOf = source;
 }
 
 const options = {
   headers: () => ({ 'Accept-Language': currentLanguage() }),
   init: { credentials: 'same-origin' },
   fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-    (transport ?? fetch)(input, init)) as typeof fetch,
+    (transportOf() ?? fetch)(input, init)) as typeof fetch,
 } satisfies Parameters<typeof hc>[1];
 
 export const api = hc<AppType>(origin, options);

@@ -104,6 +104,17 @@ export function withNamespaces<T>(module: Promise<T>, names: readonly string[]):
   return Promise.all([module, loaded]).then(([value]) => value);
 }
 
+/**
+ * Resolves once the shell's catalogues are in for the language the app shows: the entry bundles
+ * them in Spanish only, and a screen drawn by the server in English or Portuguese is hydrated
+ * with its texts, not its keys (src/web/main.tsx).
+ */
+export function whenLanguageReady(): Promise<void> {
+  return new Promise((resolve) => {
+    void i18next.loadNamespaces([...BOOT_NAMESPACES], () => resolve());
+  });
+}
+
 function syncHtmlLang(lng: string | undefined) {
   if (typeof document !== 'undefined') document.documentElement.lang = matchLanguage(lng);
 }

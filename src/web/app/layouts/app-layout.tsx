@@ -7,7 +7,6 @@ import { isNetworkFailure } from '@/web/lib/error-toast';
 import { RealtimeProvider } from '@/web/lib/realtime-provider';
 import { useIsDesktopNav, useMediaQuery } from '@/web/lib/use-media-query';
 import { useOnDemand } from '@/web/lib/use-on-demand';
-import { ServerPart } from '@/web/components/server-part';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { signOutIntent } from '../session/sign-out-intent';
 import { ErrorScreen } from '../errors/error-screen';
@@ -99,30 +98,24 @@ export function Component() {
   return (
     <RealtimeProvider userId={user.id}>
       <div className="min-h-dvh bg-background">
-        {isDesktop ? (
-          <aside className="fixed inset-y-0 left-0 z-40 w-64 border-r" aria-label={t('nav.sidebarLabel')}>
-            <Sidebar user={user} />
-          </aside>
-        ) : (
-          MobileNav && (
-            <MobileNav
-              user={user}
-              open={menuOpen}
-              onOpenChange={(open) => setMenu({ open, path: location.pathname })}
-              menuButton={menuButton}
-            />
-          )
+        {/* The sidebar from 768 px, by CSS (the server draws the screen without knowing its
+            width); below, the menu button opens it in a sheet. */}
+        <aside
+          className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r md:block"
+          aria-label={t('nav.sidebarLabel')}
+        >
+          <Sidebar user={user} />
+        </aside>
+        {!isDesktop && MobileNav && (
+          <MobileNav
+            user={user}
+            open={menuOpen}
+            onOpenChange={(open) => setMenu({ open, path: location.pathname })}
+            menuButton={menuButton}
+          />
         )}
         <div className="flex min-h-dvh flex-col md:pl-64">
-          <ServerPart name="header">
-            <AppHeader
-              user={user}
-              menuButtonRef={menuButton}
-              showMenuButton={!isDesktop}
-              onOpenMenu={openMenu}
-              onOpenHelp={openHelp}
-            />
-          </ServerPart>
+          <AppHeader user={user} menuButtonRef={menuButton} onOpenMenu={openMenu} onOpenHelp={openHelp} />
           <RouteScreen pathname={location.pathname} />
         </div>
         {Gestures && <Gestures />}

@@ -27,7 +27,6 @@ import { publicConfigQueryOptions } from '@/web/lib/api/get-public-config';
 import { LoadingScreen } from '../errors/loading-screen';
 import type { RouteHandle } from '../layouts/root-layout';
 import { useCurrentUser } from '../session/use-current-user';
-import { ServerPart } from '@/web/components/server-part';
 
 export const handle: RouteHandle = { titleKey: 'shell:titles.admin' };
 
@@ -144,29 +143,21 @@ export function Component() {
 
   return (
     <div className="flex flex-col gap-6">
-      <ServerPart name="heading">
-        <PageHeader
-          title={greeting}
-          description={t('admin.description')}
-          actions={
-            <Button variant="outline" onClick={() => window.location.reload()}>
-              <RefreshCw aria-hidden="true" />
-              {t('refresh')}
-            </Button>
-          }
-        />
-      </ServerPart>
-      <ServerPart name="assistant-greeting">
-        <AssistantGreeting />
-      </ServerPart>
+      <PageHeader
+        title={greeting}
+        description={t('admin.description')}
+        actions={
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            <RefreshCw aria-hidden="true" />
+            {t('refresh')}
+          </Button>
+        }
+      />
+      <AssistantGreeting />
       <AccountAndLinks user={user} links={LINKS} />
-      <ServerPart name="approvals">
-        <ApprovalsSection limit={5} />
-      </ServerPart>
+      <ApprovalsSection limit={5} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <ServerPart name="portal">
-          <PortalCard />
-        </ServerPart>
+        <PortalCard />
       </div>
     </div>
   );

@@ -12,7 +12,6 @@ import type { QuickLink } from '@/web/features/dashboard/components/quick-links'
 import { RefreshButton } from '@/web/features/dashboard/components/refresh-button';
 import type { RouteHandle } from '../layouts/root-layout';
 import { useCurrentUser } from '../session/use-current-user';
-import { ServerPart } from '@/web/components/server-part';
 
 export const handle: RouteHandle = { titleKey: 'shell:titles.dashboard' };
 
@@ -32,15 +31,9 @@ export function Component() {
 
   return (
     <div className="flex flex-col gap-6">
-      <ServerPart name="heading">
-        <PageHeader title={greeting} description={t('client.description')} actions={<RefreshButton />} />
-      </ServerPart>
-      <ServerPart name="assistant-greeting">
-        <AssistantGreeting />
-      </ServerPart>
-      <ServerPart name="projects">
-        <DashboardProjects />
-      </ServerPart>
+      <PageHeader title={greeting} description={t('client.description')} actions={<RefreshButton />} />
+      <AssistantGreeting />
+      <DashboardProjects />
       <AccountAndLinks user={user} links={LINKS} />
       {user.role === 'admin' && (
         <div className="flex flex-col gap-3 rounded-xl border bg-accent p-4 text-sm text-accent-foreground sm:flex-row sm:items-center sm:justify-between">

@@ -13,13 +13,12 @@ import { UserMenu } from './user-menu';
 import { paths } from '@/shared/paths';
 
 /**
- * Menu button (mobile), page title, language, help centre, notification bell, theme toggle and the
+ * Menu button (below 768 px), page title, language, help centre, notification bell, theme toggle and the
  * user's menu. Memoised: the shell re-renders when its chunks arrive, the header need not.
  */
 export const AppHeader = memo(function AppHeader({
   user,
   onOpenMenu,
-  showMenuButton,
   menuButtonRef,
   onOpenHelp,
 }: {
@@ -27,7 +26,6 @@ export const AppHeader = memo(function AppHeader({
   onOpenMenu: () => void;
   /** Opens the help centre (issue 15). */
   onOpenHelp: () => void;
-  showMenuButton: boolean;
   menuButtonRef: Ref<HTMLButtonElement>;
 }) {
   const { t } = useTranslation('shell');
@@ -41,19 +39,19 @@ export const AppHeader = memo(function AppHeader({
     projectCount !== undefined;
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:px-6">
-      {showMenuButton && (
-        <Button
-          ref={menuButtonRef}
-          variant="ghost"
-          size="icon"
-          onClick={onOpenMenu}
-          aria-label={t('header.openMenu')}
-          data-tour="menu-button"
-          aria-haspopup="dialog"
-        >
-          <Menu className="size-5" aria-hidden="true" />
-        </Button>
-      )}
+      {/* Below 768 px only, by CSS: the server draws the screen without knowing its width. */}
+      <Button
+        ref={menuButtonRef}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        onClick={onOpenMenu}
+        aria-label={t('header.openMenu')}
+        data-tour="menu-button"
+        aria-haspopup="dialog"
+      >
+        <Menu className="size-5" aria-hidden="true" />
+      </Button>
       <p className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground md:text-base">
         <span className="text-foreground">{title}</span>
         {showCount && (

@@ -1,5 +1,4 @@
 import type { Profile } from '@/shared/schemas/profile';
-import { ServerPart } from '@/web/components/server-part';
 import { AccountSummaryCard } from './account-summary-card';
 import { QuickLinks, type QuickLink } from './quick-links';
 
@@ -7,12 +6,8 @@ import { QuickLinks, type QuickLink } from './quick-links';
 export function AccountAndLinks({ user, links }: { user: Profile; links: QuickLink[] }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-      <ServerPart name="account">
-        <AccountSummaryCard user={user} />
-      </ServerPart>
-      <ServerPart name="quick-links">
-        <QuickLinks links={links} />
-      </ServerPart>
+      <AccountSummaryCard user={user} />
+      <QuickLinks links={links} />
     </div>
   );
 }

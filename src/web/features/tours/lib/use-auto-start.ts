@@ -3,6 +3,7 @@ import type { Role } from '@/shared/schemas/profile';
 import type { TutorialProgressList } from '@/shared/schemas/tutorials';
 import { autoStartTour, type TourId } from '@/shared/tours';
 import { sessionStore } from '@/web/lib/storage';
+import { onQuietMoment } from './quiet-moment';
 
 /** SPEC §9: the welcome tour starts 2 s after signing in. */
 export const AUTO_START_DELAY_MS = 2000;
@@ -11,7 +12,8 @@ export const TOUR_SESSION_KEY = 'websy_tour_session_started';
 
 /**
  * Auto-start (SPEC §4): after signing in, once per session and only if not completed, the role's
- * welcome tour (admin: welcome-tour; client: client-welcome-tour) starts after 2 s.
+ * welcome tour (admin: welcome-tour; client: client-welcome-tour) starts after 2 s, and only once
+ * the screen is quiet: never while a press is under way or a menu, popover or dialog is open.
  */
 export function useAutoStart(
   role: Role,
@@ -26,11 +28,10 @@ export function useAutoStart(
       sessionStore.set(TOUR_SESSION_KEY, 'true');
       return undefined;
     }
-    const timer = window.setTimeout(() => {
+    return onQuietMoment(AUTO_START_DELAY_MS, () => {
       sessionStore.set(TOUR_SESSION_KEY, 'true');
       start(tourId);
-    }, AUTO_START_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    });
     // Decided once, when the progress first arrives.
   }, [loaded]); // eslint-disable-line react-hooks/exhaustive-deps
 }

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { signedInRoutes } from '../src/web/app/route-table';
+import { expect, signInByApi, test } from './support/fixtures';
+
+/**
+ * Signed-in screens are drawn by the server and hydrated by React at load (docs/decisions/0046):
+ * they work from the moment they are painted, nobody touching them.
+ */
+
+/** Every key of the Spanish catalogues, with and without its namespace: shown as such, untranslated. */
+const I18N_KEYS = (() => {
+  const dir = path.join(import.meta.dirname, '../src/shared/i18n/locales/es');
+  const keys: string[] = [];
+  const walk = (namespace: string, value: unknown, prefix: string) => {
+    if (typeof value !== 'object' || value === null) {
+      keys.push(prefix, `${namespace}:${prefix}`);
+      return;
+    }
+    for (const [key, inner] of Object.entries(value))
+      walk(namespace, inner, prefix ? `${prefix}.${key}` : key);
+  };
+  for (const file of readdirSync(dir))
+    walk(file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, file), 'utf8')), '');
+  // Plural forms are keys with a suffix; a dotted key is never a sentence.
+  return keys.filter((key) => key.includes('.'));
+})();
+
+/** The text nodes of the page that show something broken: a value never meant for a person. */
+async function brokenTexts(page: Page): Promise<string[]> {
+  return page.evaluate((keys) => {
+    const known = new Set(keys);
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, [hidden]')) continue;
+      const text = node.textContent?.trim() ?? '';
+      if (/\[object Object\]|\bundefined\b|\bNaN\b/.test(text) || known.has(text)) found.push(text);
+    }
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+      for (const name of ['aria-label', 'title', 'placeholder']) {
+        const value = element.getAttribute(name);
+        if (value && (/\[object Object\]|\bundefined\b|\bNaN\b/.test(value) || known.has(value)))
+          found.push(value);
+      }
+    }
+    return found;
+  }, I18N_KEYS);
+}
+
+/** A concrete address of a route: the project's id, else the person's own id. */
+const addressOf = (route: string, ids: { project: string; user: string }) =>
+  route.replace(':projectId', ids.project).replace(/:\w+/g, ids.user);
+
+/** Opens `address`, never touching the page, and finds the screen whole once the network is idle. */
+async function expectWholeScreen(page: Page, address: string, mobile: boolean) {
+  await page.goto(address);
+  await page.waitForLoadState('networkidle');
+  const where = `${address}${mobile ? ' (390 px)' : ''}`;
+  if (mobile) await expect(page.getByRole('button', { name: 'Abrir menú' }), where).toBeVisible();
+  else {
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' }), where).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar Sesión' }), where).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Menú de usuario' }), where).toBeVisible();
+  await expect(page.locator('[data-slot="skeleton"]:visible'), where).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]'), where).toHaveCount(0);
+  await expect.poll(() => brokenTexts(page), { message: where }).toEqual([]);
+}
+
+for (const role of ['user', 'admin'] as const) {
+  for (const mobile of [false, true]) {
+    test(`cada pantalla de ${role === 'admin' ? 'administración' : 'cliente'} llega entera sin tocarla${mobile ? ' en el móvil' : ''}`, async ({
+      page,
+      createUser,
+      signInAsOwner,
+      baseURL,
+    }) => {
+      test.slow();
+      if (mobile) await page.setViewportSize({ width: 390, height: 844 });
+      if (role === 'admin') await signInAsOwner();
+      else await signInByApi(page, await createUser());
+      const me = (await (await page.request.get(`${baseURL}/api/me`)).json()) as {
+        id?: string;
+        user?: { id: string };
+      };
+      const userId = me.id ?? me.user?.id ?? '';
+      const created = await page.request.post(`${baseURL}/api/projects`, {
+        data: {
+          name: `Web de prueba ${randomUUID().slice(0, 6)}`,
+          description: 'Una web',
+          technologies: ['React'],
+        },
+        headers: { Origin: baseURL! },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { project } = (await created.json()) as { project: { id: string } };
+      const routes = signedInRoutes.filter((route) => role === 'admin' || !route.role);
+      for (const route of routes) {
+        await expectWholeScreen(page, addressOf(route.path, { project: project.id, user: userId }), mobile);
+      }
+    });
+  }
+}
