@@ -11,7 +11,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { supportedLanguages, type Language } from '@/shared/i18n/config';
@@ -62,18 +62,27 @@ async function routeOf(path: string, session: 'pending' | 'signed-out' | Profile
 
 type Route = NonNullable<Awaited<ReturnType<typeof routeOf>>>;
 
+/** The text of a stream of HTML. */
+async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
- * The markup of the app's tree (src/web/main.tsx renders the same around its browser router).
- * No router data goes with it (`hydrate={false}`): the routes have no loaders, and the data the
- * screens show travels as TanStack Query's dehydrated state.
+ * The markup of the app's tree (src/web/main.tsx renders the same around its browser router),
+ * once every lazy part of it has loaded (React's `prerender`: Suspense boundaries are drawn whole,
+ * so the browser hydrates them rather than drawing them again). No router data goes with it
+ * (`hydrate={false}`): the routes have no loaders, and the data the screens show travels as
+ * TanStack Query's dehydrated state.
  */
-function markupOf(
+async function markupOf(
   { router, context }: Route,
   queryClient: QueryClient,
   language: Language,
   timeZone: string | undefined,
 ) {
-  return renderToString(
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <I18nextProvider i18n={instanceOf(language)}>
         <FallbackTimeZoneContext.Provider value={timeZone ?? null}>
@@ -84,6 +93,7 @@ function markupOf(
       </I18nextProvider>
     </StrictMode>,
   );
+  return textOf(prelude);
 }
 
 /**
@@ -106,7 +116,7 @@ export async function renderFirstScreen(
   if (session !== 'pending')
     queryClient.setQueryData(SESSION_QUERY_KEY, typeof session === 'object' ? session : null);
   try {
-    return markupOf(route, queryClient, language, timeZone);
+    return await markupOf(route, queryClient, language, timeZone);
   } finally {
     // Drops the cache and its garbage-collection timers, which would keep the build's process alive.
     queryClient.clear();
@@ -173,7 +183,7 @@ export async function renderSignedInScreen(
   });
   queryClient.setQueryData(SESSION_QUERY_KEY, profile);
   try {
-    let markup = markupOf(route, queryClient, language, timeZone);
+    let markup = await markupOf(route, queryClient, language, timeZone);
     const tried = new Set<string>();
     for (let round = 0; readApi && round < READ_ROUNDS; round++) {
       const queries = readableQueries(queryClient, tried);
@@ -186,7 +196,7 @@ export async function renderSignedInScreen(
       );
       // A failed read renders as loading again, as it did before it was tried.
       queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
-      markup = markupOf(route, queryClient, language, timeZone);
+      markup = await markupOf(route, queryClient, language, timeZone);
     }
     const queries = dehydrate(queryClient, {
       shouldDehydrateQuery: (query) =>

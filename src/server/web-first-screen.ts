@@ -94,5 +94,10 @@ export function signedInPage(
   const after = template.after.includes('</body>')
     ? template.after.replace('</body>', () => `${data}\n  </body>`)
     : template.after + data;
-  return `${template.before}${screen.markup}${after}`;
+  // Drawn for this very address, its query included (index.html keeps it shown).
+  const before = template.before.replace(
+    ' data-prerender-lang=',
+    ' data-prerender-query data-prerender-lang=',
+  );
+  return `${before}${screen.markup}${after}`;
 }

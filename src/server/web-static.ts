@@ -200,7 +200,8 @@ export function serveWeb(
         Promise.resolve(app.request(apiPath, { headers: { cookie, 'accept-language': language } }));
       // Before any read (and before waiting for the renderer): a change after it is caught up.
       const read = { since: Date.now(), from: THIS_INSTANCE };
-      const rendered = renderSignedIn(c.req.path, profile, language, {
+      const address = c.req.path + new URL(c.req.url).search;
+      const rendered = renderSignedIn(address, profile, language, {
         timeZone: browserTimeZoneOf(c),
         readApi,
       });

@@ -26,10 +26,15 @@ function fallbackIn(timeZone: string): StoredFormatSettings {
   return settings;
 }
 
+/** The time zone of someone who saved none, the same on the server's screen and in the browser. */
+export function useFallbackTimeZone(): string {
+  return useContext(FallbackTimeZoneContext) ?? browserTimeZone();
+}
+
 /** Date, time and number formatting that follows the user's language, timezone and formats. */
 export function useFormatters() {
-  const fallbackZone = useContext(FallbackTimeZoneContext);
-  const stored = useContext(FormatSettingsContext) ?? fallbackIn(fallbackZone ?? browserTimeZone());
+  const fallbackZone = useFallbackTimeZone();
+  const stored = useContext(FormatSettingsContext) ?? fallbackIn(fallbackZone);
   const language = useCurrentLanguage();
   return useMemo(() => {
     const settings: FormatSettings = { ...stored, language };

@@ -64,8 +64,14 @@ export function hasPreference(items: Items | undefined, type: PreferenceType, ke
   return !!items?.some((p) => p.preference_type === type && p.preference_key === key);
 }
 
-export function defaultGeneralSettings(): GeneralSettings {
-  return { theme: 'light', timezone: browserTimeZone(), date_format: 'dd/MM/yyyy', time_format: '24h' };
+/** The settings of someone who saved none: the time zone is `zone`, else the browser's. */
+export function defaultGeneralSettings(zone?: string): GeneralSettings {
+  return {
+    theme: 'light',
+    timezone: zone ?? browserTimeZone(),
+    date_format: 'dd/MM/yyyy',
+    time_format: '24h',
+  };
 }
 export const DEFAULT_PRIVACY: PrivacySettings = { show_online_status: true, share_usage_analytics: false };
 export const DEFAULT_PERFORMANCE: PerformanceSettings = {
@@ -74,8 +80,12 @@ export const DEFAULT_PERFORMANCE: PerformanceSettings = {
   gestures: true,
 };
 
-export function generalSettingsFrom(items: Items | undefined, currentTheme?: Theme): GeneralSettings {
-  const defaults = defaultGeneralSettings();
+export function generalSettingsFrom(
+  items: Items | undefined,
+  currentTheme?: Theme,
+  fallbackZone?: string,
+): GeneralSettings {
+  const defaults = defaultGeneralSettings(fallbackZone);
   return {
     theme: readPreference(items, 'theme', 'theme', oneOf(THEMES), currentTheme ?? defaults.theme),
     timezone: readPreference(items, 'general', 'timezone', isTimeZone, defaults.timezone),

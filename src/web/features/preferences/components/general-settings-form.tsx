@@ -10,6 +10,7 @@ import { useAppearance } from '@/web/lib/appearance';
 import { describeFailure } from '@/web/lib/error-toast';
 import { formatDate, formatTime, listTimeZones } from '@/web/lib/formatters';
 import { notify } from '@/web/lib/toast';
+import { useFallbackTimeZone } from '@/web/lib/use-formatters';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { cn } from '@/web/lib/utils';
 import { useSavePreferenceSection } from '../api/import-preferences';
@@ -29,10 +30,12 @@ export function GeneralSettingsForm({ items }: { items: PreferenceItem[] }) {
   const appearance = useAppearance();
   const save = useSavePreferenceSection();
   const zones = useMemo(() => listTimeZones(), []);
+  const fallbackZone = useFallbackTimeZone();
   const { form, formError, handleSubmit, onServerError, discard } = useSchemaForm(generalSettingsSchema, {
     fields: ['theme', 'timezone', 'date_format', 'time_format'],
     failure: describeFailure('savePreferences', { failure: 'updateSettings' }),
-    defaultValues: generalSettingsFrom(items, appearance.theme),
+    // The browser's zone as the server knew it when it drew this screen: the same on both sides.
+    defaultValues: generalSettingsFrom(items, appearance.theme, fallbackZone),
   });
   const values = useWatch({ control: form.control });
   const sample = `${formatDate(SAMPLE, { timeZone: values.timezone ?? 'UTC', dateFormat: values.date_format ?? 'dd/MM/yyyy' })} · ${formatTime(SAMPLE, { timeZone: values.timezone ?? 'UTC', timeFormat: values.time_format ?? '24h' })}`;
