@@ -18,17 +18,16 @@
  * they would add at Lighthouse's 4× (each task's time × 4, less 50 ms), the busy time, the longest
  * task, and each task of 12.5 ms or more with what it ran (the largest events inside it).
  *
- * A signed-in screen's app starts on the person's first interaction (decision 0045): every mode
- * presses the screen's heading once it has loaded, and waits until the app has taken it over.
- * With `BENCH_PRESS=1` it measures only that: the page loads at full speed, then, at 4× CPU, the
- * time from the press (a touch on the heading) until the app has drawn every part of the screen.
+ * Signed-in screens are rendered by the server and hydrated at load (docs/decisions/0046): the
+ * app's start-up is part of every load, nobody touching the page. The first taps on a loading
+ * screen are measured by `npm run bench:interaction` (bench/first-interaction.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { chromium, type CDPSession, type Page } from 'playwright';
+import { chromium, type CDPSession } from 'playwright';
 import { build } from 'vite';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { demoClients, demoPassword } from '../src/server/demo/demo-data';
@@ -39,7 +38,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const ROWS = Number(process.env.BENCH_ROWS ?? 15);
 const TASKS = process.env.BENCH_TASKS === '1';
-const PRESS = process.env.BENCH_PRESS === '1';
 const OWNER = { email: 'owner@bench.test', password: 'owner-password-bench' };
 const CLIENT = { email: demoClients[0].email, password: demoPassword };
 /** Our hooks; with the functions of our .tsx files (components), their calls are renders. */
@@ -156,20 +154,6 @@ function summarise(profile: Profile, coverage: Coverage[], mapper: ReturnType<ty
   return { busy, byModule, byFunction, renders };
 }
 
-/** The app has taken the painted screen over and drawn every part of it (decisions 0041, 0044). */
-const takenOver = () =>
-  document.getElementById('websy-session') === null && !document.querySelector('[data-part-pending]');
-
-/** A person's first touch on the screen (its heading, which does nothing), and the app's start-up. */
-async function pressAndWait(tab: Page) {
-  const heading = await tab.getByRole('heading', { level: 1 }).boundingBox();
-  if (!heading) throw new Error('the screen has no heading to press');
-  const started = performance.now();
-  await tab.touchscreen.tap(heading.x + heading.width / 2, heading.y + heading.height / 2);
-  await tab.waitForFunction(takenOver, undefined, { polling: 'raf', timeout: 60_000 });
-  return performance.now() - started;
-}
-
 async function profileLoad(cdp: CDPSession, load: () => Promise<void>) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
@@ -282,25 +266,6 @@ async function main() {
           }),
         );
         const tab = await context.newPage();
-        if (PRESS) {
-          await tab.goto(url + page.path, { waitUntil: 'networkidle' });
-          await tab.waitForTimeout(500);
-          // A change the person may see (one just before the page's data, say their sign-in)
-          // starts the app without a press: nothing to measure then.
-          if (await tab.evaluate(takenOver)) {
-            await context.close();
-            console.log(`${page.path} (${page.visitor}), run ${run}: the app started before the press`);
-            continue;
-          }
-          const cdp = await context.newCDPSession(tab);
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-          const ms = await pressAndWait(tab);
-          await context.close();
-          console.log(
-            `${page.path} (${page.visitor}), run ${run}: first press → taken over at 4× CPU ${fmt(ms)} ms`,
-          );
-          continue;
-        }
         if (TASKS) {
           const traceFile = path.join(dir, 'trace.json');
           await browser.startTracing(tab, {
@@ -313,8 +278,6 @@ async function main() {
             ],
           });
           await tab.goto(url + page.path, { waitUntil: 'networkidle' });
-          await tab.waitForTimeout(1000);
-          await pressAndWait(tab);
           await tab.waitForTimeout(1000);
           await browser.stopTracing();
           await context.close();
@@ -331,8 +294,6 @@ async function main() {
         const cdp = await context.newCDPSession(tab);
         const { profile, coverage } = await profileLoad(cdp, async () => {
           await tab.goto(url + page.path, { waitUntil: 'networkidle' });
-          await pressAndWait(tab);
-          await tab.waitForLoadState('networkidle');
           await tab.waitForTimeout(1000);
         });
         await context.close();

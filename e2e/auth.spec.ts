@@ -107,20 +107,31 @@ test.describe('guardia de rutas', () => {
   });
 });
 
-test.describe('la primera pantalla llega en el HTML', () => {
-  test('lo escrito antes de que arranque la app se conserva, y el envío espera a la app', async ({
+/** Whether React has hydrated `selector`'s element: React keeps its fiber on the DOM node it owns. */
+const hydrated = (page: Page, selector: string) =>
+  page.evaluate(
+    (css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith('__reactFiber$')),
+    selector,
+  );
+
+/** Holds the page's scripts until the returned function is called: a phone on a slow network. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('la primera pantalla llega en el HTML y React la hidrata', () => {
+  test('lo escrito antes de que arranque la app se conserva, y un envío antes de tiempo no sale', async ({
     page,
     createUser,
   }) => {
     const user = await createUser();
-    // The scripts wait until the visitor has typed and sent the form: a phone on a slow network.
-    let releaseScripts = () => undefined as void;
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-
+    const releaseScripts = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('Correo electrónico').fill(user.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
@@ -129,64 +140,51 @@ test.describe('la primera pantalla llega en el HTML', () => {
     expect(page.url()).toMatch(/\/login$/);
 
     releaseScripts();
+    await expect.poll(() => hydrated(page, 'form')).toBe(true);
+    // Hydrated in place: what was typed is still there, and the form now signs in.
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(user.email);
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue(user.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('sidebar-client')).toContainText(user.email);
   });
-});
 
-test.describe('una pantalla pública sin sesión arranca la app cuando el visitante actúa', () => {
-  const appHasTakenOver = (page: Page) =>
-    page.evaluate(() => document.querySelector('#root > [data-prerender]') === null);
-
-  test('la portada se lee sin la app; el primer botón pulsado se pulsa en la app', async ({ page }) => {
-    await page.goto('/');
+  test('la portada se hidrata: el mismo nodo del servidor pasa a ser de React, sin tocar la página', async ({
+    page,
+  }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Tu web, fase a fase');
-    // Loaded and painted, the screen is still the HTML's: no module script has been added.
-    await page.waitForLoadState('load');
-    await expect
-      .poll(() => page.evaluate(() => document.querySelectorAll('link[rel="preload"][as="script"]').length))
-      .toBeGreaterThan(5);
-    expect(await page.evaluate(() => document.querySelector('script[type="module"][src]'))).toBeNull();
-    expect(await appHasTakenOver(page)).toBe(false);
+    // The server's heading, marked before any script has run.
+    await page.evaluate(() => {
+      (window as unknown as { drawn: Element | null }).drawn = document.querySelector('h1');
+    });
+    releaseScripts();
+    await expect.poll(() => hydrated(page, 'h1')).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { drawn: Element | null }).drawn === document.querySelector('h1'),
+      ),
+    ).toBe(true);
 
     const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     const wasDark = await dark();
     await page.getByRole('button', { name: 'Cambiar tema' }).click();
-    await expect.poll(() => appHasTakenOver(page)).toBe(true);
     await expect.poll(dark).toBe(!wasDark);
     await checkA11y(page);
   });
 
-  test('un botón que se mantiene pulsado mientras la app arranca recibe su clic', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForLoadState('load');
-    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
-    const wasDark = await dark();
-    const button = await page.getByRole('button', { name: 'Cambiar tema' }).boundingBox();
-    await page.mouse.move(button!.x + button!.width / 2, button!.y + button!.height / 2);
-    // The press starts the app; its modules are already fetched, so it is ready well within this
-    // wait, and it waits for the release instead of replacing the pressed button.
-    await page.mouse.down();
-    await expect
-      .poll(() => page.evaluate(() => !!document.querySelector('script[type="module"][src]')))
-      .toBe(true);
-    await page.waitForTimeout(1_500);
-    expect(await appHasTakenOver(page)).toBe(false);
-    await page.mouse.up();
-    await expect.poll(() => appHasTakenOver(page)).toBe(true);
-    await expect.poll(dark).toBe(!wasDark);
-  });
-
-  test('el teclado arranca la app sin perder el sitio del foco', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForLoadState('load');
+  test('el foco puesto antes de la hidratación sigue en su sitio', async ({ page }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
     const first = await focused();
     expect(first).not.toBe('');
-    await expect.poll(() => appHasTakenOver(page)).toBe(true);
-    await expect.poll(focused).toBe(first);
-    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    releaseScripts();
+    await expect.poll(() => hydrated(page, 'h1')).toBe(true);
+    expect(await focused()).toBe(first);
   });
 
   test.describe('en inglés', () => {
@@ -197,7 +195,7 @@ test.describe('una pantalla pública sin sesión arranca la app cuando el visita
       expect(html).toContain('<html lang="en" data-prerender-lang="en">');
       expect(html).toContain('Your website, phase by phase');
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Your website, phase by phase');
-      expect(await appHasTakenOver(page)).toBe(false);
+      await expect.poll(() => hydrated(page, 'h1')).toBe(true);
     });
   });
 

@@ -73,10 +73,10 @@ describe('prerendered first screens', () => {
 });
 
 describe('the page around a first screen', () => {
-  it('puts the markup inside the empty root, in the element index.html can hide, and says its language', () => {
+  it('puts the markup inside the empty root, exactly as the app renders it, and says its language', () => {
     const page = '<html lang="es"><body><div id="root"></div><script src="/x.js"></script></body></html>';
     expect(withFirstScreen(page, '<p>$& hello</p>', 'en')).toBe(
-      '<html lang="en" data-prerender-lang="en"><body><div id="root"><div data-prerender><p>$& hello</p></div></div><script src="/x.js"></script></body></html>',
+      '<html lang="en" data-prerender-lang="en"><body><div id="root"><p>$& hello</p></div><script src="/x.js"></script></body></html>',
     );
     expect(() => withFirstScreen('<html lang="es"><body></body></html>', '<p></p>', 'es')).toThrow(
       /no <div id="root">/,

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Build } from './bundle-budget';
 import type { Rollup } from 'vite';
-import {
-  extraFiles,
-  withFontPreload,
-  withPreloads,
-} from './route-pages';
+import { extraFiles, withFontPreload, withPreloads } from './route-pages';
 
 const build: Build = {
   manifest: {

@@ -20,7 +20,7 @@ import type { Profile } from '@/shared/schemas/profile';
 import { App } from '@/web/app/app';
 import { routes } from '@/web/app/router';
 import { setApiTransportSource, type ApiTransport } from '@/web/lib/api-client';
-import { FallbackTimeZoneContext } from '@/web/lib/format-settings';
+import { browserTimeZone } from '@/web/lib/formatters';
 import { i18n } from '@/web/lib/i18n';
 import { createQueryClient, SESSION_QUERY_KEY } from '@/web/lib/query-client';
 
@@ -85,13 +85,15 @@ async function markupOf(
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <I18nextProvider i18n={instanceOf(language)}>
-        <FallbackTimeZoneContext.Provider value={timeZone ?? null}>
-          <App queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </App>
-        </FallbackTimeZoneContext.Provider>
+        <App queryClient={queryClient} timeZone={timeZone}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
       </I18nextProvider>
     </StrictMode>,
+    // Every boundary in place, however large: React would otherwise move a large one out of the
+    // flow and reveal it with an inline script (which the page's policy does not allow, and a
+    // whole page has no need of).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return textOf(prelude);
 }
@@ -131,6 +133,8 @@ export interface SignedInScreen {
   markup: string;
   /** The queries the screen shows, as `dehydrate` writes them (the session query left out). */
   queries: DehydratedState;
+  /** The time zone its dates are drawn in: the browser's when known, else this process's. */
+  timeZone: string;
 }
 
 /** Rounds of reads: a query shown once another has answered (a dependent one) gets a second. */
@@ -173,10 +177,13 @@ export async function renderSignedInScreen(
   path: string,
   profile: Profile,
   language: Language,
-  { timeZone, readApi }: { timeZone?: string; readApi?: ReadApi } = {},
+  { timeZone: browserZone, readApi }: { timeZone?: string; readApi?: ReadApi } = {},
 ): Promise<SignedInScreen | null> {
   const route = await routeOf(path, profile);
   if (!route) return null;
+  // Unknown on a first visit (the app has not said it yet): this process's; the page says which,
+  // and the browser hydrates in it before it moves to its own (src/web/app/app.tsx).
+  const timeZone = browserZone ?? browserTimeZone();
   // Reads once, no retry, no toast: a failure only leaves that part loading.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: QUERY_CACHE.staleMs, gcTime: Infinity } },
@@ -202,7 +209,7 @@ export async function renderSignedInScreen(
       shouldDehydrateQuery: (query) =>
         query.state.status === 'success' && query.queryHash !== JSON.stringify(SESSION_QUERY_KEY),
     });
-    return { markup, queries };
+    return { markup, queries, timeZone };
   } finally {
     queryClient.clear();
   }

@@ -18,6 +18,8 @@ export type ReadApi = (path: string) => Promise<Response>;
 export interface SignedInScreen {
   markup: string;
   queries: unknown;
+  /** The time zone its dates are drawn in (an IANA name). */
+  timeZone: string;
 }
 
 /** When the server began reading a signed-in screen's data (ms, its clock), for the app's catch-up. */
@@ -94,10 +96,12 @@ export function signedInPage(
   const after = template.after.includes('</body>')
     ? template.after.replace('</body>', () => `${data}\n  </body>`)
     : template.after + data;
-  // Drawn for this very address, its query included (index.html keeps it shown).
+  // Drawn for this very address, its query included (index.html keeps it shown), and in this
+  // time zone (the app hydrates in it, src/web/app/app.tsx). A zone name has no quote or `<`.
+  const zone = /^[\w+\-/]+$/.test(screen.timeZone) ? screen.timeZone : 'UTC';
   const before = template.before.replace(
     ' data-prerender-lang=',
-    ' data-prerender-query data-prerender-lang=',
+    ` data-prerender-query data-time-zone="${zone}" data-prerender-lang=`,
   );
   return `${before}${screen.markup}${after}`;
 }

@@ -31,7 +31,7 @@ if (!container) throw new Error('#root is missing from index.html');
 const router = createRouter();
 const app = (
   <StrictMode>
-    <App queryClient={startQueryClient()}>
+    <App queryClient={startQueryClient()} timeZone={document.documentElement.dataset.timeZone}>
       <RouterProvider router={router} />
     </App>
   </StrictMode>

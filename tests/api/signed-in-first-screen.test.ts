@@ -26,6 +26,7 @@ import { signInOwner, signUpUser, startTestApp, type TestApp } from '../support/
 const RENDERER = `
 export async function renderSignedInScreen(path, profile, language, { timeZone, readApi }) {
   if (profile.full_name === 'FAIL_FOR') throw new Error('renderer broke');
+  if (profile.full_name === 'SLOW_FOR') await new Promise((resolve) => setTimeout(resolve, 2500));
   if (path.startsWith('/admin') && profile.role !== 'admin') return null;
   const safe = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const read = await readApi('/api/projects?limit=50');
@@ -37,12 +38,13 @@ export async function renderSignedInScreen(path, profile, language, { timeZone, 
   return {
     markup: '<main id="main-content"><h1>' + language + ': ' + safe(profile.full_name) + ' (' + profile.role + ') at ' + path + '</h1><p>zone ' + (timeZone ?? 'none') + '</p><p>projects: ' + names + '</p></main>',
     queries: { mutations: [], queries },
+    timeZone: timeZone ?? 'UTC',
   };
 }
 `;
 const [OPEN, CLOSE] = FIRST_SCREEN_MARKS;
 const page = (label: string, frame: string) =>
-  `<!doctype html><html lang="es"><head><title>${label}</title></head><body><div id="root"><div data-prerender>${frame}</div></div></body></html>`;
+  `<!doctype html><html lang="es" data-prerender-lang="es"><head><title>${label}</title></head><body><div id="root">${frame}</div></body></html>`;
 
 let app: TestApp;
 let dir: string;
@@ -193,7 +195,31 @@ describe('signed-in screens rendered for the person signed in (decision 0041)', 
     expect(res.text).toContain('<title>frame es</title>');
   });
 
-  it("reads the screen's data as the person signed in, and sends it along (decision 0043)", async () => {
+  it('falls back to the checking frame when a render takes over 2 s, and renders others meanwhile', async () => {
+    const slow = await signUpUser(app, { name: 'SLOW_FOR' });
+    const quick = await signUpUser(app, { name: 'Rápida' });
+    let slowAnswered = false;
+    const slowAnswer = slow.http.get('/dashboard').then((res) => {
+      slowAnswered = true;
+      return res;
+    });
+    // No render queue: another person's screen is not held behind the slow one.
+    const quickAnswer = await quick.http.get('/dashboard');
+    expect(quickAnswer.text).toContain('es: Rápida (user) at /dashboard');
+    expect(slowAnswered).toBe(false);
+    const res = await slowAnswer;
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>frame es</title>');
+  });
+
+  it('says the time zone and the address it drew, query included', async () => {
+    const client = await signUpUser(app, { name: 'Con Consulta' });
+    const res = await client.http.get('/dashboard?tab=files');
+    expect(res.text).toContain('es: Con Consulta (user) at /dashboard?tab=files');
+    expect(res.text).toMatch(/<html[^>]* data-prerender-query data-time-zone="UTC"/);
+  });
+
+  it("reads the screen's data as the person signed in, and sends it along", async () => {
     const lucia = await signUpUser(app, { name: 'Lucía Datos' });
     const pedro = await signUpUser(app, { name: 'Pedro Datos' });
     const own = await buildProject(lucia.http, { name: 'Tienda de Lucía <b>nueva</b>' });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useConfigError } from '@/web/lib/config-error';
+import { FallbackTimeZoneContext } from '@/web/lib/format-settings';
 import { ConfigErrorScreen } from './errors/config-error-screen';
 import { ErrorBoundary } from './errors/error-boundary';
 import { AppProvider } from './provider';
@@ -10,15 +11,39 @@ import { AppProvider } from './provider';
  * Router's `StaticRouterProvider` (scripts/prerender/first-screen.tsx). Both render this same tree,
  * so the browser hydrates the server's markup (docs/decisions/0046).
  */
-export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+const unchanging = () => () => undefined;
+const inTheBrowser = () => null;
+
+/**
+ * The time zone dates are drawn in when the person saved none: while the server renders, and
+ * while the browser hydrates what it rendered, the one the server used (`renderedIn`: the
+ * browser's as the app last told it, or the server's own on a first visit); then the browser's
+ * (null). React's own way to render what only the browser knows after hydration.
+ */
+function useFallbackZone(renderedIn: string | undefined): string | null {
+  return useSyncExternalStore(unchanging, inTheBrowser, () => renderedIn ?? null);
+}
+
+export function App({
+  queryClient,
+  timeZone,
+  children,
+}: {
+  queryClient: QueryClient;
+  /** The time zone the server drew the screen in. */
+  timeZone?: string | undefined;
+  children: ReactNode;
+}) {
   const configError = useConfigError();
   return (
-    <AppProvider queryClient={queryClient}>
-      {configError !== null ? (
-        <ConfigErrorScreen message={configError} />
-      ) : (
-        <ErrorBoundary>{children}</ErrorBoundary>
-      )}
-    </AppProvider>
+    <FallbackTimeZoneContext.Provider value={useFallbackZone(timeZone)}>
+      <AppProvider queryClient={queryClient}>
+        {configError !== null ? (
+          <ConfigErrorScreen message={configError} />
+        ) : (
+          <ErrorBoundary>{children}</ErrorBoundary>
+        )}
+      </AppProvider>
+    </FallbackTimeZoneContext.Provider>
   );
 }

@@ -57,7 +57,10 @@ export function useDeleteConversation() {
     mutationFn: deleteConversation,
     meta: { operation: operation('remove') },
     onSuccess: async (_, id) => {
-      queryClient.removeQueries({ queryKey: assistantKeys.messages(id) });
+      // Stale, not removed: the conversation is still on screen until the caller leaves it, and a
+      // removed query it still shows would be asked for again (a 404). Nothing asks again now;
+      // opening it later does, and finds it gone.
+      await queryClient.invalidateQueries({ queryKey: assistantKeys.messages(id), refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: assistantKeys.conversations() });
     },
   });
