@@ -3,7 +3,7 @@ import { dayPart, hourIn } from '../src/web/lib/greeting';
 import { expect, test } from './support/fixtures';
 
 /**
- * Signed-in screens arrive drawn by the server for the person signed in (decision 0041): their
+ * Signed-in screens arrive drawn by the server for the person signed in (decision 0046): their
  * first screen shows before any script has run, and the app takes it over without asking again
  * who is signed in.
  */
@@ -23,7 +23,9 @@ test('el panel del cliente llega dibujado por el servidor y la app lo toma sin v
   const still = await noScripts.newPage();
   await still.goto('/dashboard');
   await expect(still.getByRole('heading', { level: 1 })).toHaveText(greeting);
-  await expect(still.getByText(signedInUser.email)).toBeVisible();
+  await expect(still.getByRole('main').getByText(signedInUser.email)).toBeVisible();
+  // The sidebar too: drawn for every width, shown from 768 px by CSS.
+  await expect(still.getByTestId('sidebar-client')).toContainText(signedInUser.email);
   await expect(still.getByText('Verificando autenticación...')).toHaveCount(0);
 
   // With scripts: the same screen, and the app starts from the profile the page brought.
@@ -106,7 +108,7 @@ test('el panel llega con los proyectos del cliente ya dibujados, y la app empiez
   expect(created.status(), await created.text()).toBe(201);
   expect(signedInUser.email).toBeTruthy();
 
-  // Without scripts: the server read the list as this client and drew it (decision 0043).
+  // Without scripts: the server read the list as this client and drew it (decision 0046).
   const noScripts = await newContext({
     javaScriptEnabled: false,
     storageState: await page.context().storageState(),

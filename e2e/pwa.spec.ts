@@ -143,10 +143,7 @@ test.describe('una nueva versión desplegada', () => {
 
   test('muestra el aviso de actualización, y al aceptar se activa y recarga', async ({ page }) => {
     await page.goto('/login');
-    // The sign-in screen starts the app when the visitor starts using it (decision 0039); the
-    // update prompt is the app's.
-    await page.getByLabel('Correo electrónico').click();
-    await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+    // The update prompt is the app's, which starts with the page (decision 0046).
     await workerActive(page, { controlled: true });
     const firstWorker = await page.evaluate(
       async () => (await navigator.serviceWorker.ready).active!.scriptURL,

@@ -103,7 +103,7 @@ test('los textos de error del catálogo aparecen donde ocurre cada situación', 
 
   // The session cannot be checked at all: the error screen says 'Error de conexión'. The app
   // checks it when the page did not bring the profile (a server that could not render the
-  // screen, decision 0041): the page is taken without it.
+  // screen, decision 0046): the page is taken without it.
   await page.route('**/dashboard', async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace(

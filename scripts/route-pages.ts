@@ -43,7 +43,7 @@ const TEXT_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
 /**
  * `html` fetching the interface font with the page: a screen rendered in full by the server is
  * laid out again when the font arrives late (another font's metrics wrap its text differently),
- * which moves content into view after the first paint (docs/decisions/0041).
+ * which moves content into view after the first paint (docs/decisions/0046).
  */
 export function withFontPreload(html: string, base: string, bundle: Rollup.OutputBundle): string {
   const font = Object.keys(bundle).find((name) => TEXT_FONT.test(name));

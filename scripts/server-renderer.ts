@@ -1,5 +1,5 @@
 /**
- * The server's renderer of signed-in first screens (docs/decisions/0041): the web app's
+ * The server's renderer of signed-in first screens (docs/decisions/0046): the web app's
  * `prerender/first-screen.tsx` built for Node (Vite's SSR build: the app's own modules, every
  * catalogue and package inlined), written beside the web build in a dot
  * folder the static server never serves (`SERVER_RENDERER_FILE`). Built by `route-pages.ts` at

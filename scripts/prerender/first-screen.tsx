@@ -81,11 +81,12 @@ async function markupOf(
   queryClient: QueryClient,
   language: Language,
   timeZone: string | undefined,
+  renderedAt?: number,
 ) {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <I18nextProvider i18n={instanceOf(language)}>
-        <App queryClient={queryClient} timeZone={timeZone}>
+        <App queryClient={queryClient} timeZone={timeZone} renderedAt={renderedAt}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>
       </I18nextProvider>
@@ -135,6 +136,8 @@ export interface SignedInScreen {
   queries: DehydratedState;
   /** The time zone its dates are drawn in: the browser's when known, else this process's. */
   timeZone: string;
+  /** When it was drawn (ms): its relative times read from then. */
+  renderedAt: number;
 }
 
 /** Rounds of reads: a query shown once another has answered (a dependent one) gets a second. */
@@ -184,13 +187,15 @@ export async function renderSignedInScreen(
   // Unknown on a first visit (the app has not said it yet): this process's; the page says which,
   // and the browser hydrates in it before it moves to its own (src/web/app/app.tsx).
   const timeZone = browserZone ?? browserTimeZone();
+  // One "now" for the relative times of every round, written into the page for the hydration.
+  const renderedAt = Date.now();
   // Reads once, no retry, no toast: a failure only leaves that part loading.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: QUERY_CACHE.staleMs, gcTime: Infinity } },
   });
   queryClient.setQueryData(SESSION_QUERY_KEY, profile);
   try {
-    let markup = await markupOf(route, queryClient, language, timeZone);
+    let markup = await markupOf(route, queryClient, language, timeZone, renderedAt);
     const tried = new Set<string>();
     for (let round = 0; readApi && round < READ_ROUNDS; round++) {
       const queries = readableQueries(queryClient, tried);
@@ -203,13 +208,13 @@ export async function renderSignedInScreen(
       );
       // A failed read renders as loading again, as it did before it was tried.
       queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
-      markup = await markupOf(route, queryClient, language, timeZone);
+      markup = await markupOf(route, queryClient, language, timeZone, renderedAt);
     }
     const queries = dehydrate(queryClient, {
       shouldDehydrateQuery: (query) =>
         query.state.status === 'success' && query.queryHash !== JSON.stringify(SESSION_QUERY_KEY),
     });
-    return { markup, queries, timeZone };
+    return { markup, queries, timeZone, renderedAt };
   } finally {
     queryClient.clear();
   }

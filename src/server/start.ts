@@ -35,7 +35,7 @@ async function ensureWebBuild(config: Config) {
     'public',
   ].map((p) => path.join(root, p));
   const sourceTime = Math.max(...sources.map(newestMtime));
-  // A build from before the server rendered signed-in screens (decision 0041) is built again.
+  // A build from before the server rendered signed-in screens (decision 0046) is built again.
   const complete = existsSync(built) && existsSync(path.join(webRoot, SERVER_RENDERER_FILE));
   if (complete && statSync(built).mtimeMs >= sourceTime) return;
   console.log('Construyendo la aplicación web…');

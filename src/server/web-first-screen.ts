@@ -20,6 +20,8 @@ export interface SignedInScreen {
   queries: unknown;
   /** The time zone its dates are drawn in (an IANA name). */
   timeZone: string;
+  /** When it was drawn (ms): its relative times read from then. */
+  renderedAt?: number;
 }
 
 /** When the server began reading a signed-in screen's data (ms, its clock), for the app's catch-up. */
@@ -101,7 +103,9 @@ export function signedInPage(
   const zone = /^[\w+\-/]+$/.test(screen.timeZone) ? screen.timeZone : 'UTC';
   const before = template.before.replace(
     ' data-prerender-lang=',
-    ` data-prerender-query data-time-zone="${zone}" data-prerender-lang=`,
+    ` data-prerender-query data-time-zone="${zone}"${
+      Number.isSafeInteger(screen.renderedAt) ? ` data-rendered-at="${screen.renderedAt}"` : ''
+    } data-prerender-lang=`,
   );
   return `${before}${screen.markup}${after}`;
 }

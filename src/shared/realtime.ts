@@ -53,7 +53,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('typing'), project_id: z.uuid() }),
   /**
    * "Send me what my subscriptions would have received since `since`" (ms, the server's clock):
-   * a page whose data the server read at that time, and that subscribed later (decision 0045).
+   * a page whose data the server read at that time, and that subscribed later (decision 0046).
    * The relay answers with those changes, or `resync` when it no longer knows them all.
    */
   z.object({

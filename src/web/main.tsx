@@ -31,7 +31,11 @@ if (!container) throw new Error('#root is missing from index.html');
 const router = createRouter();
 const app = (
   <StrictMode>
-    <App queryClient={startQueryClient()} timeZone={document.documentElement.dataset.timeZone}>
+    <App
+      queryClient={startQueryClient()}
+      timeZone={document.documentElement.dataset.timeZone}
+      renderedAt={Number(document.documentElement.dataset.renderedAt) || undefined}
+    >
       <RouterProvider router={router} />
     </App>
   </StrictMode>

@@ -17,7 +17,7 @@ import { createTypingRelay } from './typing';
 
 /**
  * A catch-up also replays what arrived this long before its `since` when another instance drew
- * the page: its clock may be a little ahead of this one's (decision 0045).
+ * the page: its clock may be a little ahead of this one's (decision 0046).
  */
 export const CATCH_UP_MARGIN_MS = 2000;
 

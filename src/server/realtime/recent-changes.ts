@@ -3,20 +3,20 @@ import type { ChangeEvent } from './change-event';
 
 /**
  * This server process, as a page it drew names it (`LIVE_DATA_ID`'s `from`): a catch-up asked of
- * the same process compares times on one clock and needs no margin (decision 0045).
+ * the same process compares times on one clock and needs no margin (decision 0046).
  */
 export const THIS_INSTANCE = randomUUID();
 
 /**
  * How long a relayed change is kept for catch-ups: a page follows the relay within a second or two
- * of its data, and its app, started on the first interaction, asks again then (decision 0045).
+ * of its data, and its app asks for them as soon as it subscribes (decision 0046).
  */
 export const RECENT_CHANGES_KEEP_MS = 10 * 60_000;
 /** At most this many changes are kept (a burst forgets its oldest ones sooner). */
 export const RECENT_CHANGES_MAX = 10_000;
 
 /**
- * The changes this instance received lately, in order, with when they arrived (decision 0045).
+ * The changes this instance received lately, in order, with when they arrived (decision 0046).
  * A page the server drew for a signed-in person read its data at some time; its socket subscribes
  * later, and a change committed in between would reach it through no one: the relay replays what
  * it received since that time. Every instance receives every change (one LISTEN each), so any

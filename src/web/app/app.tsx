@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useConfigError } from '@/web/lib/config-error';
 import { FallbackTimeZoneContext } from '@/web/lib/format-settings';
+import { RenderedAtContext } from '@/web/lib/use-now';
 import { ConfigErrorScreen } from './errors/config-error-screen';
 import { ErrorBoundary } from './errors/error-boundary';
 import { AppProvider } from './provider';
@@ -27,23 +28,28 @@ function useFallbackZone(renderedIn: string | undefined): string | null {
 export function App({
   queryClient,
   timeZone,
+  renderedAt,
   children,
 }: {
   queryClient: QueryClient;
   /** The time zone the server drew the screen in. */
   timeZone?: string | undefined;
+  /** When the server drew it (ms): relative times read from then until hydrated. */
+  renderedAt?: number | undefined;
   children: ReactNode;
 }) {
   const configError = useConfigError();
   return (
-    <FallbackTimeZoneContext.Provider value={useFallbackZone(timeZone)}>
-      <AppProvider queryClient={queryClient}>
-        {configError !== null ? (
-          <ConfigErrorScreen message={configError} />
-        ) : (
-          <ErrorBoundary>{children}</ErrorBoundary>
-        )}
-      </AppProvider>
-    </FallbackTimeZoneContext.Provider>
+    <RenderedAtContext.Provider value={renderedAt ?? null}>
+      <FallbackTimeZoneContext.Provider value={useFallbackZone(timeZone)}>
+        <AppProvider queryClient={queryClient}>
+          {configError !== null ? (
+            <ConfigErrorScreen message={configError} />
+          ) : (
+            <ErrorBoundary>{children}</ErrorBoundary>
+          )}
+        </AppProvider>
+      </FallbackTimeZoneContext.Provider>
+    </RenderedAtContext.Provider>
   );
 }

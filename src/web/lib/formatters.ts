@@ -183,9 +183,13 @@ export function relativeParts(ms: number): { value: number; unit: Intl.RelativeT
 const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
 
 /** "hace 3 días" / "3 days ago" / "há 3 dias": the browser's own words (Intl), no locale data shipped. */
-export function formatRelative(value: Date | string | number, language: Language): string {
+export function formatRelative(
+  value: Date | string | number,
+  language: Language,
+  now: number = Date.now(),
+): string {
   const locale = INTL_LOCALE[language];
-  const { value: amount, unit } = relativeParts(toDate(value).getTime() - Date.now());
+  const { value: amount, unit } = relativeParts(toDate(value).getTime() - now);
   return cachedFormatter(
     relativeFormatters,
     locale,

@@ -14,7 +14,7 @@ export interface AppMeta extends Record<string, unknown> {
   silent?: boolean;
   /**
    * Read through the API client (`api-client.ts`) alone, with no side effect: the server may read
-   * it while rendering a signed-in first screen and send its data with the page (decision 0043).
+   * it while rendering a signed-in first screen and send its data with the page (decision 0046).
    * Other queries (the auth library's, the browser's caches) stay loading in that screen.
    */
   firstScreen?: boolean;

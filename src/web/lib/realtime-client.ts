@@ -166,7 +166,7 @@ export class RealtimeClient {
   /**
    * Asks the relay for the changes since `read.since` (ms, on the clock of server `read.from`) that this socket's
    * subscriptions would have received (only while connected): it replays them as changes, or
-   * answers `resync` (decision 0045).
+   * answers `resync` (decision 0046).
    */
   catchUp(read: { since: number; from?: string }): void {
     if (this.#status !== 'connected' || this.#socket?.readyState !== OPEN) return;

@@ -18,7 +18,7 @@ const served = (queryKey: unknown[], data: unknown) => ({
   },
 });
 
-/** A cache started from a server-rendered page's data, as the app starts (decision 0043). */
+/** A cache started from a server-rendered page's data, as the app starts (decision 0046). */
 function startedFromPage(live?: unknown) {
   if (live !== undefined) {
     const read = document.createElement('script');

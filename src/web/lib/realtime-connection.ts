@@ -42,8 +42,8 @@ export function connectRealtime({
     }
     batcher.add(queryKeysForEvent(event, userId));
   });
-  // The data a server-rendered screen brought (decision 0043) was read before this subscription:
-  // once it is confirmed, the relay replays the changes since that read (decision 0045), which
+  // The data a server-rendered screen brought (decision 0046) was read before this subscription:
+  // once it is confirmed, the relay replays the changes since that read (decision 0046), which
   // invalidate what they touch as any change does. A page that did not say when it was read has
   // whatever of its data has not changed since read again.
   const stopCatchingUp = client.onStatus((status) => {

@@ -19,7 +19,7 @@ const pageWith = (text: string) => elementWith(SESSION_DATA_ID, text);
 
 afterEach(() => document.body.replaceChildren());
 
-describe('the profile a server-rendered screen brought (decision 0041)', () => {
+describe('the profile a server-rendered screen brought (decision 0046)', () => {
   it('is taken once, and its element removed', () => {
     pageWith(JSON.stringify(profile));
     expect(takeServerSession()).toEqual(profile);
@@ -42,7 +42,7 @@ describe('the profile a server-rendered screen brought (decision 0041)', () => {
   });
 });
 
-describe('the data a server-rendered screen brought (decision 0043)', () => {
+describe('the data a server-rendered screen brought (decision 0046)', () => {
   const dataWith = (text: string) => elementWith(QUERIES_DATA_ID, text);
   const served = (queryKey: unknown[], data: unknown, dataUpdatedAt = 1_700_000_000_000) => ({
     queryKey,

@@ -16,7 +16,7 @@ function takeJson(doc: Document, id: string): unknown {
 
 /**
  * The profile the server put in a signed-in screen's page along with that screen
- * (docs/decisions/0041), taken once: the app starts with it as its session instead of asking the
+ * (docs/decisions/0046), taken once: the app starts with it as its session instead of asking the
  * server who is signed in, so its first render is the screen already on display. The element is
  * removed; anything that is not a profile (a hand-edited page) is ignored and the app asks as usual.
  * Checked for shape as GET /api/me's answer is (the same server, the same object): zod stays out
@@ -55,7 +55,7 @@ function isServedQuery(value: unknown): boolean {
 }
 
 /**
- * Puts in `client` the data the server sent with a signed-in screen (decision 0043), taken once:
+ * Puts in `client` the data the server sent with a signed-in screen (decision 0046), taken once:
  * the app's first render then draws the screen already on display, without asking for it. The
  * element is removed; anything that is not answered queries (a hand-edited page) is ignored, and
  * those parts load as usual. Returns how many queries came.
@@ -90,7 +90,7 @@ export function takeServedQueries(): ReadonlyMap<string, number> {
 
 /**
  * Once the realtime subscription is confirmed for the first time: when the server began reading
- * the data the page brought (`LIVE_DATA_ID`, decision 0045), for the relay to replay the changes
+ * the data the page brought (`LIVE_DATA_ID`, decision 0046), for the relay to replay the changes
  * since; null when the page did not say. Asked once; later calls get null.
  */
 export function takeServedRead(): ServedRead | null {

@@ -1,4 +1,5 @@
 import { useContext, useMemo } from 'react';
+import { useNow } from './use-now';
 import { FallbackTimeZoneContext, FormatSettingsContext, type StoredFormatSettings } from './format-settings';
 import {
   browserTimeZone,
@@ -36,6 +37,7 @@ export function useFormatters() {
   const fallbackZone = useFallbackTimeZone();
   const stored = useContext(FormatSettingsContext) ?? fallbackIn(fallbackZone);
   const language = useCurrentLanguage();
+  const now = useNow();
   return useMemo(() => {
     const settings: FormatSettings = { ...stored, language };
     return {
@@ -46,8 +48,8 @@ export function useFormatters() {
       time: (value: Date | string | number) => formatTime(value, settings),
       dateTime: (value: Date | string | number) => formatDateTime(value, settings),
       monthYear: (value: Date | string | number) => formatMonthYear(value, settings),
-      relative: (value: Date | string | number) => formatRelative(value, language),
+      relative: (value: Date | string | number) => formatRelative(value, language, now),
       number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
     };
-  }, [stored, language]);
+  }, [stored, language, now]);
 }
