@@ -22,24 +22,16 @@
  * app's start-up is part of every load, nobody touching the page. The first taps on a loading
  * screen are measured by `npm run bench:interaction` (bench/first-interaction.ts).
  */
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium, type CDPSession } from 'playwright';
-import { build } from 'vite';
-import { startEmbeddedPostgres } from '../src/server/db/embedded';
-import { demoClients, demoPassword } from '../src/server/demo/demo-data';
 import { fmt } from './measure';
-import { root, signIn, start, stop } from './lib';
+import { CHROMIUM, CHROMIUM_ARGS, mobileContext, withWebPortal } from './web-bench';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const ROWS = Number(process.env.BENCH_ROWS ?? 15);
 const TASKS = process.env.BENCH_TASKS === '1';
-const OWNER = { email: 'owner@bench.test', password: 'owner-password-bench' };
-const CLIENT = { email: demoClients[0].email, password: demoPassword };
 /** Our hooks; with the functions of our .tsx files (components), their calls are renders. */
 const HOOK = /^use[A-Z]/;
 const PAGES = [
@@ -219,101 +211,60 @@ function tasksAfterPaint(events: TraceEvent[]) {
 }
 
 async function main() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'websy-bench-startup-'));
-  if (process.getuid?.() === 0) chmodSync(dir, 0o777);
-  const webRoot = process.env.BENCH_WEB_ROOT ?? path.join(dir, 'web');
-  const database = await startEmbeddedPostgres(path.join(dir, 'pg'), { database: 'websy_bench' });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
-  });
-  let target: ReturnType<typeof start> | undefined;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    if (!process.env.BENCH_WEB_ROOT) {
-      console.log('Building the web app…');
-      await build({ root, logLevel: 'warn', build: { outDir: webRoot, emptyOutDir: true } });
-    }
-    target = start('bench/targets/portal-web.ts', {
-      DATABASE_URL: database.url(),
-      APP_SECRET: randomBytes(32).toString('hex'),
-      BENCH_WEB_ROOT: webRoot,
-      OWNER_EMAIL: OWNER.email,
-      OWNER_PASSWORD: OWNER.password,
-    });
-    const url = await target.url;
-    const cookies = {
-      client: await signIn(url, CLIENT.email, CLIENT.password),
-      owner: await signIn(url, OWNER.email, OWNER.password),
-    };
-    const mapper = createMapper(webRoot);
-    for (const page of PAGES) {
-      for (let run = 1; run <= RUNS; run++) {
-        // Lighthouse's mobile preset: 412×823 at 1.75, so the shell shows its mobile header.
-        const context = await browser.newContext({
-          locale: 'es-ES',
-          timezoneId: 'Europe/Madrid',
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 1.75,
-          isMobile: true,
-          hasTouch: true,
-        });
-        // In the browser's jar: a Cookie extra header is replaced by the jar's cookies (the app's
-        // `i18next` one), which signed the visitor out halfway through the load.
-        await context.addCookies(
-          cookies[page.visitor].split('; ').map((pair) => {
-            const at = pair.indexOf('=');
-            return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
-          }),
-        );
-        const tab = await context.newPage();
-        if (TASKS) {
-          const traceFile = path.join(dir, 'trace.json');
-          await browser.startTracing(tab, {
-            path: traceFile,
-            categories: [
-              'devtools.timeline',
-              'disabled-by-default-devtools.timeline',
-              'loading',
-              'v8.execute',
-            ],
+    await withWebPortal('startup', async ({ url, webRoot, dir, cookies }) => {
+      const mapper = createMapper(webRoot);
+      for (const page of PAGES) {
+        for (let run = 1; run <= RUNS; run++) {
+          const context = await mobileContext(browser, url, cookies[page.visitor]);
+          const tab = await context.newPage();
+          if (TASKS) {
+            const traceFile = path.join(dir, 'trace.json');
+            await browser.startTracing(tab, {
+              path: traceFile,
+              categories: [
+                'devtools.timeline',
+                'disabled-by-default-devtools.timeline',
+                'loading',
+                'v8.execute',
+              ],
+            });
+            await tab.goto(url + page.path, { waitUntil: 'networkidle' });
+            await tab.waitForTimeout(1000);
+            await browser.stopTracing();
+            await context.close();
+            const trace = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
+            const found = tasksAfterPaint(trace.traceEvents);
+            if (!found) throw new Error(`${page.path}: no first contentful paint in the trace`);
+            console.log(
+              `\n${page.path} (${page.visitor}), run ${run}: first paint ${fmt(found.paint)} ms; after it, ` +
+                `blocking at 4× ${fmt(found.blocking)} ms, busy ${fmt(found.busy)} ms, longest task ${fmt(found.longest)} ms`,
+            );
+            console.log(found.long.join('\n'));
+            continue;
+          }
+          const cdp = await context.newCDPSession(tab);
+          const { profile, coverage } = await profileLoad(cdp, async () => {
+            await tab.goto(url + page.path, { waitUntil: 'networkidle' });
+            await tab.waitForTimeout(1000);
           });
-          await tab.goto(url + page.path, { waitUntil: 'networkidle' });
-          await tab.waitForTimeout(1000);
-          await browser.stopTracing();
           await context.close();
-          const trace = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
-          const found = tasksAfterPaint(trace.traceEvents);
-          if (!found) throw new Error(`${page.path}: no first contentful paint in the trace`);
+          const { busy, byModule, byFunction, renders } = summarise(profile, coverage, mapper);
           console.log(
-            `\n${page.path} (${page.visitor}), run ${run}: first paint ${fmt(found.paint)} ms; after it, ` +
-              `blocking at 4× ${fmt(found.blocking)} ms, busy ${fmt(found.busy)} ms, longest task ${fmt(found.longest)} ms`,
+            `\n${page.path} (${page.visitor}), run ${run}: ${fmt(busy)} ms of script and browser work`,
           );
-          console.log(found.long.join('\n'));
-          continue;
+          console.log('  self time by module:');
+          console.log(top(byModule, ROWS).join('\n'));
+          console.log('  self time by function:');
+          console.log(top(byFunction, ROWS).join('\n'));
+          console.log('  renders (calls of src/web components):');
+          console.log(top(renders, Number(process.env.BENCH_RENDER_ROWS ?? 60), '×').join('\n'));
         }
-        const cdp = await context.newCDPSession(tab);
-        const { profile, coverage } = await profileLoad(cdp, async () => {
-          await tab.goto(url + page.path, { waitUntil: 'networkidle' });
-          await tab.waitForTimeout(1000);
-        });
-        await context.close();
-        const { busy, byModule, byFunction, renders } = summarise(profile, coverage, mapper);
-        console.log(
-          `\n${page.path} (${page.visitor}), run ${run}: ${fmt(busy)} ms of script and browser work`,
-        );
-        console.log('  self time by module:');
-        console.log(top(byModule, ROWS).join('\n'));
-        console.log('  self time by function:');
-        console.log(top(byFunction, ROWS).join('\n'));
-        console.log('  renders (calls of src/web components):');
-        console.log(top(renders, Number(process.env.BENCH_RENDER_ROWS ?? 60), '×').join('\n'));
       }
-    }
+    });
   } finally {
     await browser.close();
-    if (target) await stop(target.child);
-    await database.stop();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -27,6 +27,10 @@ export type Visitor = 'client' | 'owner';
 
 export interface WebPortal {
   url: string;
+  /** The web build it serves. */
+  webRoot: string;
+  /** A folder of the bench's own, deleted with it. */
+  dir: string;
   /** Session cookies (a Cookie header) of the demo client and of the owner admin. */
   cookies: Record<Visitor, string>;
 }
@@ -60,7 +64,7 @@ export async function withWebPortal(name: string, fn: (portal: WebPortal) => Pro
       client: await signIn(url, CLIENT.email, CLIENT.password),
       owner: await signIn(url, OWNER.email, OWNER.password),
     };
-    await fn({ url, cookies });
+    await fn({ url, webRoot, dir, cookies });
   } finally {
     if (target) await stop(target.child);
     await database.stop();
