@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closureNamespaces, dynamicImportsIn, namespacesIn } from './i18n-namespaces';
+import { closureNamespaces, dynamicImportsIn, namespacesIn, wrapDynamicImports } from './i18n-namespaces';
 
 const known = ['common', 'errors', 'projects', 'validation', 'shell', 'home'];
 const found = (code: string) => [...namespacesIn(code, known, 'common')].sort();
@@ -32,6 +32,15 @@ describe('dynamicImportsIn', () => {
       ['import("./routes/home")', './routes/home'],
       ["import('jspdf')", 'jspdf'],
     ]);
+  });
+});
+
+describe('wrapDynamicImports', () => {
+  it('wraps each call where it stands, the same call written twice included, once each', () => {
+    const code = `a = () => import('./x'); b = () => import('./x'); c = () => import("./y"); d = import(name);`;
+    expect(wrapDynamicImports(code, (call, specifier) => (specifier === './x' ? `w(${call})` : null))).toBe(
+      `a = () => w(import('./x')); b = () => w(import('./x')); c = () => import("./y"); d = import(name);`,
+    );
   });
 });
 

@@ -35,9 +35,26 @@ export function namespacesIn(code: string, known: readonly string[], defaultName
   return found;
 }
 
+const DYNAMIC_IMPORT = /\bimport\(\s*(["'])([^"'`]+)\1\s*\)/g;
+
 /** Every `import("specifier")` with a literal specifier, as `[whole match, specifier]`. */
 export function dynamicImportsIn(code: string): [string, string][] {
-  return [...code.matchAll(/\bimport\(\s*(["'])([^"'`]+)\1\s*\)/g)].map((m) => [m[0], m[2]!]);
+  return [...code.matchAll(DYNAMIC_IMPORT)].map((m) => [m[0], m[2]!]);
+}
+
+/**
+ * `code` with every `import("specifier")` call, each where it stands, replaced by what `wrap`
+ * makes of it (left as it is when `wrap` returns null). The same call written twice (one module
+ * imported by two routes) is wrapped twice, once in each place.
+ */
+export function wrapDynamicImports(
+  code: string,
+  wrap: (call: string, specifier: string) => string | null,
+): string {
+  return code.replace(
+    DYNAMIC_IMPORT,
+    (call: string, _quote: string, specifier: string) => wrap(call, specifier) ?? call,
+  );
 }
 
 /** A module and everything it imports statically. */
@@ -91,13 +108,17 @@ export function i18nNamespaces(options: I18nNamespacesOptions): Plugin {
       if (!options.include.test(id)) return null;
       used.set(id, namespacesIn(code, options.namespaces, options.defaultNamespace));
       if (id === options.runtime) return null;
-      let rewritten = code;
-      for (const [call, specifier] of dynamicImportsIn(code)) {
+      const targets = new Map<string, string>();
+      for (const specifier of new Set(dynamicImportsIn(code).map(([, specifier]) => specifier))) {
         const target = await this.resolve(specifier, id);
         if (!target || target.external || !options.include.test(target.id)) continue;
         lazyModules.add(target.id);
-        rewritten = rewritten.replace(call, `${RUNTIME_NAME}(${call}, "${PLACEHOLDER}${target.id}")`);
+        targets.set(specifier, target.id);
       }
+      const rewritten = wrapDynamicImports(code, (call, specifier) => {
+        const target = targets.get(specifier);
+        return target === undefined ? null : `${RUNTIME_NAME}(${call}, "${PLACEHOLDER}${target}")`;
+      });
       if (rewritten === code) return null;
       const runtime = JSON.stringify(options.runtime);
       // On the first line, so the lines of the module keep their numbers in its source map.

@@ -21,7 +21,8 @@ export function useRealtimeClient(): RealtimeClient | null {
 
 /**
  * The realtime connection's state: 'connecting' while its code loads, 'disconnected' outside the
- * signed-in layout.
+ * signed-in layout. The server draws a signed-in screen before any connection ('connecting'), and
+ * the browser hydrates it so, whenever its part hydrates, then shows the connection's own state.
  */
 export function useRealtimeStatus(): RealtimeStatus {
   const value = useContext(RealtimeContext);
@@ -33,7 +34,7 @@ export function useRealtimeStatus(): RealtimeStatus {
   const status = useSyncExternalStore<RealtimeStatus>(
     subscribe,
     () => client?.status ?? 'disconnected',
-    () => 'disconnected',
+    () => (value === null ? 'disconnected' : 'connecting'),
   );
   return value === 'loading' ? 'connecting' : status;
 }
