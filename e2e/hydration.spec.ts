@@ -77,9 +77,13 @@ for (const role of ['user', 'admin'] as const) {
       page,
       createUser,
       signInAsOwner,
+      consoleGuard,
       baseURL,
     }) => {
       test.slow();
+      // A person's GitHub screen, for someone who never connected GitHub: its "not connected"
+      // state, and the browser logs the API's 404 itself.
+      consoleGuard.allow(/status of 404 .*\/api\/github\/users\/[0-9a-f-]{36}\/dashboard/);
       if (mobile) await page.setViewportSize({ width: 390, height: 844 });
       if (role === 'admin') await signInAsOwner();
       else await signInByApi(page, await createUser());
@@ -105,3 +109,65 @@ for (const role of ['user', 'admin'] as const) {
     });
   }
 }
+
+test('un cambio de otra persona llega en directo a un panel que nadie ha tocado', async ({
+  page,
+  signedInUser: _client,
+  ownerApi,
+  baseURL,
+}) => {
+  const created = await page.request.post(`${baseURL}/api/projects`, {
+    data: {
+      name: `Tienda sin tocar ${randomUUID().slice(0, 6)}`,
+      description: 'Una web',
+      technologies: ['React'],
+    },
+    headers: { Origin: baseURL! },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { project } = (await created.json()) as { project: { id: string } };
+
+  await page.goto('/dashboard');
+  await page.waitForLoadState('networkidle');
+  const bell = page.getByRole('button', { name: 'Notificaciones', exact: true });
+  await expect(bell).toHaveAccessibleDescription('Nada pendiente de leer');
+  // Connected at load, nobody touching the page.
+  await expect(page.locator('[data-realtime-status]')).toHaveAttribute('data-realtime-status', 'connected');
+
+  const approved = await ownerApi.post(`/api/projects/${project.id}/approve`, { data: {} });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await expect(bell).toHaveAccessibleDescription('1 sin leer', { timeout: 3_000 });
+});
+
+test('una clienta recién registrada abre la campana al momento y ve su panel, no el tour', async ({
+  page,
+  uniqueEmail,
+  removeAfterTest,
+}) => {
+  // A real first visit: the welcome tour is due (the journeys otherwise start with it taken).
+  await page.addInitScript(() => {
+    window.sessionStorage.setItem('websy_tour_journey', 'true');
+    window.sessionStorage.removeItem('websy_tour_session_started');
+  });
+  const email = uniqueEmail();
+  removeAfterTest(email);
+  await page.goto('/register');
+  await page.getByLabel('Nombre completo').fill('Marta Nueva');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-segura-1');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Notificaciones', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+  await expect(panel).toBeVisible();
+  // Well past the tour's 2 s: the panel the person opened stays, and no tour covers it.
+  await page.waitForTimeout(3_000);
+  await expect(panel).toBeVisible();
+  await expect(page.getByTestId('tour-card')).toHaveCount(0);
+
+  // Once the panel is closed and the screen is quiet, the welcome tour starts.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByTestId('tour-card')).toContainText('Paso 1 de', { timeout: 15_000 });
+});

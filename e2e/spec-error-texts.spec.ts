@@ -102,16 +102,10 @@ test('los textos de error del catálogo aparecen donde ocurre cada situación', 
   await page.unroute(dataReads);
 
   // The session cannot be checked at all: the error screen says 'Error de conexión'. The app
-  // checks it when the page did not bring the profile (a server that could not render the
-  // screen, decision 0046): the page is taken without it.
-  await page.route('**/dashboard', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      /<script type="application\/json" id="websy-session">.*?<\/script>/,
-      '',
-    );
-    await route.fulfill({ response, body });
-  });
+  // checks it when the page did not bring the profile: a server that could not render the screen
+  // sends its frame (decision 0046), as it does for a request without the session cookie.
+  const frame = await (await fetch(new URL('/dashboard', page.url()))).text();
+  await page.route('**/dashboard', (route) => route.fulfill({ contentType: 'text/html', body: frame }));
   await page.route('**/api/auth/get-session', (route) => route.abort('internetdisconnected'));
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: '¡Oops! Algo salió mal' })).toBeVisible();

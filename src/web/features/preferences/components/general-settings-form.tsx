@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/web/components/form-field';
@@ -15,7 +15,12 @@ import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { cn } from '@/web/lib/utils';
 import { useSavePreferenceSection } from '../api/import-preferences';
 import type { PreferenceItem } from '../api/get-preferences';
-import { generalSettingsFrom, generalSettingsSchema, sectionInputs } from '../preference-values';
+import {
+  generalSettingsFrom,
+  generalSettingsSchema,
+  hasPreference,
+  sectionInputs,
+} from '../preference-values';
 
 const DATE_FORMATS = ['dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd'] as const;
 const TIME_FORMATS = ['24h', '12h'] as const;
@@ -37,6 +42,13 @@ export function GeneralSettingsForm({ items }: { items: PreferenceItem[] }) {
     // The browser's zone as the server knew it when it drew this screen: the same on both sides.
     defaultValues: generalSettingsFrom(items, appearance.theme, fallbackZone),
   });
+  // Hydrated in the zone the server drew the screen in, the browser's own zone arrives after: it
+  // becomes the field's default, unless one is saved or the person has already chosen another.
+  const savedZone = hasPreference(items, 'general', 'timezone');
+  useEffect(() => {
+    if (savedZone || form.getFieldState('timezone').isDirty) return;
+    form.resetField('timezone', { defaultValue: fallbackZone });
+  }, [fallbackZone, savedZone, form]);
   const values = useWatch({ control: form.control });
   const sample = `${formatDate(SAMPLE, { timeZone: values.timezone ?? 'UTC', dateFormat: values.date_format ?? 'dd/MM/yyyy' })} · ${formatTime(SAMPLE, { timeZone: values.timezone ?? 'UTC', timeFormat: values.time_format ?? '24h' })}`;
 
