@@ -8,9 +8,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { SERVER_RENDERER_FILE } from '../src/shared/web-build';
+import { RENDER_WORKER_FILE, SERVER_RENDERER_FILE } from '../src/shared/web-build';
 
-export async function buildServerRenderer(root: string, outDir: string): Promise<void> {
+/** Vite's SSR build of `entry` into `outDir` as `fileName`, self-contained. */
+async function buildForNode(root: string, entry: string, outDir: string, fileName: string, empty: boolean) {
   await build({
     configFile: false,
     root,
@@ -26,15 +27,29 @@ export async function buildServerRenderer(root: string, outDir: string): Promise
     // Production JSX whatever NODE_ENV the building process has (a test run's is 'test').
     oxc: { jsx: { runtime: 'automatic', development: false } },
     build: {
-      ssr: fileURLToPath(new URL('./prerender/first-screen.tsx', import.meta.url)),
+      ssr: fileURLToPath(new URL(entry, import.meta.url)),
       outDir,
-      emptyOutDir: true,
+      emptyOutDir: empty,
       target: 'node20',
       minify: false,
       sourcemap: false,
       rollupOptions: {
-        output: { entryFileNames: path.basename(SERVER_RENDERER_FILE), chunkFileNames: '[name]-[hash].mjs' },
+        output: { entryFileNames: fileName, chunkFileNames: '[name]-[hash].mjs' },
       },
     },
   });
+}
+
+/**
+ * The render threads' entry (scripts/prerender/render-worker.ts) into `outDir`, beside the
+ * renderer it loads at run time (docs/decisions/0047).
+ */
+export async function buildRenderWorker(root: string, outDir: string): Promise<void> {
+  await buildForNode(root, './prerender/render-worker.ts', outDir, path.basename(RENDER_WORKER_FILE), false);
+}
+
+/** The renderer of signed-in first screens and the render threads' entry, into `outDir`. */
+export async function buildServerRenderer(root: string, outDir: string): Promise<void> {
+  await buildForNode(root, './prerender/first-screen.tsx', outDir, path.basename(SERVER_RENDERER_FILE), true);
+  await buildRenderWorker(root, outDir);
 }

@@ -51,6 +51,7 @@ import { usersRoutes } from './modules/users/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { tasksRoutes } from './modules/tasks/routes';
 import { serveWeb } from './web-static';
+import type { SignedInRenderer } from './web-first-screen';
 import { API_POLICY } from './lib/content-security-policy';
 
 function foundationRoutes() {
@@ -147,7 +148,10 @@ export function allowedOriginsOf(deps: Pick<Deps, 'baseURL' | 'config'>): string
   ];
 }
 
-export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
+export function createApp(
+  deps: Deps,
+  options: { webRoot?: string; signedInRenderer?: SignedInRenderer | null } = {},
+) {
   const app = new Hono<AppEnv>();
   const allowedOrigins = allowedOriginsOf(deps);
 
@@ -290,6 +294,7 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
         const session = await resolveSession(headers);
         return session ? getMe(deps.db, session.caller) : null;
       },
+      renderer: options.signedInRenderer ?? null,
     });
   }
   return app;

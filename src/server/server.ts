@@ -4,6 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { createAssistant } from './ai/assistant';
 import { allowedOriginsOf, createApp } from './app';
+import { openSignedInRenderer, type SignedInRenderer } from './web-first-screen';
 import { createAuth } from './auth/auth';
 import { bootstrapOwner, type OwnerBootstrap } from './bootstrap-owner';
 import type { Config } from './config';
@@ -61,6 +62,7 @@ export async function startServer(
 
   const { pool, db } = createDatabase(databaseUrl);
   let server: ServerType | undefined;
+  let signedInRenderer: SignedInRenderer | null = null;
   try {
     await runMigrations(pool);
     const secret = await resolveAppSecret(config.appSecret, config.dataDir);
@@ -96,7 +98,9 @@ export async function startServer(
       github,
       rateLimits,
     };
-    const app = createApp(deps, options.webRoot ? { webRoot: options.webRoot } : {});
+    // Signed-in screens are drawn in render threads, off this thread (decision 0047).
+    signedInRenderer = options.webRoot ? openSignedInRenderer(options.webRoot) : null;
+    const app = createApp(deps, options.webRoot ? { webRoot: options.webRoot, signedInRenderer } : {});
 
     server = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: app.fetch, port, hostname: config.host }, () => resolve(s));
@@ -140,7 +144,7 @@ export async function startServer(
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         const idle = setInterval(() => server.closeIdleConnections(), 50);
         server.closeIdleConnections();
-        await Promise.all([realtime.close(), collab.close(), jobs?.stop()]);
+        await Promise.all([realtime.close(), collab.close(), jobs?.stop(), signedInRenderer?.close()]);
         let timer: NodeJS.Timeout | undefined;
         await Promise.race([closed, new Promise<void>((resolve) => (timer = setTimeout(resolve, drainMs)))]);
         clearTimeout(timer);
@@ -155,6 +159,7 @@ export async function startServer(
     };
   } catch (error) {
     server?.close();
+    await signedInRenderer?.close().catch(() => undefined);
     await pool.end().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw error;

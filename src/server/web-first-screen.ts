@@ -1,12 +1,17 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { FromRenderThread, RenderTask, ToRenderThread } from './first-screen-worker';
 import type { Language } from '../shared/i18n/config';
 import type { Profile } from '../shared/schemas/profile';
 import {
   FIRST_SCREEN_MARKS,
   LIVE_DATA_ID,
   QUERIES_DATA_ID,
+  RENDER_WORKER_FILE,
   SERVER_RENDERER_FILE,
   SESSION_DATA_ID,
 } from '../shared/web-build';
@@ -39,26 +44,83 @@ export type RenderSignedIn = (
   options?: { timeZone?: string; readApi?: ReadApi },
 ) => Promise<SignedInScreen | null>;
 
+/** A render of a signed-in screen by the server's render threads (`openSignedInRenderer`). */
+export type RenderInThread = (
+  path: string,
+  profile: Profile,
+  language: Language,
+  options: {
+    timeZone?: string;
+    readApi: ReadApi;
+    /** Aborted when its answer is no longer wanted: a render still waiting for a thread is skipped. */
+    signal?: AbortSignal;
+  },
+) => Promise<SignedInScreen | null>;
+
+export interface SignedInRenderer {
+  render: RenderInThread;
+  /** Stops the render threads (renders under way are cut). */
+  close(): Promise<void>;
+}
+
+/** Renders waiting for a thread beyond these are answered with the frame at once. */
+const MAX_WAITING_RENDERS = 64;
+/** Renders a thread keeps under way at once: one renders while the others wait for their reads. */
+const RENDERS_PER_THREAD = 4;
+
+/** What a read of the API answered, for the render thread that asked. */
+async function answerOf(id: number, response: Response): Promise<ToRenderThread> {
+  return { id, status: response.status, headers: [...response.headers], body: await response.text() };
+}
+
 /**
- * The renderer of signed-in first screens the build wrote beside `webRoot`, or null when it did
- * not (a test's web root): those screens then keep their 'Verificando autenticación...' frame.
- * Loaded on first use. Renders run side by side: each has its own router, query cache and
- * transport, and i18next instance of its language (docs/decisions/0046).
+ * The renderer of signed-in first screens the build wrote beside `webRoot`, run in worker threads
+ * (docs/decisions/0047), or null when the build wrote none (a test's web root): those screens
+ * then keep their 'Verificando autenticación...' frame. One thread fewer than the machine has
+ * cores (at least one), at a lower priority than the main thread: rendering a page never holds up
+ * the API. The threads start at once, each loading the renderer, and run until `close`.
  */
-export function loadSignedInRenderer(webRoot: string): RenderSignedIn | null {
-  const file = path.join(webRoot, SERVER_RENDERER_FILE);
-  if (!existsSync(file)) return null;
-  let loaded: Promise<RenderSignedIn> | undefined;
-  const load = async (): Promise<RenderSignedIn> => {
-    const module = (await import(pathToFileURL(file).href)) as { renderSignedInScreen?: unknown };
-    if (typeof module.renderSignedInScreen !== 'function')
-      throw new Error(`${file} has no renderSignedInScreen`);
-    return module.renderSignedInScreen as RenderSignedIn;
+export function openSignedInRenderer(webRoot: string): SignedInRenderer | null {
+  const worker = path.join(webRoot, RENDER_WORKER_FILE);
+  if (!existsSync(path.join(webRoot, SERVER_RENDERER_FILE)) || !existsSync(worker)) return null;
+  const threads = Math.max(1, os.availableParallelism() - 1);
+  const pool = new Piscina<RenderTask, SignedInScreen | null>({
+    filename: pathToFileURL(worker).href,
+    // Started now, and kept: the first person's screen does not wait for a thread to load.
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    concurrentTasksPerWorker: RENDERS_PER_THREAD,
+    maxQueue: MAX_WAITING_RENDERS,
+    niceIncrement: 5,
+    // A thread waits for its next task on its event loop, not blocked: its renders under way
+    // keep receiving their reads meanwhile.
+    atomics: 'disabled',
+    // Built JavaScript only: none of the server's own loaders.
+    execArgv: [],
+  });
+  const render: RenderInThread = async (requestPath, profile, language, { timeZone, readApi, signal }) => {
+    const { port1: port, port2: theirs } = new MessageChannel();
+    const unwanted = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+    const drop = () => Atomics.store(unwanted, 0, 1);
+    signal?.addEventListener('abort', drop, { once: true });
+    port.on('message', ({ id, path: apiPath }: FromRenderThread) => {
+      Promise.resolve()
+        .then(() => readApi(apiPath))
+        .then((response) => answerOf(id, response))
+        .catch((error: unknown) => ({ id, error: String(error) }))
+        .then((answer) => port.postMessage(answer satisfies ToRenderThread));
+    });
+    try {
+      const task: RenderTask = { path: requestPath, profile, language, timeZone, port: theirs, unwanted };
+      // No AbortSignal for the pool: it would run such a task alone on its thread.
+      return await pool.run(task, { transferList: [theirs] });
+    } finally {
+      signal?.removeEventListener('abort', drop);
+      port.close();
+    }
   };
-  return (requestPath, profile, language, options) => {
-    loaded ??= load();
-    return loaded.then((render) => render(requestPath, profile, language, options));
-  };
+  return { render, close: () => pool.destroy() };
 }
 
 /** A signed-in screen's page cut where its prerendered frame goes (`FIRST_SCREEN_MARKS`). */

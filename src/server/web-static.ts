@@ -15,9 +15,9 @@ import { isValidTimeZone } from '../shared/domain/calendar';
 import { THIS_INSTANCE } from './realtime/recent-changes';
 import { ROUTE_PAGES_FILE, routePattern, TIME_ZONE_COOKIE, type RoutePage } from '../shared/web-build';
 import {
-  loadSignedInRenderer,
   signedInPage,
   signedInTemplate,
+  type SignedInRenderer,
   type SignedInTemplate,
 } from './web-first-screen';
 
@@ -162,6 +162,8 @@ export function serveWeb(
      * signed-in screen's page carries that person's first screen (docs/decisions/0046).
      */
     profileOf = undefined as ((headers: Headers) => Promise<Profile | null>) | undefined,
+    /** The render threads that draw those screens (`openSignedInRenderer`), when the build has them. */
+    renderer = null as SignedInRenderer | null,
     /** How long a signed-in screen may take to render before its frame is sent instead. */
     renderLimitMs = SIGNED_IN_RENDER_LIMIT_MS,
   } = {},
@@ -178,8 +180,6 @@ export function serveWeb(
     if (!c.req.path.startsWith('/api/')) c.res.headers.set('content-security-policy', policy);
   });
 
-  const renderSignedIn = profileOf ? loadSignedInRenderer(root) : null;
-
   /** The browser's time zone as the app keeps it (`TIME_ZONE_COOKIE`), when it names a real one. */
   const browserTimeZoneOf = (c: Context<AppEnv>): string | undefined => {
     const zone = cookieValue(c.req.header('cookie') ?? '', TIME_ZONE_COOKIE);
@@ -189,7 +189,7 @@ export function serveWeb(
   /** The signed-in screen of the person whose session the request carries, or null. */
   const personalPage = async (c: Context<AppEnv>, route: RoutePages, language: Language) => {
     const template = route.signedIn[language];
-    if (!template || !renderSignedIn || !profileOf) return null;
+    if (!template || !renderer || !profileOf) return null;
     try {
       const profile = await profileOf(c.req.raw.headers);
       if (!profile) return null;
@@ -201,9 +201,11 @@ export function serveWeb(
       // Before any read (and before waiting for the renderer): a change after it is caught up.
       const read = { since: Date.now(), from: THIS_INSTANCE };
       const address = c.req.path + new URL(c.req.url).search;
-      const rendered = renderSignedIn(address, profile, language, {
+      const unwanted = new AbortController();
+      const rendered = renderer.render(address, profile, language, {
         timeZone: browserTimeZoneOf(c),
         readApi,
+        signal: unwanted.signal,
       });
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<'late'>((resolve) => {
@@ -212,6 +214,7 @@ export function serveWeb(
       const screen = await Promise.race([rendered, late]).finally(() => clearTimeout(timer));
       if (screen === 'late') {
         rendered.catch(() => undefined);
+        unwanted.abort();
         c.get('log')?.warn({ path: c.req.path, limitMs: renderLimitMs }, 'signed-in first screen too slow');
         return null;
       }

@@ -31,6 +31,12 @@ export const FIRST_SCREEN_MARKS = ['<!--websy:first-screen-->', '<!--/websy:firs
 export const SERVER_RENDERER_FILE = '.server/first-screen.mjs';
 
 /**
+ * The worker-thread entry that runs that renderer off the server's main thread (docs/decisions/0047):
+ * scripts/prerender/render-worker.ts, built beside it.
+ */
+export const RENDER_WORKER_FILE = '.server/render-worker.mjs';
+
+/**
  * The element of a page rendered for a signed-in person that carries their profile (JSON, which
  * no browser runs): the app starts with it instead of asking who is signed in.
  */

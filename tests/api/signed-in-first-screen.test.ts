@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,24 +10,29 @@ import {
   LIVE_DATA_ID,
   SERVER_RENDERER_FILE,
   QUERIES_DATA_ID,
+  RENDER_WORKER_FILE,
   SESSION_DATA_ID,
   TIME_ZONE_COOKIE,
 } from '../../src/shared/web-build';
 import { THIS_INSTANCE } from '../../src/server/realtime/recent-changes';
+import { buildRenderWorker } from '../../scripts/server-renderer';
 import { buildProject } from '../support/factories';
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Signed-in screens rendered per request (docs/decisions/0041, 0043), through the real session
- * check and profile, with a stand-in for the built renderer (the real one has its own test,
- * scripts/server-renderer.test.ts): it writes who it rendered for and the projects its read of
- * the API found, and renders nothing for a client on an admin screen, as the real one does.
- * `FAIL_FOR` makes it throw.
+ * Signed-in screens rendered per request (docs/decisions/0046, 0047), through the real session
+ * check and profile, in the server's real render threads (their entry built as the web build
+ * builds it), with a stand-in for the built renderer (the real one has its own test,
+ * scripts/server-renderer.test.ts): it writes who it rendered for, in which thread, and the
+ * projects its read of the API found, and renders nothing for a client on an admin screen, as the
+ * real one does. `FAIL_FOR` makes it throw, `SLOW_FOR` wait 2.5 s, `BUSY_FOR` compute for 1.5 s.
  */
 const RENDERER = `
+import { isMainThread } from 'node:worker_threads';
 export async function renderSignedInScreen(path, profile, language, { timeZone, readApi }) {
   if (profile.full_name === 'FAIL_FOR') throw new Error('renderer broke');
   if (profile.full_name === 'SLOW_FOR') await new Promise((resolve) => setTimeout(resolve, 2500));
+  if (profile.full_name === 'BUSY_FOR') for (const end = Date.now() + 1500; Date.now() < end; );
   if (path.startsWith('/admin') && profile.role !== 'admin') return null;
   const safe = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const read = await readApi('/api/projects?limit=50');
@@ -36,7 +42,7 @@ export async function renderSignedInScreen(path, profile, language, { timeZone, 
     ? [{ queryKey: ['projects'], queryHash: '["projects"]', state: { status: 'success', data: list, dataUpdatedAt: Date.now() } }]
     : [];
   return {
-    markup: '<main id="main-content"><h1>' + language + ': ' + safe(profile.full_name) + ' (' + profile.role + ') at ' + path + '</h1><p>zone ' + (timeZone ?? 'none') + '</p><p>projects: ' + names + '</p></main>',
+    markup: '<main id="main-content"><h1>' + language + ': ' + safe(profile.full_name) + ' (' + profile.role + ') at ' + path + '</h1><p>' + (isMainThread ? 'main thread' : 'render thread') + '</p><p>zone ' + (timeZone ?? 'none') + '</p><p>projects: ' + names + '</p></main>',
     queries: { mutations: [], queries },
     timeZone: timeZone ?? 'UTC',
   };
@@ -48,6 +54,7 @@ const page = (label: string, frame: string) =>
 
 let app: TestApp;
 let dir: string;
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'websy-signed-in-'));
@@ -55,6 +62,7 @@ beforeAll(async () => {
     mkdirSync(path.join(dir, folder), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), page('index', ''));
   writeFileSync(path.join(dir, SERVER_RENDERER_FILE), RENDERER);
+  await buildRenderWorker(root, path.join(dir, path.dirname(RENDER_WORKER_FILE)));
   const routes = ['/dashboard', '/admin'].map((route, i) => {
     const languages: Record<string, string> = {};
     const signedIn: Record<string, string> = {};
@@ -74,7 +82,7 @@ beforeAll(async () => {
   });
   writeFileSync(path.join(dir, '.vite', 'route-pages.json'), JSON.stringify(routes));
   app = await startTestApp({}, { webRoot: dir });
-});
+}, 60_000);
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
   await app?.close();
@@ -210,6 +218,26 @@ describe('signed-in screens rendered for the person signed in (decision 0041)', 
     const res = await slowAnswer;
     expect(res.status).toBe(200);
     expect(res.text).toContain('<title>frame es</title>');
+  });
+
+  it('renders in a render thread: the API answers while a screen is being computed', async () => {
+    const busy = await signUpUser(app, { name: 'BUSY_FOR' });
+    const other = await signUpUser(app, { name: 'Mientras' });
+    const order: string[] = [];
+    const page = busy.http.get('/dashboard').then((res) => {
+      order.push('page');
+      return res;
+    });
+    // The render has begun once the server has read the person's session for it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const me = await other.http.get('/api/me');
+    order.push('api');
+    expect(me.status).toBe(200);
+    const res = await page;
+    expect(res.text).toContain('es: BUSY_FOR (user) at /dashboard');
+    expect(res.text).toContain('<p>render thread</p>');
+    // A render on the main thread would have held the API's answer until it ended.
+    expect(order).toEqual(['api', 'page']);
   });
 
   it('says the time zone and the address it drew, query included', async () => {

@@ -52,7 +52,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     OWNER_EMAIL: OWNER.email,
     OWNER_PASSWORD: OWNER.password,
     SMTP_URL: mail.url,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     RATE_LIMIT_SIGN_IN_MAX: '1000',
     RATE_LIMIT_MAX: '10000',
     RATE_LIMIT_WRITES_MAX: '1000000',
