@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import './styles.css';
 import './lib/i18n';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './app/app';
@@ -45,11 +45,18 @@ const app = (
 // React hydrates it in place once the route's lazy modules and the language's catalogues are in
 // (React Router's way with lazy routes), so its first render is the server's. Markup the page
 // hid (`no-prerender`: another language, a query the build could not know) is replaced instead.
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread for the whole tree, and a press meanwhile hydrates the part it lands on first
+// (React's selective hydration), then reaches its handler (React replays it).
 // No top-level await: with one, the bundler keeps every module the lazy chunks share with the
 // entry out of the entry chunk.
 const root = document.documentElement;
 if (container.firstElementChild && !root.classList.contains('no-prerender')) {
-  void Promise.all([whenRouterReady(router), whenLanguageReady()]).then(() => hydrateRoot(container, app));
+  void Promise.all([whenRouterReady(router), whenLanguageReady()]).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 } else {
   container.replaceChildren();
   root.classList.remove('no-prerender');
