@@ -16,7 +16,8 @@ export const projectProgressQueryOptions = (id: string) =>
   queryOptions({
     queryKey: projectKeys.progress(id),
     queryFn: ({ signal }) => getProjectProgress(id, signal),
-    meta: { silent: true },
+    // Shown once the project is in: the server's second round of reads (decision 0046).
+    meta: { silent: true, firstScreen: true },
   });
 
 export function useProjectProgress(id: string) {

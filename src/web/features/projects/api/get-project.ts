@@ -14,8 +14,9 @@ export const projectQueryOptions = (id: string) =>
   queryOptions({
     queryKey: projectKeys.detail(id),
     queryFn: ({ signal }) => getProject(id, signal),
-    // The page shows its own not-found and failure states.
-    meta: { silent: true },
+    // The page shows its own not-found and failure states. The server reads it for the project's
+    // page (decision 0046): its tabs and phases come drawn, ready to be pressed.
+    meta: { silent: true, firstScreen: true },
   });
 
 /** `enabled: false` keeps what is cached without ever refetching it (e.g. while it is deleted). */
