@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
 import { seedDemo } from './demo/seed-demo';
 import { startServer } from './server';
-import { SERVER_RENDERER_FILE } from '../shared/web-build';
+import { RENDER_WORKER_FILE, SERVER_RENDERER_FILE } from '../shared/web-build';
 
 const root = process.cwd();
 const webRoot = path.join(root, 'dist', 'web');
@@ -35,8 +35,10 @@ async function ensureWebBuild(config: Config) {
     'public',
   ].map((p) => path.join(root, p));
   const sourceTime = Math.max(...sources.map(newestMtime));
-  // A build from before the server rendered signed-in screens (decision 0046) is built again.
-  const complete = existsSync(built) && existsSync(path.join(webRoot, SERVER_RENDERER_FILE));
+  // A build from before the server rendered signed-in screens (decisions 0046, 0047) is built again.
+  const complete =
+    existsSync(built) &&
+    [SERVER_RENDERER_FILE, RENDER_WORKER_FILE].every((file) => existsSync(path.join(webRoot, file)));
   if (complete && statSync(built).mtimeMs >= sourceTime) return;
   console.log('Construyendo la aplicación web…');
   const { build } = await import('vite');
