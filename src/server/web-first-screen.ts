@@ -77,8 +77,7 @@ async function answerOf(id: number, response: Response): Promise<ToRenderThread>
  * The renderer of signed-in first screens the build wrote beside `webRoot`, run in worker threads
  * (docs/decisions/0047), or null when the build wrote none (a test's web root): those screens
  * then keep their 'Verificando autenticación...' frame. One thread fewer than the machine has
- * cores (at least one), at a lower priority than the main thread: rendering a page never holds up
- * the API. The threads start at once, each loading the renderer, and run until `close`.
+ * cores (at least one): rendering a page never holds up the API's event loop. The threads start at once, each loading the renderer, and run until `close`.
  */
 export function openSignedInRenderer(webRoot: string): SignedInRenderer | null {
   const worker = path.join(webRoot, RENDER_WORKER_FILE);
@@ -92,7 +91,6 @@ export function openSignedInRenderer(webRoot: string): SignedInRenderer | null {
     idleTimeout: Number.POSITIVE_INFINITY,
     concurrentTasksPerWorker: RENDERS_PER_THREAD,
     maxQueue: MAX_WAITING_RENDERS,
-    niceIncrement: 5,
     // A thread waits for its next task on its event loop, not blocked: its renders under way
     // keep receiving their reads meanwhile.
     atomics: 'disabled',
