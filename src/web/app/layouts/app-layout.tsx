@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/shared/paths';
@@ -30,18 +30,16 @@ const loadTourHost = () =>
  * The route's screen, kept out of the shell's own re-renders (a chunk of the shell arriving, the
  * menu or the help centre opening): those used to render the whole screen again, 100–300 ms each
  * at 4× CPU while the app starts. It still follows the route (React Router's context).
- * A Suspense boundary of its own: React hydrates the shell (navigation, header, bell) first and
- * this screen after, in slices, and a press on the screen meanwhile hydrates it at once (selective
- * hydration), so the shell answers a press while the screen is still being taken over.
+ * No Suspense boundary of its own (tried, decision 0047): hydrated after the shell, the screen was
+ * drawn with the queries the shell had meanwhile started (a refresh button busy), which the
+ * server had not drawn.
  */
 const RouteScreen = memo(function RouteScreen({ pathname }: { pathname: string }) {
   return (
     <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
       <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-8 md:py-8">
         <ErrorBoundary resetKey={pathname} inline>
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </ErrorBoundary>
       </div>
     </main>
