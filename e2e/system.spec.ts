@@ -144,17 +144,6 @@ test('el entorno muestra la versión 1.0.0, la base de datos operativa y las fun
   await expect(page.getByRole('heading', { level: 1, name: 'Integraciones' })).toBeVisible();
 });
 
-test('un cliente que abre el registro de seguridad o el entorno acaba en su panel', async ({
-  page,
-  signedInUser,
-}) => {
-  void signedInUser;
-  await page.goto('/admin/security');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/environment');
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
-
 test('en un móvil de 375 px y en modo oscuro el registro y el entorno caben sin desplazamiento lateral', async ({
   newContext,
 }) => {
