@@ -86,6 +86,8 @@ test.describe('pantallas de administración', () => {
     await adminContext.close();
   });
 
+  // Also the journeys of a client opening /admin, /analytics, /team, /admin/security or
+  // /environment: each is one of these routes.
   test('un cliente acaba en /dashboard desde cada ruta de admin sin verla', async ({
     page,
     signedInUser,
@@ -108,6 +110,7 @@ test.describe('pantallas de administración', () => {
         await page.goto(address);
         await expect(page).toHaveURL(/\/dashboard$/);
         await expect(page.getByTestId('sidebar-client')).toContainText(signedInUser.email);
+        await expect(page.getByTestId('sidebar-admin')).toHaveCount(0);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const seen = await page.evaluate(() => window.__headingsSeen ?? []);
         expect(seen.length, 'the recorder saw the dashboard').toBeGreaterThan(0);
@@ -117,5 +120,8 @@ test.describe('pantallas de administración', () => {
     }
     await checkA11y(page, 'dashboard after the redirects (cliente)');
     expect(refused, 'no admin data was requested').toEqual([]);
+    // Asked directly, the API refuses the admin screens' data to a client.
+    for (const endpoint of ['/api/analytics', '/api/team'])
+      expect((await page.request.get(endpoint)).status(), endpoint).toBe(403);
   });
 });

@@ -188,15 +188,6 @@ test('la analítica se lee en tema oscuro y cabe en un móvil', async ({ page })
   await savedLight;
 });
 
-test('un cliente que abre /analytics acaba en /dashboard', async ({ page, signedInUser: _client }) => {
-  const api = await page.request.get('/api/analytics');
-  expect(api.status()).toBe(403);
-  await page.goto('/analytics');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('sidebar-client')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Analítica' })).toHaveCount(0);
-});
-
 test('si la analítica no carga, se ve el error y se puede reintentar', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 500/);
   await signInByApi(page, DEMO_ADMIN);

@@ -154,6 +154,30 @@ async function apiContext(
   return playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
 }
 
+/**
+ * Signs a client up through the real sign-up endpoint on `api` (unique e-mail unless given). The
+ * sign-up also signs them in: a browser context's `request` keeps that session.
+ */
+async function signUpByApi(
+  api: APIRequestContext,
+  baseURL: string,
+  testInfo: TestInfo,
+  overrides: Partial<Omit<TestUser, 'id'>> = {},
+): Promise<TestUser> {
+  const user = {
+    email: overrides.email ?? uniqueEmail(testInfo),
+    password: overrides.password ?? `clave-${randomUUID().slice(0, 12)}`,
+    name: overrides.name ?? `Cliente ${randomUUID().slice(0, 6)}`,
+  };
+  const response = await api.post(`${baseURL}/api/auth/sign-up/email`, {
+    data: user,
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), `sign-up of ${user.email}: ${await response.text()}`).toBe(200);
+  const body = (await response.json()) as { user: { id: string } };
+  return { id: body.user.id, ...user };
+}
+
 /** Signs `page`'s browser context in through the API (same cookies as a UI sign-in). */
 export async function signInByApi(page: Page, user: { email: string; password: string }) {
   const baseURL = e2eEnv('baseUrl');
@@ -278,21 +302,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
 
   createUser: async ({ playwright, baseURL, ownerApi }, provide, testInfo) => {
-    const created: TestUser[] = [];
     const api = await apiContext(playwright, baseURL!);
-    await provide(async (overrides = {}) => {
-      const user = {
-        email: overrides.email ?? uniqueEmail(testInfo),
-        password: overrides.password ?? `clave-${randomUUID().slice(0, 12)}`,
-        name: overrides.name ?? `Cliente ${randomUUID().slice(0, 6)}`,
-      };
-      const response = await api.post('/api/auth/sign-up/email', { data: user });
-      expect(response.status(), `sign-up of ${user.email}: ${await response.text()}`).toBe(200);
-      const body = (await response.json()) as { user: { id: string } };
-      const result = { id: body.user.id, ...user };
-      created.push(result);
-      return result;
-    });
+    await provide((overrides = {}) => signUpByApi(api, baseURL!, testInfo, overrides));
     await api.dispose();
     // No clean-up: every run has a database of its own that is thrown away, and deleting a user
     // while their pages are still open turns the pages' next requests into 401 console errors.
@@ -308,10 +319,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await provide(() => undefined);
   },
 
-  signedInUser: async ({ createUser, page }, provide) => {
-    const user = await createUser();
-    await signInByApi(page, user);
-    await provide(user);
+  // Signed up through `page`'s own context: the sign-up signs the new client in (as registering
+  // does for a person), so its session cookie is already this browser's, with no second sign-in.
+  signedInUser: async ({ page, baseURL }, provide, testInfo) => {
+    await provide(await signUpByApi(page.request, baseURL!, testInfo));
   },
 
   signInAsOwner: async ({ page }, provide) => {
