@@ -21,10 +21,13 @@ test('un cliente abre la ayuda con ?, encuentra un artículo con una errata y si
   const card = dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { name: BILLING }) });
   await expect(card.locator('mark').first()).toHaveText('Facturación');
   // Every reader's views and votes (the demo's too): this visit and this vote add one each.
-  const figures = async (item: typeof card) => {
-    const text = await item.textContent();
-    return { views: Number(/(\d+) vistas?/.exec(text!)![1]), helpful: Number(/(\d+) útil/.exec(text!)![1]) };
-  };
+  // Each figure is read from its own line: the card's text runs the date's year into the views.
+  const figure = async (item: typeof card, label: RegExp) =>
+    Number.parseInt((await item.getByText(label).textContent())!, 10);
+  const figures = async (item: typeof card) => ({
+    views: await figure(item, /^\d+ vistas?$/),
+    helpful: await figure(item, /^\d+ útil/),
+  });
   const before = await figures(card);
   await card.getByRole('button', { name: BILLING, exact: true }).click();
 

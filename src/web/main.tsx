@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './app/app';
+import { listenForHelpShortcut } from './app/layouts/app-shell/use-help-shortcut';
 import { createRouter, whenRouterReady } from './app/router';
 import { whenLanguageReady } from './lib/i18n';
 import { createQueryClient, SESSION_QUERY_KEY } from './lib/query-client';
@@ -46,8 +47,8 @@ const app = (
 // (React Router's way with lazy routes), so its first render is the server's. Markup the page
 // hid (`no-prerender`: another language, a query the build could not know) is replaced instead.
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-// main thread for the whole tree, and a press meanwhile hydrates the part it lands on first
-// (React's selective hydration), then reaches its handler (React replays it).
+// main thread for the whole tree, and a press meanwhile hydrates the part it lands on at once
+// (React's selective hydration) and reaches its handler, when that part's code is in.
 // No top-level await: with one, the bundler keeps every module the lazy chunks share with the
 // entry out of the entry chunk.
 const root = document.documentElement;
@@ -65,6 +66,9 @@ if (container.firstElementChild && !root.classList.contains('no-prerender')) {
 
 // The server draws signed-in first screens in the browser's time zone, as this app does.
 rememberTimeZone();
+
+// `?` opens the help centre from the moment the page runs, hydrated or not yet.
+listenForHelpShortcut();
 
 // The installable app's service worker (features/pwa): registered after `load`, by its own chunk
 // (the development server has no /sw.js).
