@@ -47,6 +47,8 @@ async function settle(page: Page) {
         if (!document.querySelector('h1')) return false;
         // A toast just added is still transparent and has not begun its entrance transition.
         if (document.querySelector('[data-sonner-toast][data-mounted="false"]')) return false;
+        // Nor one on its way out, whose exit transition may not have begun yet.
+        if (document.querySelector('[data-sonner-toast][data-removed="true"]')) return false;
         return document.getAnimations().every((a) => a.playState !== 'running');
       },
       undefined,

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { CollaborationLink } from '@/web/features/chat/components/collaboration-link';
 import { ProjectDetailPage } from '@/web/features/projects/components/project-detail-page';
 
 export { handle } from '@/web/features/projects/routes/project-detail';
@@ -11,10 +12,6 @@ const ProjectTasksPanel = lazy(() =>
   })),
 );
 
-/** The way into the collaboration space: its own chunk, loaded with the page but not in its way. */
-const CollaborationLink = lazy(() =>
-  import('@/web/features/chat/components/collaboration-link').then((m) => ({ default: m.CollaborationLink })),
-);
 
 /**
  * The project page, composed here so the projects feature can show the phases-tasks panel and
@@ -28,11 +25,9 @@ export function Component() {
           <ProjectTasksPanel {...props} />
         </Suspense>
       )}
-      renderCollaboration={(projectId) => (
-        <Suspense fallback={null}>
-          <CollaborationLink projectId={projectId} />
-        </Suspense>
-      )}
+      // In the page's own chunk: a part still loading when the page hydrates stays inert, and a
+      // press on it meanwhile reaches no handler (React does not replay presses).
+      renderCollaboration={(projectId) => <CollaborationLink projectId={projectId} />}
     />
   );
 }
