@@ -16,13 +16,14 @@
  * With `BENCH_TASKS=1` it records a Chrome trace of each load instead, at 1× CPU (no profiler in
  * the way), and prints the main thread's tasks after the first contentful paint: the blocking time
  * they would add at Lighthouse's 4× (each task's time × 4, less 50 ms), the busy time, the longest
- * task, and each task of 12.5 ms or more with what it ran (the largest events inside it).
+ * task, and each task of 12.5 ms or more with what it ran (the largest events inside it). With
+ * `BENCH_TRACES=<folder>` each trace is kept there, with the JavaScript's CPU samples.
  *
  * Signed-in screens are rendered by the server and hydrated at load (docs/decisions/0046): the
  * app's start-up is part of every load, nobody touching the page. The first taps on a loading
  * screen are measured by `npm run bench:interaction` (bench/first-interaction.ts).
  */
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium, type CDPSession } from 'playwright';
@@ -32,6 +33,8 @@ import { CHROMIUM, CHROMIUM_ARGS, mobileContext, withWebPortal } from './web-ben
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const ROWS = Number(process.env.BENCH_ROWS ?? 15);
 const TASKS = process.env.BENCH_TASKS === '1';
+/** A folder to keep each BENCH_TASKS trace in, with the JavaScript's CPU samples. */
+const TRACES = process.env.BENCH_TRACES;
 /** Our hooks; with the functions of our .tsx files (components), their calls are renders. */
 const HOOK = /^use[A-Z]/;
 const PAGES = [
@@ -228,12 +231,15 @@ async function main() {
                 'disabled-by-default-devtools.timeline',
                 'loading',
                 'v8.execute',
+                // With BENCH_TRACES, the JavaScript's samples too, to see what a long task ran.
+                ...(TRACES ? ['disabled-by-default-v8.cpu_profiler'] : []),
               ],
             });
             await tab.goto(url + page.path, { waitUntil: 'networkidle' });
             await tab.waitForTimeout(1000);
             await browser.stopTracing();
             await context.close();
+            if (TRACES) copyFileSync(traceFile, path.join(TRACES, `${page.visitor}-${run}.trace.json`));
             const trace = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
             const found = tasksAfterPaint(trace.traceEvents);
             if (!found) throw new Error(`${page.path}: no first contentful paint in the trace`);

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useConfigError } from '@/web/lib/config-error';
 import { FallbackTimeZoneContext } from '@/web/lib/format-settings';
+import { browserTimeZone } from '@/web/lib/formatters';
 import { RenderedAtContext } from '@/web/lib/use-now';
 import { ConfigErrorScreen } from './errors/config-error-screen';
 import { ErrorBoundary } from './errors/error-boundary';
@@ -13,16 +14,22 @@ import { AppProvider } from './provider';
  * so the browser hydrates the server's markup (docs/decisions/0046).
  */
 const unchanging = () => () => undefined;
-const inTheBrowser = () => null;
 
 /**
  * The time zone dates are drawn in when the person saved none: while the server renders, and
  * while the browser hydrates what it rendered, the one the server used (`renderedIn`: the
  * browser's as the app last told it, or the server's own on a first visit); then the browser's
  * (null). React's own way to render what only the browser knows after hydration.
+ * When the server drew in the browser's own zone (every visit but the first), the browser's value
+ * is that same zone: nothing changes, and React does not render every date on screen again, in
+ * one blocking pass, right after hydrating them.
  */
 function useFallbackZone(renderedIn: string | undefined): string | null {
-  return useSyncExternalStore(unchanging, inTheBrowser, () => renderedIn ?? null);
+  return useSyncExternalStore(
+    unchanging,
+    () => (renderedIn !== undefined && renderedIn === browserTimeZone() ? renderedIn : null),
+    () => renderedIn ?? null,
+  );
 }
 
 export function App({
