@@ -12,7 +12,6 @@ const ProjectTasksPanel = lazy(() =>
   })),
 );
 
-
 /**
  * The project page, composed here so the projects feature can show the phases-tasks panel and
  * the chat's way into the collaboration space (with its unread count).
