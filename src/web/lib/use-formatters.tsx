@@ -1,4 +1,4 @@
-import { useContext, useMemo } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import { useNow } from './use-now';
 import { FallbackTimeZoneContext, FormatSettingsContext, type StoredFormatSettings } from './format-settings';
 import {
@@ -32,12 +32,16 @@ export function useFallbackTimeZone(): string {
   return useContext(FallbackTimeZoneContext) ?? browserTimeZone();
 }
 
-/** Date, time and number formatting that follows the user's language, timezone and formats. */
+/**
+ * Date, time and number formatting that follows the user's language, timezone and formats.
+ * Relative times ("hace 3 minutos") are `useRelativeTime`'s: they follow the clock, and a screen
+ * of dates need not render again each time the clock moves on (nor right after hydration, when
+ * "now" becomes the browser's).
+ */
 export function useFormatters() {
   const fallbackZone = useFallbackTimeZone();
   const stored = useContext(FormatSettingsContext) ?? fallbackIn(fallbackZone);
   const language = useCurrentLanguage();
-  const now = useNow();
   return useMemo(() => {
     const settings: FormatSettings = { ...stored, language };
     return {
@@ -48,8 +52,17 @@ export function useFormatters() {
       time: (value: Date | string | number) => formatTime(value, settings),
       dateTime: (value: Date | string | number) => formatDateTime(value, settings),
       monthYear: (value: Date | string | number) => formatMonthYear(value, settings),
-      relative: (value: Date | string | number) => formatRelative(value, language, now),
       number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
     };
-  }, [stored, language, now]);
+  }, [stored, language]);
+}
+
+/** "hace 3 minutos": a time relative to now, moving on while shown (`useNow`). */
+export function useRelativeTime(): (value: Date | string | number) => string {
+  const language = useCurrentLanguage();
+  const now = useNow();
+  return useCallback(
+    (value: Date | string | number) => formatRelative(value, language, now),
+    [language, now],
+  );
 }

@@ -4,7 +4,7 @@ import type { AssistantConversation } from '@/shared/schemas/assistant';
 import { EmptyState, ErrorState } from '@/web/components/block-states';
 import { RowMenu } from '@/web/components/row-menu';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useFormatters } from '@/web/lib/use-formatters';
+import { useRelativeTime } from '@/web/lib/use-formatters';
 import { cn } from '@/web/lib/utils';
 import { useConversations } from '../api/list-conversations';
 
@@ -24,7 +24,7 @@ export function ConversationList({
   onDelete: (conversation: AssistantConversation) => void;
 }) {
   const { t } = useTranslation('assistant');
-  const format = useFormatters();
+  const relativeTime = useRelativeTime();
   const conversations = useConversations();
 
   if (conversations.isPending)
@@ -75,7 +75,7 @@ export function ConversationList({
                   selected ? 'text-accent-foreground/80' : 'text-muted-foreground',
                 )}
               >
-                {t('ui.list.updated', { when: format.relative(conversation.updated_at) })}
+                {t('ui.list.updated', { when: relativeTime(conversation.updated_at) })}
               </span>
             </button>
             <RowMenu

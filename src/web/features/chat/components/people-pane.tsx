@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/web/components/block-states';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { UserAvatar } from '@/web/components/user-avatar';
-import { useFormatters } from '@/web/lib/use-formatters';
+import { useRelativeTime } from '@/web/lib/use-formatters';
 import { useChatMembers, usePresence } from '../api/list-people';
 
 /** Who is on the project (owner, then collaborators) and who of them is online now. */
 export function PeoplePane({ projectId }: { projectId: string }) {
   const { t } = useTranslation(['collaboration', 'projects']);
-  const format = useFormatters();
+  const relativeTime = useRelativeTime();
   const { data, isPending, error, refetch, isRefetching } = useChatMembers(projectId);
   const { data: presence } = usePresence();
   if (isPending)
@@ -45,7 +45,7 @@ export function PeoplePane({ projectId }: { projectId: string }) {
                   {online
                     ? t('people.online')
                     : status
-                      ? t('people.lastSeen', { when: format.relative(status.last_seen) })
+                      ? t('people.lastSeen', { when: relativeTime(status.last_seen) })
                       : t('people.offline')}
                 </p>
               </div>

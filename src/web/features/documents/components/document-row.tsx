@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EditorDocument } from '@/shared/schemas/documents';
 import { RowMenu } from '@/web/components/row-menu';
-import { useFormatters } from '@/web/lib/use-formatters';
+import { useFormatters, useRelativeTime } from '@/web/lib/use-formatters';
 
 /** One document: its title (opens it), who created it and when it was last modified; rename, delete. */
 export function DocumentRow({
@@ -18,7 +18,8 @@ export function DocumentRow({
   onDelete: (document: EditorDocument) => void;
 }) {
   const { t } = useTranslation('documents');
-  const { relative, dateTime } = useFormatters();
+  const { dateTime } = useFormatters();
+  const relative = useRelativeTime();
   const { title } = document;
   return (
     <li className="flex min-h-14 items-center gap-3 py-2">

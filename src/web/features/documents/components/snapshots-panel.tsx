@@ -10,7 +10,7 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { describeFailure } from '@/web/lib/error-toast';
 import { notify } from '@/web/lib/toast';
-import { useFormatters } from '@/web/lib/use-formatters';
+import { useFormatters, useRelativeTime } from '@/web/lib/use-formatters';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { operation } from '../api/client';
 import { useCreateSnapshot } from '../api/create-snapshot';
@@ -62,7 +62,8 @@ function SnapshotForm({ documentId }: { documentId: string }) {
 /** Versiones: name a snapshot, see the list, open one read-only, restore one after confirming. */
 export function SnapshotsPanel({ documentId }: { documentId: string }) {
   const { t } = useTranslation('documents');
-  const { relative, dateTime } = useFormatters();
+  const { dateTime } = useFormatters();
+  const relative = useRelativeTime();
   const snapshots = useSnapshots(documentId);
   const restore = useRestoreSnapshot();
   const [viewing, setViewing] = useState<DocumentSnapshot | null>(null);

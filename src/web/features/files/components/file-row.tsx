@@ -2,7 +2,7 @@ import { Download, Eye, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectFile } from '@/shared/schemas/files';
 import { Button, buttonVariants } from '@/web/components/ui/button';
-import { useFormatters } from '@/web/lib/use-formatters';
+import { useFormatters, useRelativeTime } from '@/web/lib/use-formatters';
 import { downloadUrl } from '../api/client';
 import { sizeParts } from '../lib/format-size';
 import { FileIcon } from './file-icon';
@@ -18,7 +18,8 @@ export function FileRow({
   onDelete: (file: ProjectFile) => void;
 }) {
   const { t } = useTranslation('files');
-  const { number, relative, dateTime } = useFormatters();
+  const { number, dateTime } = useFormatters();
+  const relative = useRelativeTime();
   const size = sizeParts(file.file_size);
   const thumbnail = file.previewable && file.mime_type.startsWith('image/');
   const name = file.file_name;

@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GITHUB, type GithubRepository } from '@/shared/schemas/github';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { useFormatters } from '@/web/lib/use-formatters';
+import { useFormatters, useRelativeTime } from '@/web/lib/use-formatters';
 import { useIsDesktopNav } from '@/web/lib/use-media-query';
 
 /** Space opens the repository too (Enter and click already do, as for any link). */
@@ -16,7 +16,8 @@ function openOnSpace(event: KeyboardEvent<HTMLAnchorElement>) {
 /** 'Repositorios destacados': up to six cards (four on mobile), each opening the repository in a new tab. */
 export function ReposCard({ repositories }: { repositories: GithubRepository[] }) {
   const { t } = useTranslation('github');
-  const { relative, number } = useFormatters();
+  const { number } = useFormatters();
+  const relative = useRelativeTime();
   const wide = useIsDesktopNav();
   const shown = repositories.slice(0, wide ? GITHUB.featuredRepos : GITHUB.featuredReposMobile);
   return (

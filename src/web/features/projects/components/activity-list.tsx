@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { activityI18nOf } from '@/shared/domain/activity';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useFormatters } from '@/web/lib/use-formatters';
+import { useFormatters, useRelativeTime } from '@/web/lib/use-formatters';
 import { useProjectActivity, type ActivityEntry } from '../api/list-project-activity';
 import { EmptyState } from '@/web/components/block-states';
 
@@ -46,7 +46,8 @@ function useDescribe() {
 /** The project's activity log, newest first. */
 export function ActivityList({ projectId }: { projectId: string }) {
   const { t } = useTranslation('projects');
-  const { relative, dateTime } = useFormatters();
+  const { dateTime } = useFormatters();
+  const relative = useRelativeTime();
   const describe = useDescribe();
   const { data, isPending } = useProjectActivity(projectId);
   if (isPending) {

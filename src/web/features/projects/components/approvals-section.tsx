@@ -7,7 +7,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useFormatters } from '@/web/lib/use-formatters';
+import { useFormatters, useRelativeTime } from '@/web/lib/use-formatters';
 import { cn } from '@/web/lib/utils';
 import { usePendingApprovals, type ApprovalRequest } from '../api/list-approval-requests';
 import { paths } from '@/shared/paths';
@@ -30,7 +30,8 @@ function RequestItem({
   onDecide: (decision: Decision) => void;
 }) {
   const { t } = useTranslation('projects');
-  const { relative, dateTime } = useFormatters();
+  const { dateTime } = useFormatters();
+  const relative = useRelativeTime();
   const when = request.requested_at ?? request.created_at;
   return (
     <li

@@ -2,7 +2,7 @@ import { FolderKanban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
-import { useFormatters } from '@/web/lib/use-formatters';
+import { useFormatters, useRelativeTime } from '@/web/lib/use-formatters';
 import { useWorkspace } from '../api/get-workspace';
 import { paths } from '@/shared/paths';
 import { ErrorState } from '@/web/components/block-states';
@@ -14,6 +14,7 @@ import { ProjectProgressItem } from './project-progress-item';
 export function ActiveProjectsBlock({ className }: { className?: string }) {
   const { t } = useTranslation('workspace');
   const format = useFormatters();
+  const relativeTime = useRelativeTime();
   const { data, isPending, isError, refetch, isRefetching } = useWorkspace();
   return (
     <WorkspaceBlock
@@ -44,7 +45,7 @@ export function ActiveProjectsBlock({ className }: { className?: string }) {
               <p className="text-xs text-muted-foreground">
                 {t('projects.updated')}{' '}
                 <time dateTime={project.updated_at} title={format.dateTime(project.updated_at)}>
-                  {format.relative(project.updated_at)}
+                  {relativeTime(project.updated_at)}
                 </time>
               </p>
             </ProjectProgressItem>

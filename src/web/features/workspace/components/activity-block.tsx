@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatters } from '@/web/lib/use-formatters';
+import { useFormatters, useRelativeTime } from '@/web/lib/use-formatters';
 import { useWorkspace } from '../api/get-workspace';
 import { paths } from '@/shared/paths';
 import { EmptyState, ErrorState } from '@/web/components/block-states';
@@ -12,6 +12,7 @@ import { WorkspaceBlock } from './workspace-block';
 export function ActivityBlock({ className }: { className?: string }) {
   const { t } = useTranslation('workspace');
   const format = useFormatters();
+  const relativeTime = useRelativeTime();
   const { data, isPending, isError, refetch, isRefetching } = useWorkspace();
   return (
     <WorkspaceBlock title={t('activity.title')} className={className} testId="workspace-activity">
@@ -56,7 +57,7 @@ export function ActivityBlock({ className }: { className?: string }) {
                 )}
                 <span aria-hidden="true">·</span>
                 <time dateTime={entry.created_at} title={format.dateTime(entry.created_at)}>
-                  {format.relative(entry.created_at)}
+                  {relativeTime(entry.created_at)}
                 </time>
               </p>
             </li>
