@@ -11,6 +11,7 @@ import { ErrorBoundary } from '../errors/error-boundary';
 import { signOutIntent } from '../session/sign-out-intent';
 import { ErrorScreen } from '../errors/error-screen';
 import { AppHeader } from './app-shell/app-header';
+import { SavedFormats } from './app-shell/saved-formats';
 import { Sidebar } from './app-shell/sidebar';
 import { useHelpCardDue } from './app-shell/use-help-card';
 import { useHelpShortcut } from './app-shell/use-help-shortcut';
@@ -100,39 +101,41 @@ export function Component() {
 
   return (
     <RealtimeProvider userId={user.id}>
-      <div className="min-h-dvh bg-background">
-        {/* The sidebar from 768 px, by CSS (the server draws the screen without knowing its
+      <SavedFormats>
+        <div className="min-h-dvh bg-background">
+          {/* The sidebar from 768 px, by CSS (the server draws the screen without knowing its
             width); below, the menu button opens it in a sheet. */}
-        <aside
-          className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r md:block"
-          aria-label={t('nav.sidebarLabel')}
-        >
-          <Sidebar user={user} />
-        </aside>
-        {!isDesktop && MobileNav && (
-          <MobileNav
-            user={user}
-            open={menuOpen}
-            onOpenChange={(open) => setMenu({ open, path: location.pathname })}
-            menuButton={menuButton}
-          />
-        )}
-        <div className="flex min-h-dvh flex-col md:pl-64">
-          <AppHeader user={user} menuButtonRef={menuButton} onOpenMenu={openMenu} onOpenHelp={openHelp} />
-          <RouteScreen pathname={location.pathname} />
+          <aside
+            className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r md:block"
+            aria-label={t('nav.sidebarLabel')}
+          >
+            <Sidebar user={user} />
+          </aside>
+          {!isDesktop && MobileNav && (
+            <MobileNav
+              user={user}
+              open={menuOpen}
+              onOpenChange={(open) => setMenu({ open, path: location.pathname })}
+              menuButton={menuButton}
+            />
+          )}
+          <div className="flex min-h-dvh flex-col md:pl-64">
+            <AppHeader user={user} menuButtonRef={menuButton} onOpenMenu={openMenu} onOpenHelp={openHelp} />
+            <RouteScreen pathname={location.pathname} />
+          </div>
+          {Gestures && <Gestures />}
+          {helpCardDue && HelpCard && <HelpCard onOpenHelp={openHelp} onDismiss={dismissHelpCard} />}
+          {HelpCentre && (
+            <HelpCentre
+              open={help.open}
+              onOpenChange={(open) => setHelp((current) => ({ ...current, open }))}
+              tab={help.tab}
+              isAdmin={user.role === 'admin'}
+            />
+          )}
+          {TourHost && <TourHost user={user} onOpenHelp={openHelpAt} />}
         </div>
-        {Gestures && <Gestures />}
-        {helpCardDue && HelpCard && <HelpCard onOpenHelp={openHelp} onDismiss={dismissHelpCard} />}
-        {HelpCentre && (
-          <HelpCentre
-            open={help.open}
-            onOpenChange={(open) => setHelp((current) => ({ ...current, open }))}
-            tab={help.tab}
-            isAdmin={user.role === 'admin'}
-          />
-        )}
-        {TourHost && <TourHost user={user} onOpenHelp={openHelpAt} />}
-      </div>
+      </SavedFormats>
     </RealtimeProvider>
   );
 }

@@ -3,29 +3,21 @@ import type { Profile } from '@/shared/schemas/profile';
 import { usePreferences } from '@/web/features/preferences/api/get-preferences';
 import { useSavePreference } from '@/web/features/preferences/api/save-preference';
 import {
-  generalSettingsFrom,
   languageFrom,
   performanceSettingsFrom,
   themeFrom,
   hasPreference,
 } from '@/web/features/preferences/read-preferences';
 import { useAppearance } from '@/web/lib/appearance';
-import type { StoredFormatSettings } from '@/web/lib/format-settings';
 import { unsyncedPreferences } from '../session/unsynced-preferences';
 
 /**
  * Applies the signed-in user's saved theme, motion and language once per sign-in (the local
- * mirror already painted the right theme), and reports their date/time formats. Renders nothing.
+ * mirror already painted the right theme). Renders nothing; the formats are `PreferencesSync`'s.
  */
-export function SavedPreferences({
-  user,
-  onFormats,
-}: {
-  user: Profile;
-  onFormats: (formats: StoredFormatSettings) => void;
-}) {
+export function SavedPreferences({ user }: { user: Profile }) {
   const { data: items, isSuccess } = usePreferences();
-  const { applyServerPreferences, theme } = useAppearance();
+  const { applyServerPreferences } = useAppearance();
   const { mutate: save } = useSavePreference({ silent: true });
   const appliedFor = useRef<string | null>(null);
 
@@ -46,11 +38,5 @@ export function SavedPreferences({
         : undefined,
     });
   }, [user, isSuccess, items, applyServerPreferences, save]);
-
-  const general = generalSettingsFrom(items, theme);
-  const { timezone: timeZone, date_format: dateFormat, time_format: timeFormat } = general;
-  useEffect(() => {
-    onFormats({ timeZone, dateFormat, timeFormat });
-  }, [onFormats, timeZone, dateFormat, timeFormat]);
   return null;
 }
