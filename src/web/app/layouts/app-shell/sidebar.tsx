@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { Profile } from '@/shared/schemas/profile';
@@ -21,8 +21,16 @@ const SidebarUnread = lazy(() =>
 /**
  * Sidebar of SPEC §2: user header (avatar or initial, full name or 'Usuario', e-mail,
  * 'Cerrar Sesión'), then the role's sections with only the entries whose screen exists.
+ * Memoised: the shell renders again as its parts arrive after hydration (the tours, the help
+ * card, the gestures, the screen's width), and each of those drew every entry again.
  */
-export function Sidebar({ user, onNavigate }: { user: Profile; onNavigate?: () => void }) {
+export const Sidebar = memo(function Sidebar({
+  user,
+  onNavigate,
+}: {
+  user: Profile;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('shell');
   const { signOut, pending } = useSignOut();
   const sections = visibleNavigation(navigationFor(user.role));
@@ -144,4 +152,4 @@ export function Sidebar({ user, onNavigate }: { user: Profile; onNavigate?: () =
       </div>
     </div>
   );
-}
+});
