@@ -13,7 +13,7 @@ import { unsyncedPreferences } from '../session/unsynced-preferences';
 
 /**
  * Applies the signed-in user's saved theme, motion and language once per sign-in (the local
- * mirror already painted the right theme). Renders nothing; the formats are `PreferencesSync`'s.
+ * mirror already painted the right theme). Renders nothing; the formats are the shell's (`SavedFormats`).
  */
 export function SavedPreferences({ user }: { user: Profile }) {
   const { data: items, isSuccess } = usePreferences();
