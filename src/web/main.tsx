@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './app/app';
 import { listenForHelpShortcut } from './app/layouts/app-shell/use-help-shortcut';
-import { createRouter, whenRouterReady } from './app/router';
+import { type AppRouter, createHydratingRouter, createRouter, whenRouterReady } from './app/router';
 import { whenLanguageReady } from './lib/i18n';
 import { createQueryClient, SESSION_QUERY_KEY } from './lib/query-client';
 import { takeServerQueries, takeServerSession } from './lib/server-session';
@@ -29,8 +29,7 @@ function startQueryClient() {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const router = createRouter();
-const app = (
+const app = (router: AppRouter) => (
   <StrictMode>
     <App
       queryClient={startQueryClient()}
@@ -43,8 +42,9 @@ const app = (
 );
 
 // The server drew this screen (prerendered at build time, or rendered for the person signed in):
-// React hydrates it in place once the route's lazy modules and the language's catalogues are in
-// (React Router's way with lazy routes), so its first render is the server's. Markup the page
+// React hydrates it in place once the route's lazy modules and the language's catalogues are in,
+// with a router that starts on those modules (`createHydratingRouter`), so its first render is the
+// server's and the scroll stays where the person has taken it. Markup the page
 // hid (`no-prerender`: another language, a query the build could not know) is replaced instead.
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread for the whole tree, and a press meanwhile hydrates the part it lands on at once
@@ -53,15 +53,19 @@ const app = (
 // entry out of the entry chunk.
 const root = document.documentElement;
 if (container.firstElementChild && !root.classList.contains('no-prerender')) {
-  void Promise.all([whenRouterReady(router), whenLanguageReady()]).then(() =>
+  const ready = createHydratingRouter().then(async (router) => {
+    await whenRouterReady(router);
+    return router;
+  });
+  void Promise.all([ready, whenLanguageReady()]).then(([router]) =>
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app(router));
     }),
   );
 } else {
   container.replaceChildren();
   root.classList.remove('no-prerender');
-  createRoot(container).render(app);
+  createRoot(container).render(app(createRouter()));
 }
 
 // The server draws signed-in first screens in the browser's time zone, as this app does.

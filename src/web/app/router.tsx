@@ -3,6 +3,7 @@ import { paths } from '@/shared/paths';
 import type { FeatureRoute } from '@/web/lib/feature-route';
 import { inviteRoute } from '@/web/features/users-admin/routes';
 import { LoadingScreen } from './errors/loading-screen';
+import { createRouterOnLoadedRoutes } from './hydrating-router';
 import { RouteError } from './errors/route-error';
 import { RequireRole } from './guards/require-role';
 import { RootLayout } from './layouts/root-layout';
@@ -65,6 +66,11 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export function createRouter(): AppRouter {
   return createBrowserRouter(routes);
+}
+
+/** The router for a page the server drew (see `hydrating-router.ts`). */
+export function createHydratingRouter(): Promise<AppRouter> {
+  return createRouterOnLoadedRoutes(routes);
 }
 
 /**
