@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Build } from './bundle-budget';
 import type { Rollup } from 'vite';
-import { extraFiles, withFontPreload, withPreloads } from './route-pages';
+import { extraFiles, withPaintFirst, withFontPreload, withPreloads } from './route-pages';
 
 const build: Build = {
   manifest: {
@@ -20,6 +20,12 @@ const build: Build = {
   namespaces: { 'src/web/app/layouts/app-layout.tsx': ['common', 'projects'] },
   bundledNamespaces: ['common'],
 };
+
+/** The head Vite writes: the entry, its imports, then the stylesheet. */
+const viteHtml =
+  '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n' +
+  '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head>';
 
 describe('route pages', () => {
   it('preloads what the route needs beyond the entry: its modules, their imports and catalogues', () => {
@@ -53,9 +59,54 @@ describe('route pages', () => {
       'assets/inter-latin-ext-wght-normal-A1.woff2': {},
       'assets/inter-latin-wght-normal-B2.woff2': {},
     } as unknown as Rollup.OutputBundle;
-    expect(withFontPreload('<head></head>', '/', bundle)).toContain(
+    expect(withFontPreload(viteHtml, '/', bundle)).toContain(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-B2.woff2">',
     );
-    expect(() => withFontPreload('<head></head>', '/', {})).toThrow(/font/);
+    expect(() => withFontPreload(viteHtml, '/', {})).toThrow(/font/);
+  });
+
+  it('preloads the entry and imports it one frame after the first paint (at once in a hidden tab)', () => {
+    const out = withPaintFirst(viteHtml);
+    expect(out).not.toContain('src="/assets/index-1.js"');
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js">');
+    const script = /<script type="module">(.*)<\/script>/.exec(out)?.[1] ?? '';
+    const run = (visibilityState: string) => {
+      const calls: string[] = [];
+      new Function(
+        'document',
+        'requestAnimationFrame',
+        'setTimeout',
+        'importEntry',
+        script.replace('import(', 'importEntry('),
+      )(
+        { visibilityState },
+        (f: () => void) => (calls.push('frame'), f()),
+        (f: () => void) => (calls.push('task'), f()),
+        (url: string) => calls.push(`import ${url}`),
+      );
+      return calls;
+    };
+    expect(run('visible')).toEqual(['frame', 'task', 'import /assets/index-1.js']);
+    expect(run('hidden')).toEqual(['import /assets/index-1.js']);
+  });
+
+  it('requests the stylesheet before the scripts, and the font right after it', () => {
+    const out = withFontPreload(withPaintFirst(viteHtml), '/', {
+      'assets/inter-latin-wght-normal-1.woff2': {},
+    } as unknown as Rollup.OutputBundle);
+    const order = [...out.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(order).toEqual([
+      '/assets/index-1.css',
+      '/assets/inter-latin-wght-normal-1.woff2',
+      '/assets/index-1.js',
+      '/assets/react-1.js',
+    ]);
+  });
+
+  it('refuses an index.html without the entry script tag or the stylesheet', () => {
+    expect(() => withPaintFirst('<head></head>')).toThrow(/entry/);
+    expect(() =>
+      withPaintFirst('<head><script type="module" crossorigin src="/a.js"></script></head>'),
+    ).toThrow(/stylesheet/);
   });
 });

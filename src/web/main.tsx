@@ -75,7 +75,10 @@ rememberTimeZone();
 listenForHelpShortcut();
 
 // The installable app's service worker (features/pwa): registered after `load`, by its own chunk
-// (the development server has no /sw.js).
+// (the development server has no /sw.js). The page starts the app a frame after its first paint
+// (scripts/route-pages.ts), often once `load` has fired already.
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => import('./features/pwa/register-service-worker'));
+  const register = () => import('./features/pwa/register-service-worker');
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
