@@ -1,9 +1,9 @@
 import { FolderKanban, SearchX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { Project } from '@/shared/schemas/projects';
 import { Button } from '@/web/components/ui/button';
+import { useSearchState } from '@/web/lib/use-search-state';
 import { useProjects } from '../api/list-projects';
 import {
   activeFilterCount,
@@ -41,15 +41,14 @@ export function ProjectsBrowser({
   emptyDescription?: string;
 }) {
   const { t } = useTranslation('projects');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = paramsFromSearch(searchParams);
+  const [params, update] = useSearchState(paramsFromSearch, searchFromParams);
   const query = toApiQuery(params, { createdBy });
   const { data, isPending, isError, isPlaceholderData, refetch } = useProjects(query);
   const [decision, setDecision] = useState<{ project: Project; decision: Decision } | null>(null);
   const [toDelete, setToDelete] = useState<Project | null>(null);
 
   const change = (next: Partial<ProjectListParams>) =>
-    setSearchParams(searchFromParams(updateParams(params, next)), { replace: !('page' in next) });
+    update((current) => updateParams(current, next), { replace: !('page' in next) });
 
   const createAction: ReactNode = canCreate ? <NewProjectButton /> : null;
 

@@ -2,7 +2,7 @@ import { RefreshCw, ShieldCheck, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/web/lib/use-formatters';
-import { useSearchParams } from 'react-router';
+import { useSearchState } from '@/web/lib/use-search-state';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
@@ -30,8 +30,7 @@ const SERVER_LIMIT = 100;
 /** /admin/security (admins: the router's role guard). */
 export function Component() {
   const { t } = useTranslation('system');
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const [filters, update] = useSearchState(filtersFromParams, filtersToParams);
   const { settings } = useFormatters();
   const query = useMemo(() => toServerQuery(filters, settings.timeZone), [filters, settings.timeZone]);
   const logs = useSecurityLogs(query);
@@ -41,9 +40,9 @@ export function Component() {
   );
   const filtered = hasFilters(filters);
 
-  const setFilters = (next: SecurityFilters) => setParams(filtersToParams(next), { replace: true });
-  const change = (changes: Partial<SecurityFilters>) => setFilters({ ...filters, ...changes });
-  const clear = () => setFilters(EMPTY_FILTERS);
+  const change = (changes: Partial<SecurityFilters>) =>
+    update((current) => ({ ...current, ...changes }), { replace: true });
+  const clear = () => update(() => EMPTY_FILTERS, { replace: true });
   const refreshing = logs.isFetching && !logs.isPending;
 
   return (
