@@ -65,31 +65,6 @@ describe('route pages', () => {
     expect(() => withFontPreload(viteHtml, '/', {})).toThrow(/font/);
   });
 
-  it('preloads the entry and imports it one frame after the first paint (at once in a hidden tab)', () => {
-    const out = withPaintFirst(viteHtml);
-    expect(out).not.toContain('src="/assets/index-1.js"');
-    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js">');
-    const script = /<script type="module">(.*)<\/script>/.exec(out)?.[1] ?? '';
-    const run = (visibilityState: string) => {
-      const calls: string[] = [];
-      new Function(
-        'document',
-        'requestAnimationFrame',
-        'setTimeout',
-        'importEntry',
-        script.replace('import(', 'importEntry('),
-      )(
-        { visibilityState },
-        (f: () => void) => (calls.push('frame'), f()),
-        (f: () => void) => (calls.push('task'), f()),
-        (url: string) => calls.push(`import ${url}`),
-      );
-      return calls;
-    };
-    expect(run('visible')).toEqual(['frame', 'task', 'import /assets/index-1.js']);
-    expect(run('hidden')).toEqual(['import /assets/index-1.js']);
-  });
-
   it('requests the stylesheet before the scripts, and the font right after it', () => {
     const out = withFontPreload(withPaintFirst(viteHtml), '/', {
       'assets/inter-latin-wght-normal-1.woff2': {},
@@ -98,9 +73,12 @@ describe('route pages', () => {
     expect(order).toEqual([
       '/assets/index-1.css',
       '/assets/inter-latin-wght-normal-1.woff2',
-      '/assets/index-1.js',
       '/assets/react-1.js',
     ]);
+    // The entry is still the page's module script, after the stylesheet and the font.
+    expect(
+      out.indexOf('<script type="module" crossorigin src="/assets/index-1.js"></script>'),
+    ).toBeGreaterThan(out.indexOf('inter-latin-wght-normal-1.woff2'));
   });
 
   it('refuses an index.html without the entry script tag or the stylesheet', () => {

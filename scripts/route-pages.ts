@@ -38,7 +38,7 @@ export function withPreloads(html: string, base: string, files: string[]): strin
 }
 
 /** The tag Vite writes to load the app's entry chunk. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 /** The app's stylesheet, as Vite links it (after the entry's modulepreload links). */
 const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="[^"]+">/;
 /** Where the page's first request for a file is: the stylesheet, once moved before the scripts. */
@@ -63,31 +63,18 @@ export function withFontPreload(html: string, base: string, bundle: Rollup.Outpu
 }
 
 /**
- * `html` that paints before it runs the app:
- * - the stylesheet is requested first. Vite links it after the dozens of modules the entry
- *   imports, and on HTTP/1.1's six connections it waited behind them, holding back the first
- *   paint of a screen the server had already drawn;
- * - the entry is fetched and compiled with the page (`modulepreload`) but imported one frame
- *   later. Run as the page's module script, the entry (React, the router, the catalogues) could
- *   be evaluated before the first paint, in one long task. A page opened in a hidden tab, which
- *   paints no frames, starts it at once.
+ * `html` asking for the stylesheet first. Vite links it after the dozens of modules the entry
+ * imports, and on HTTP/1.1's six connections it waited behind them, holding back the first paint
+ * of a screen the server had already drawn. The entry stays the page's module script, right after
+ * it: deferring its start until after the first paint was tried, and left the drawn screen dead
+ * to presses for longer (React listens from `hydrateRoot` on), so it was dropped.
  */
 export function withPaintFirst(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) throw new Error("route pages: the entry's script tag is not in index.html");
   const stylesheet = STYLESHEET.exec(html);
   if (!stylesheet) throw new Error("route pages: the app's stylesheet is not in index.html");
-  const url = JSON.stringify(entry[1]);
-  const start =
-    `var start=function(){import(${url})};` +
-    `document.visibilityState==='hidden'?start():requestAnimationFrame(function(){setTimeout(start)})`;
-  return html
-    .replace(stylesheet[0], '')
-    .replace(
-      entry[0],
-      `${stylesheet[0].trim()}\n    <link rel="modulepreload" crossorigin href="${entry[1]}">\n` +
-        `    <script type="module">${start}</script>`,
-    );
+  return html.replace(stylesheet[0], '').replace(entry[0], `${stylesheet[0].trim()}\n    ${entry[0]}`);
 }
 
 const assetText = (bundle: Rollup.OutputBundle, name: string) => {

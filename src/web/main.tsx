@@ -75,8 +75,7 @@ rememberTimeZone();
 listenForHelpShortcut();
 
 // The installable app's service worker (features/pwa): registered after `load`, by its own chunk
-// (the development server has no /sw.js). The page starts the app a frame after its first paint
-// (scripts/route-pages.ts), often once `load` has fired already.
+// (the development server has no /sw.js), at once when `load` has fired before the app started.
 if (import.meta.env.PROD) {
   const register = () => import('./features/pwa/register-service-worker');
   if (document.readyState === 'complete') void register();
