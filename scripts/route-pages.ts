@@ -40,9 +40,7 @@ export function withPreloads(html: string, base: string, files: string[]): strin
 /** The tag Vite writes to load the app's entry chunk. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 /** The app's stylesheet, as Vite links it (after the entry's modulepreload links). */
-const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="[^"]+">/;
-/** Where the page's first request for a file is: the stylesheet, once moved before the scripts. */
-const FIRST_FETCH = /<link rel="stylesheet" crossorigin href="[^"]+">/;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="[^"]+">/;
 
 /** The interface font's Latin subset (every letter of es, en and pt), as the build named it. */
 const TEXT_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
@@ -57,7 +55,7 @@ export function withFontPreload(html: string, base: string, bundle: Rollup.Outpu
   if (!font) throw new Error('route pages: the Latin interface font is not in the build');
   // Right after the stylesheet: a file requested behind the scripts waits for them.
   const link = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${font}">`;
-  const first = FIRST_FETCH.exec(html);
+  const first = STYLESHEET.exec(html);
   if (!first) throw new Error('route pages: the stylesheet link is not in the page');
   return html.replace(first[0], `${first[0]}\n    ${link}`);
 }
@@ -74,7 +72,7 @@ export function withPaintFirst(html: string): string {
   if (!entry) throw new Error("route pages: the entry's script tag is not in index.html");
   const stylesheet = STYLESHEET.exec(html);
   if (!stylesheet) throw new Error("route pages: the app's stylesheet is not in index.html");
-  return html.replace(stylesheet[0], '').replace(entry[0], `${stylesheet[0].trim()}\n    ${entry[0]}`);
+  return html.replace(stylesheet[0], '').replace(entry[0], `${stylesheet[0]}\n    ${entry[0]}`);
 }
 
 const assetText = (bundle: Rollup.OutputBundle, name: string) => {
