@@ -262,6 +262,8 @@ async function main() {
       RATE_LIMIT_SIGN_IN_MAX: '10000',
       RATE_LIMIT_MAX: '100000',
       RATE_LIMIT_WRITES_MAX: '1000000',
+      // Cheap password hashes: sign-ups and sign-ins cost no scrypt of note (decision 0048).
+      PASSWORD_HASH_COST: '4',
     });
     server = await startServer(config, { webRoot });
     // The demo agency (`npm run demo`): screens that summarise a business (analytics, team,

@@ -15,6 +15,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it("hashes passwords at the auth library's cost, and cheaper only for tests", () => {
+    expect(loadConfig({}).passwordHashCost).toBe(14);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '4' }).passwordHashCost).toBe(4);
+    expect(loadConfig({ PASSWORD_HASH_COST: '16' }).passwordHashCost).toBe(16);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '10' })).toThrow(
+      /PASSWORD_HASH_COST: below 14 only for tests/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'development', PASSWORD_HASH_COST: '4' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '2' })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '', APP_SECRET: '' }).databaseUrl).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_COST, MIN_TEST_PASSWORD_COST } from './auth/password-hash';
 
 /**
  * The only place that reads process.env. Parsed once at start-up; a bad value stops the
@@ -92,6 +93,13 @@ export const envSchema = z.object({
   RATE_LIMIT_WRITES_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   SIGN_IN_LOCKOUT_FAILURES: z.coerce.number().int().min(1).default(10),
   SIGN_IN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** log2 of scrypt's N for new password hashes; below 14 only in tests (decision 0048). */
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(MIN_TEST_PASSWORD_COST)
+    .max(20)
+    .default(DEFAULT_PASSWORD_COST),
   SKIP_WEB_BUILD: boolFromEnv.default(false),
   JOBS_ENABLED: boolFromEnv.default(true),
   /** How long the admin console's heavy aggregates (analytics, team workload) may be reused. */
@@ -146,6 +154,8 @@ export interface Config {
   writeRateLimit: { max: number; windowSeconds: number };
   /** Failed password sign-ins per account before it is locked for `seconds`. */
   signInLockout: { failures: number; seconds: number };
+  /** log2 of scrypt's N for new password hashes (decision 0048). */
+  passwordHashCost: number;
   /** The assistant's per-user limit on messages sent. */
   assistantRateLimit: { max: number; windowSeconds: number };
   skipWebBuild: boolean;
@@ -181,6 +191,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const s3Values = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
   if (s3Values.some(Boolean) && !s3Values.every(Boolean)) {
     problems.push('S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four or none');
+  }
+  if (e.PASSWORD_HASH_COST < DEFAULT_PASSWORD_COST && e.NODE_ENV !== 'test') {
+    problems.push(`PASSWORD_HASH_COST: below ${DEFAULT_PASSWORD_COST} only for tests (NODE_ENV=test)`);
   }
   if (problems.length) throw new ConfigError(problems);
   return {
@@ -246,6 +259,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     writeRateLimit: { max: e.RATE_LIMIT_WRITES_MAX, windowSeconds: e.RATE_LIMIT_WRITES_WINDOW_SECONDS },
     signInLockout: { failures: e.SIGN_IN_LOCKOUT_FAILURES, seconds: e.SIGN_IN_LOCKOUT_SECONDS },
+    passwordHashCost: e.PASSWORD_HASH_COST,
     assistantRateLimit: {
       max: e.ASSISTANT_RATE_LIMIT_MAX,
       windowSeconds: e.ASSISTANT_RATE_LIMIT_WINDOW_SECONDS,

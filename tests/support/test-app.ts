@@ -54,6 +54,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     SMTP_URL: mail.url,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     RATE_LIMIT_SIGN_IN_MAX: '1000',
+    // Cheap password hashes: a sign-up or sign-in costs no scrypt of note (decision 0048).
+    PASSWORD_HASH_COST: '4',
     RATE_LIMIT_MAX: '10000',
     RATE_LIMIT_WRITES_MAX: '1000000',
     JOBS_ENABLED: 'false',

@@ -17,6 +17,7 @@ import { languageOfUser } from '../modules/preferences/language-of-user';
 import type { RateLimits } from '../lib/rate-limits';
 import { accountKey, clearFailures, countFailure, refuseLockedAccount } from './sign-in-lockout';
 import { googleCalendarProvider } from './google-calendar-provider';
+import { passwordHashing } from './password-hash';
 
 /** Header the server sets from the socket (never trusted from the client) for rate limiting. */
 export const CLIENT_IP_HEADER = 'x-websy-client-ip';
@@ -119,6 +120,7 @@ export function createAuth({ config, db, mailer, logger, secret, baseURL, rateLi
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,
+      password: passwordHashing(config.passwordHashCost),
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, token }) {
