@@ -5,7 +5,14 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= '1';
 
 const CI = !!process.env.CI;
-const systemChromium = '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell (the same Blink and V8 as its Chromium, without the desktop
+ * browser around them): what Playwright itself runs for headless Chromium, and about a third less
+ * CPU per journey than the full browser in headless mode. The full browser when it is missing.
+ */
+const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((bin) =>
+  existsSync(bin),
+);
 
 /**
  * End-to-end journeys against the production build served by the real server (one per run,
@@ -45,7 +52,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          ...(existsSync(systemChromium) && { executablePath: systemChromium }),
+          ...(systemChromium && { executablePath: systemChromium }),
           args: [
             '--no-sandbox',
             '--disable-gpu',
