@@ -56,9 +56,8 @@ const webSources = [
   'src/shared',
   'index.html',
   'vite.config.ts',
-  'scripts/i18n-namespaces.ts',
-  'scripts/precompress.ts',
-  'scripts/pwa-options.ts',
+  // The build's own steps (prerendering, route pages, the server's renderer and its threads).
+  'scripts',
   'public',
   'package-lock.json',
 ];
