@@ -71,7 +71,8 @@ describe("the server's renderer of signed-in first screens (decisions 0041, 0043
   it('loads the code of every screen for a render thread that starts', async () => {
     // Every signed-in screen and every public one, with their layouts: each its own module.
     expect(await loadEveryScreen()).toBeGreaterThan(signedInRoutes.length + 5);
-  });
+    // Every module read and compiled once: seconds on a busy machine.
+  }, 60_000);
 
   it("renders a client's dashboard with their name and account, the data still loading", async () => {
     const screen = await render('/dashboard', client, 'es');
