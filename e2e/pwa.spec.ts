@@ -109,6 +109,7 @@ test('Chromium considera la app instalable (sin errores de instalabilidad)', asy
 test('sin conexión, recargar muestra la página sin conexión, y la API nunca sale de la caché', async ({
   page,
   context,
+  consoleGuard,
 }) => {
   await page.goto('/login');
   await workerActive(page, { controlled: true });
@@ -120,6 +121,8 @@ test('sin conexión, recargar muestra la página sin conexión, y la API nunca s
   });
   expect(apiCached).toBe(false);
 
+  // Offline on purpose: the browser itself logs the requests it could not send.
+  consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED/);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sin conexión' })).toBeVisible();
