@@ -61,8 +61,7 @@ export async function startServer(
     databaseUrl = embedded.url();
   }
 
-  // The pool gives up on a database that does not answer within the request deadline.
-  const { pool, db } = createDatabase(databaseUrl, undefined, config.requestDeadlineSeconds * 1000);
+  const { pool, db } = createDatabase(databaseUrl);
   let server: ServerType | undefined;
   let signedInRenderer: SignedInRenderer | null = null;
   try {
