@@ -9,7 +9,6 @@ import type { Profile } from '../src/shared/schemas/profile';
 import type { Project } from '../src/shared/schemas/projects';
 import type { RenderSignedIn } from '../src/server/web-first-screen';
 import { dayPart, hourIn } from '../src/web/lib/greeting';
-import { signedInRoutes } from '../src/web/app/route-table';
 import { testProfile } from '../src/web/lib/test-profile';
 import { buildServerRenderer } from './server-renderer';
 
@@ -51,7 +50,6 @@ const json = (status: number, body: unknown) =>
 describe("the server's renderer of signed-in first screens (decisions 0041, 0043)", () => {
   let dir: string;
   let renderScreen: RenderSignedIn;
-  let loadEveryScreen: () => Promise<number>;
   /** The screen's markup alone, without reading any data. */
   const render = async (path: string, profile: Profile, language: Language, timeZone?: string) =>
     (await renderScreen(path, profile, language, { timeZone }))?.markup ?? null;
@@ -61,18 +59,10 @@ describe("the server's renderer of signed-in first screens (decisions 0041, 0043
     await buildServerRenderer(root, path.join(dir, path.dirname(SERVER_RENDERER_FILE)));
     const module = (await import(pathToFileURL(path.join(dir, SERVER_RENDERER_FILE)).href)) as {
       renderSignedInScreen: RenderSignedIn;
-      loadEveryScreen: () => Promise<number>;
     };
     renderScreen = module.renderSignedInScreen;
-    loadEveryScreen = module.loadEveryScreen;
   }, 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('loads the code of every screen for a render thread that starts', async () => {
-    // Every signed-in screen and every public one, with their layouts: each its own module.
-    expect(await loadEveryScreen()).toBeGreaterThan(signedInRoutes.length + 5);
-    // Every module read and compiled once: seconds on a busy machine.
-  }, 60_000);
 
   it("renders a client's dashboard with their name and account, the data still loading", async () => {
     const screen = await render('/dashboard', client, 'es');

@@ -13,12 +13,7 @@ import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { supportedLanguages, type Language } from '@/shared/i18n/config';
 import { QUERY_CACHE } from '@/shared/limits';
 import type { Profile } from '@/shared/schemas/profile';
@@ -49,21 +44,6 @@ const instanceOf = (language: Language) => instances.get(language)!;
 /** Each render's reads go to that render's own transport. */
 const transports = new AsyncLocalStorage<ApiTransport>();
 setApiTransportSource(() => transports.getStore() ?? null);
-
-/**
- * Loads the code of every screen and layout (each route's lazy module): a render thread does it
- * as it starts, so the first person to open a screen after a start does not wait for that
- * screen's code to be read and compiled (about 0.25 s per screen on the development machine).
- */
-export async function loadEveryScreen(list: RouteObject[] = routes): Promise<number> {
-  const counts = await Promise.all(
-    list.map(async (route) => {
-      const own = typeof route.lazy === 'function' ? (await route.lazy(), 1) : 0;
-      return own + (route.children ? await loadEveryScreen(route.children) : 0);
-    }),
-  );
-  return counts.reduce((sum, count) => sum + count, 0);
-}
 
 /** The route id of the router's admin-only layout route (src/web/app/router.tsx). */
 const ADMIN_ONLY = 'role-admin';

@@ -11,24 +11,14 @@ import type { RenderSignedIn, SignedInScreen } from '../../src/server/web-first-
 import { SERVER_RENDERER_FILE } from '../../src/shared/web-build';
 
 const rendererUrl = new URL(`./${path.basename(SERVER_RENDERER_FILE)}`, import.meta.url).href;
-/**
- * Loaded as the thread starts, before its first task. The code of every screen is then loaded
- * beside the thread's first renders (not before them: loading it all takes seconds on a busy
- * machine), so the first render of most screens after a start does not wait for its module.
- */
-const renderer = (
-  import(/* @vite-ignore */ rendererUrl) as Promise<{
-    renderSignedInScreen?: unknown;
-    loadEveryScreen?: unknown;
-  }>
-).then((module) => {
-  if (typeof module.renderSignedInScreen !== 'function')
-    throw new Error(`${rendererUrl} has no renderSignedInScreen`);
-  // A screen whose code fails to load fails its own renders, not the others'.
-  if (typeof module.loadEveryScreen === 'function')
-    void (module.loadEveryScreen as () => Promise<number>)().catch(() => undefined);
-  return module.renderSignedInScreen as RenderSignedIn;
-});
+/** Loaded as the thread starts, before its first task. */
+const renderer = (import(/* @vite-ignore */ rendererUrl) as Promise<{ renderSignedInScreen?: unknown }>).then(
+  (module) => {
+    if (typeof module.renderSignedInScreen !== 'function')
+      throw new Error(`${rendererUrl} has no renderSignedInScreen`);
+    return module.renderSignedInScreen as RenderSignedIn;
+  },
+);
 // Unhandled until the first task awaits it: a broken renderer fails that task, not the thread.
 renderer.catch(() => undefined);
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PASSWORD_COST, MIN_TEST_PASSWORD_COST } from './auth/password-hash';
+import { DEFAULT_PASSWORD_COST, MAX_PASSWORD_COST, MIN_TEST_PASSWORD_COST } from './auth/password-hash';
 
 /**
  * The only place that reads process.env. Parsed once at start-up; a bad value stops the
@@ -98,7 +98,7 @@ export const envSchema = z.object({
     .number()
     .int()
     .min(MIN_TEST_PASSWORD_COST)
-    .max(20)
+    .max(MAX_PASSWORD_COST)
     .default(DEFAULT_PASSWORD_COST),
   SKIP_WEB_BUILD: boolFromEnv.default(false),
   JOBS_ENABLED: boolFromEnv.default(true),

@@ -17,6 +17,8 @@ export const DEFAULT_PASSWORD_COST = 14;
 
 /** The lowest cost a test run may choose (decision 0048); the portal refuses it outside tests. */
 export const MIN_TEST_PASSWORD_COST = 4;
+/** The highest cost accepted (N = 2^20 takes seconds of CPU per sign-in). */
+export const MAX_PASSWORD_COST = 20;
 
 const PREFIX = 'scrypt$';
 const R = 16;
@@ -50,7 +52,7 @@ export function passwordHashing(cost: number) {
         !key ||
         !Number.isInteger(storedCost) ||
         storedCost < MIN_TEST_PASSWORD_COST ||
-        storedCost > 20
+        storedCost > MAX_PASSWORD_COST
       )
         throw new Error('Invalid password hash');
       const expected = Buffer.from(key, 'hex');
