@@ -33,12 +33,16 @@ export async function cloneDatabase(): Promise<string> {
 }
 
 /**
- * A real portal server on a free loopback port over a fresh database, with a real SMTP server
+ * A real portal server on a free loopback port over a fresh database (or over `databaseUrl`,
+ * another test app's, to run a second instance of the portal on it), with a real SMTP server
  * catching its mail and a fake GitHub answering its provider calls (and serving the web build in
  * `webRoot` when given).
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { webRoot?: string } = {}) {
-  const databaseUrl = await cloneDatabase();
+export async function startTestApp(
+  env: Record<string, string> = {},
+  { databaseUrl: shared, ...options }: { webRoot?: string; databaseUrl?: string } = {},
+) {
+  const databaseUrl = shared ?? (await cloneDatabase());
   const mail = await startMailCatcher();
   const github = await startFakeGithub();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'websy-test-data-'));

@@ -138,11 +138,15 @@ export function createCollabServer(deps: {
     checkAccess,
     /**
      * Replaces a document's content with `state`'s through the live document, so connected
-     * editors see it, and stores it at once.
+     * editors see it, and stores it at once. The live document first takes in what PostgreSQL
+     * holds: another instance's edits, unknown here, would otherwise escape the deletion and
+     * reappear beside the restored content when that instance or this one stores.
      */
     async replaceContent(documentId: string, state: Uint8Array): Promise<void> {
       const connection = await hocuspocus.openDirectConnection(collabDocumentName(documentId), {});
       try {
+        await log.settled(documentId);
+        const stored = await persistence.read(documentId);
         const source = new Y.Doc();
         Y.applyUpdate(source, state);
         // TipTap writes elements and text only (no hooks).
@@ -151,6 +155,9 @@ export function createCollabServer(deps: {
           .toArray()
           .filter((node): node is Y.XmlElement | Y.XmlText => !(node instanceof Y.XmlHook));
         await connection.transact((document) => {
+          // Applied on its own: an update applied inside the transaction below would mark it as
+          // remote, and Yjs would then take this document's own insertions for another client's.
+          if (stored) Y.applyUpdate(document, stored);
           const fragment = document.getXmlFragment(DOCUMENT_FIELD);
           fragment.delete(0, fragment.length);
           fragment.insert(
@@ -163,17 +170,18 @@ export function createCollabServer(deps: {
       }
     },
     /**
-     * A document's content now: the live document's when it is open here (after the updates being
-     * logged are applied), else the stored state with the log. Call it once the caller was authorised.
+     * A document's content now: what PostgreSQL holds (the stored state with the log, where every
+     * instance's acknowledged edits are) merged with the live document's when it is open here
+     * (after the updates being logged are applied). Call it once the caller was authorised.
      */
     async currentState(documentId: string): Promise<Uint8Array> {
       const document = hocuspocus.documents.get(collabDocumentName(documentId));
       if (document) {
         await log.settled(documentId);
         await Promise.resolve();
-        return Y.encodeStateAsUpdate(document);
       }
-      return (await persistence.read(documentId)) ?? Y.encodeStateAsUpdate(new Y.Doc());
+      const stored = (await persistence.read(documentId)) ?? Y.encodeStateAsUpdate(new Y.Doc());
+      return document ? Y.mergeUpdates([stored, Y.encodeStateAsUpdate(document)]) : stored;
     },
     /** Closes every socket on a document (it was deleted). */
     closeDocument(documentId: string) {

@@ -5,7 +5,10 @@ import { editorDocuments, editorDocumentUpdates } from '../db/schema/editor-docu
 
 type Logged = { id: number; update: Uint8Array; createdAt: Date };
 
-const loggedOf = (tx: Tx | Database, documentId: string): Promise<Logged[]> =>
+/** The state of a document never stored. */
+const EMPTY = Y.encodeStateAsUpdate(new Y.Doc());
+
+const loggedOf = (tx: Tx, documentId: string): Promise<Logged[]> =>
   tx
     .select({
       id: editorDocumentUpdates.id,
@@ -17,17 +20,18 @@ const loggedOf = (tx: Tx | Database, documentId: string): Promise<Logged[]> =>
     .orderBy(asc(editorDocumentUpdates.id));
 
 /**
- * Writes `state` merged with the logged updates it is given as the document's content and prunes
- * those log rows, in one transaction (rows logged meanwhile stay for the next store).
+ * Writes `states` merged with the logged updates it is given as the document's content and
+ * prunes those log rows, in one transaction (rows logged meanwhile stay for the next store).
  */
 async function writeMerged(
   tx: Tx,
   documentId: string,
-  state: Uint8Array,
+  states: Uint8Array[],
   logged: Logged[],
   modified: Date | null,
 ) {
-  const merged = logged.length > 0 ? Y.mergeUpdates([state, ...logged.map((l) => l.update)]) : state;
+  const parts = [...states, ...logged.map((l) => l.update)];
+  const merged = parts.length === 1 ? parts[0]! : Y.mergeUpdates(parts);
   await tx
     .update(editorDocuments)
     .set({ ydoc: merged, ...(modified ? { lastModified: modified } : { lastModified: sql`now()` }) })
@@ -66,35 +70,53 @@ export function createDocumentPersistence(db: Database) {
         for (const { update } of logged) Y.applyUpdate(doc, update);
         if (logged.length > 0) {
           const last = logged[logged.length - 1]!.createdAt;
-          await writeMerged(tx, documentId, row.ydoc ?? Y.encodeStateAsUpdate(new Y.Doc()), logged, last);
+          await writeMerged(tx, documentId, [row.ydoc ?? EMPTY], logged, last);
         }
         return true;
       });
     },
 
-    /** The stored state merged with the logged updates (the content of a document not open here). */
+    /**
+     * The stored state merged with the logged updates (the content of a document not open here).
+     * Both are read from one snapshot of the database: read one after the other, a store
+     * committing in between (it merges the log into `ydoc` and prunes it) would leave the old
+     * `ydoc` without the pruned rows. No lock is taken, so it never waits for a store.
+     */
     async read(documentId: string): Promise<Uint8Array | null> {
-      const [row] = await db
-        .select({ ydoc: editorDocuments.ydoc })
-        .from(editorDocuments)
-        .where(eq(editorDocuments.id, documentId));
-      if (!row) return null;
-      const logged = await loggedOf(db, documentId);
-      const parts = [row.ydoc ?? Y.encodeStateAsUpdate(new Y.Doc()), ...logged.map((l) => l.update)];
-      return parts.length === 1 ? parts[0]! : Y.mergeUpdates(parts);
+      return db.transaction(
+        async (tx) => {
+          const [row] = await tx
+            .select({ ydoc: editorDocuments.ydoc })
+            .from(editorDocuments)
+            .where(eq(editorDocuments.id, documentId));
+          if (!row) return null;
+          const logged = await loggedOf(tx, documentId);
+          const parts = [row.ydoc ?? EMPTY, ...logged.map((l) => l.update)];
+          return parts.length === 1 ? parts[0]! : Y.mergeUpdates(parts);
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
     },
 
-    /** Stores the live document's state (with whatever the log holds) and prunes the log. */
+    /**
+     * Stores the live document's state merged with what is stored (and whatever the log holds),
+     * and prunes the log. Another instance may have stored edits this one never saw since it
+     * loaded the document: written alone, this state would erase them. Yjs merges are unions
+     * (of items and of deletions), so nothing either side acknowledged is lost, and a deletion
+     * made elsewhere stays deleted. The row lock makes racing stores take turns, each merging
+     * into what the one before wrote.
+     */
     async store(documentId: string, doc: Y.Doc): Promise<void> {
       await db.transaction(async (tx) => {
         const [row] = await tx
-          .select({ id: editorDocuments.id })
+          .select({ ydoc: editorDocuments.ydoc })
           .from(editorDocuments)
           .where(eq(editorDocuments.id, documentId))
           .for('update');
         if (!row) return;
         const logged = await loggedOf(tx, documentId);
-        await writeMerged(tx, documentId, Y.encodeStateAsUpdate(doc), logged, null);
+        const own = Y.encodeStateAsUpdate(doc);
+        await writeMerged(tx, documentId, row.ydoc ? [row.ydoc, own] : [own], logged, null);
       });
     },
   };
