@@ -50,6 +50,7 @@ import { ticketsRoutes } from './modules/tickets/routes';
 import { usersRoutes } from './modules/users/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { tasksRoutes } from './modules/tasks/routes';
+import type { DatabaseClock } from './realtime/database-clock';
 import { serveWeb } from './web-static';
 import type { SignedInRenderer } from './web-first-screen';
 import { API_POLICY } from './lib/content-security-policy';
@@ -150,7 +151,12 @@ export function allowedOriginsOf(deps: Pick<Deps, 'baseURL' | 'config'>): string
 
 export function createApp(
   deps: Deps,
-  options: { webRoot?: string; signedInRenderer?: SignedInRenderer | null } = {},
+  options: {
+    webRoot?: string;
+    signedInRenderer?: SignedInRenderer | null;
+    /** The database's clock, on which a signed-in page says when its data was read (decision 0050). */
+    clock?: DatabaseClock;
+  } = {},
 ) {
   const app = new Hono<AppEnv>();
   const allowedOrigins = allowedOriginsOf(deps);
@@ -295,6 +301,7 @@ export function createApp(
         return session ? getMe(deps.db, session.caller) : null;
       },
       renderer: options.signedInRenderer ?? null,
+      ...(options.clock && { clock: options.clock }),
     });
   }
   return app;

@@ -20,6 +20,7 @@ import { startJobs } from './jobs/job-runner';
 import { createGithubService } from './modules/github/github-service';
 import { createMailer } from './mail/mailer';
 import { listenForChanges } from './realtime/change-listener';
+import { createDatabaseClock } from './realtime/database-clock';
 import { createCollabServer, type CollabServer } from './collab/collab-server';
 import { createRealtimeServer } from './realtime/realtime-server';
 import { createFileStore } from './storage/file-store';
@@ -100,7 +101,9 @@ export async function startServer(
     };
     // Signed-in screens are drawn in render threads, off this thread (decision 0047).
     signedInRenderer = options.webRoot ? openSignedInRenderer(options.webRoot) : null;
-    const app = createApp(deps, options.webRoot ? { webRoot: options.webRoot, signedInRenderer } : {});
+    // The database's clock, read by the change listener: pages and changes are timed on it.
+    const clock = createDatabaseClock();
+    const app = createApp(deps, options.webRoot ? { webRoot: options.webRoot, signedInRenderer, clock } : {});
 
     server = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: app.fetch, port, hostname: config.host }, () => resolve(s));
@@ -111,12 +114,20 @@ export async function startServer(
     (server as Server).headersTimeout = KEEP_ALIVE_MS + 1000;
     const actualPort = (server.address() as AddressInfo).port;
     const running = server;
-    const realtime = createRealtimeServer({ auth, db, logger, allowedOrigins });
+    const realtime = createRealtimeServer({ auth, db, logger, allowedOrigins, clock });
     routeUpgrades(server as Server, {
       [REALTIME_PATH]: realtime.handleUpgrade,
       [COLLAB_PATH]: collab.handleUpgrade,
     });
-    const listener = listenForChanges(databaseUrl, logger, (event) => realtime.dispatch(event));
+    const listener = listenForChanges(
+      databaseUrl,
+      logger,
+      {
+        onEvent: (event) => realtime.dispatch(event),
+        onListening: (since, reconnected) => realtime.listening(since, reconnected),
+      },
+      { clock },
+    );
     await listener.ready;
     const jobs = config.jobsEnabled
       ? await startJobs({

@@ -29,11 +29,12 @@ export interface SignedInScreen {
   renderedAt?: number;
 }
 
-/** When the server began reading a signed-in screen's data (ms, its clock), for the app's catch-up. */
+/**
+ * When the server began reading a signed-in screen's data (ms, on the database's clock: decision
+ * 0050), for the app's catch-up.
+ */
 export interface ReadSince {
   since: number;
-  /** The server process whose clock that is. */
-  from: string;
 }
 
 /** `renderSignedInScreen` of the built renderer (scripts/prerender/first-screen.tsx). */

@@ -12,7 +12,7 @@ import { cookieValue } from './auth/resolve-session';
 import { matchLanguage, supportedLanguages, type Language } from '../shared/i18n/config';
 import type { Profile } from '../shared/schemas/profile';
 import { isValidTimeZone } from '../shared/domain/calendar';
-import { THIS_INSTANCE } from './realtime/recent-changes';
+import { createDatabaseClock, type DatabaseClock } from './realtime/database-clock';
 import { ROUTE_PAGES_FILE, routePattern, TIME_ZONE_COOKIE, type RoutePage } from '../shared/web-build';
 import {
   signedInPage,
@@ -166,6 +166,8 @@ export function serveWeb(
     renderer = null as SignedInRenderer | null,
     /** How long a signed-in screen may take to render before its frame is sent instead. */
     renderLimitMs = SIGNED_IN_RENDER_LIMIT_MS,
+    /** The database's clock: a page's `since` is compared with the times it stamps changes with. */
+    clock = createDatabaseClock() as DatabaseClock,
   } = {},
 ) {
   const root = path.resolve(webRoot);
@@ -199,7 +201,7 @@ export function serveWeb(
       const readApi = (apiPath: string) =>
         Promise.resolve(app.request(apiPath, { headers: { cookie, 'accept-language': language } }));
       // Before any read (and before waiting for the renderer): a change after it is caught up.
-      const read = { since: Date.now(), from: THIS_INSTANCE };
+      const read = { since: Math.floor(clock.now()) };
       const address = c.req.path + new URL(c.req.url).search;
       const unwanted = new AbortController();
       const rendered = renderer.render(address, profile, language, {

@@ -52,15 +52,14 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
   z.object({ type: z.literal('typing'), project_id: z.uuid() }),
   /**
-   * "Send me what my subscriptions would have received since `since`" (ms, the server's clock):
-   * a page whose data the server read at that time, and that subscribed later (decision 0046).
+   * "Send me what my subscriptions would have received since `since`" (ms, the database's clock,
+   * decision 0050): a page whose data the server read at that time, and that subscribed later
+   * (decision 0046).
    * The relay answers with those changes, or `resync` when it no longer knows them all.
    */
   z.object({
     type: z.literal('catch-up'),
     since: z.number().int().nonnegative(),
-    /** The server process whose clock `since` is on (the page says), if known. */
-    from: z.string().max(64).optional(),
   }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THIS_INSTANCE } from '../../src/server/realtime/recent-changes';
+import { LISTENER_APPLICATION_NAME } from '../../src/server/realtime/change-listener';
 import { parseServerMessage } from '../../src/shared/realtime';
 import { buildProject } from '../support/factories';
 import { openSocket } from '../support/realtime-client';
-import { OWNER, signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
+import { databaseNow, OWNER, signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signInOwner>>;
@@ -138,7 +139,8 @@ describe('realtime socket /api/realtime', () => {
     await new Promise((r) => setTimeout(r, 2300));
     const staff = await openSocket(app.baseUrl, admin.http.cookieHeader);
     await staff.subscribe('projects');
-    const since = Date.now();
+    // Times are the database's (decision 0050): it stamps every change.
+    const since = await databaseNow(app);
     // Changed after `since` but before the client's socket exists: only a catch-up tells it.
     await a.http.patch(`/api/projects/${mine.id}`, { description: 'cambiada antes del socket' });
     await b.http.patch(`/api/projects/${theirs.id}`, { description: 'de otro cliente' });
@@ -160,31 +162,49 @@ describe('realtime socket /api/realtime', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(unsubscribed.messages.filter((m) => m.type === 'change')).toEqual([]);
     unsubscribed.close();
-    // The change of a moment ago, before `since`: replayed when another server's clock drew the
-    // page (the margin), not when this one did (one clock).
+    // A change stamped a moment before `since` is replayed too (the margin): its transaction may
+    // have committed after the page's data was read, so that data may not hold it.
     const watcher = await openSocket(app.baseUrl, admin.http.cookieHeader);
     await watcher.subscribe('projects');
     const fresh = await buildProject(a.http);
     await watcher.waitFor((m) => m.type === 'change' && m.id === fresh.id);
     watcher.close();
-    const justAfter = Date.now();
-    const elsewhere = await openSocket(app.baseUrl, a.http.cookieHeader);
-    await elsewhere.subscribe('projects');
-    elsewhere.ws.send(JSON.stringify({ type: 'catch-up', since: justAfter, from: 'another-server' }));
-    await elsewhere.waitFor((m) => m.type === 'change' && m.id === fresh.id);
-    elsewhere.close();
-    const here = await openSocket(app.baseUrl, a.http.cookieHeader);
-    await here.subscribe('projects');
-    here.ws.send(JSON.stringify({ type: 'catch-up', since: justAfter, from: THIS_INSTANCE }));
-    await new Promise((r) => setTimeout(r, 300));
-    expect(here.messages.filter((m) => m.type === 'change')).toEqual([]);
-    here.close();
+    const justAfter = await databaseNow(app);
+    const late = await openSocket(app.baseUrl, a.http.cookieHeader);
+    await late.subscribe('projects');
+    late.ws.send(JSON.stringify({ type: 'catch-up', since: justAfter }));
+    await late.waitFor((m) => m.type === 'change' && m.id === fresh.id);
+    late.close();
     // Before the relay started: it cannot vouch for what happened, so the page refetches all.
     s.ws.send(JSON.stringify({ type: 'catch-up', since: 0 }));
     await s.waitFor((m) => m.type === 'resync');
     // A time that is not one is a bad request, not a crash.
     s.ws.send(JSON.stringify({ type: 'catch-up', since: 'ayer' }));
     await s.waitFor((m) => m.type === 'error' && m.code === 'BAD_REQUEST');
+    s.close();
+  });
+
+  it('after its change listener lost its connection, tells every socket to refetch, and relays again', async () => {
+    const a = await signUpUser(app);
+    const project = await buildProject(a.http);
+    const s = await openSocket(app.baseUrl, a.http.cookieHeader);
+    await s.subscribe('projects');
+    const before = await databaseNow(app);
+    // The database ends the listener's connection (a restart, a failover, an idle-connection killer).
+    const ended = await app.db.execute<{ ended: boolean }>(
+      sql`SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+          WHERE application_name = ${LISTENER_APPLICATION_NAME} AND datname = current_database()`,
+    );
+    expect(ended.rows.map((row) => row.ended)).toEqual([true]);
+    // Changes committed while it was gone reached no one: the socket is told to refetch.
+    await s.waitFor((m) => m.type === 'resync', 10_000);
+    // Listening again: a change reaches the socket as before.
+    await a.http.patch(`/api/projects/${project.id}`, { description: 'tras reconectar' });
+    await s.waitFor((m) => m.type === 'change' && m.id === project.id && m.op === 'update');
+    // The relay cannot vouch for the time it was not listening: a catch-up from before answers resync.
+    const resyncs = s.messages.filter((m) => m.type === 'resync').length;
+    s.ws.send(JSON.stringify({ type: 'catch-up', since: before }));
+    await s.waitFor(() => s.messages.filter((m) => m.type === 'resync').length > resyncs);
     s.close();
   });
 

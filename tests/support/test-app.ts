@@ -124,6 +124,14 @@ export async function databaseToday(app: TestApp): Promise<string> {
   return rows[0]!.day;
 }
 
+/** Now on the database's clock (whole ms since the epoch): the clock that stamps change events. */
+export async function databaseNow(app: TestApp): Promise<number> {
+  const { rows } = await app.db.execute<{ now: number }>(
+    sql`SELECT (extract(epoch from clock_timestamp()) * 1000)::float8 AS now`,
+  );
+  return Math.floor(Number(rows[0]!.now));
+}
+
 /** A 'YYYY-MM-DD' day moved by a number of days. */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

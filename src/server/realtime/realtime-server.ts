@@ -11,13 +11,16 @@ import { subscriptionKey, type Connection } from './connection';
 import { liveSessionTokens } from './live-sessions';
 import { createOutbox, type EncodedChange } from './outbox';
 import { createPresenceWriter } from './presence-writer';
-import { createRecentChanges, THIS_INSTANCE } from './recent-changes';
+import type { DatabaseClock } from './database-clock';
+import { createRecentChanges } from './recent-changes';
 import { createSubscriberIndex } from './subscriber-index';
 import { createTypingRelay } from './typing';
 
 /**
- * A catch-up also replays what arrived this long before its `since` when another instance drew
- * the page: its clock may be a little ahead of this one's (decision 0046).
+ * A catch-up also replays changes stamped this long before its `since`: the database stamps a
+ * change when its row is written, and a transaction that had written before the page's data was
+ * read but committed after it was not in that data (decision 0050). A change replayed twice only
+ * refreshes a query once more.
  */
 export const CATCH_UP_MARGIN_MS = 2000;
 
@@ -49,6 +52,8 @@ export function createRealtimeServer(deps: {
   db: Database;
   logger: Logger;
   allowedOrigins: string[];
+  /** The database's clock, which stamps every change and every page's `since`. */
+  clock: DatabaseClock;
 }) {
   // A bigger frame closes the socket with 1009 (ws enforces maxPayload); text that is not UTF-8, 1007.
   const wss = new WebSocketServer({ noServer: true, maxPayload: REALTIME_MAX_PAYLOAD_BYTES });
@@ -57,12 +62,15 @@ export function createRealtimeServer(deps: {
   const outbox = createOutbox();
   const presence = createPresenceWriter(deps.db, deps.logger);
   const relayTyping = createTypingRelay({ db: deps.db, logger: deps.logger, sockets });
-  const recent = createRecentChanges();
+  const recent = createRecentChanges({ now: deps.clock.now });
   let changes = 0;
 
-  /** The changes since `since` that the socket's subscriptions and user would have received. */
-  const catchUp = (conn: Connection, since: number, from: string | undefined) => {
-    const missed = recent.after(from === THIS_INSTANCE ? since : since - CATCH_UP_MARGIN_MS);
+  /**
+   * The changes since `since` (the database's time) that the socket's subscriptions and user would
+   * have received.
+   */
+  const catchUp = (conn: Connection, since: number) => {
+    const missed = recent.after(since - CATCH_UP_MARGIN_MS);
     if (missed === null) return conn.ws.send(encode({ type: 'resync', dropped: 0 }));
     for (const event of missed) {
       const subscribed =
@@ -161,7 +169,7 @@ export function createRealtimeServer(deps: {
           return ws.send(encode({ type: 'pong' }));
         }
         if (message.type === 'typing') return void relayTyping(conn, message.project_id);
-        if (message.type === 'catch-up') return catchUp(conn, message.since, message.from);
+        if (message.type === 'catch-up') return catchUp(conn, message.since);
         const key = subscriptionKey(message.table, message.id);
         if (message.type === 'subscribe') sockets.subscribe(conn, key);
         else sockets.unsubscribe(conn, key);
@@ -186,6 +194,17 @@ export function createRealtimeServer(deps: {
   return {
     /** Takes an upgrade request for the realtime path (routed by ./upgrade-router.ts). */
     handleUpgrade,
+    /**
+     * The change listener listens from `since` (the database's time). After a lost connection,
+     * changes committed meanwhile reached no socket of this instance: every socket is told to
+     * refetch what it shows (`resync`).
+     */
+    listening(since: number, reconnected: boolean) {
+      recent.listening(since);
+      if (!reconnected) return;
+      const resync = encode({ type: 'resync', dropped: 0 });
+      for (const conn of sockets) if (conn.ws.readyState === WebSocket.OPEN) conn.ws.send(resync);
+    },
     /** Relays one committed change to every socket allowed to see it and subscribed to it. */
     dispatch(event: ChangeEvent) {
       recent.add(event);

@@ -1,11 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import type { ChangeEvent } from './change-event';
-
-/**
- * This server process, as a page it drew names it (`LIVE_DATA_ID`'s `from`): a catch-up asked of
- * the same process compares times on one clock and needs no margin (decision 0046).
- */
-export const THIS_INSTANCE = randomUUID();
 
 /**
  * How long a relayed change is kept for catch-ups: a page follows the relay within a second or two
@@ -16,50 +9,55 @@ export const RECENT_CHANGES_KEEP_MS = 10 * 60_000;
 export const RECENT_CHANGES_MAX = 10_000;
 
 /**
- * The changes this instance received lately, in order, with when they arrived (decision 0046).
- * A page the server drew for a signed-in person read its data at some time; its socket subscribes
- * later, and a change committed in between would reach it through no one: the relay replays what
- * it received since that time. Every instance receives every change (one LISTEN each), so any
- * instance can answer. It answers `null` when it cannot vouch for the whole interval: it started
- * after it, or has already forgotten a change of it.
+ * The changes this instance received lately, in the order they arrived (decision 0046). A page the
+ * server drew for a signed-in person read its data at some time; its socket subscribes later, and
+ * a change committed in between would reach it through no one: the relay replays what it received
+ * since that time. Times are the database's (each event's `at`, and the page's `since`: decision
+ * 0050), so any instance can answer for a page any instance drew. It answers `null` when it cannot
+ * vouch for the whole interval: it was not listening for part of it (not yet, or its connection
+ * was lost meanwhile), or it has already forgotten a change of it.
  */
 export function createRecentChanges({
   keepMs = RECENT_CHANGES_KEEP_MS,
   max = RECENT_CHANGES_MAX,
   now = Date.now,
 }: { keepMs?: number; max?: number; now?: () => number } = {}) {
-  const arrived: number[] = [];
   const events: ChangeEvent[] = [];
   let head = 0;
-  /** Every change that arrived after this time is still kept. */
-  let complete = now();
+  /** Every change stamped after this time has arrived and is still kept; none before listening. */
+  let complete = Number.POSITIVE_INFINITY;
 
   const forgetOld = () => {
     const oldest = now() - keepMs;
-    while (head < arrived.length && (arrived[head]! < oldest || arrived.length - head > max)) {
-      complete = Math.max(complete, arrived[head]!);
+    while (head < events.length && (events[head]!.at < oldest || events.length - head > max)) {
+      complete = Math.max(complete, events[head]!.at);
       head += 1;
     }
-    // Compacted once half of the arrays is forgotten: each change is moved at most once on average.
-    if (head > 1024 && head * 2 > arrived.length) {
-      arrived.splice(0, head);
+    // Compacted once half of the array is forgotten: each change is moved at most once on average.
+    if (head > 1024 && head * 2 > events.length) {
       events.splice(0, head);
       head = 0;
     }
   };
 
   return {
+    /**
+     * The relay listens from `since` (the database's time): after a lost connection, nothing
+     * before it can be vouched for.
+     */
+    listening(since: number) {
+      complete = since;
+    },
     add(event: ChangeEvent) {
-      arrived.push(now());
       events.push(event);
       forgetOld();
     },
-    /** The changes that arrived after `since` (oldest first), or null when some may be forgotten. */
+    /** The changes stamped after `since` (in arrival order), or null when some may be missing. */
     after(since: number): ChangeEvent[] | null {
       forgetOld();
       if (since < complete) return null;
       const found: ChangeEvent[] = [];
-      for (let i = head; i < arrived.length; i++) if (arrived[i]! > since) found.push(events[i]!);
+      for (let i = head; i < events.length; i++) if (events[i]!.at > since) found.push(events[i]!);
       return found;
     },
   };

@@ -164,13 +164,13 @@ export class RealtimeClient {
   }
 
   /**
-   * Asks the relay for the changes since `read.since` (ms, on the clock of server `read.from`) that this socket's
+   * Asks the relay for the changes since `read.since` (ms, the database's clock) that this socket's
    * subscriptions would have received (only while connected): it replays them as changes, or
    * answers `resync` (decision 0046).
    */
-  catchUp(read: { since: number; from?: string }): void {
+  catchUp(read: { since: number }): void {
     if (this.#status !== 'connected' || this.#socket?.readyState !== OPEN) return;
-    this.#socket.send(JSON.stringify({ type: 'catch-up', since: read.since, from: read.from }));
+    this.#socket.send(JSON.stringify({ type: 'catch-up', since: read.since }));
   }
 
   /** Tries again now (the browser came back online) instead of waiting for the next delay. */

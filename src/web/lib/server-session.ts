@@ -36,10 +36,9 @@ export function takeServerSession(doc: Document = document): Profile | null {
 
 /** Each query the page brought, by hash, with the time of its data as it came. */
 let served = new Map<string, number>();
-/** When the server began reading the page's data, and which server's clock that is. */
+/** When the server began reading the page's data (ms, the database's clock: decision 0050). */
 export interface ServedRead {
   since: number;
-  from?: string;
 }
 /** The page's read, if the page said. */
 let servedRead: ServedRead | null = null;
@@ -69,11 +68,8 @@ export function takeServerQueries(client: QueryClient, doc: Document = document)
   hydrate(client, state);
   for (const query of state.queries) served.set(query.queryHash, query.state.dataUpdatedAt);
   const live = takeJson(doc, LIVE_DATA_ID);
-  const { since, from } = typeof live === 'object' && live !== null ? (live as Record<string, unknown>) : {};
-  servedRead =
-    typeof since === 'number' && Number.isInteger(since) && since >= 0
-      ? { since, ...(typeof from === 'string' && { from }) }
-      : null;
+  const { since } = typeof live === 'object' && live !== null ? (live as Record<string, unknown>) : {};
+  servedRead = typeof since === 'number' && Number.isInteger(since) && since >= 0 ? { since } : null;
   return state.queries.length;
 }
 
