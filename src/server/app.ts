@@ -13,6 +13,7 @@ import { getMe } from './modules/me/get-me';
 import { compressJson } from './lib/compress-json';
 import type { AppEnv, Deps } from './lib/context';
 import { handleError } from './lib/error-handler';
+import { requestDeadline } from './lib/request-deadline';
 import { secondsToWait } from './lib/rate-limits';
 import { languageFromHeader, translator } from './lib/i18n';
 import { createRouter } from './lib/router';
@@ -199,6 +200,11 @@ export function createApp(
   app.onError(handleError);
   // JSON answers of 1 KiB or more go out compressed (static files are precompressed at build).
   app.use('/api/*', compressJson({ threshold: 1024 }));
+  // A database that does not answer never holds a request: 503 CONNECTION past the deadline. A
+  // body sent at the client's pace (a file upload, a message to the assistant) is not cut by it.
+  const clientPaced = (c: Context) =>
+    c.req.method === 'POST' && (FILE_UPLOAD_PATH.test(c.req.path) || ASSISTANT_MESSAGE_PATH.test(c.req.path));
+  app.use('/api/*', requestDeadline(deps.config.requestDeadlineSeconds * 1000, { exempt: clientPaced }));
 
   // Cross-origin state-changing requests are refused, whatever their content type.
   app.use('/api/*', csrf({ origin: allowedOrigins }));

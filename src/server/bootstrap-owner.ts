@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Auth } from './auth/auth';
-import type { Database } from './db/client';
+import type { Database, Tx } from './db/client';
 import { accounts } from './db/schema/auth';
 import { users } from './db/schema/users';
 
@@ -12,29 +12,35 @@ export interface OwnerBootstrap {
   created: boolean;
 }
 
+/** Arbitrary constant: one instance at a time decides whether the owner is still to be made. */
+const OWNER_LOCK = 7_311_903;
+
 /**
  * On a database with no admin, creates the owner admin (OWNER_EMAIL) with OWNER_PASSWORD or a
- * random password, or promotes that address if it already registered.
+ * random password, or promotes that address if it already registered. Instances booting together
+ * on one database decide in turn (a transaction-scoped advisory lock, held for a few statements:
+ * the password is hashed before it): the first creates the owner, the others then find an admin
+ * and leave it alone (issue 31).
  */
 export async function bootstrapOwner(
   db: Database,
   auth: Auth,
   owner: { email: string; password?: string },
 ): Promise<OwnerBootstrap | null> {
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
-  if (admin) return null;
-
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
-  if (existing) {
-    await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, existing.id));
-    return { email: owner.email, created: false };
-  }
+  if (await hasAdmin(db)) return null;
 
   const generatedPassword = owner.password ? undefined : randomBytes(12).toString('base64url');
-  const password = owner.password ?? generatedPassword!;
   const ctx = await auth.$context;
-  const hash = await ctx.password.hash(password);
-  await db.transaction(async (tx) => {
+  const hash = await ctx.password.hash(owner.password ?? generatedPassword!);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${OWNER_LOCK})`);
+    if (await hasAdmin(tx)) return null;
+
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
+    if (existing) {
+      await tx.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, existing.id));
+      return { email: owner.email, created: false };
+    }
     const [created] = await tx
       .insert(users)
       .values({ email: owner.email, fullName: 'Administrador', role: 'admin', emailVerified: true })
@@ -45,6 +51,11 @@ export async function bootstrapOwner(
       providerId: 'credential',
       password: hash,
     });
+    return { email: owner.email, created: true, ...(generatedPassword && { generatedPassword }) };
   });
-  return { email: owner.email, created: true, ...(generatedPassword && { generatedPassword }) };
+}
+
+async function hasAdmin(db: Database | Tx): Promise<boolean> {
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  return !!admin;
 }

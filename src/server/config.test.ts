@@ -26,6 +26,73 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '2' })).toThrow(/PASSWORD_HASH_COST/);
   });
 
+  it('bounds every API request by a deadline of at most 10 s', () => {
+    expect(loadConfig({}).requestDeadlineSeconds).toBe(10);
+    expect(loadConfig({ REQUEST_DEADLINE_SECONDS: '2' }).requestDeadlineSeconds).toBe(2);
+    expect(() => loadConfig({ REQUEST_DEADLINE_SECONDS: '11' })).toThrow(/REQUEST_DEADLINE_SECONDS/);
+    expect(() => loadConfig({ REQUEST_DEADLINE_SECONDS: '0' })).toThrow(/REQUEST_DEADLINE_SECONDS/);
+  });
+
+  describe('several instances (issue 31)', () => {
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'websy',
+      S3_ACCESS_KEY_ID: 'a',
+      S3_SECRET_ACCESS_KEY: 'b',
+    };
+    const DATABASE_URL = 'postgres://websy@db:5432/websy';
+    const APP_SECRET = 'a-secret-of-at-least-thirty-two-characters';
+
+    function problemsOf(env: Record<string, string>): string[] {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems;
+        throw error;
+      }
+      return [];
+    }
+
+    it('runs one instance on the embedded database with a generated secret, as `npm start` does', () => {
+      expect(loadConfig({})).toMatchObject({ databaseUrl: undefined, appSecret: undefined, cluster: false });
+    });
+
+    it('refuses an external database without APP_SECRET, saying what to set', () => {
+      expect(problemsOf({ DATABASE_URL, DATA_DIR: '/srv/websy' })).toEqual([
+        'APP_SECRET: required with DATABASE_URL (every instance on a database signs and encrypts with the same secret): set at least 32 characters, the same on every instance (e.g. `openssl rand -base64 48`); a portal that ran without it keeps its secret in /srv/websy/app-secret: use that value',
+      ]);
+      expect(loadConfig({ DATABASE_URL, APP_SECRET })).toMatchObject({
+        databaseUrl: DATABASE_URL,
+        appSecret: APP_SECRET,
+      });
+    });
+
+    it('refuses CLUSTER without the shared database and with uploads on a local disk', () => {
+      expect(problemsOf({ CLUSTER: 'true' })).toEqual([
+        'CLUSTER: several instances share one external PostgreSQL: set DATABASE_URL (the embedded database serves one instance)',
+        'CLUSTER: uploads on a local disk (data/uploads) are seen by one instance only: configure the S3-compatible store (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) or run one instance without CLUSTER',
+      ]);
+      expect(problemsOf({ CLUSTER: 'true', DATABASE_URL, APP_SECRET, DATA_DIR: '/srv/websy' })).toEqual([
+        'CLUSTER: uploads on a local disk (/srv/websy/uploads) are seen by one instance only: configure the S3-compatible store (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) or run one instance without CLUSTER',
+      ]);
+      // An incomplete store is no store: both problems are named.
+      expect(problemsOf({ CLUSTER: '1', DATABASE_URL, APP_SECRET, S3_BUCKET: 'websy' })).toEqual([
+        'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four or none',
+        'CLUSTER: uploads on a local disk (data/uploads) are seen by one instance only: configure the S3-compatible store (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) or run one instance without CLUSTER',
+      ]);
+      expect(problemsOf({ CLUSTER: 'true', DATABASE_URL, ...s3 })).toEqual([
+        expect.stringMatching(/^APP_SECRET: required with DATABASE_URL/),
+      ]);
+    });
+
+    it('starts a cluster member with the shared database, secret and store', () => {
+      const config = loadConfig({ CLUSTER: 'true', DATABASE_URL, APP_SECRET, ...s3 });
+      expect(config).toMatchObject({ cluster: true, databaseUrl: DATABASE_URL, appSecret: APP_SECRET });
+      expect(config.integrations.s3).toMatchObject({ endpoint: s3.S3_ENDPOINT, bucket: 'websy' });
+      expect(() => loadConfig({ CLUSTER: 'yes' })).toThrow(/CLUSTER:/);
+    });
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '', APP_SECRET: '' }).databaseUrl).toBeUndefined();
   });

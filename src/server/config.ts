@@ -28,6 +28,8 @@ export const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  /** Several instances behind a load balancer (issue 31): refuses what they cannot share. */
+  CLUSTER: boolFromEnv.default(false),
   OWNER_EMAIL: z.email().default('admin@websy.local'),
   OWNER_PASSWORD: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -91,6 +93,8 @@ export const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_WRITES_MAX: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_WRITES_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** How long an API request may wait for the database before it answers 503 CONNECTION (issue 31). */
+  REQUEST_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(10).default(10),
   SIGN_IN_LOCKOUT_FAILURES: z.coerce.number().int().min(1).default(10),
   SIGN_IN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(900),
   /** log2 of scrypt's N for new password hashes; below 14 only in tests (decision 0048). */
@@ -116,6 +120,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   appSecret: string | undefined;
+  /** Several instances share the database (CLUSTER): the start-up checks refuse what they cannot share. */
+  cluster: boolean;
   ownerEmail: string;
   ownerPassword: string | undefined;
   supportEmail: string;
@@ -152,6 +158,8 @@ export interface Config {
   rateLimit: { signInMax: number; max: number; windowSeconds: number };
   /** Writes (POST, PUT, PATCH, DELETE under /api, the auth library's aside) per signed-in user. */
   writeRateLimit: { max: number; windowSeconds: number };
+  /** An API request waits at most this long for the database (and for anything else) before 503 CONNECTION. */
+  requestDeadlineSeconds: number;
   /** Failed password sign-ins per account before it is locked for `seconds`. */
   signInLockout: { failures: number; seconds: number };
   /** log2 of scrypt's N for new password hashes (decision 0048). */
@@ -178,6 +186,32 @@ function pair(id: string | undefined, secret: string | undefined, name: string, 
   return undefined;
 }
 
+/**
+ * What several instances cannot share (issue 31). An external database is what instances share,
+ * so it needs one APP_SECRET for all (a secret generated per instance signs sessions the others
+ * refuse and seals GitHub tokens they cannot open); CLUSTER also needs that shared database and
+ * uploads in a store every instance reaches.
+ */
+function clusterProblems(e: Env, s3Configured: boolean): string[] {
+  const problems: string[] = [];
+  if (e.DATABASE_URL && !e.APP_SECRET) {
+    problems.push(
+      `APP_SECRET: required with DATABASE_URL (every instance on a database signs and encrypts with the same secret): set at least 32 characters, the same on every instance (e.g. \`openssl rand -base64 48\`); a portal that ran without it keeps its secret in ${path.join(e.DATA_DIR, 'app-secret')}: use that value`,
+    );
+  }
+  if (e.CLUSTER && !e.DATABASE_URL) {
+    problems.push(
+      'CLUSTER: several instances share one external PostgreSQL: set DATABASE_URL (the embedded database serves one instance)',
+    );
+  }
+  if (e.CLUSTER && !s3Configured) {
+    problems.push(
+      `CLUSTER: uploads on a local disk (${path.join(e.DATA_DIR, 'uploads')}) are seen by one instance only: configure the S3-compatible store (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) or run one instance without CLUSTER`,
+    );
+  }
+  return problems;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -192,6 +226,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (s3Values.some(Boolean) && !s3Values.every(Boolean)) {
     problems.push('S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four or none');
   }
+  problems.push(...clusterProblems(e, s3Values.every(Boolean)));
   if (e.PASSWORD_HASH_COST < DEFAULT_PASSWORD_COST && e.NODE_ENV !== 'test') {
     problems.push(`PASSWORD_HASH_COST: below ${DEFAULT_PASSWORD_COST} only for tests (NODE_ENV=test)`);
   }
@@ -204,6 +239,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     appSecret: e.APP_SECRET,
+    cluster: e.CLUSTER,
     ownerEmail: e.OWNER_EMAIL.toLowerCase(),
     ownerPassword: e.OWNER_PASSWORD,
     supportEmail: e.SUPPORT_EMAIL,
@@ -258,6 +294,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
     writeRateLimit: { max: e.RATE_LIMIT_WRITES_MAX, windowSeconds: e.RATE_LIMIT_WRITES_WINDOW_SECONDS },
+    requestDeadlineSeconds: e.REQUEST_DEADLINE_SECONDS,
     signInLockout: { failures: e.SIGN_IN_LOCKOUT_FAILURES, seconds: e.SIGN_IN_LOCKOUT_SECONDS },
     passwordHashCost: e.PASSWORD_HASH_COST,
     assistantRateLimit: {

@@ -61,7 +61,8 @@ export async function startServer(
     databaseUrl = embedded.url();
   }
 
-  const { pool, db } = createDatabase(databaseUrl);
+  // The pool gives up on a database that does not answer within the request deadline.
+  const { pool, db } = createDatabase(databaseUrl, undefined, config.requestDeadlineSeconds * 1000);
   let server: ServerType | undefined;
   let signedInRenderer: SignedInRenderer | null = null;
   try {

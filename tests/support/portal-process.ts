@@ -23,6 +23,12 @@ const server = await startServer(
     RATE_LIMIT_SIGN_IN_MAX: '1000',
     RATE_LIMIT_MAX: '10000',
     RATE_LIMIT_WRITES_MAX: '1000000',
+    // A cluster member (issue 31): several instances, uploads in an S3-compatible store.
+    CLUSTER: process.env.CLUSTER,
+    S3_ENDPOINT: process.env.S3_ENDPOINT,
+    S3_BUCKET: process.env.S3_BUCKET,
+    S3_ACCESS_KEY_ID: process.env.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: process.env.S3_SECRET_ACCESS_KEY,
   }),
 );
 const stop = async () => {

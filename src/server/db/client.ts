@@ -17,15 +17,18 @@ export interface Caller {
 export const DB_ROLES = { user: 'websy_app', admin: 'websy_admin' } as const;
 
 /**
- * How long a request waits for a connection (or for an answer on one) before it is told the
- * database is unreachable (503 CONNECTION): an outage never hangs a request. A stopped server
- * refuses at once; the wait covers one that does not answer, and a pool busy under load (at 3 s,
- * 200 users on a loaded 2-CPU machine saw 4 % of requests refused).
+ * How long the pool waits for a connection (a free one, or a new one's handshake) and for the
+ * answer to a query before it gives up on the database: a stopped server refuses at once, a hung
+ * one (or a network that drops every packet) is abandoned after this wait. A query left
+ * unanswered destroys its connection (node-postgres does so on a pipelined one), so the pool
+ * replaces it once the database answers again. The server passes the request deadline
+ * (REQUEST_DEADLINE_SECONDS): no request keeps a connection longer than it waits for its answer.
+ * Below 10 s, a pool busy under load refuses too soon (at 3 s, 200 users on a loaded 2-CPU
+ * machine saw 4 % of requests refused).
  */
-export const DB_CONNECT_TIMEOUT_MS = 10_000;
-export const DB_QUERY_TIMEOUT_MS = 60_000;
+export const DB_WAIT_MS = 10_000;
 
-export function createDatabase(connectionString: string, max = 10) {
+export function createDatabase(connectionString: string, max = 10, waitMs = DB_WAIT_MS) {
   // Pipeline mode (node-postgres `pipeline`): a connection sends each query as soon as it is
   // asked for, without waiting for the answer to the one before; answers come back in order.
   const pool = new pg.Pool({
@@ -33,9 +36,9 @@ export function createDatabase(connectionString: string, max = 10) {
     max,
     idleTimeoutMillis: 30_000,
     pipeline: true,
-    connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: waitMs,
     // Client-side: a server that stops answering (not only one that refuses) fails the query.
-    query_timeout: DB_QUERY_TIMEOUT_MS,
+    query_timeout: waitMs,
     keepAlive: true,
   });
   // An idle client that loses its server must not crash the process.

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import pg from 'pg';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
@@ -20,6 +21,26 @@ export const SCHEDULES = {
   'scheduled-reports': '*/5 * * * *',
 } as const;
 
+/** Arbitrary constant: the advisory lock under which an instance sets up pg-boss. */
+const JOBS_SETUP_LOCK = 7_311_904;
+
+/**
+ * Runs `fn` holding a session advisory lock on a connection of its own: the wait for another
+ * instance's setup is bound by no pool's query timeout, and the lock goes with the connection.
+ */
+async function oneInstanceAtATime(databaseUrl: string, fn: () => Promise<void>) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  // Losing the database while `fn` runs fails `fn`; the idle lock connection must not crash the process.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [JOBS_SETUP_LOCK]);
+    await fn();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 export async function startJobs(deps: {
   databaseUrl: string;
   db: Database;
@@ -31,7 +52,6 @@ export async function startJobs(deps: {
 }) {
   const boss = new PgBoss({ connectionString: deps.databaseUrl, max: 2, schema: 'pgboss' });
   boss.on('error', (error) => deps.logger.error({ err: error }, 'jobs: pg-boss error'));
-  await boss.start();
   const handlers: Record<keyof typeof SCHEDULES, () => Promise<unknown>> = {
     'notification-emails': () => sendNotificationEmails(deps.db, deps.mailer, deps.baseURL, deps.logger),
     'daily-summary': () => sendDailySummaries(deps.db, deps.mailer, deps.baseURL),
@@ -40,9 +60,17 @@ export async function startJobs(deps: {
     'calendar-reminders': () => sendCalendarReminders(deps.db, deps.mailer, deps.baseURL, deps.logger),
     'scheduled-reports': () => sendScheduledReports(deps.db, deps.mailer, deps.agencyName, deps.logger),
   };
-  for (const [name, cron] of Object.entries(SCHEDULES) as Array<[keyof typeof SCHEDULES, string]>) {
-    await boss.createQueue(name, { name, policy: 'singleton', retryLimit: 3, retryBackoff: true });
-    await boss.schedule(name, cron, {}, { tz: 'UTC' });
+  const schedules = Object.entries(SCHEDULES) as Array<[keyof typeof SCHEDULES, string]>;
+  // pg-boss creates each queue (a partition of its job table) without a lock of its own: two
+  // instances creating the same queues at once deadlock, so one at a time sets them up (issue 31).
+  await oneInstanceAtATime(deps.databaseUrl, async () => {
+    await boss.start();
+    for (const [name, cron] of schedules) {
+      await boss.createQueue(name, { name, policy: 'singleton', retryLimit: 3, retryBackoff: true });
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    }
+  });
+  for (const [name] of schedules) {
     await boss.work(name, async () => {
       const result = await handlers[name]();
       deps.logger.debug({ job: name, result }, 'job done');

@@ -5,6 +5,19 @@ const DRIVER_CONNECTION_ERROR =
   /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable)/;
 
 /**
+ * A request that waited for the database past its deadline (./request-deadline.ts). It reads as a
+ * server that never answered (SQLSTATE 08006), as the driver's own timeouts above do, so it gets
+ * the answer a stopped database gets: 503 CONNECTION.
+ */
+export class DeadlineExceededError extends Error {
+  readonly code = '08006';
+  constructor(ms: number) {
+    super(`no answer within the request deadline (${ms} ms)`);
+    this.name = 'DeadlineExceededError';
+  }
+}
+
+/**
  * The PostgreSQL error behind a (possibly wrapped) error: drizzle and pg-boss wrap driver errors,
  * so the cause chain is followed. A refused or dropped connection reads as 08006.
  */
