@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../../src/server/realtime/change-listener';
+import { CATCH_UP_MARGIN_MS } from '../../src/server/realtime/realtime-server';
 import { parseServerMessage } from '../../src/shared/realtime';
 import { buildProject } from '../support/factories';
 import { openSocket } from '../support/realtime-client';
@@ -135,8 +136,8 @@ describe('realtime socket /api/realtime', () => {
     const b = await signUpUser(app);
     const mine = await buildProject(a.http);
     const theirs = await buildProject(b.http);
-    // The projects' inserts are older than the catch-up's margin (2 s) before `since`.
-    await new Promise((r) => setTimeout(r, 2300));
+    // The projects' inserts are older than the catch-up's margin (0.5 s) before `since`.
+    await new Promise((r) => setTimeout(r, CATCH_UP_MARGIN_MS + 300));
     const staff = await openSocket(app.baseUrl, admin.http.cookieHeader);
     await staff.subscribe('projects');
     // Times are the database's (decision 0050): it stamps every change.
@@ -167,14 +168,21 @@ describe('realtime socket /api/realtime', () => {
     const watcher = await openSocket(app.baseUrl, admin.http.cookieHeader);
     await watcher.subscribe('projects');
     const fresh = await buildProject(a.http);
-    await watcher.waitFor((m) => m.type === 'change' && m.id === fresh.id);
+    const stamped = await watcher.waitFor((m) => m.type === 'change' && m.id === fresh.id);
     watcher.close();
-    const justAfter = await databaseNow(app);
+    const { at } = stamped as unknown as { at: number };
     const late = await openSocket(app.baseUrl, a.http.cookieHeader);
     await late.subscribe('projects');
-    late.ws.send(JSON.stringify({ type: 'catch-up', since: justAfter }));
+    late.ws.send(JSON.stringify({ type: 'catch-up', since: at + CATCH_UP_MARGIN_MS - 100 }));
     await late.waitFor((m) => m.type === 'change' && m.id === fresh.id);
     late.close();
+    // Stamped further back than the margin: the page's data holds it, nothing is replayed.
+    const settled = await openSocket(app.baseUrl, a.http.cookieHeader);
+    await settled.subscribe('projects');
+    settled.ws.send(JSON.stringify({ type: 'catch-up', since: at + CATCH_UP_MARGIN_MS + 100 }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(settled.messages.filter((m) => m.type === 'change' && m.id === fresh.id)).toEqual([]);
+    settled.close();
     // Before the relay started: it cannot vouch for what happened, so the page refetches all.
     s.ws.send(JSON.stringify({ type: 'catch-up', since: 0 }));
     await s.waitFor((m) => m.type === 'resync');

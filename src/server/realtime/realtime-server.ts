@@ -19,10 +19,11 @@ import { createTypingRelay } from './typing';
 /**
  * A catch-up also replays changes stamped this long before its `since`: the database stamps a
  * change when its row is written, and a transaction that had written before the page's data was
- * read but committed after it was not in that data (decision 0050). A change replayed twice only
- * refreshes a query once more.
+ * read but committed after it was not in that data (decision 0050). The portal's transactions
+ * commit within milliseconds of their writes. Kept short: a change the page's data already holds,
+ * replayed, makes the page read it again (a person who has just signed up, their profile).
  */
-export const CATCH_UP_MARGIN_MS = 2000;
+export const CATCH_UP_MARGIN_MS = 500;
 
 /** A client's messages are small (subscriptions, pings, typing): 16 KiB is far above any. */
 export const REALTIME_MAX_PAYLOAD_BYTES = 16 * 1024;
