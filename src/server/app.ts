@@ -13,6 +13,7 @@ import { getMe } from './modules/me/get-me';
 import { compressJson } from './lib/compress-json';
 import type { AppEnv, Deps } from './lib/context';
 import { handleError } from './lib/error-handler';
+import { currentSnapshot } from './realtime/database-snapshot';
 import { requestDeadline } from './lib/request-deadline';
 import { secondsToWait } from './lib/rate-limits';
 import { languageFromHeader, translator } from './lib/i18n';
@@ -51,7 +52,6 @@ import { ticketsRoutes } from './modules/tickets/routes';
 import { usersRoutes } from './modules/users/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { tasksRoutes } from './modules/tasks/routes';
-import type { DatabaseClock } from './realtime/database-clock';
 import { serveWeb } from './web-static';
 import type { SignedInRenderer } from './web-first-screen';
 import { API_POLICY } from './lib/content-security-policy';
@@ -155,8 +155,6 @@ export function createApp(
   options: {
     webRoot?: string;
     signedInRenderer?: SignedInRenderer | null;
-    /** The database's clock, on which a signed-in page says when its data was read (decision 0050). */
-    clock?: DatabaseClock;
   } = {},
 ) {
   const app = new Hono<AppEnv>();
@@ -307,7 +305,7 @@ export function createApp(
         return session ? getMe(deps.db, session.caller) : null;
       },
       renderer: options.signedInRenderer ?? null,
-      ...(options.clock && { clock: options.clock }),
+      snapshotOf: () => currentSnapshot(deps.db),
     });
   }
   return app;

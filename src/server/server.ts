@@ -20,7 +20,6 @@ import { startJobs } from './jobs/job-runner';
 import { createGithubService } from './modules/github/github-service';
 import { createMailer } from './mail/mailer';
 import { listenForChanges } from './realtime/change-listener';
-import { createDatabaseClock } from './realtime/database-clock';
 import { createCollabServer, type CollabServer } from './collab/collab-server';
 import { createRealtimeServer } from './realtime/realtime-server';
 import { createFileStore } from './storage/file-store';
@@ -83,7 +82,7 @@ export async function startServer(
     const consoleCache = createShortCache(config.consoleCacheSeconds);
     const files = createFileStore(config);
     const allowedOrigins = allowedOriginsOf({ baseURL, config });
-    const collab = createCollabServer({ auth, db, logger, allowedOrigins });
+    const collab = createCollabServer({ auth, db, logger, allowedOrigins, redisUrl: config.redisUrl });
     const assistant = await createAssistant(config, db);
     const github = createGithubService(config, secret);
     const deps: Deps = {
@@ -102,9 +101,7 @@ export async function startServer(
     };
     // Signed-in screens are drawn in render threads, off this thread (decision 0047).
     signedInRenderer = options.webRoot ? openSignedInRenderer(options.webRoot) : null;
-    // The database's clock, read by the change listener: pages and changes are timed on it.
-    const clock = createDatabaseClock();
-    const app = createApp(deps, options.webRoot ? { webRoot: options.webRoot, signedInRenderer, clock } : {});
+    const app = createApp(deps, options.webRoot ? { webRoot: options.webRoot, signedInRenderer } : {});
 
     server = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: app.fetch, port, hostname: config.host }, () => resolve(s));
@@ -115,7 +112,7 @@ export async function startServer(
     (server as Server).headersTimeout = KEEP_ALIVE_MS + 1000;
     const actualPort = (server.address() as AddressInfo).port;
     const running = server;
-    const realtime = createRealtimeServer({ auth, db, logger, allowedOrigins, clock });
+    const realtime = createRealtimeServer({ auth, db, logger, allowedOrigins });
     routeUpgrades(server as Server, {
       [REALTIME_PATH]: realtime.handleUpgrade,
       [COLLAB_PATH]: collab.handleUpgrade,
@@ -125,9 +122,8 @@ export async function startServer(
       logger,
       {
         onEvent: (event) => realtime.dispatch(event),
-        onListening: (since, reconnected) => realtime.listening(since, reconnected),
+        onListening: (snapshot, reconnected) => realtime.listening(snapshot, reconnected),
       },
-      { clock },
     );
     await listener.ready;
     const jobs = config.jobsEnabled

@@ -30,11 +30,11 @@ export interface SignedInScreen {
 }
 
 /**
- * When the server began reading a signed-in screen's data (ms, on the database's clock: decision
- * 0050), for the app's catch-up.
+ * The database snapshot taken before a signed-in screen's data was read
+ * (`pg_current_snapshot()`, decision 0050), for the app's catch-up.
  */
-export interface ReadSince {
-  since: number;
+export interface ReadFrom {
+  snapshot: string;
 }
 
 /** `renderSignedInScreen` of the built renderer (scripts/prerender/first-screen.tsx). */
@@ -143,19 +143,19 @@ const dataElement = (id: string, value: unknown) =>
 
 /**
  * The page with the person's first screen in place of the frame, and what the app starts with:
- * their profile (`SESSION_DATA_ID`), the data the screen shows (`QUERIES_DATA_ID`), and when that
- * data began to be read (`LIVE_DATA_ID`).
+ * their profile (`SESSION_DATA_ID`), the data the screen shows (`QUERIES_DATA_ID`), and the
+ * snapshot taken before that data was read (`LIVE_DATA_ID`).
  */
 export function signedInPage(
   template: SignedInTemplate,
   screen: SignedInScreen,
   profile: Profile,
-  read: ReadSince,
+  read: ReadFrom | null,
 ): string {
   const data =
     dataElement(SESSION_DATA_ID, profile) +
     dataElement(QUERIES_DATA_ID, screen.queries) +
-    dataElement(LIVE_DATA_ID, read);
+    (read ? dataElement(LIVE_DATA_ID, read) : '');
   const after = template.after.includes('</body>')
     ? template.after.replace('</body>', () => `${data}\n  </body>`)
     : template.after + data;

@@ -12,7 +12,6 @@ import { cookieValue } from './auth/resolve-session';
 import { matchLanguage, supportedLanguages, type Language } from '../shared/i18n/config';
 import type { Profile } from '../shared/schemas/profile';
 import { isValidTimeZone } from '../shared/domain/calendar';
-import { createDatabaseClock, type DatabaseClock } from './realtime/database-clock';
 import { ROUTE_PAGES_FILE, routePattern, TIME_ZONE_COOKIE, type RoutePage } from '../shared/web-build';
 import {
   signedInPage,
@@ -166,8 +165,11 @@ export function serveWeb(
     renderer = null as SignedInRenderer | null,
     /** How long a signed-in screen may take to render before its frame is sent instead. */
     renderLimitMs = SIGNED_IN_RENDER_LIMIT_MS,
-    /** The database's clock: a page's `since` is compared with the times it stamps changes with. */
-    clock = createDatabaseClock() as DatabaseClock,
+    /**
+     * The database's current snapshot (`pg_current_snapshot()` as text), taken before a signed-in
+     * screen's data is read: the app's catch-up replays what that snapshot did not see.
+     */
+    snapshotOf = undefined as (() => Promise<string>) | undefined,
   } = {},
 ) {
   const root = path.resolve(webRoot);
@@ -193,6 +195,8 @@ export function serveWeb(
     const template = route.signedIn[language];
     if (!template || !renderer || !profileOf) return null;
     try {
+      // Before any read (the profile's included): a change the snapshot did not see is caught up.
+      const read = snapshotOf ? { snapshot: await snapshotOf() } : null;
       const profile = await profileOf(c.req.raw.headers);
       if (!profile) return null;
       // The screen's reads go through this app, with the request's own cookies: what the person
@@ -200,8 +204,6 @@ export function serveWeb(
       const cookie = c.req.header('cookie') ?? '';
       const readApi = (apiPath: string) =>
         Promise.resolve(app.request(apiPath, { headers: { cookie, 'accept-language': language } }));
-      // Before any read (and before waiting for the renderer): a change after it is caught up.
-      const read = { since: Math.floor(clock.now()) };
       const address = c.req.path + new URL(c.req.url).search;
       const unwanted = new AbortController();
       const rendered = renderer.render(address, profile, language, {

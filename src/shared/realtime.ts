@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SNAPSHOT_PATTERN } from './snapshot';
 
 /**
  * The realtime protocol (ARCHITECTURE.md "Realtime"; SPEC §4, §9), the one contract between the
@@ -52,14 +53,14 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
   z.object({ type: z.literal('typing'), project_id: z.uuid() }),
   /**
-   * "Send me what my subscriptions would have received since `since`" (ms, the database's clock,
-   * decision 0050): a page whose data the server read at that time, and that subscribed later
-   * (decision 0046).
+   * "Send me what my subscriptions would have received from the transactions this snapshot did
+   * not see" (`pg_current_snapshot()` as text, taken before a page's data was read: decisions
+   * 0046, 0050): a page whose data the server read, and that subscribed later.
    * The relay answers with those changes, or `resync` when it no longer knows them all.
    */
   z.object({
     type: z.literal('catch-up'),
-    since: z.number().int().nonnegative(),
+    snapshot: z.string().max(4096).regex(SNAPSHOT_PATTERN),
   }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;

@@ -49,9 +49,10 @@ export const SESSION_DATA_ID = 'websy-session';
 export const QUERIES_DATA_ID = 'websy-queries';
 
 /**
- * The element of a page rendered for a signed-in person that says when the server began reading
- * its data (`{"since": ms, "from": process}`, the server's clock): the app's first realtime
- * subscription asks the relay for the changes since then (`catch-up`, docs/decisions/0046).
+ * The element of a page rendered for a signed-in person that says which database snapshot the
+ * server took before reading its data (`{"snapshot": "xmin:xmax:xip"}`): the app's first realtime
+ * subscription asks the relay for the changes that snapshot did not see (`catch-up`, decisions
+ * 0046 and 0050).
  */
 export const LIVE_DATA_ID = 'websy-live';
 

@@ -2,13 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../../src/server/realtime/change-listener';
-import { CATCH_UP_MARGIN_MS } from '../../src/server/realtime/realtime-server';
 import { parseServerMessage } from '../../src/shared/realtime';
 import { buildProject } from '../support/factories';
 import { openSocket } from '../support/realtime-client';
-import { databaseNow, OWNER, signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
+import { databaseSnapshot, OWNER, signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signInOwner>>;
@@ -131,63 +131,66 @@ describe('realtime socket /api/realtime', () => {
     s.close();
   });
 
-  it('replays on catch-up what the socket would have received since a time, or asks for a resync', async () => {
+  it("replays on catch-up what the socket would have received from the transactions a page's snapshot did not see, or asks for a resync", async () => {
     const a = await signUpUser(app);
     const b = await signUpUser(app);
     const mine = await buildProject(a.http);
     const theirs = await buildProject(b.http);
-    // The projects' inserts are older than the catch-up's margin (0.5 s) before `since`.
-    await new Promise((r) => setTimeout(r, CATCH_UP_MARGIN_MS + 300));
     const staff = await openSocket(app.baseUrl, admin.http.cookieHeader);
     await staff.subscribe('projects');
-    // Times are the database's (decision 0050): it stamps every change.
-    const since = await databaseNow(app);
-    // Changed after `since` but before the client's socket exists: only a catch-up tells it.
+    // Taken as a page's is, before its data is read (decision 0050): the inserts above are in it.
+    const snapshot = await databaseSnapshot(app);
+    // Changed after the snapshot but before the client's socket exists: only a catch-up tells it.
     await a.http.patch(`/api/projects/${mine.id}`, { description: 'cambiada antes del socket' });
     await b.http.patch(`/api/projects/${theirs.id}`, { description: 'de otro cliente' });
-    await staff.waitFor((m) => m.type === 'change' && m.id === mine.id);
-    await staff.waitFor((m) => m.type === 'change' && m.id === theirs.id);
+    await staff.waitFor((m) => m.type === 'change' && m.id === mine.id && m.op === 'update');
+    await staff.waitFor((m) => m.type === 'change' && m.id === theirs.id && m.op === 'update');
     staff.close();
 
     const s = await openSocket(app.baseUrl, a.http.cookieHeader);
     await s.subscribe('projects');
-    s.ws.send(JSON.stringify({ type: 'catch-up', since }));
+    s.ws.send(JSON.stringify({ type: 'catch-up', snapshot }));
     await s.waitFor((m) => m.type === 'change' && m.id === mine.id);
     await new Promise((r) => setTimeout(r, 300));
     const replayed = s.messages.filter((m) => m.type === 'change');
-    // Its own project's update only: not its insert (before `since`), nor another client's row.
+    // Its own project's update only: not its insert (the snapshot saw it), nor another client's row.
     expect(replayed.map((m) => [m.id, m.op])).toEqual([[mine.id, 'update']]);
     // A socket that follows nothing is replayed nothing.
     const unsubscribed = await openSocket(app.baseUrl, a.http.cookieHeader);
-    unsubscribed.ws.send(JSON.stringify({ type: 'catch-up', since }));
+    unsubscribed.ws.send(JSON.stringify({ type: 'catch-up', snapshot }));
     await new Promise((r) => setTimeout(r, 300));
     expect(unsubscribed.messages.filter((m) => m.type === 'change')).toEqual([]);
     unsubscribed.close();
-    // A change stamped a moment before `since` is replayed too (the margin): its transaction may
-    // have committed after the page's data was read, so that data may not hold it.
-    const watcher = await openSocket(app.baseUrl, admin.http.cookieHeader);
-    await watcher.subscribe('projects');
-    const fresh = await buildProject(a.http);
-    const stamped = await watcher.waitFor((m) => m.type === 'change' && m.id === fresh.id);
-    watcher.close();
-    const { at } = stamped as unknown as { at: number };
-    const late = await openSocket(app.baseUrl, a.http.cookieHeader);
-    await late.subscribe('projects');
-    late.ws.send(JSON.stringify({ type: 'catch-up', since: at + CATCH_UP_MARGIN_MS - 100 }));
-    await late.waitFor((m) => m.type === 'change' && m.id === fresh.id);
-    late.close();
-    // Stamped further back than the margin: the page's data holds it, nothing is replayed.
+
+    // A transaction still open when the page's snapshot is taken, committed after: whatever it
+    // wrote before, that page's data does not hold it, and it is replayed.
+    const open = new pg.Client({ connectionString: app.databaseUrl });
+    await open.connect();
+    try {
+      await open.query('BEGIN');
+      await open.query('UPDATE projects SET description = $1 WHERE id = $2', ['escrita antes, confirmada después', mine.id]);
+      const during = await databaseSnapshot(app);
+      await open.query('COMMIT');
+      const late = await openSocket(app.baseUrl, a.http.cookieHeader);
+      await late.subscribe('projects');
+      late.ws.send(JSON.stringify({ type: 'catch-up', snapshot: during }));
+      await late.waitFor((m) => m.type === 'change' && m.id === mine.id);
+      late.close();
+    } finally {
+      await open.end();
+    }
+    // Taken once everything had committed: nothing is replayed.
     const settled = await openSocket(app.baseUrl, a.http.cookieHeader);
     await settled.subscribe('projects');
-    settled.ws.send(JSON.stringify({ type: 'catch-up', since: at + CATCH_UP_MARGIN_MS + 100 }));
+    settled.ws.send(JSON.stringify({ type: 'catch-up', snapshot: await databaseSnapshot(app) }));
     await new Promise((r) => setTimeout(r, 300));
-    expect(settled.messages.filter((m) => m.type === 'change' && m.id === fresh.id)).toEqual([]);
+    expect(settled.messages.filter((m) => m.type === 'change')).toEqual([]);
     settled.close();
-    // Before the relay started: it cannot vouch for what happened, so the page refetches all.
-    s.ws.send(JSON.stringify({ type: 'catch-up', since: 0 }));
+    // Older than the relay's listening: it cannot vouch for what happened, so the page refetches all.
+    s.ws.send(JSON.stringify({ type: 'catch-up', snapshot: '1:1:' }));
     await s.waitFor((m) => m.type === 'resync');
-    // A time that is not one is a bad request, not a crash.
-    s.ws.send(JSON.stringify({ type: 'catch-up', since: 'ayer' }));
+    // A snapshot that is not one is a bad request, not a crash.
+    s.ws.send(JSON.stringify({ type: 'catch-up', snapshot: 'ayer' }));
     await s.waitFor((m) => m.type === 'error' && m.code === 'BAD_REQUEST');
     s.close();
   });
@@ -197,7 +200,7 @@ describe('realtime socket /api/realtime', () => {
     const project = await buildProject(a.http);
     const s = await openSocket(app.baseUrl, a.http.cookieHeader);
     await s.subscribe('projects');
-    const before = await databaseNow(app);
+    const before = await databaseSnapshot(app);
     // The database ends the listener's connection (a restart, a failover, an idle-connection killer).
     const ended = await app.db.execute<{ ended: boolean }>(
       sql`SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
@@ -211,7 +214,7 @@ describe('realtime socket /api/realtime', () => {
     await s.waitFor((m) => m.type === 'change' && m.id === project.id && m.op === 'update');
     // The relay cannot vouch for the time it was not listening: a catch-up from before answers resync.
     const resyncs = s.messages.filter((m) => m.type === 'resync').length;
-    s.ws.send(JSON.stringify({ type: 'catch-up', since: before }));
+    s.ws.send(JSON.stringify({ type: 'catch-up', snapshot: before }));
     await s.waitFor(() => s.messages.filter((m) => m.type === 'resync').length > resyncs);
     s.close();
   });

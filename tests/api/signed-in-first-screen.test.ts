@@ -14,9 +14,10 @@ import {
   SESSION_DATA_ID,
   TIME_ZONE_COOKIE,
 } from '../../src/shared/web-build';
+import { parseSnapshot } from '../../src/shared/snapshot';
 import { buildRenderWorker } from '../../scripts/server-renderer';
 import { buildProject } from '../support/factories';
-import { databaseNow, signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
+import { databaseSnapshot, signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Signed-in screens rendered per request (docs/decisions/0046, 0047), through the real session
@@ -114,15 +115,16 @@ const liveData = dataOf(LIVE_DATA_ID);
 describe('signed-in screens rendered for the person signed in (decision 0041)', () => {
   it("answers a client's /dashboard with their own screen and profile, kept by no cache", async () => {
     const client = await signUpUser(app, { name: 'Lucía Gómez' });
-    const before = await databaseNow(app);
+    const before = parseSnapshot(await databaseSnapshot(app))!;
     const res = await client.http.get('/dashboard', { 'accept-language': 'es-ES' });
-    const after = await databaseNow(app);
+    const after = parseSnapshot(await databaseSnapshot(app))!;
     expect(res.status).toBe(200);
-    // When its data began to be read, on the database's clock (decision 0050): the page catches up
-    // on the changes since. (The server estimates that clock to within half a query's round trip.)
-    const { since } = liveData(res.text) as { since: number };
-    expect(since).toBeGreaterThanOrEqual(before - 50);
-    expect(since).toBeLessThanOrEqual(after + 50);
+    // The database's snapshot taken before its data was read (decision 0050): the page catches up
+    // on the changes of the transactions it did not see.
+    const { snapshot } = liveData(res.text) as { snapshot: string };
+    const taken = parseSnapshot(snapshot)!;
+    expect(taken.xmax).toBeGreaterThanOrEqual(before.xmax);
+    expect(taken.xmax).toBeLessThanOrEqual(after.xmax);
     expect(res.text).toContain('<title>personal es</title>');
     expect(res.text).toContain('<h1>es: Lucía Gómez (user) at /dashboard</h1>');
     expect(res.text).not.toContain('Verificando autenticación');

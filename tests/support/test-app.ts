@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/server/config';
+import { currentSnapshot } from '../../src/server/realtime/database-snapshot';
 import { startServer } from '../../src/server/server';
 import { startFakeGithub } from './fake-github';
 import { HttpClient } from './http-client';
@@ -124,12 +125,9 @@ export async function databaseToday(app: TestApp): Promise<string> {
   return rows[0]!.day;
 }
 
-/** Now on the database's clock (whole ms since the epoch): the clock that stamps change events. */
-export async function databaseNow(app: TestApp): Promise<number> {
-  const { rows } = await app.db.execute<{ now: number }>(
-    sql`SELECT (extract(epoch from clock_timestamp()) * 1000)::float8 AS now`,
-  );
-  return Math.floor(Number(rows[0]!.now));
+/** The database's current snapshot, as a page signed in takes it before reading its data. */
+export async function databaseSnapshot(app: TestApp): Promise<string> {
+  return currentSnapshot(app.db);
 }
 
 /** A 'YYYY-MM-DD' day moved by a number of days. */

@@ -12,6 +12,7 @@ const event = (over: Partial<ChangeEvent>): ChangeEvent => ({
   audience: [a],
   admins: true,
   at: 0,
+  xid: '1',
   ...over,
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { changeOpSchema, realtimeTableSchema, type ChangeMessage } from '../../shared/realtime';
 
-/** What the database announces on channel websy_changes (drizzle/0006_realtime.sql). */
+/** What the database announces on channel websy_changes (drizzle/0006_realtime.sql, 0034_change-transactions.sql). */
 export const changeEventSchema = z.object({
   table: realtimeTableSchema,
   op: changeOpSchema,
@@ -10,6 +10,8 @@ export const changeEventSchema = z.object({
   audience: z.array(z.uuid()),
   admins: z.boolean(),
   at: z.number(),
+  /** The transaction that made the change (xid8, decimal): catch-ups compare it with snapshots. */
+  xid: z.string().regex(/^\d{1,20}$/),
 });
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
 

@@ -1,11 +1,11 @@
 import pg from 'pg';
 import type { Logger } from '../lib/logger';
 import { CHANNEL, changeEventSchema, type ChangeEvent } from './change-event';
-import type { DatabaseClock } from './database-clock';
+import { parseSnapshot, type Snapshot } from '../../shared/snapshot';
 
 /**
- * How often the listener asks its connection for the database's time: a keep-alive that finds a
- * connection lost silently (a failover, a proxy that dropped it), and a fresh reading of the clock.
+ * How often the listener asks its connection a question: a keep-alive that finds a connection
+ * lost silently (a failover, a proxy that dropped it).
  */
 export const LISTENER_CHECK_MS = 30_000;
 /** A check not answered within this is a lost connection. */
@@ -14,15 +14,16 @@ export const LISTENER_CHECK_TIMEOUT_MS = 10_000;
 /** The listener's connection, as pg_stat_activity names it. */
 export const LISTENER_APPLICATION_NAME = 'websy-change-listener';
 
-const CLOCK_QUERY = 'SELECT (extract(epoch from clock_timestamp()) * 1000)::float8 AS now';
+const SNAPSHOT_QUERY = 'SELECT pg_current_snapshot()::text AS snapshot';
 
 export interface ListenerEvents {
   onEvent: (event: ChangeEvent) => void;
   /**
-   * The connection listens (again) from `since`, on the database's clock. After a reconnect
-   * (`reconnected`), changes committed while it was lost reached no one through this instance.
+   * The connection listens (again): every transaction `snapshot` did not see announces its changes
+   * here. After a reconnect (`reconnected`), changes committed while it was lost reached no one
+   * through this instance.
    */
-  onListening?: (since: number, reconnected: boolean) => void;
+  onListening?: (snapshot: Snapshot, reconnected: boolean) => void;
 }
 
 /**
@@ -35,7 +36,7 @@ export function listenForChanges(
   connectionString: string,
   logger: Logger,
   { onEvent, onListening }: ListenerEvents,
-  { clock, checkMs = LISTENER_CHECK_MS }: { clock?: DatabaseClock; checkMs?: number } = {},
+  { checkMs = LISTENER_CHECK_MS }: { checkMs?: number } = {},
 ) {
   const delays = [1000, 2000, 5000, 10_000];
   let attempt = 0;
@@ -44,13 +45,12 @@ export function listenForChanges(
   let listenedBefore = false;
   let timer: NodeJS.Timeout | undefined;
 
-  /** The database's time, read on `c`, also recorded on the clock. */
-  const readClock = async (c: pg.Client): Promise<number> => {
-    const sentAt = Date.now();
-    const { rows } = await c.query<{ now: number }>(CLOCK_QUERY);
-    const now = Number(rows[0]!.now);
-    clock?.observe(now, sentAt, Date.now());
-    return now;
+  /** The database's current snapshot, read on `c`. */
+  const readSnapshot = async (c: pg.Client): Promise<Snapshot> => {
+    const { rows } = await c.query<{ snapshot: string }>(SNAPSHOT_QUERY);
+    const snapshot = parseSnapshot(rows[0]!.snapshot);
+    if (!snapshot) throw new Error(`unreadable snapshot: ${rows[0]!.snapshot}`);
+    return snapshot;
   };
 
   const connect = async () => {
@@ -76,13 +76,14 @@ export function listenForChanges(
     try {
       await c.connect();
       await c.query(`LISTEN ${CHANNEL}`);
-      // Every change committed from now on reaches this connection.
-      const since = await readClock(c);
+      // Every change committed from now on reaches this connection: every one this snapshot
+      // does not see.
+      const snapshot = await readSnapshot(c);
       attempt = 0;
       const reconnected = listenedBefore;
       listenedBefore = true;
       if (reconnected) logger.info('realtime: listening again');
-      onListening?.(since, reconnected);
+      onListening?.(snapshot, reconnected);
     } catch (error) {
       logger.warn({ err: error }, 'realtime: cannot listen');
       reconnect(c);
@@ -105,7 +106,7 @@ export function listenForChanges(
   const check = setInterval(() => {
     const c = client;
     if (!c || stopped) return;
-    readClock(c).catch((error: unknown) => {
+    readSnapshot(c).catch((error: unknown) => {
       logger.warn({ err: error }, 'realtime: listener check failed');
       reconnect(c);
     });

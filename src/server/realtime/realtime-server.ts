@@ -11,19 +11,10 @@ import { subscriptionKey, type Connection } from './connection';
 import { liveSessionTokens } from './live-sessions';
 import { createOutbox, type EncodedChange } from './outbox';
 import { createPresenceWriter } from './presence-writer';
-import type { DatabaseClock } from './database-clock';
+import { parseSnapshot, type Snapshot } from '../../shared/snapshot';
 import { createRecentChanges } from './recent-changes';
 import { createSubscriberIndex } from './subscriber-index';
 import { createTypingRelay } from './typing';
-
-/**
- * A catch-up also replays changes stamped this long before its `since`: the database stamps a
- * change when its row is written, and a transaction that had written before the page's data was
- * read but committed after it was not in that data (decision 0050). The portal's transactions
- * commit within milliseconds of their writes. Kept short: a change the page's data already holds,
- * replayed, makes the page read it again (a person who has just signed up, their profile).
- */
-export const CATCH_UP_MARGIN_MS = 500;
 
 /** A client's messages are small (subscriptions, pings, typing): 16 KiB is far above any. */
 export const REALTIME_MAX_PAYLOAD_BYTES = 16 * 1024;
@@ -53,8 +44,6 @@ export function createRealtimeServer(deps: {
   db: Database;
   logger: Logger;
   allowedOrigins: string[];
-  /** The database's clock, which stamps every change and every page's `since`. */
-  clock: DatabaseClock;
 }) {
   // A bigger frame closes the socket with 1009 (ws enforces maxPayload); text that is not UTF-8, 1007.
   const wss = new WebSocketServer({ noServer: true, maxPayload: REALTIME_MAX_PAYLOAD_BYTES });
@@ -63,15 +52,15 @@ export function createRealtimeServer(deps: {
   const outbox = createOutbox();
   const presence = createPresenceWriter(deps.db, deps.logger);
   const relayTyping = createTypingRelay({ db: deps.db, logger: deps.logger, sockets });
-  const recent = createRecentChanges({ now: deps.clock.now });
+  const recent = createRecentChanges();
   let changes = 0;
 
   /**
-   * The changes since `since` (the database's time) that the socket's subscriptions and user would
-   * have received.
+   * The changes that the socket's subscriptions and user would have received, of the transactions
+   * `snapshot` (taken before its page's data was read) did not see.
    */
-  const catchUp = (conn: Connection, since: number) => {
-    const missed = recent.after(since - CATCH_UP_MARGIN_MS);
+  const catchUp = (conn: Connection, snapshot: Snapshot | null) => {
+    const missed = snapshot && recent.notSeenBy(snapshot);
     if (missed === null) return conn.ws.send(encode({ type: 'resync', dropped: 0 }));
     for (const event of missed) {
       const subscribed =
@@ -170,7 +159,7 @@ export function createRealtimeServer(deps: {
           return ws.send(encode({ type: 'pong' }));
         }
         if (message.type === 'typing') return void relayTyping(conn, message.project_id);
-        if (message.type === 'catch-up') return catchUp(conn, message.since);
+        if (message.type === 'catch-up') return catchUp(conn, parseSnapshot(message.snapshot));
         const key = subscriptionKey(message.table, message.id);
         if (message.type === 'subscribe') sockets.subscribe(conn, key);
         else sockets.unsubscribe(conn, key);
@@ -196,12 +185,12 @@ export function createRealtimeServer(deps: {
     /** Takes an upgrade request for the realtime path (routed by ./upgrade-router.ts). */
     handleUpgrade,
     /**
-     * The change listener listens from `since` (the database's time). After a lost connection,
-     * changes committed meanwhile reached no socket of this instance: every socket is told to
-     * refetch what it shows (`resync`).
+     * The change listener listens from `snapshot` on. After a lost connection, changes committed
+     * meanwhile reached no socket of this instance: every socket is told to refetch what it shows
+     * (`resync`).
      */
-    listening(since: number, reconnected: boolean) {
-      recent.listening(since);
+    listening(snapshot: Snapshot, reconnected: boolean) {
+      recent.listening(snapshot);
       if (!reconnected) return;
       const resync = encode({ type: 'resync', dropped: 0 });
       for (const conn of sockets) if (conn.ws.readyState === WebSocket.OPEN) conn.ws.send(resync);

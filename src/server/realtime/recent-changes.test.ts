@@ -1,79 +1,82 @@
 import { describe, expect, it } from 'vitest';
+import { parseSnapshot } from '../../shared/snapshot';
 import type { ChangeEvent } from './change-event';
 import { createRecentChanges } from './recent-changes';
 
-/** A change the database stamped at `at` (its clock). */
-const change = (at: number): ChangeEvent => ({
+/** A change committed by transaction `xid`. */
+const change = (xid: number): ChangeEvent => ({
   table: 'projects',
   op: 'update',
-  id: `00000000-0000-4000-8000-${String(at).padStart(12, '0')}`,
+  id: `00000000-0000-4000-8000-${String(xid).padStart(12, '0')}`,
   project_id: null,
   audience: [],
   admins: true,
-  at,
+  at: 0,
+  xid: String(xid),
 });
+const snapshot = (text: string) => parseSnapshot(text)!;
+const xids = (events: ChangeEvent[] | null) => events?.map((event) => Number(event.xid)) ?? null;
 
 describe('recent changes', () => {
-  it('gives the changes stamped after a time, on the database clock', () => {
-    const recent = createRecentChanges({ now: () => 1300 });
-    recent.listening(1000);
-    recent.add(change(1100));
-    recent.add(change(1200));
-    recent.add(change(1300));
-    expect(recent.after(1150)?.map((event) => event.at)).toEqual([1200, 1300]);
-    expect(recent.after(1300)).toEqual([]);
-    expect(recent.after(1000)?.map((event) => event.at)).toEqual([1100, 1200, 1300]);
+  it("gives the changes of the transactions a page's snapshot did not see", () => {
+    const recent = createRecentChanges();
+    recent.listening(snapshot('100:100:'));
+    // 101 and 103 ended before the page's snapshot; 102 was running; 104 had not begun.
+    for (const xid of [101, 103, 102, 104]) recent.add(change(xid));
+    expect(xids(recent.notSeenBy(snapshot('102:104:102')))).toEqual([102, 104]);
+    expect(xids(recent.notSeenBy(snapshot('105:105:')))).toEqual([]);
+    expect(xids(recent.notSeenBy(snapshot('100:100:')))).toEqual([101, 103, 102, 104]);
   });
 
-  it('finds a change that arrived after a later one (commits end in another order than they began)', () => {
-    const recent = createRecentChanges({ now: () => 2000 });
-    recent.listening(1000);
-    recent.add(change(1500));
-    recent.add(change(1400));
-    expect(recent.after(1300)?.map((event) => event.at)).toEqual([1500, 1400]);
+  it('cannot vouch for anything before it listens, nor for a snapshot older than its own', () => {
+    const recent = createRecentChanges();
+    expect(recent.notSeenBy(snapshot('100:100:'))).toBeNull();
+    recent.listening(snapshot('100:105:100,103'));
+    recent.add(change(103));
+    // Older: 99 may have committed before the listener's snapshot.
+    expect(recent.notSeenBy(snapshot('99:99:'))).toBeNull();
+    // Transaction 101 ran when the page read, and had ended when the relay began listening.
+    expect(recent.notSeenBy(snapshot('100:106:100,101'))).toBeNull();
+    // Transactions 100 and 103 ran at both moments: whatever they change arrives here.
+    expect(xids(recent.notSeenBy(snapshot('100:106:100,103')))).toEqual([103]);
   });
 
-  it('cannot vouch for anything before it listens, nor for a time before it listened', () => {
-    const recent = createRecentChanges({ now: () => 5100 });
-    expect(recent.after(6000)).toBeNull();
-    recent.listening(5000);
-    recent.add(change(5100));
-    expect(recent.after(4999)).toBeNull();
-    expect(recent.after(5000)?.map((event) => event.at)).toEqual([5100]);
+  it('vouches for a snapshot a long transaction holds back, when it was running for the listener too', () => {
+    const recent = createRecentChanges();
+    recent.listening(snapshot('50:200:50'));
+    recent.add(change(201));
+    recent.add(change(250));
+    expect(xids(recent.notSeenBy(snapshot('50:300:50,250')))).toEqual([250]);
   });
 
   it('after listening again (a lost connection), vouches only from then on', () => {
-    const recent = createRecentChanges({ now: () => 9000 });
-    recent.listening(1000);
-    recent.add(change(2000));
-    recent.listening(8000);
-    recent.add(change(8500));
-    expect(recent.after(1500)).toBeNull();
-    expect(recent.after(8000)?.map((event) => event.at)).toEqual([8500]);
+    const recent = createRecentChanges();
+    recent.listening(snapshot('100:100:'));
+    recent.add(change(150));
+    recent.listening(snapshot('300:300:'));
+    recent.add(change(310));
+    expect(recent.notSeenBy(snapshot('200:200:'))).toBeNull();
+    expect(xids(recent.notSeenBy(snapshot('305:305:')))).toEqual([310]);
   });
 
-  it('forgets changes older than it keeps, and then cannot vouch for their time', () => {
+  it('forgets changes older than it keeps, and then cannot vouch for a snapshot that missed one', () => {
     let time = 100;
     const recent = createRecentChanges({ keepMs: 1000, now: () => time });
-    recent.listening(0);
-    recent.add(change(100));
+    recent.listening(snapshot('1:1:'));
+    recent.add(change(10));
     time = 600;
-    recent.add(change(600));
+    recent.add(change(20));
     time = 1300;
-    // The change of 100 ms is forgotten: from 100 on, the record is whole again.
-    expect(recent.after(50)).toBeNull();
-    expect(recent.after(100)?.map((event) => event.at)).toEqual([600]);
+    // The change of transaction 10 is forgotten.
+    expect(recent.notSeenBy(snapshot('5:5:'))).toBeNull();
+    expect(xids(recent.notSeenBy(snapshot('11:11:')))).toEqual([20]);
   });
 
   it('keeps at most `max` changes', () => {
-    let time = 0;
-    const recent = createRecentChanges({ max: 3, now: () => time });
-    recent.listening(0);
-    for (let i = 1; i <= 5000; i++) {
-      time = i;
-      recent.add(change(i));
-    }
-    expect(recent.after(4997)?.map((event) => event.at)).toEqual([4998, 4999, 5000]);
-    expect(recent.after(4996)).toBeNull();
+    const recent = createRecentChanges({ max: 3 });
+    recent.listening(snapshot('1:1:'));
+    for (let xid = 1; xid <= 5000; xid++) recent.add(change(xid));
+    expect(xids(recent.notSeenBy(snapshot('4998:4998:')))).toEqual([4998, 4999, 5000]);
+    expect(recent.notSeenBy(snapshot('4997:4997:'))).toBeNull();
   });
 });

@@ -29,6 +29,7 @@ const projectChange = (over: Partial<ChangeEvent> = {}): ChangeEvent => ({
   audience: [owner],
   admins: true,
   at: 0,
+  xid: '1',
   ...over,
 });
 

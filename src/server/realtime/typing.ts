@@ -49,6 +49,7 @@ export function createTypingRelay(deps: { db: Database; logger: Logger; sockets:
       audience,
       admins: true,
       at: now,
+      xid: '0',
     };
     const message: ServerMessage = { type: 'typing', project_id: projectId, user_id: conn.user.id };
     const frame = JSON.stringify(message);

@@ -164,13 +164,13 @@ export class RealtimeClient {
   }
 
   /**
-   * Asks the relay for the changes since `read.since` (ms, the database's clock) that this socket's
-   * subscriptions would have received (only while connected): it replays them as changes, or
-   * answers `resync` (decision 0046).
+   * Asks the relay for the changes of the transactions `read.snapshot` did not see that this
+   * socket's subscriptions would have received (only while connected): it replays them as changes,
+   * or answers `resync` (decisions 0046, 0050).
    */
-  catchUp(read: { since: number }): void {
+  catchUp(read: { snapshot: string }): void {
     if (this.#status !== 'connected' || this.#socket?.readyState !== OPEN) return;
-    this.#socket.send(JSON.stringify({ type: 'catch-up', since: read.since }));
+    this.#socket.send(JSON.stringify({ type: 'catch-up', snapshot: read.snapshot }));
   }
 
   /** Tries again now (the browser came back online) instead of waiting for the next delay. */

@@ -72,13 +72,13 @@ const catchUps = (socket: FakeSocket) =>
   (socket.sent as Array<{ type: string }>).filter((message) => message.type === 'catch-up');
 
 describe('realtime after a server-rendered screen (decisions 0043, 0045)', () => {
-  it('asks the relay, once subscribed, for the changes since the page read its data', () => {
-    const queryClient = startedFromPage({ since: 1_795_770_000_000 });
+  it("asks the relay, once subscribed, for the changes its page's snapshot did not see", () => {
+    const queryClient = startedFromPage({ snapshot: '7480:7520:7480,7500' });
     expect(document.getElementById(LIVE_DATA_ID)).toBeNull();
     const { connection, socket } = connect(queryClient);
     expect(catchUps(socket())).toEqual([]);
     socket().welcome();
-    expect(catchUps(socket())).toEqual([{ type: 'catch-up', since: 1_795_770_000_000 }]);
+    expect(catchUps(socket())).toEqual([{ type: 'catch-up', snapshot: '7480:7520:7480,7500' }]);
     // Nothing is read again for it: what changed comes back as changes.
     expect(invalidated(queryClient)).toEqual([]);
     connection.stop();
@@ -90,7 +90,7 @@ describe('realtime after a server-rendered screen (decisions 0043, 0045)', () =>
   });
 
   it('ignores a page time that is not one, and reads the page data again instead', () => {
-    const queryClient = startedFromPage({ since: 'ayer' });
+    const queryClient = startedFromPage({ snapshot: 'ayer' });
     const { connection, socket } = connect(queryClient);
     socket().welcome();
     expect(catchUps(socket())).toEqual([]);

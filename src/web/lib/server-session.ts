@@ -1,5 +1,6 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@/shared/schemas/profile';
+import { SNAPSHOT_PATTERN } from '@/shared/snapshot';
 import { LIVE_DATA_ID, QUERIES_DATA_ID, SESSION_DATA_ID } from '@/shared/web-build';
 
 /** The JSON of the page's element `id`, which is removed; undefined when absent or not JSON. */
@@ -36,9 +37,9 @@ export function takeServerSession(doc: Document = document): Profile | null {
 
 /** Each query the page brought, by hash, with the time of its data as it came. */
 let served = new Map<string, number>();
-/** When the server began reading the page's data (ms, the database's clock: decision 0050). */
+/** The database snapshot the server took before reading the page's data (decision 0050). */
 export interface ServedRead {
-  since: number;
+  snapshot: string;
 }
 /** The page's read, if the page said. */
 let servedRead: ServedRead | null = null;
@@ -68,8 +69,8 @@ export function takeServerQueries(client: QueryClient, doc: Document = document)
   hydrate(client, state);
   for (const query of state.queries) served.set(query.queryHash, query.state.dataUpdatedAt);
   const live = takeJson(doc, LIVE_DATA_ID);
-  const { since } = typeof live === 'object' && live !== null ? (live as Record<string, unknown>) : {};
-  servedRead = typeof since === 'number' && Number.isInteger(since) && since >= 0 ? { since } : null;
+  const { snapshot } = typeof live === 'object' && live !== null ? (live as Record<string, unknown>) : {};
+  servedRead = typeof snapshot === 'string' && SNAPSHOT_PATTERN.test(snapshot) ? { snapshot } : null;
   return state.queries.length;
 }
 
@@ -85,9 +86,9 @@ export function takeServedQueries(): ReadonlyMap<string, number> {
 }
 
 /**
- * Once the realtime subscription is confirmed for the first time: when the server began reading
- * the data the page brought (`LIVE_DATA_ID`, decision 0046), for the relay to replay the changes
- * since; null when the page did not say. Asked once; later calls get null.
+ * Once the realtime subscription is confirmed for the first time: the snapshot the server took
+ * before reading the data the page brought (`LIVE_DATA_ID`, decisions 0046 and 0050), for the
+ * relay to replay the changes it did not see; null when the page did not say. Asked once; later calls get null.
  */
 export function takeServedRead(): ServedRead | null {
   const taken = servedRead;
