@@ -13,12 +13,16 @@ export async function createRouterOnLoadedRoutes(
   routes: RouteObject[],
 ): Promise<ReturnType<typeof createBrowserRouter>> {
   const onAddress = new Set(matchRoutes(routes, window.location)?.map((match) => match.route));
+  // Every level's module is asked for at once (they are preloaded by the page): awaited level
+  // by level, each would wait for the one below it to be evaluated first.
   const load = (list: RouteObject[]): Promise<RouteObject[]> =>
     Promise.all(
       list.map(async (route): Promise<RouteObject> => {
-        const children = route.children && (await load(route.children));
         const { lazy, ...rest } = route;
-        const loaded = onAddress.has(route) && typeof lazy === 'function' ? await lazy() : undefined;
+        const [children, loaded] = await Promise.all([
+          route.children && load(route.children),
+          onAddress.has(route) && typeof lazy === 'function' ? lazy() : undefined,
+        ]);
         const resolved = loaded ? { ...rest, ...loaded } : route;
         return (children ? { ...resolved, children } : resolved) as RouteObject;
       }),
