@@ -42,6 +42,7 @@ describe('loadConfig', () => {
     };
     const DATABASE_URL = 'postgres://websy@db:5432/websy';
     const APP_SECRET = 'a-secret-of-at-least-thirty-two-characters';
+    const REDIS_URL = 'redis://redis:6379';
 
     function problemsOf(env: Record<string, string>): string[] {
       try {
@@ -71,23 +72,35 @@ describe('loadConfig', () => {
       expect(problemsOf({ CLUSTER: 'true' })).toEqual([
         'CLUSTER: several instances share one external PostgreSQL: set DATABASE_URL (the embedded database serves one instance)',
         'CLUSTER: uploads on a local disk (data/uploads) are seen by one instance only: configure the S3-compatible store (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) or run one instance without CLUSTER',
+        'CLUSTER: a shared document\'s edits reach the editors on other instances through Redis: set REDIS_URL (e.g. redis://redis:6379)',
       ]);
-      expect(problemsOf({ CLUSTER: 'true', DATABASE_URL, APP_SECRET, DATA_DIR: '/srv/websy' })).toEqual([
+      expect(
+        problemsOf({ CLUSTER: 'true', DATABASE_URL, APP_SECRET, DATA_DIR: '/srv/websy', REDIS_URL }),
+      ).toEqual([
         'CLUSTER: uploads on a local disk (/srv/websy/uploads) are seen by one instance only: configure the S3-compatible store (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) or run one instance without CLUSTER',
       ]);
+      expect(problemsOf({ CLUSTER: 'true', DATABASE_URL, APP_SECRET, ...s3 })).toEqual([
+        'CLUSTER: a shared document\'s edits reach the editors on other instances through Redis: set REDIS_URL (e.g. redis://redis:6379)',
+      ]);
       // An incomplete store is no store: both problems are named.
-      expect(problemsOf({ CLUSTER: '1', DATABASE_URL, APP_SECRET, S3_BUCKET: 'websy' })).toEqual([
+      expect(problemsOf({ CLUSTER: '1', DATABASE_URL, APP_SECRET, S3_BUCKET: 'websy', REDIS_URL })).toEqual([
         'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four or none',
         'CLUSTER: uploads on a local disk (data/uploads) are seen by one instance only: configure the S3-compatible store (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) or run one instance without CLUSTER',
       ]);
-      expect(problemsOf({ CLUSTER: 'true', DATABASE_URL, ...s3 })).toEqual([
+      expect(problemsOf({ CLUSTER: 'true', DATABASE_URL, REDIS_URL, ...s3 })).toEqual([
         expect.stringMatching(/^APP_SECRET: required with DATABASE_URL/),
       ]);
     });
 
     it('starts a cluster member with the shared database, secret and store', () => {
-      const config = loadConfig({ CLUSTER: 'true', DATABASE_URL, APP_SECRET, ...s3 });
-      expect(config).toMatchObject({ cluster: true, databaseUrl: DATABASE_URL, appSecret: APP_SECRET });
+      const config = loadConfig({ CLUSTER: 'true', DATABASE_URL, APP_SECRET, REDIS_URL, ...s3 });
+      expect(config).toMatchObject({
+        cluster: true,
+        databaseUrl: DATABASE_URL,
+        appSecret: APP_SECRET,
+        redisUrl: REDIS_URL,
+      });
+      expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL: must be a redis/);
       expect(config.integrations.s3).toMatchObject({ endpoint: s3.S3_ENDPOINT, bucket: 'websy' });
       expect(() => loadConfig({ CLUSTER: 'yes' })).toThrow(/CLUSTER:/);
     });

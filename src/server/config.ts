@@ -30,6 +30,14 @@ export const envSchema = z.object({
   ),
   /** Several instances behind a load balancer (issue 31): refuses what they cannot share. */
   CLUSTER: boolFromEnv.default(false),
+  /** Redis, which carries shared documents' edits between instances (issue 31). */
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
   OWNER_EMAIL: z.email().default('admin@websy.local'),
   OWNER_PASSWORD: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -122,6 +130,8 @@ export interface Config {
   appSecret: string | undefined;
   /** Several instances share the database (CLUSTER): the start-up checks refuse what they cannot share. */
   cluster: boolean;
+  /** Redis: shared documents' edits and awareness travel between instances through it. */
+  redisUrl?: string;
   ownerEmail: string;
   ownerPassword: string | undefined;
   supportEmail: string;
@@ -189,8 +199,8 @@ function pair(id: string | undefined, secret: string | undefined, name: string, 
 /**
  * What several instances cannot share (issue 31). An external database is what instances share,
  * so it needs one APP_SECRET for all (a secret generated per instance signs sessions the others
- * refuse and seals GitHub tokens they cannot open); CLUSTER also needs that shared database and
- * uploads in a store every instance reaches.
+ * refuse and seals GitHub tokens they cannot open); CLUSTER also needs that shared database,
+ * uploads in a store every instance reaches, and Redis for the shared documents' live edits.
  */
 function clusterProblems(e: Env, s3Configured: boolean): string[] {
   const problems: string[] = [];
@@ -207,6 +217,11 @@ function clusterProblems(e: Env, s3Configured: boolean): string[] {
   if (e.CLUSTER && !s3Configured) {
     problems.push(
       `CLUSTER: uploads on a local disk (${path.join(e.DATA_DIR, 'uploads')}) are seen by one instance only: configure the S3-compatible store (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) or run one instance without CLUSTER`,
+    );
+  }
+  if (e.CLUSTER && !e.REDIS_URL) {
+    problems.push(
+      'CLUSTER: a shared document\'s edits reach the editors on other instances through Redis: set REDIS_URL (e.g. redis://redis:6379)',
     );
   }
   return problems;
@@ -240,6 +255,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: e.DATA_DIR,
     appSecret: e.APP_SECRET,
     cluster: e.CLUSTER,
+    redisUrl: e.REDIS_URL,
     ownerEmail: e.OWNER_EMAIL.toLowerCase(),
     ownerPassword: e.OWNER_PASSWORD,
     supportEmail: e.SUPPORT_EMAIL,

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { Redis } from '@hocuspocus/extension-redis';
 import { Hocuspocus, type Document } from '@hocuspocus/server';
+import IORedis from 'ioredis';
 import { URLSearchParams } from 'node:url';
 import { WebSocketServer } from 'ws';
 import * as Y from 'yjs';
@@ -42,7 +44,14 @@ export function createCollabServer(deps: {
   db: Database;
   logger: Logger;
   allowedOrigins: string[];
+  /**
+   * Redis (REDIS_URL): edits and awareness of a document open on several instances travel between
+   * them through it (Hocuspocus's own extension), and their stores take turns under its lock.
+   * Without it, one instance serves every editor.
+   */
+  redisUrl?: string;
 }) {
+  const redis = deps.redisUrl ? redisExtension(deps.redisUrl, deps.logger) : undefined;
   // A bigger frame closes the socket with 1009 (ws enforces maxPayload).
   const wss = new WebSocketServer({ noServer: true, maxPayload: COLLAB_MAX_PAYLOAD_BYTES });
   const guard = socketGuard(COLLAB_MESSAGE_LIMIT);
@@ -54,6 +63,7 @@ export function createCollabServer(deps: {
   const hocuspocus = new Hocuspocus({
     name: 'websy-collab',
     quiet: true,
+    extensions: redis ? [redis] : [],
     debounce: 2000,
     maxDebounce: 10_000,
     async onAuthenticate({ documentName, context }) {
@@ -206,8 +216,23 @@ export function createCollabServer(deps: {
         ),
       );
       await presence.close();
+      await redis?.onDestroy();
     },
   };
+}
+
+/**
+ * Hocuspocus's Redis extension on two connections of its own (publish, subscribe). A lost
+ * connection is retried by ioredis (its default back-off); meanwhile edits still reach the
+ * editors on the same instance and every acknowledged edit is still logged in PostgreSQL.
+ */
+function redisExtension(url: string, logger: Logger) {
+  const connect = () => {
+    const client = new IORedis(url, { lazyConnect: false, maxRetriesPerRequest: null });
+    client.on('error', (error: Error) => logger.warn({ err: error }, 'collab: redis connection'));
+    return client;
+  };
+  return new Redis({ createClient: connect, prefix: 'websy-collab' });
 }
 
 export type CollabServer = ReturnType<typeof createCollabServer>;
