@@ -122,6 +122,7 @@ export async function startServer(
       logger,
       {
         onEvent: (event) => realtime.dispatch(event),
+        onTyping: (signal) => realtime.deliverTyping(signal),
         onListening: (snapshot, reconnected) => realtime.listening(snapshot, reconnected),
       },
     );

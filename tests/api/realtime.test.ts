@@ -207,12 +207,15 @@ describe('realtime socket /api/realtime', () => {
           WHERE application_name = ${LISTENER_APPLICATION_NAME} AND datname = current_database()`,
     );
     expect(ended.rows.map((row) => row.ended)).toEqual([true]);
+    // A change committed while it is gone (it listens again after 1 s) reaches no socket here.
+    await a.http.patch(`/api/projects/${project.id}`, { description: 'mientras no escucha' });
     // Changes committed while it was gone reached no one: the socket is told to refetch.
     await s.waitFor((m) => m.type === 'resync', 10_000);
     // Listening again: a change reaches the socket as before.
     await a.http.patch(`/api/projects/${project.id}`, { description: 'tras reconectar' });
     await s.waitFor((m) => m.type === 'change' && m.id === project.id && m.op === 'update');
-    // The relay cannot vouch for the time it was not listening: a catch-up from before answers resync.
+    // The relay cannot vouch for the time it was not listening: a catch-up from a snapshot that did
+    // not see the change made meanwhile answers resync.
     const resyncs = s.messages.filter((m) => m.type === 'resync').length;
     s.ws.send(JSON.stringify({ type: 'catch-up', snapshot: before }));
     await s.waitFor(() => s.messages.filter((m) => m.type === 'resync').length > resyncs);
@@ -238,6 +241,59 @@ describe('realtime socket /api/realtime', () => {
       ),
     ).toBe(false);
     s.close();
+  });
+});
+
+describe('presence across instances (issue 31)', () => {
+  const statusOf = async (userId: string) => {
+    const { rows } = await app.db.execute<{ status: string }>(
+      sql`SELECT status FROM user_presence WHERE user_id = ${userId}`,
+    );
+    return rows[0]?.status;
+  };
+  const until = async (check: () => Promise<boolean>, what: string) => {
+    for (let tries = 0; !(await check()); tries++) {
+      if (tries > 100) throw new Error(`never: ${what}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+
+  it('keeps a person online while a socket of theirs is open on another instance', async () => {
+    const other = await startTestApp({}, { databaseUrl: app.databaseUrl });
+    try {
+      const person = await signUpUser(app);
+      const here = await openSocket(app.baseUrl, person.http.cookieHeader);
+      const there = await openSocket(other.baseUrl, person.http.cookieHeader, other.baseUrl);
+      await until(async () => (await statusOf(person.id)) === 'online', 'online');
+      // Their last socket on this instance closes: the other instance still holds one.
+      here.close();
+      await until(async () => {
+        const { rows } = await app.db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM presence_sockets WHERE user_id = ${person.id}`,
+        );
+        return rows[0]!.n === 1;
+      }, 'this instance forgets its socket');
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await statusOf(person.id)).toBe('online');
+      // The last one anywhere closes: offline.
+      there.close();
+      await until(async () => (await statusOf(person.id)) === 'offline', 'offline');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('does not count the sockets of an instance that stopped refreshing them', async () => {
+    const person = await signUpUser(app);
+    const s = await openSocket(app.baseUrl, person.http.cookieHeader);
+    await until(async () => (await statusOf(person.id)) === 'online', 'online');
+    // An instance that died holding a socket of theirs, last seen two minutes ago.
+    await app.db.execute(
+      sql`INSERT INTO presence_sockets (instance_id, user_id, seen_at)
+          VALUES (gen_random_uuid(), ${person.id}, now() - interval '2 minutes')`,
+    );
+    s.close();
+    await until(async () => (await statusOf(person.id)) === 'offline', 'offline');
   });
 });
 

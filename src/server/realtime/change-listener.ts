@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Logger } from '../lib/logger';
 import { CHANNEL, changeEventSchema, type ChangeEvent } from './change-event';
+import { TYPING_CHANNEL, typingSignalSchema, type TypingSignal } from './typing';
 import { parseSnapshot, type Snapshot } from '../../shared/snapshot';
 
 /**
@@ -14,10 +15,21 @@ export const LISTENER_CHECK_TIMEOUT_MS = 10_000;
 /** The listener's connection, as pg_stat_activity names it. */
 export const LISTENER_APPLICATION_NAME = 'websy-change-listener';
 
+/** A payload that is not JSON is no event (it fails the schema). */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 const SNAPSHOT_QUERY = 'SELECT pg_current_snapshot()::text AS snapshot';
 
 export interface ListenerEvents {
   onEvent: (event: ChangeEvent) => void;
+  /** A member typing in a project's chat, announced by any instance. */
+  onTyping?: (signal: TypingSignal) => void;
   /**
    * The connection listens (again): every transaction `snapshot` did not see announces its changes
    * here. After a reconnect (`reconnected`), changes committed while it was lost reached no one
@@ -27,15 +39,15 @@ export interface ListenerEvents {
 }
 
 /**
- * One dedicated connection per server instance LISTENing on websy_changes; every instance
- * receives every committed change, whichever instance made it. TCP keep-alive is on, and the
+ * One dedicated connection per server instance LISTENing on websy_changes and websy_typing; every
+ * instance receives every committed change and every typing signal, whichever instance made it. TCP keep-alive is on, and the
  * connection is checked every `checkMs`; a lost connection is replaced (after 1, 2, 5, 10 s,
  * then every 10 s) and says so through `onListening` (decision 0050).
  */
 export function listenForChanges(
   connectionString: string,
   logger: Logger,
-  { onEvent, onListening }: ListenerEvents,
+  { onEvent, onTyping, onListening }: ListenerEvents,
   { checkMs = LISTENER_CHECK_MS }: { checkMs?: number } = {},
 ) {
   const delays = [1000, 2000, 5000, 10_000];
@@ -64,10 +76,16 @@ export function listenForChanges(
     });
     client = c;
     c.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
-      const parsed = changeEventSchema.safeParse(JSON.parse(message.payload));
-      if (parsed.success) onEvent(parsed.data);
-      else logger.warn({ payload: message.payload }, 'realtime: malformed change event');
+      if (!message.payload) return;
+      const payload = parseJson(message.payload);
+      if (message.channel === CHANNEL) {
+        const parsed = changeEventSchema.safeParse(payload);
+        if (parsed.success) onEvent(parsed.data);
+        else logger.warn({ payload: message.payload }, 'realtime: malformed change event');
+      } else if (message.channel === TYPING_CHANNEL) {
+        const parsed = typingSignalSchema.safeParse(payload);
+        if (parsed.success) onTyping?.(parsed.data);
+      }
     });
     c.on('error', (error) => {
       logger.warn({ err: error }, 'realtime: listener connection lost');
@@ -75,7 +93,7 @@ export function listenForChanges(
     });
     try {
       await c.connect();
-      await c.query(`LISTEN ${CHANNEL}`);
+      await c.query(`LISTEN ${CHANNEL}; LISTEN ${TYPING_CHANNEL}`);
       // Every change committed from now on reaches this connection: every one this snapshot
       // does not see.
       const snapshot = await readSnapshot(c);

@@ -14,7 +14,7 @@ import { createPresenceWriter } from './presence-writer';
 import { parseSnapshot, type Snapshot } from '../../shared/snapshot';
 import { createRecentChanges } from './recent-changes';
 import { createSubscriberIndex } from './subscriber-index';
-import { createTypingRelay } from './typing';
+import { createTypingRelay, type TypingSignal } from './typing';
 
 /** A client's messages are small (subscriptions, pings, typing): 16 KiB is far above any. */
 export const REALTIME_MAX_PAYLOAD_BYTES = 16 * 1024;
@@ -51,7 +51,7 @@ export function createRealtimeServer(deps: {
   const sockets = createSubscriberIndex();
   const outbox = createOutbox();
   const presence = createPresenceWriter(deps.db, deps.logger);
-  const relayTyping = createTypingRelay({ db: deps.db, logger: deps.logger, sockets });
+  const typing = createTypingRelay({ db: deps.db, logger: deps.logger, sockets });
   const recent = createRecentChanges();
   let changes = 0;
 
@@ -158,7 +158,7 @@ export function createRealtimeServer(deps: {
           presence.mark(user.id, 'online');
           return ws.send(encode({ type: 'pong' }));
         }
-        if (message.type === 'typing') return void relayTyping(conn, message.project_id);
+        if (message.type === 'typing') return void typing.announce(conn, message.project_id);
         if (message.type === 'catch-up') return catchUp(conn, parseSnapshot(message.snapshot));
         const key = subscriptionKey(message.table, message.id);
         if (message.type === 'subscribe') sockets.subscribe(conn, key);
@@ -210,6 +210,10 @@ export function createRealtimeServer(deps: {
         outbox.enqueue(conn, change);
       });
     },
+    /** A member's typing, heard on the typing channel (from any instance). */
+    deliverTyping(signal: TypingSignal) {
+      typing.deliver(signal);
+    },
     /** Checks every socket's session now (the heartbeat does it every 25 s). */
     async checkSessions() {
       await checkSessions(sockets);
@@ -223,6 +227,8 @@ export function createRealtimeServer(deps: {
       outbox.close();
       await closeAll([...sockets].map((conn) => conn.ws));
       wss.close();
+      // The last sockets' offline marks, written before the pool closes.
+      await presence.settled();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { WebSocket } from 'ws';
+import { z } from 'zod';
 import type { Database } from '../db/client';
 import { projects } from '../db/schema/projects';
 import type { Logger } from '../lib/logger';
@@ -10,6 +11,17 @@ import type { SubscriberIndex } from './subscriber-index';
 
 /** A socket's `typing` is relayed at most this often (the browser repeats it every 3 s). */
 const MIN_INTERVAL_MS = 1000;
+
+/** The channel on which every instance hears every member's typing (issue 31). */
+export const TYPING_CHANNEL = 'websy_typing';
+
+/** What an instance announces on TYPING_CHANNEL: who types in which project, and who may see it. */
+export const typingSignalSchema = z.object({
+  project_id: z.uuid(),
+  user_id: z.uuid(),
+  audience: z.array(z.uuid()),
+});
+export type TypingSignal = z.infer<typeof typingSignalSchema>;
 
 /** A project's owner and collaborators (admins are members of every project), or null. */
 async function projectAudience(db: Database, projectId: string): Promise<string[] | null> {
@@ -26,35 +38,46 @@ async function projectAudience(db: Database, projectId: string): Promise<string[
 }
 
 /**
- * The typing indicator (issue 11): ephemeral, never stored. A member's `typing` goes to the
- * project's other members' sockets that follow chat_messages, by the same rule as a message's
- * change (owner, collaborators, admins); from anyone else it is ignored.
+ * The typing indicator (issue 11): ephemeral, never stored. A member's `typing` is announced with
+ * `NOTIFY` on TYPING_CHANNEL, and every instance's change listener hears it and passes it to
+ * `deliver`: it reaches the project's other members' sockets that follow chat_messages, on every
+ * instance, by the same rule as a message's change (owner, collaborators, admins). From anyone
+ * else it is ignored.
  */
 export function createTypingRelay(deps: { db: Database; logger: Logger; sockets: SubscriberIndex }) {
   const last = new WeakMap<Connection, number>();
-  return async (conn: Connection, projectId: string) => {
-    const now = Date.now();
-    if (now - (last.get(conn) ?? 0) < MIN_INTERVAL_MS) return;
-    last.set(conn, now);
-    const audience = await projectAudience(deps.db, projectId).catch((error: unknown) => {
-      deps.logger.warn({ err: error }, 'realtime: typing audience unavailable');
-      return null;
-    });
-    if (!audience || (conn.user.role !== 'admin' && !audience.includes(conn.user.id))) return;
-    const event: ChangeEvent = {
-      table: 'chat_messages',
-      op: 'update',
-      id: projectId,
-      project_id: projectId,
-      audience,
-      admins: true,
-      at: now,
-      xid: '0',
-    };
-    const message: ServerMessage = { type: 'typing', project_id: projectId, user_id: conn.user.id };
-    const frame = JSON.stringify(message);
-    deps.sockets.forEachRecipient(event, (peer) => {
-      if (peer.user.id !== conn.user.id && peer.ws.readyState === WebSocket.OPEN) peer.ws.send(frame);
-    });
+  return {
+    /** A socket says its user is typing in a project's chat. */
+    async announce(conn: Connection, projectId: string) {
+      const now = Date.now();
+      if (now - (last.get(conn) ?? 0) < MIN_INTERVAL_MS) return;
+      last.set(conn, now);
+      try {
+        const audience = await projectAudience(deps.db, projectId);
+        if (!audience || (conn.user.role !== 'admin' && !audience.includes(conn.user.id))) return;
+        const signal: TypingSignal = { project_id: projectId, user_id: conn.user.id, audience };
+        await deps.db.execute(sql`SELECT pg_notify(${TYPING_CHANNEL}, ${JSON.stringify(signal)})`);
+      } catch (error) {
+        deps.logger.warn({ err: error }, 'realtime: typing not announced');
+      }
+    },
+    /** A typing signal heard on TYPING_CHANNEL, from this instance or another. */
+    deliver(signal: TypingSignal) {
+      const event: ChangeEvent = {
+        table: 'chat_messages',
+        op: 'update',
+        id: signal.project_id,
+        project_id: signal.project_id,
+        audience: signal.audience,
+        admins: true,
+        at: 0,
+        xid: '0',
+      };
+      const message: ServerMessage = { type: 'typing', project_id: signal.project_id, user_id: signal.user_id };
+      const frame = JSON.stringify(message);
+      deps.sockets.forEachRecipient(event, (peer) => {
+        if (peer.user.id !== signal.user_id && peer.ws.readyState === WebSocket.OPEN) peer.ws.send(frame);
+      });
+    },
   };
 }

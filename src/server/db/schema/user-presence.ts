@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { editorDocuments } from './editor-documents';
 import { users } from './users';
 
@@ -13,3 +13,19 @@ export const userPresence = pgTable('user_presence', {
   lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
   documentId: uuid('document_id').references(() => editorDocuments.id, { onDelete: 'set null' }),
 });
+
+/**
+ * Which server instances hold a user's realtime sockets (drizzle/0035): a row per instance with at
+ * least one, refreshed on every heartbeat; the server's own table.
+ */
+export const presenceSockets = pgTable(
+  'presence_sockets',
+  {
+    instanceId: uuid('instance_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.instanceId] })],
+);
