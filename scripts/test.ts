@@ -11,8 +11,8 @@ const STAGES: string[][] = [
   // Static checks and the unit tests: each mostly single-threaded.
   ['lint', 'typecheck', 'i18n:check', 'test:unit'],
   ['test:api'],
-  // The web build the journeys use, while PostgreSQL 15 runs the API tests again.
-  ['test:api:compat', 'build:e2e'],
+  // The web build the journeys use, while the unit and API tests run again on Node 22 and PostgreSQL 15.
+  ['test:compat', 'build:e2e'],
   ['test:e2e'],
   ['test:bundle'],
 ];

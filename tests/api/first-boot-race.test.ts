@@ -13,6 +13,7 @@ import { SCHEDULES, startJobs } from '../../src/server/jobs/job-runner';
 import { users } from '../../src/server/db/schema/users';
 import { startFakeS3, type FakeS3 } from '../support/fake-s3';
 import { HttpClient } from '../support/http-client';
+import { startRedis, type TestRedis } from '../support/redis-server';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const OWNER = { email: 'owner@first-boot.test', password: 'owner-password-1' };
@@ -25,10 +26,11 @@ interface Portal {
 
 const children: ChildProcess[] = [];
 let s3: FakeS3 | undefined;
+let redis: TestRedis | undefined;
 let app: TestApp | undefined;
 
 /** One instance in a process of its own, configured as a cluster member (issue 31). */
-function startPortal(databaseUrl: string, store: FakeS3): Promise<Portal> {
+function startPortal(databaseUrl: string, store: FakeS3, relay: TestRedis): Promise<Portal> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.resolve(import.meta.dirname, '../support/portal-process.ts')],
@@ -44,6 +46,7 @@ function startPortal(databaseUrl: string, store: FakeS3): Promise<Portal> {
         S3_BUCKET: store.bucket,
         S3_ACCESS_KEY_ID: 'test',
         S3_SECRET_ACCESS_KEY: 'test',
+        REDIS_URL: relay.url,
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       detached: true,
@@ -79,6 +82,7 @@ async function stopPortal(child: ChildProcess) {
 afterAll(async () => {
   await Promise.all(children.map(stopPortal));
   await s3?.close();
+  await redis?.close();
   await app?.close();
 }, 60_000);
 
@@ -104,7 +108,11 @@ describe('two instances booting at once on an empty database', () => {
       expect(before.rows[0].n).toBe(0);
 
       s3 = await startFakeS3();
-      const started = await Promise.allSettled([startPortal(databaseUrl, s3), startPortal(databaseUrl, s3)]);
+      redis = await startRedis();
+      const started = await Promise.allSettled([
+        startPortal(databaseUrl, s3, redis),
+        startPortal(databaseUrl, s3, redis),
+      ]);
       const failures = started.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
       expect(failures).toEqual([]);
       const [a, b] = started.map((r) => (r as PromiseFulfilledResult<Portal>).value) as [Portal, Portal];

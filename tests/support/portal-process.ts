@@ -23,8 +23,10 @@ const server = await startServer(
     RATE_LIMIT_SIGN_IN_MAX: '1000',
     RATE_LIMIT_MAX: '10000',
     RATE_LIMIT_WRITES_MAX: '1000000',
-    // A cluster member (issue 31): several instances, uploads in an S3-compatible store.
+    // A cluster member (issue 31): several instances, uploads in an S3-compatible store, shared
+    // documents' edits through Redis.
     CLUSTER: process.env.CLUSTER,
+    REDIS_URL: process.env.REDIS_URL,
     S3_ENDPOINT: process.env.S3_ENDPOINT,
     S3_BUCKET: process.env.S3_BUCKET,
     S3_ACCESS_KEY_ID: process.env.S3_ACCESS_KEY_ID,
