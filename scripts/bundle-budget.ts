@@ -84,6 +84,27 @@ export function initialFiles(build: Build, modules: string[], language = 'es'): 
   return files;
 }
 
+/**
+ * The files a route's page runs as module scripts of its own for a visitor in `language`: each
+ * lazy module on the way (layout, screen) and the catalogues it loads with it (the shell's too,
+ * outside Spanish). Their imports are preloaded (`initialFiles`); these run before the document
+ * counts as loaded, so the app finds them evaluated when it starts.
+ */
+export function startFiles(build: Build, modules: string[], language = 'es'): string[] {
+  const bundled = language === 'es' ? build.bundledNamespaces : [];
+  const fileOf = (key: string) => {
+    const chunk = build.manifest[key];
+    if (!chunk) throw new Error(`${key} (needed by a route) is not in the build manifest`);
+    return chunk.file;
+  };
+  const namespaces = [
+    ...build.bundledNamespaces,
+    ...modules.flatMap((key) => build.namespaces[key] ?? []),
+  ].filter((namespace) => !bundled.includes(namespace));
+  const files = [...modules.map(fileOf), ...namespaces.map((namespace) => fileOf(catalogueKey(namespace, language)))];
+  return [...new Set(files)];
+}
+
 /** Lazy screens the manifest holds that no route of the table covers (a new screen needs a budget). */
 export function unbudgetedScreens(
   manifest: Manifest,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Build } from './bundle-budget';
+import { startFiles, type Build } from './bundle-budget';
 import type { Rollup } from 'vite';
-import { extraFiles, withPaintFirst, withFontPreload, withPreloads } from './route-pages';
+import { extraFiles, withPaintFirst, withFontPreload, withPreloads, withStartScripts } from './route-pages';
 
 const build: Build = {
   manifest: {
@@ -52,6 +52,24 @@ describe('route pages', () => {
       'assets/app-layout-1.js',
       'assets/projects-en-1.js',
     ]);
+  });
+
+  it("runs the route's lazy modules and catalogues as scripts, so the document is loaded only once they are", () => {
+    expect(startFiles(build, ['src/web/app/layouts/app-layout.tsx'])).toEqual([
+      'assets/app-layout-1.js',
+      'assets/projects-es-1.js',
+    ]);
+    expect(startFiles(build, ['src/web/app/layouts/app-layout.tsx'], 'en')).toEqual([
+      'assets/app-layout-1.js',
+      'assets/common-en-1.js',
+      'assets/projects-en-1.js',
+    ]);
+    const html = withStartScripts('<html><head><title>x</title></head><body></body></html>', '/', [
+      'assets/a.js',
+    ]);
+    expect(html).toBe(
+      '<html><head><title>x</title>    <script type="module" crossorigin src="/assets/a.js"></script>\n  </head><body></body></html>',
+    );
   });
 
   it("fetches the interface font's Latin subset with the page", () => {

@@ -18,7 +18,7 @@ import {
   type RoutePage,
 } from '../src/shared/web-build';
 import { BOOT_NAMESPACES } from '../src/web/lib/boot-namespaces';
-import { initialFiles, type Build, type Manifest, type RouteBudget } from './bundle-budget';
+import { initialFiles, startFiles, type Build, type Manifest, type RouteBudget } from './bundle-budget';
 import { NAMESPACES_FILE } from './i18n-namespaces';
 import { renderFirstScreens, withFirstScreen } from './prerender';
 import { buildServerRenderer } from './server-renderer';
@@ -35,6 +35,26 @@ export function extraFiles(build: Build, modules: string[], language: Language =
 export function withPreloads(html: string, base: string, files: string[]): string {
   const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`);
   return html.replace('</head>', `${links.join('')}  </head>`);
+}
+
+/**
+ * `html` running each file as a module script of its own, after the entry's, before `</head>`:
+ * the route's lazy modules and catalogues. Module scripts run, in order, before the document
+ * counts as loaded (`DOMContentLoaded`, then `load`), while preloads do not hold it: with those
+ * files only preloaded, a page looked loaded 70–230 ms (at 1×) before the app could hydrate it,
+ * and a press in that time was lost, React not listening yet. Run as scripts, they are
+ * evaluated by the time the entry asks for them, and the app hydrates as the document finishes
+ * loading. Painting is not held: module scripts never block rendering.
+ */
+export function withStartScripts(html: string, base: string, files: string[]): string {
+  const scripts = files.map((file) => `    <script type="module" crossorigin src="${base}${file}"></script>\n`);
+  return html.replace('</head>', `${scripts.join('')}  </head>`);
+}
+
+/** `index.html` for a route in `language`: its files preloaded, its lazy modules and catalogues run. */
+function routeHtml(html: string, base: string, build: Build, modules: string[], language: Language = 'es') {
+  const preloaded = withPreloads(html, base, extraFiles(build, modules, language));
+  return withStartScripts(preloaded, base, startFiles(build, modules, language));
 }
 
 /** The tag Vite writes to load the app's entry chunk. */
@@ -112,7 +132,7 @@ export function routePages(routes: readonly RouteBudget[]): Plugin {
         if (screen === undefined) {
           await writeFile(
             path.join(outDir, page.file),
-            withPreloads(html, base, extraFiles(build, route.modules)),
+            routeHtml(html, base, build, route.modules),
           );
           pages.push(page);
           continue;
@@ -124,7 +144,7 @@ export function routePages(routes: readonly RouteBudget[]): Plugin {
         const [open, close] = FIRST_SCREEN_MARKS;
         for (const language of supportedLanguages) {
           const suffix = language === 'es' ? '' : `.${language}`;
-          const preloaded = withPreloads(html, base, extraFiles(build, route.modules, language));
+          const preloaded = routeHtml(html, base, build, route.modules, language);
           const file = `${PAGES_DIR}/${i}${suffix}.html`;
           await writeFile(path.join(outDir, file), withFirstScreen(preloaded, screen[language], language));
           page.languages[language] = file;
