@@ -1,6 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Info } from 'lucide-react';
 import { FormAlert } from '@/web/components/form-alert';
+import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button, type ButtonProps } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -13,8 +15,10 @@ import {
 
 /**
  * The shell of a form in a dialog (phases, tasks, invoices, decisions): title and description, the
- * form's general error, the fields, and Cancel / submit. Closing it calls `onDiscard` (reset what
- * was typed).
+ * form's general error, the fields, and Cancel / submit. Closing it (Cancel too) calls `onDiscard`
+ * (reset what was typed). An edit form of a versioned record passes `changed` (`useDialogForm`):
+ * when someone else saved the record meanwhile, a polite notice says so and that saving will
+ * offer to compare.
  */
 export function FormDialog({
   open,
@@ -25,6 +29,7 @@ export function FormDialog({
   description,
   error,
   errorTitle,
+  changed,
   submitLabel,
   submitVariant,
   pending,
@@ -40,6 +45,8 @@ export function FormDialog({
   error: string | null;
   /** What failed, above the error ('Error al agregar funcionalidades'). */
   errorTitle?: string;
+  /** The edited record has a newer version than the form's (undefined: not a versioned record). */
+  changed?: boolean;
   submitLabel: string;
   submitVariant?: ButtonProps['variant'];
   pending: boolean;
@@ -61,6 +68,18 @@ export function FormDialog({
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
+          {changed !== undefined && (
+            // The live region is there from the start (empty, out of the grid's flow), so the
+            // notice is announced when it appears.
+            <div role="status" className="empty:absolute">
+              {changed && (
+                <Alert variant="info">
+                  <Info aria-hidden="true" />
+                  <AlertDescription>{t('versionConflict.changedMeanwhile')}</AlertDescription>
+                </Alert>
+              )}
+            </div>
+          )}
           {error && (
             <FormAlert variant="error" title={errorTitle}>
               {error}
@@ -68,7 +87,15 @@ export function FormDialog({
           )}
           {children}
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                onDiscard();
+                onOpenChange(false);
+              }}
+              disabled={pending}
+            >
               {t('actions.cancel')}
             </Button>
             <Button type="submit" variant={submitVariant} loading={pending}>

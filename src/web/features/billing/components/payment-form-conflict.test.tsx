@@ -94,4 +94,46 @@ describe('PaymentFormDialog: a save that lost to another admin’s', () => {
     });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
+
+  it('keeps what was typed when a newer invoice arrives, says so, and reloads theirs on request', async () => {
+    const calls = fakeApi();
+    const view = (payment: Payment) => (
+      <TestProviders>
+        <PaymentFormDialog open onOpenChange={() => undefined} payment={payment} />
+      </TestProviders>
+    );
+    const { rerender } = render(view(PAYMENT));
+    fireEvent.change(screen.getByLabelText('Importe'), { target: { value: '350' } });
+
+    // The list is read again with the other admin's save (the page passes the invoice as it is now).
+    rerender(view(THEIRS));
+    expect(screen.getByLabelText('Importe')).toHaveProperty('value', '350');
+    expect(screen.getByLabelText('Concepto')).toHaveProperty('value', 'Mantenimiento');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Otra persona ha cambiado este registro mientras lo editabas. Al guardar podrás comparar los cambios.',
+    );
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    });
+    const conflict = await screen.findByRole('alertdialog', { name: 'Alguien ha cambiado esto' });
+    // Only what the admin changed, on the version the form was opened with.
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ amount: 350, version: 3 });
+
+    await act(async () => {
+      fireEvent.click(within(conflict).getByRole('button', { name: 'Recargar' }));
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Concepto')).toHaveProperty('value', 'Mantenimiento y hosting'),
+    );
+    expect(screen.getByLabelText('Importe')).toHaveProperty('value', '300');
+    expect(screen.getByRole('status').textContent).toBe('');
+
+    fireEvent.change(screen.getByLabelText('Importe'), { target: { value: '350' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    });
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PATCH')[1]!.body).toEqual({ amount: 350, version: 4 });
+  });
 });

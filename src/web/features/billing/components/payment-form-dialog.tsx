@@ -11,7 +11,7 @@ import { NativeSelect } from '@/web/components/ui/select';
 import { VersionConflictDialog } from '@/web/components/version-conflict-dialog';
 import { describeFailure } from '@/web/lib/error-toast';
 import { backendToast } from '@/web/lib/toast';
-import { useDialogForm } from '@/web/lib/use-dialog-form';
+import { useDialogForm, useEditedRecord } from '@/web/lib/use-dialog-form';
 import { useVersionConflict } from '@/web/lib/version-conflict';
 import { operation } from '../api/client';
 import { useCreatePayment } from '../api/create-payment';
@@ -35,7 +35,9 @@ type UpdateOutput = z.output<ReturnType<typeof updatePaymentForm>>;
 /**
  * Record an invoice (no `payment`) or edit a pending one: the shared schemas validate what is
  * typed, the server's field errors land on their fields, and nothing typed is lost on a failed
- * submit.
+ * submit. Editing, the form holds the invoice as it was when the dialog opened
+ * (`useEditedRecord`): a change someone else saves meanwhile is announced, never typed over what
+ * the admin is writing, and only what the admin changed from it is sent.
  */
 export function PaymentFormDialog({
   open,
@@ -44,18 +46,21 @@ export function PaymentFormDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The invoice to edit, as its query has it now; none to record one. */
   payment?: Payment | null;
 }) {
   const { t } = useTranslation('payments');
-  const editing = Boolean(payment);
+  const edited = useEditedRecord(payment, open);
+  const shown = edited.record;
+  const editing = shown !== null;
   const create = useCreatePayment();
   const update = useUpdatePayment();
   const queryClient = useQueryClient();
   const conflict = useVersionConflict<UpdateOutput>();
-  const schema = useMemo(() => (payment ? updatePaymentForm(payment) : createPaymentForm), [payment]);
+  const schema = useMemo(() => (shown ? updatePaymentForm(shown) : createPaymentForm), [shown]);
   // A new invoice starts on today's date (the form compares values, not identities).
-  const defaults: PaymentFormValues = payment
-    ? paymentFormFromPayment(payment)
+  const defaults: PaymentFormValues = shown
+    ? paymentFormFromPayment(shown)
     : paymentFormDefaults(isoDay(new Date()));
   const [clientSearch, setClientSearch] = useState('');
   // The chosen client stays in the list while the admin searches for another.
@@ -65,6 +70,7 @@ export function PaymentFormDialog({
     failure: describeFailure(operation(editing ? 'update' : 'create')),
     values: defaults,
     onOpenChange,
+    changed: edited.changed,
     onDiscard: () => {
       setClientSearch('');
       setChosen(null);
@@ -78,15 +84,16 @@ export function PaymentFormDialog({
     chosen && !clients.data?.some((c) => c.id === chosen.id)
       ? [chosen, ...(clients.data ?? [])]
       : (clients.data ?? []);
-  const clientProjects = useClientProjects(payment?.user_id ?? userId);
+  const clientProjects = useClientProjects(shown?.user_id ?? userId);
   const pending = create.isPending || update.isPending;
 
   const onSubmit = submit<Payment>(
     (values, callbacks) => {
-      if (payment) {
+      if (shown) {
         const mine = values as UpdateOutput;
         update.mutate(
-          { id: payment.id, ...mine, version: payment.version },
+          // The version the form shows: a newer one saved meanwhile gets the conflict dialog.
+          { id: shown.id, ...mine, version: shown.version },
           { ...callbacks, onError: (error) => conflict.capture(error, mine) || callbacks.onError(error) },
         );
       } else create.mutate(values as CreateOutput, callbacks);
@@ -100,17 +107,17 @@ export function PaymentFormDialog({
         {...dialog}
         open={open}
         onSubmit={onSubmit}
-        title={payment ? t('form.editTitle', { number: payment.number }) : t('form.createTitle')}
+        title={shown ? t('form.editTitle', { number: shown.number }) : t('form.createTitle')}
         description={editing ? t('form.editDescription') : t('form.createDescription')}
         submitLabel={editing ? t('form.submitEdit') : t('form.submitCreate')}
         pending={pending}
         className="sm:max-w-xl"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          {payment ? (
+          {shown ? (
             <p className="text-sm sm:col-span-2">
               <span className="text-muted-foreground">{t('form.client')}: </span>
-              {payment.client_name} · {payment.client_email}
+              {shown.client_name} · {shown.client_email}
             </p>
           ) : (
             <>
@@ -201,16 +208,13 @@ export function PaymentFormDialog({
                   <NativeSelect
                     {...control}
                     {...field}
-                    disabled={!(payment?.user_id ?? userId) || clientProjects.isPending}
+                    disabled={!(shown?.user_id ?? userId) || clientProjects.isPending}
                   >
                     <option value="">{t('form.noProject')}</option>
                     {/* An invoice's project stays listed even if it no longer shows among the client's. */}
-                    {payment?.project_id &&
-                      !clientProjects.data?.some((p) => p.id === payment.project_id) && (
-                        <option value={payment.project_id}>
-                          {payment.project_name ?? payment.project_id}
-                        </option>
-                      )}
+                    {shown?.project_id && !clientProjects.data?.some((p) => p.id === shown.project_id) && (
+                      <option value={shown.project_id}>{shown.project_name ?? shown.project_id}</option>
+                    )}
                     {clientProjects.data?.map((p) => (
                       <option key={p.id} value={p.id}>
                         {p.name}
@@ -238,15 +242,16 @@ export function PaymentFormDialog({
         ]}
         pending={update.isPending}
         onClose={conflict.clear}
-        onReload={() => {
-          // The invoice comes back through its query; the form takes its values.
+        onReload={(current) => {
+          // The form takes the invoice as it is saved now, and its version.
+          edited.reload(current);
           void invalidatePayments(queryClient);
           backendToast.success(t('common:versionConflict.reloaded'));
         }}
         onKeepMine={(mine, version) =>
-          payment &&
+          shown &&
           update.mutate(
-            { id: payment.id, ...mine, version },
+            { id: shown.id, ...mine, version },
             conflict.savingMine(mine, () => {
               dialog.onDiscard();
               onOpenChange(false);

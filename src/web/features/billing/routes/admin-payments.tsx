@@ -32,6 +32,9 @@ export function Component() {
   const list = usePayments(filters);
   const clients = useBillingClients('');
   const filtered = Boolean(filters.status || filters.user_id);
+  // The invoice being edited as the list has it now: the dialog keeps what is typed and says
+  // when someone else saved it meanwhile.
+  const editingNow = editing ? (list.data?.payments.find((p) => p.id === editing.id) ?? editing) : null;
 
   const openForm = (payment: Payment | null) => {
     setEditing(payment);
@@ -128,7 +131,7 @@ export function Component() {
         />
         <ListPager meta={list.data} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
       </section>
-      <PaymentFormDialog open={formOpen} onOpenChange={setFormOpen} payment={editing} />
+      <PaymentFormDialog open={formOpen} onOpenChange={setFormOpen} payment={editingNow} />
     </div>
   );
 }

@@ -17,7 +17,7 @@ import { VersionConflictDialog } from '@/web/components/version-conflict-dialog'
 import { messageOf } from '@/web/lib/form-errors';
 import { emptyToNull, pipeInto } from '@/web/lib/form-values';
 import { notify } from '@/web/lib/toast';
-import { useDialogForm } from '@/web/lib/use-dialog-form';
+import { useDialogForm, useEditedRecord } from '@/web/lib/use-dialog-form';
 import { useVersionConflict } from '@/web/lib/version-conflict';
 import { useCreatePhase } from '../api/create-phase';
 import { invalidatePhasesAndTasks } from '../api/invalidate';
@@ -49,7 +49,11 @@ const createForm = pipeInto(
 const updateForm = pipeInto(phaseFormSchema.transform(toInput), updatePhaseSchema);
 const FIELDS = ['name', 'description', 'start_date', 'end_date', 'status'] as const;
 
-/** Create a phase of a project, or edit one: name, description, dates, status. */
+/**
+ * Create a phase of a project, or edit one: name, description, dates, status. Editing, the form
+ * holds the phase as it was when the dialog opened (`useEditedRecord`): a change someone else
+ * saves meanwhile is announced, never typed over what the admin is writing.
+ */
 export function PhaseFormDialog({
   projectId,
   phase,
@@ -57,38 +61,47 @@ export function PhaseFormDialog({
   onOpenChange,
 }: {
   projectId: string;
-  /** The phase to edit; none to create one. */
+  /** The phase to edit, as its query has it now; none to create one. */
   phase?: Phase | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('projects');
-  const editing = Boolean(phase);
+  const edited = useEditedRecord(phase, open);
+  const editing = edited.record !== null;
   const create = useCreatePhase();
   const update = useUpdatePhase({ silent: true });
   const queryClient = useQueryClient();
   const conflict = useVersionConflict<UpdatePhaseValues>();
+  const shown = edited.record;
   const defaults = useMemo<PhaseForm>(
     () => ({
-      name: phase?.name ?? '',
-      description: phase?.description ?? '',
-      start_date: phase?.start_date ?? '',
-      end_date: phase?.end_date ?? '',
-      status: phase?.status ?? 'pending',
+      name: shown?.name ?? '',
+      description: shown?.description ?? '',
+      start_date: shown?.start_date ?? '',
+      end_date: shown?.end_date ?? '',
+      status: shown?.status ?? 'pending',
     }),
-    [phase],
+    [shown],
   );
   const { form, dialog, submit } = useDialogForm(
     editing ? updateForm : (createForm as unknown as typeof updateForm),
-    { fields: FIELDS, failure: (e) => messageOf(e, t('phaseForm.failed')), values: defaults, onOpenChange },
+    {
+      fields: FIELDS,
+      failure: (e) => messageOf(e, t('phaseForm.failed')),
+      values: defaults,
+      onOpenChange,
+      changed: edited.changed,
+    },
   );
   const { errors } = form.formState;
 
   const onSubmit = submit<Phase>(
     (values, callbacks) => {
-      if (phase)
+      if (shown)
         update.mutate(
-          { phaseId: phase.id, input: { ...values, version: phase.version } },
+          // The version the form shows: a newer one saved meanwhile gets the conflict dialog.
+          { phaseId: shown.id, input: { ...values, version: shown.version } },
           { ...callbacks, onError: (error) => conflict.capture(error, values) || callbacks.onError(error) },
         );
       else create.mutate({ projectId, input: values as z.output<typeof createForm> }, callbacks);
@@ -148,15 +161,16 @@ export function PhaseFormDialog({
         ]}
         pending={update.isPending}
         onClose={conflict.clear}
-        onReload={() => {
-          // The phase comes back through its query; the form takes its values.
+        onReload={(current) => {
+          // The form takes the phase as it is saved now, and its version.
+          edited.reload(current);
           void invalidatePhasesAndTasks(queryClient);
           notify.info(t('common:versionConflict.reloaded'));
         }}
         onKeepMine={(mine, version) =>
-          phase &&
+          shown &&
           update.mutate(
-            { phaseId: phase.id, input: { ...mine, version } },
+            { phaseId: shown.id, input: { ...mine, version } },
             conflict.savingMine(mine, () => {
               dialog.onDiscard();
               onOpenChange(false);

@@ -72,6 +72,9 @@ export function PhasesManager({
   const [confirmStandard, setConfirmStandard] = useState(false);
   const standard = useCreateStandardPhases();
   const remove = useDeletePhase();
+  // The phase being edited as its query has it now (a realtime change refetches it): the dialog
+  // keeps what is typed and says when someone else saved it meanwhile.
+  const editingNow = editing ? (phases?.find((phase) => phase.id === editing.id) ?? editing) : null;
 
   const addStandard = () =>
     standard.mutate(projectId, {
@@ -162,7 +165,7 @@ export function PhasesManager({
       <PhaseFormDialog projectId={projectId} open={creating} onOpenChange={setCreating} />
       <PhaseFormDialog
         projectId={projectId}
-        phase={editing}
+        phase={editingNow}
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
       />

@@ -18,7 +18,7 @@ import { useStaff } from '@/web/lib/api/list-staff';
 import { messageOf } from '@/web/lib/form-errors';
 import { emptyToNull, parseHours, parseList, pipeInto } from '@/web/lib/form-values';
 import { notify } from '@/web/lib/toast';
-import { useDialogForm } from '@/web/lib/use-dialog-form';
+import { useDialogForm, useEditedRecord } from '@/web/lib/use-dialog-form';
 import { useVersionConflict } from '@/web/lib/version-conflict';
 import { useCreateTask } from '../api/create-task';
 import { invalidatePhasesAndTasks } from '../api/invalidate';
@@ -84,7 +84,9 @@ const FIELDS = [
 
 /**
  * Create or edit a task: title, description, phase, priority (medium by default), assignee from
- * the agency's team, due date, estimated hours, tags and required skills.
+ * the agency's team, due date, estimated hours, tags and required skills. Editing, the form holds
+ * the task as it was when the dialog opened (`useEditedRecord`): a change someone else saves
+ * meanwhile is announced, never typed over what the admin is writing.
  */
 export function TaskFormDialog({
   projectId,
@@ -96,13 +98,16 @@ export function TaskFormDialog({
 }: {
   projectId: string;
   phases: Array<{ id: string; name: string }>;
+  /** The task to edit, as its query has it now; none to create one. */
   task?: Task | null;
   defaultPhaseId?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('projects');
-  const editing = Boolean(task);
+  const edited = useEditedRecord(task, open);
+  const shown = edited.record;
+  const editing = shown !== null;
   const staff = useStaff({ enabled: open });
   const create = useCreateTask();
   const update = useUpdateTask();
@@ -111,31 +116,33 @@ export function TaskFormDialog({
   const schema = useMemo(() => (editing ? updateForm : createFormFor(projectId)), [editing, projectId]);
   const defaults = useMemo<TaskForm>(
     () => ({
-      title: task?.title ?? '',
-      description: task?.description ?? '',
-      phase_id: task ? (task.phase_id ?? '') : (defaultPhaseId ?? ''),
-      priority: task?.priority ?? 'medium',
-      assigned_to: task?.assigned_to ?? '',
-      due_date: task?.due_date ?? '',
-      estimated_hours: task?.estimated_hours != null ? String(task.estimated_hours) : '',
-      tags: task?.tags.join(', ') ?? '',
-      required_skills: task?.required_skills.join(', ') ?? '',
+      title: shown?.title ?? '',
+      description: shown?.description ?? '',
+      phase_id: shown ? (shown.phase_id ?? '') : (defaultPhaseId ?? ''),
+      priority: shown?.priority ?? 'medium',
+      assigned_to: shown?.assigned_to ?? '',
+      due_date: shown?.due_date ?? '',
+      estimated_hours: shown?.estimated_hours != null ? String(shown.estimated_hours) : '',
+      tags: shown?.tags.join(', ') ?? '',
+      required_skills: shown?.required_skills.join(', ') ?? '',
     }),
-    [task, defaultPhaseId],
+    [shown, defaultPhaseId],
   );
   const { form, dialog, submit } = useDialogForm(schema as typeof updateForm, {
     fields: FIELDS,
     failure: (e) => messageOf(e, t('taskForm.failed')),
     values: defaults,
     onOpenChange,
+    changed: edited.changed,
   });
   const { errors } = form.formState;
 
   const onSubmit = submit<Task>(
     (values, callbacks) => {
-      if (task)
+      if (shown)
         update.mutate(
-          { taskId: task.id, input: { ...values, version: task.version } },
+          // The version the form shows: a newer one saved meanwhile gets the conflict dialog.
+          { taskId: shown.id, input: { ...values, version: shown.version } },
           { ...callbacks, onError: (error) => conflict.capture(error, values) || callbacks.onError(error) },
         );
       else create.mutate(values as unknown as z.output<typeof createTaskSchema>, callbacks);
@@ -265,15 +272,16 @@ export function TaskFormDialog({
         ]}
         pending={update.isPending}
         onClose={conflict.clear}
-        onReload={() => {
-          // The task comes back through its query; the form takes its values.
+        onReload={(current) => {
+          // The form takes the task as it is saved now, and its version.
+          edited.reload(current);
           invalidatePhasesAndTasks(queryClient);
           notify.info(t('common:versionConflict.reloaded'));
         }}
         onKeepMine={(mine, version) =>
-          task &&
+          shown &&
           update.mutate(
-            { taskId: task.id, input: { ...mine, version } },
+            { taskId: shown.id, input: { ...mine, version } },
             conflict.savingMine(mine, () => {
               dialog.onDiscard();
               onOpenChange(false);

@@ -114,6 +114,13 @@ export function TaskList({
   const [deleting, setDeleting] = useState<Task | null>(null);
   const [discussing, setDiscussing] = useState<Task | null>(null);
   const remove = useDeleteTask();
+  // The task being edited as its query has it now (a realtime change refetches it): the dialog
+  // keeps what is typed and says when someone else saved it meanwhile.
+  const editingNow = editing
+    ? (tasks.find((task) => task.id === editing.id) ??
+      allTasks?.find((task) => task.id === editing.id) ??
+      editing)
+    : null;
 
   return (
     <>
@@ -203,7 +210,7 @@ export function TaskList({
           <TaskFormDialog
             projectId={projectId}
             phases={phases}
-            task={editing}
+            task={editingNow}
             open={editing !== null}
             onOpenChange={(open) => !open && setEditing(null)}
           />
