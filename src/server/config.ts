@@ -11,6 +11,9 @@ const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === '
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
 
+/** MAIL_DIGEST_WINDOW_SECONDS's default (also the e-mail job's when called without one). */
+export const DEFAULT_MAIL_DIGEST_WINDOW_SECONDS = 60;
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -52,6 +55,17 @@ export const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Websy <no-reply@websy.local>'),
+  /**
+   * E-mail copies of notifications (issue 31): a person is mailed at most once per this many
+   * seconds; what arrives meanwhile waits (never longer than this, plus the job's minute) and goes
+   * out as one digest. 0: every run of the job mails whatever is waiting, still one per person.
+   */
+  MAIL_DIGEST_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3600)
+    .default(DEFAULT_MAIL_DIGEST_WINDOW_SECONDS),
   GITHUB_CLIENT_ID: optionalString,
   GITHUB_CLIENT_SECRET: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
@@ -137,6 +151,8 @@ export interface Config {
   supportEmail: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Seconds a person's notification e-mails are gathered into one digest (MAIL_DIGEST_WINDOW_SECONDS). */
+  mailDigestWindowSeconds: number;
   oauth: {
     github?: { clientId: string; clientSecret: string };
     google?: { clientId: string; clientSecret: string };
@@ -221,7 +237,7 @@ function clusterProblems(e: Env, s3Configured: boolean): string[] {
   }
   if (e.CLUSTER && !e.REDIS_URL) {
     problems.push(
-      'CLUSTER: a shared document\'s edits reach the editors on other instances through Redis: set REDIS_URL (e.g. redis://redis:6379)',
+      "CLUSTER: a shared document's edits reach the editors on other instances through Redis: set REDIS_URL (e.g. redis://redis:6379)",
     );
   }
   return problems;
@@ -261,6 +277,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     supportEmail: e.SUPPORT_EMAIL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailDigestWindowSeconds: e.MAIL_DIGEST_WINDOW_SECONDS,
     oauth: {
       ...(github && { github }),
       ...(google && { google }),

@@ -117,15 +117,11 @@ export async function startServer(
       [REALTIME_PATH]: realtime.handleUpgrade,
       [COLLAB_PATH]: collab.handleUpgrade,
     });
-    const listener = listenForChanges(
-      databaseUrl,
-      logger,
-      {
-        onEvent: (event) => realtime.dispatch(event),
-        onTyping: (signal) => realtime.deliverTyping(signal),
-        onListening: (snapshot, reconnected) => realtime.listening(snapshot, reconnected),
-      },
-    );
+    const listener = listenForChanges(databaseUrl, logger, {
+      onEvent: (event) => realtime.dispatch(event),
+      onTyping: (signal) => realtime.deliverTyping(signal),
+      onListening: (snapshot, reconnected) => realtime.listening(snapshot, reconnected),
+    });
     await listener.ready;
     const jobs = config.jobsEnabled
       ? await startJobs({
@@ -135,6 +131,7 @@ export async function startServer(
           logger,
           baseURL,
           agencyName: senderName(config.mailFrom, APP_NAME),
+          mailDigestWindowSeconds: config.mailDigestWindowSeconds,
         })
       : undefined;
 

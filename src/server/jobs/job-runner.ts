@@ -13,6 +13,8 @@ import { sendDailySummaries, sendNotificationEmails, sendWeeklyReports } from '.
  * across every instance sharing the database, and failed runs are retried by pg-boss.
  */
 export const SCHEDULES = {
+  // Every minute (cron's finest step): each run mails every person due one e-mail (a digest when
+  // several copies wait), so a run clears any backlog; sizing in notification-emails.ts.
   'notification-emails': '* * * * *',
   'daily-summary': '0 7 * * *',
   'weekly-report': '0 7 * * 1',
@@ -49,11 +51,16 @@ export async function startJobs(deps: {
   baseURL: string;
   /** The agency's name on scheduled reports (the mail sender's display name). */
   agencyName: string;
+  /** MAIL_DIGEST_WINDOW_SECONDS: a person is mailed notification copies at most once per window (default 60). */
+  mailDigestWindowSeconds?: number;
 }) {
   const boss = new PgBoss({ connectionString: deps.databaseUrl, max: 2, schema: 'pgboss' });
   boss.on('error', (error) => deps.logger.error({ err: error }, 'jobs: pg-boss error'));
   const handlers: Record<keyof typeof SCHEDULES, () => Promise<unknown>> = {
-    'notification-emails': () => sendNotificationEmails(deps.db, deps.mailer, deps.baseURL, deps.logger),
+    'notification-emails': () =>
+      sendNotificationEmails(deps.db, deps.mailer, deps.baseURL, deps.logger, {
+        ...(deps.mailDigestWindowSeconds !== undefined && { windowSeconds: deps.mailDigestWindowSeconds }),
+      }),
     'daily-summary': () => sendDailySummaries(deps.db, deps.mailer, deps.baseURL),
     'weekly-report': () => sendWeeklyReports(deps.db, deps.mailer, deps.baseURL),
     'purge-expired-notifications': () => purgeExpired(deps.db),

@@ -4,73 +4,22 @@ import { notificationSettings } from '../db/schema/notification-settings';
 import { notifications } from '../db/schema/notifications';
 import { projects } from '../db/schema/projects';
 import { users } from '../db/schema/users';
-import type { Logger } from '../lib/logger';
 import { translator } from '../lib/i18n';
 import type { Mailer } from '../mail/mailer';
-import { dailySummaryMail, notificationMail, weeklyReportMail } from '../mail/notification-mails';
+import { dailySummaryMail, weeklyReportMail } from '../mail/notification-mails';
 import { languageOfUser } from '../modules/preferences/language-of-user';
 import { paths } from '../../shared/paths';
 
-type I18n = { title: string; message: string; params: Record<string, string | number> } | undefined;
+/** The e-mail copies of notifications, one e-mail (a digest) per person: notification-copies.ts. */
+export {
+  MAX_COPIES_PER_MAIL,
+  NOTIFICATION_EMAIL_SIZING,
+  sendNotificationEmails,
+  type NotificationEmailOptions,
+  type NotificationEmailResult,
+} from './notification-copies';
 
-/**
- * E-mail copies of new notifications, for recipients with email_notifications on, in their
- * language. Claims pending rows (SKIP LOCKED, so instances never send one twice); a failed
- * delivery stays pending for the next run and is given up after a day.
- */
-export async function sendNotificationEmails(
-  db: Database,
-  mailer: Mailer,
-  baseURL: string,
-  logger: Logger,
-  batch = 50,
-) {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({
-        n: notifications,
-        email: users.email,
-        name: users.fullName,
-        wantsEmail: notificationSettings.emailNotifications,
-      })
-      .from(notifications)
-      .innerJoin(users, eq(users.id, notifications.userId))
-      .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
-      .where(eq(notifications.emailStatus, 'pending'))
-      .orderBy(notifications.createdAt)
-      .limit(batch)
-      .for('update', { of: notifications, skipLocked: true });
-    let sent = 0;
-    for (const { n, email, name, wantsEmail } of rows) {
-      if (wantsEmail === false) {
-        await tx.update(notifications).set({ emailStatus: 'skipped' }).where(eq(notifications.id, n.id));
-        continue;
-      }
-      const language = await languageOfUser(db, n.userId);
-      const t = translator(language);
-      const i18n = (n.metadata as { i18n?: I18n }).i18n;
-      try {
-        await mailer.send({
-          to: email,
-          ...notificationMail(language, {
-            name,
-            title: i18n ? t(i18n.title, i18n.params) : n.title,
-            message: i18n ? t(i18n.message, i18n.params) : n.message,
-            link: `${baseURL}${n.actionUrl ?? paths.app.dashboard.getHref()}`,
-          }),
-        });
-        await tx.update(notifications).set({ emailStatus: 'sent' }).where(eq(notifications.id, n.id));
-        sent += 1;
-      } catch (error) {
-        logger.warn({ err: error, notification: n.id }, 'notification e-mail failed; will retry');
-        if (Date.now() - n.createdAt.getTime() > 86_400_000) {
-          await tx.update(notifications).set({ emailStatus: 'failed' }).where(eq(notifications.id, n.id));
-        }
-      }
-    }
-    return { claimed: rows.length, sent };
-  });
-}
+type I18n = { title: string; message: string; params: Record<string, string | number> } | undefined;
 
 /** Daily summary to users who turned it on: the last 24 hours' notifications. */
 export async function sendDailySummaries(db: Database, mailer: Mailer, baseURL: string) {

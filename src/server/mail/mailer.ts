@@ -26,6 +26,14 @@ export interface Mailer {
 }
 
 /**
+ * SMTP connections kept open and used at once (nodemailer's pool): a message then costs its own
+ * exchange only, not a connection, TLS and greeting each (issue 31). The e-mail copies' job mails
+ * as many people at once (sizing in jobs/notification-emails.ts). Parameters of SMTP_URL
+ * (`?pool=false`, `?maxConnections=5`) take precedence.
+ */
+export const SMTP_POOL_CONNECTIONS = 3;
+
+/**
  * Every message is recorded in `mail_outbox`. With SMTP_URL it is delivered through nodemailer;
  * without it the log line carries the text (and so its links), so password reset works out of
  * the box.
@@ -37,7 +45,7 @@ export function createMailer(opts: {
   from: string;
 }): Mailer {
   const transport: Transporter | undefined = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
+    ? nodemailer.createTransport({ url: opts.smtpUrl, pool: true, maxConnections: SMTP_POOL_CONNECTIONS })
     : undefined;
 
   return {

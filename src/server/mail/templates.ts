@@ -4,12 +4,24 @@ import { translator } from '../lib/i18n';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** An entry of a list of news in a mail (a digest's notification): its title links to it. */
+export interface MailItem {
+  title: string;
+  message: string;
+  href: string;
+}
+
+const paragraph = (p: string | MailItem) =>
+  typeof p === 'string'
+    ? `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`
+    : `<p style="margin:0 0 16px"><a href="${escapeHtml(p.href)}" style="color:#4f46e5;font-weight:600">${escapeHtml(p.title)}</a><br>${escapeHtml(p.message)}</p>`;
+
 export function layout(
   title: string,
-  paragraphs: string[],
+  paragraphs: Array<string | MailItem>,
   action?: { label: string; href: string },
 ): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const body = paragraphs.map(paragraph).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>`
     : '';

@@ -55,7 +55,11 @@ export const environmentSchema = z.object({
     version: z.string().nullable(),
     latency_ms: z.number().nullable(),
   }),
-  mail: z.object({ mode: z.enum(['smtp', 'outbox']) }),
+  mail: z.object({
+    mode: z.enum(['smtp', 'outbox']),
+    /** E-mail copies of notifications waiting for the mail job (issue 31); null when the count failed. */
+    pending_copies: z.number().int().nullable(),
+  }),
   integrations: z.array(integrationSchema),
   feature_flags: z.record(z.string(), z.boolean()),
 });

@@ -31,8 +31,9 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_user_unread_idx').on(t.userId, t.isRead),
-    index('notifications_email_pending_idx')
-      .on(t.createdAt)
+    // Waiting e-mail copies by person: the digest job reads them one person at a time (0036).
+    index('notifications_email_pending_user_idx')
+      .on(t.userId, t.createdAt)
       .where(sql`${t.emailStatus} = 'pending'`),
   ],
 );

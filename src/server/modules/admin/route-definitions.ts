@@ -55,14 +55,14 @@ export const integrationsRoute = admin.get(
 );
 export const environmentRoute = admin.get(
   '/admin/environment',
-  'Version, database and mail health, integrations, feature flags',
+  'Version, database and mail health (with the e-mail copies of notifications still waiting), integrations, feature flags',
   {
     response: environmentSchema,
     responseExample: {
       version: '1.0.0',
       node: 'v20.20.2',
       database: { ok: true, version: '18.4', latency_ms: 1 },
-      mail: { mode: 'outbox' },
+      mail: { mode: 'outbox', pending_copies: 0 },
       integrations: [],
       feature_flags: { notifications: true },
     },

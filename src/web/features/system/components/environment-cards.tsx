@@ -97,8 +97,15 @@ export function DatabaseCard({ database }: { database: EnvironmentStatus['databa
   );
 }
 
-export function MailCard({ mode }: { mode: EnvironmentStatus['mail']['mode'] }) {
+export function MailCard({
+  mode,
+  pendingCopies,
+}: {
+  mode: EnvironmentStatus['mail']['mode'];
+  pendingCopies: number | null;
+}) {
   const { t } = useTranslation('system');
+  const format = useFormatters();
   return (
     <Card>
       <CardHeader>
@@ -108,6 +115,10 @@ export function MailCard({ mode }: { mode: EnvironmentStatus['mail']['mode'] }) 
         <dl className="text-sm">
           <Row label={t('environment.mail.mode')}>
             {mode === 'smtp' ? t('environment.mail.smtp') : t('environment.mail.outbox')}
+          </Row>
+          {/* Notification copies the mail job has yet to send, as one digest per person (issue 31). */}
+          <Row label={t('environment.mail.pending')}>
+            {pendingCopies === null ? t('environment.mail.pendingUnknown') : format.number(pendingCopies)}
           </Row>
         </dl>
         <p className="text-sm text-muted-foreground">

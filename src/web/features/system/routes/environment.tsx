@@ -39,7 +39,7 @@ export function Component() {
             <AppCard env={env.data} />
             <DatabaseCard database={env.data.database} />
             <div className="md:col-span-2 xl:col-span-1 [&>[data-slot=card]]:h-full">
-              <MailCard mode={env.data.mail.mode} />
+              <MailCard mode={env.data.mail.mode} pendingCopies={env.data.mail.pending_copies} />
             </div>
           </div>
           <div className="grid gap-6 lg:grid-cols-2">
