@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../db/client';
-import { presenceSockets, userPresence } from '../db/schema/user-presence';
+import type pg from 'pg';
+import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 
 type Status = 'online' | 'offline';
@@ -14,14 +13,31 @@ const STALE_ROWS_SECONDS = 3600;
 const PRESENCE_LOCK = 7_311_904;
 
 /** Takes the presence locks of `userIds` in a fixed order (no two writers wait on each other). */
-const lockUsers = (tx: Tx, userIds: string[]) =>
-  tx.execute(
-    sql`SELECT pg_advisory_xact_lock(${PRESENCE_LOCK}, hashtext(u))
-          FROM unnest(ARRAY[${sql.join(
-            [...userIds].sort().map((id) => sql`${id}`),
-            sql`, `,
-          )}]::text[]) AS u`,
-  );
+const LOCK_USERS = `SELECT pg_advisory_xact_lock(${PRESENCE_LOCK}, hashtext(u)) FROM unnest($1::text[]) AS u ORDER BY u`;
+
+/**
+ * Runs `statements` in one transaction on a connection of its own. The connection listens for its
+ * errors while it is out of the pool (the pool listens only to idle ones): a database that goes
+ * away mid-transaction fails the write, never the process, and the broken connection is destroyed.
+ */
+async function inTransaction(db: Database, statements: (client: pg.PoolClient) => Promise<void>) {
+  const client = await db.$client.connect();
+  const ignore = () => undefined;
+  client.on('error', ignore);
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    await statements(client);
+    await client.query('COMMIT');
+  } catch (error) {
+    broken = error instanceof Error ? error : new Error(String(error));
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.off('error', ignore);
+    client.release(broken);
+  }
+}
 
 /**
  * Presence upserts of the relay (connect, ping, heartbeat, last socket closed), across instances
@@ -44,42 +60,35 @@ export function createPresenceWriter(
   let written: Promise<unknown> = Promise.resolve();
 
   const online = (userIds: string[]) =>
-    db.transaction(async (tx) => {
-      await lockUsers(tx, userIds);
-      await tx
-        .insert(presenceSockets)
-        .values(userIds.map((userId) => ({ instanceId, userId })))
-        .onConflictDoUpdate({
-          target: [presenceSockets.userId, presenceSockets.instanceId],
-          set: { seenAt: sql`now()` },
-        });
-      await tx
-        .insert(userPresence)
-        .values(userIds.map((userId) => ({ userId, status: 'online' as const, lastSeen: new Date() })))
-        .onConflictDoUpdate({ target: userPresence.userId, set: { status: 'online', lastSeen: sql`now()` } });
+    inTransaction(db, async (client) => {
+      await client.query(LOCK_USERS, [userIds]);
+      await client.query(
+        `INSERT INTO presence_sockets (instance_id, user_id) SELECT $1, u FROM unnest($2::uuid[]) AS u
+           ON CONFLICT (user_id, instance_id) DO UPDATE SET seen_at = now()`,
+        [instanceId, userIds],
+      );
+      await client.query(
+        `INSERT INTO user_presence (user_id, status, last_seen) SELECT u, 'online', now() FROM unnest($1::uuid[]) AS u
+           ON CONFLICT (user_id) DO UPDATE SET status = 'online', last_seen = now()`,
+        [userIds],
+      );
     });
 
   const offline = (userIds: string[]) =>
-    db.transaction(async (tx) => {
-      await lockUsers(tx, userIds);
-      await tx
-        .delete(presenceSockets)
-        .where(
-          and(
-            inArray(presenceSockets.userId, userIds),
-            sql`(${presenceSockets.instanceId} = ${instanceId} OR ${presenceSockets.seenAt} < now() - make_interval(secs => ${STALE_ROWS_SECONDS}))`,
-          ),
-        );
-      await tx
-        .update(userPresence)
-        .set({ status: 'offline', lastSeen: sql`now()` })
-        .where(
-          and(
-            inArray(userPresence.userId, userIds),
-            sql`NOT EXISTS (SELECT 1 FROM ${presenceSockets} s WHERE s.user_id = ${userPresence.userId}
-                  AND s.seen_at > now() - make_interval(secs => ${PRESENCE_SOCKET_FRESH_SECONDS}))`,
-          ),
-        );
+    inTransaction(db, async (client) => {
+      await client.query(LOCK_USERS, [userIds]);
+      await client.query(
+        `DELETE FROM presence_sockets WHERE user_id = ANY($1::uuid[])
+           AND (instance_id = $2 OR seen_at < now() - make_interval(secs => $3))`,
+        [userIds, instanceId, STALE_ROWS_SECONDS],
+      );
+      await client.query(
+        `UPDATE user_presence p SET status = 'offline', last_seen = now()
+          WHERE p.user_id = ANY($1::uuid[])
+            AND NOT EXISTS (SELECT 1 FROM presence_sockets s WHERE s.user_id = p.user_id
+                              AND s.seen_at > now() - make_interval(secs => $2))`,
+        [userIds, PRESENCE_SOCKET_FRESH_SECONDS],
+      );
     });
 
   const write = (userIds: string[], status: Status) =>
@@ -115,13 +124,4 @@ export function createPresenceWriter(
       await written;
     },
   };
-}
-
-/** Whether this instance records sockets of `userId` (tests). */
-export async function holdsSockets(db: Database, instanceId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ userId: presenceSockets.userId })
-    .from(presenceSockets)
-    .where(and(eq(presenceSockets.instanceId, instanceId), eq(presenceSockets.userId, userId)));
-  return rows.length > 0;
 }
