@@ -2,7 +2,7 @@
  * `npm run bench:faults`: the load bench (bench/load-run.ts) twice, with its faults: PostgreSQL
  * stopped for 30 s a third of the way in, then the server SIGKILLed halfway through and started
  * again. Prints the writes lost (acknowledged but not found, must be 0) of each run. Same knobs
- * as bench/load.ts (BENCH_LOAD_USERS, BENCH_LOAD_DURATION, …).
+ * as bench/load.ts (BENCH_LOAD_USERS, BENCH_LOAD_DURATION, BENCH_LOAD_DRAIN_SECONDS, …).
  */
 import { runLoad } from './load-run';
 
@@ -13,6 +13,7 @@ const base = {
   adminShare: env('BENCH_LOAD_ADMIN_SHARE', 0.15),
   thinkMs: env('BENCH_LOAD_THINK_MS', 3000),
   outageSeconds: env('BENCH_OUTAGE_SECONDS', 30),
+  drainSeconds: env('BENCH_LOAD_DRAIN_SECONDS', 300),
 };
 
 console.log('=== PostgreSQL stopped during the load ===');

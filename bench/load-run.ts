@@ -3,7 +3,11 @@
  * (src/server/start.ts, production, jobs on) as a child process on an embedded PostgreSQL this
  * process owns, simulated clients and admins with sessions and realtime sockets, every
  * acknowledged write recorded by a unique marker in its payload and looked for afterwards.
- * Faults on demand: the server SIGKILLed and started again, PostgreSQL stopped for a while.
+ * Several instances (issue 31): N children on the same PostgreSQL and one Redis, behind the
+ * round-robin proxy of tests/support, every user talking to the proxy only.
+ * Faults on demand: the server (instance 1) SIGKILLed and started again, PostgreSQL stopped for a
+ * while. The pending e-mail copies of notifications are counted every 30 s, during the load and
+ * after it until none is left or BENCH_LOAD_DRAIN_SECONDS pass.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,6 +18,8 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { freePort, startEmbeddedPostgres, type EmbeddedServer } from '../src/server/db/embedded';
 import { REALTIME_PATH } from '../src/shared/realtime';
+import { startRoundRobinProxy, type RoundRobinProxy } from '../tests/support/round-robin-proxy';
+import { startRedis, type TestRedis } from '../tests/support/redis-server';
 import { root } from './lib';
 
 export interface LoadOptions {
@@ -23,12 +29,44 @@ export interface LoadOptions {
   adminShare: number;
   /** Mean pause between one user's operations (ms), as a person reading a screen. */
   thinkMs: number;
-  /** SIGKILL the server this many seconds in, and start it again. */
+  /** SIGKILL the server (with several instances: instance 1) this many seconds in, and start it again. */
   killAt?: number;
   /** Stop PostgreSQL this many seconds in, for `outageSeconds`. */
   outageAt?: number;
   outageSeconds: number;
+  /** Server instances (1). With 2 or more: one Redis, and the users talk to the round-robin proxy. */
+  instances?: number;
+  /** With one instance, talk to it through the proxy too (the same hop as a several-instance run). */
+  proxy?: boolean;
+  /** After the load, how long to keep counting pending e-mail copies until none is left (300 s). */
+  drainSeconds?: number;
 }
+
+/** One server child: its own port, log and data folder; the same database, secret and Redis. */
+interface Instance {
+  number: number;
+  port: number;
+  url: string;
+  log: string;
+  child?: ChildProcess;
+  expectedExit: boolean;
+  /** How each of its processes ended: `code 0`, `SIGKILL (by the bench)`, `code 1 (unexpected)`. */
+  exits: string[];
+}
+
+interface BacklogSample {
+  /** Seconds since the load started. */
+  at: number;
+  phase: 'load' | 'drain';
+  /** Pending e-mail copies; null when the count could not be read (PostgreSQL down). */
+  pending: number | null;
+}
+
+/**
+ * The notification e-mail copies not sent yet (the notification-emails job's queue): the
+ * notifications whose `email_status` is still 'pending' (src/server/db/schema/notifications.ts).
+ */
+const PENDING_EMAIL_COPIES = `SELECT count(*) AS n FROM notifications WHERE email_status = 'pending'`;
 
 interface Write {
   kind: 'project' | 'ticket' | 'reply' | 'comment';
@@ -59,19 +97,47 @@ export async function runLoad(options: LoadOptions) {
   const pgPort = await freePort();
   let database: EmbeddedServer = await startEmbeddedPostgres(pgDir, { database: 'websy_load', port: pgPort });
   const databaseUrl = database.url();
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const serverLog = path.join(dir, 'server.log');
-  const logStream = createWriteStream(serverLog);
-  const env = {
+  const instanceCount = Math.max(1, Math.floor(options.instances ?? 1));
+  const drainSeconds = options.drainSeconds ?? 300;
+  // Several instances: the users reach them through the proxy only (its URL is their PUBLIC_URL,
+  // the Origin they accept); the edits of shared documents travel through Redis.
+  let proxy: RoundRobinProxy | undefined;
+  let redis: TestRedis | undefined;
+  if (instanceCount > 1 || options.proxy) proxy = await startRoundRobinProxy();
+  if (instanceCount > 1)
+    redis = await startRedis().catch(async (error: unknown) => {
+      // Not in the try below yet: stop what is already running.
+      await proxy?.close();
+      await database.stop().catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    });
+  const instances: Instance[] = [];
+  for (let number = 1; number <= instanceCount; number += 1) {
+    const port = await freePort();
+    instances.push({
+      number,
+      port,
+      url: `http://127.0.0.1:${port}`,
+      log: path.join(dir, instanceCount > 1 ? `server-${number}.log` : 'server.log'),
+      expectedExit: false,
+      exits: [],
+    });
+  }
+  proxy?.setTargets(instances.map((i) => i.url));
+  /** Where the users go: the proxy, or the one instance itself. */
+  const base = proxy?.url ?? instances[0]!.url;
+  const appSecret = randomBytes(32).toString('hex');
+  const envOf = (instance: Instance) => ({
     ...process.env,
     NODE_ENV: 'production',
-    PORT: String(port),
+    PORT: String(instance.port),
     HOST: '127.0.0.1',
     PUBLIC_URL: base,
     DATABASE_URL: databaseUrl,
-    DATA_DIR: path.join(dir, 'data'),
-    APP_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: path.join(dir, instanceCount > 1 ? `data-${instance.number}` : 'data'),
+    APP_SECRET: appSecret,
+    ...(redis && { REDIS_URL: redis.url }),
     OWNER_EMAIL: 'owner@load.test',
     OWNER_PASSWORD: 'owner-password-load',
     LOG_LEVEL: 'warn',
@@ -79,38 +145,62 @@ export async function runLoad(options: LoadOptions) {
     RATE_LIMIT_MAX: '10000000',
     RATE_LIMIT_WRITES_MAX: '10000000',
     SKIP_WEB_BUILD: 'true',
+    // On every instance: pg-boss runs each scheduled job once across them.
     JOBS_ENABLED: 'true',
-  };
+  });
 
-  // ---- the server process --------------------------------------------------------------
-  let server: ChildProcess | undefined;
-  let expectedExit = false;
+  // ---- the server processes ------------------------------------------------------------
   let crashes = 0;
-  const startServerProcess = async () => {
-    expectedExit = false;
+  const healthy = (url: string) =>
+    fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) })
+      .then((r) => r.status === 200)
+      .catch(() => false);
+  const startServerProcess = async (instance: Instance) => {
+    instance.expectedExit = false;
+    const logStream = createWriteStream(instance.log, { flags: 'a' });
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/start.ts')], {
       cwd: root,
-      env,
+      env: envOf(instance),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.pipe(logStream, { end: false });
     child.stderr!.pipe(logStream, { end: false });
     child.once('exit', (code, signal) => {
-      if (!expectedExit) {
+      const how = signal ?? `code ${code}`;
+      if (instance.expectedExit) instance.exits.push(signal === 'SIGKILL' ? `${how} (by the bench)` : how);
+      else {
         crashes += 1;
-        console.error(`server exited unexpectedly (${code ?? signal}); see ${serverLog}`);
+        instance.exits.push(`${how} (unexpected)`);
+        console.error(`instance ${instance.number} exited unexpectedly (${how}); see ${instance.log}`);
       }
     });
-    server = child;
+    // Its last lines are in once both pipes have closed.
+    child.once('close', () => logStream.end());
+    instance.child = child;
     const started = Date.now();
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`server did not start; see ${serverLog}`);
-      const ok = await fetch(`${base}/api/health`)
-        .then((r) => r.status === 200)
-        .catch(() => false);
-      if (ok) return Date.now() - started;
-      if (Date.now() - started > 600_000) throw new Error('server did not answer within 10 minutes');
+      // Killed by a signal, exitCode stays null: signalCode says it is gone.
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(
+          `instance ${instance.number} did not start (${child.signalCode ?? `code ${child.exitCode}`}); see ${instance.log}`,
+        );
+      if (await healthy(instance.url)) return Date.now() - started;
+      if (Date.now() - started > 600_000)
+        throw new Error(`instance ${instance.number} did not answer within 10 minutes; see ${instance.log}`);
       await wait(200);
+    }
+  };
+  /** SIGTERM, 15 s to finish, then SIGKILL. */
+  const stopServerProcess = async (instance: Instance) => {
+    const child = instance.child;
+    instance.expectedExit = true;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, wait(15_000)]);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
     }
   };
 
@@ -127,6 +217,8 @@ export async function runLoad(options: LoadOptions) {
     errorsSample: [] as string[],
   };
   let faultWindow = false;
+  const backlog: BacklogSample[] = [];
+  const backlogErrors = new Set<string>();
   const op = (name: string) => {
     let entry = results.ops.get(name);
     if (!entry) results.ops.set(name, (entry = { latencies: [], errors: 0, faultErrors: 0, conflicts: 0 }));
@@ -134,9 +226,21 @@ export async function runLoad(options: LoadOptions) {
   };
 
   try {
-    console.log(`Starting the server (production entry, jobs on) on ${base}…`);
-    const firstStart = await startServerProcess();
-    console.log(`  ready in ${(firstStart / 1000).toFixed(1)} s`);
+    if (options.killAt !== undefined && instanceCount > 1)
+      console.log(
+        `With ${instanceCount} instances --kill-at kills instance 1 only; the others keep serving.`,
+      );
+    if (redis) console.log(`Redis on ${redis.url}`);
+    // One after the other: the first migrates the empty database, the others find it ready.
+    for (const instance of instances) {
+      console.log(
+        `Starting ${instanceCount > 1 ? `instance ${instance.number}` : 'the server'} (production entry, jobs on) on ${instance.url}…`,
+      );
+      const took = await startServerProcess(instance);
+      console.log(`  ready in ${(took / 1000).toFixed(1)} s`);
+    }
+    if (proxy)
+      console.log(`Round-robin proxy on ${proxy.url} in front of ${instances.map((i) => i.url).join(', ')}`);
     await owner.connect();
 
     // ---- users: sign up, admins promoted, one project per client --------------------------
@@ -472,15 +576,20 @@ export async function runLoad(options: LoadOptions) {
       faultTasks.push(
         (async () => {
           await wait(options.killAt! * 1000);
+          // With several instances, instance 1 only: the proxy keeps sending it its turn (it has no
+          // health check), so those requests fail until it is back, inside the fault window.
+          const victim = instances[0]!;
+          const child = victim.child!;
           faultWindow = true;
-          expectedExit = true;
+          victim.expectedExit = true;
           killedAt = Date.now();
-          server!.kill('SIGKILL');
-          await new Promise((r) => server!.once('exit', r));
-          const restart = await startServerProcess();
+          const exited = new Promise((r) => child.once('exit', r));
+          child.kill('SIGKILL');
+          await exited;
+          const restart = await startServerProcess(victim);
           faultWindow = false;
           faults.push(
-            `SIGKILL at ${options.killAt} s; the server answered again ${((Date.now() - killedAt) / 1000).toFixed(1)} s later (start-up ${(restart / 1000).toFixed(1)} s)`,
+            `SIGKILL ${instanceCount > 1 ? 'of instance 1 ' : ''}at ${options.killAt} s; it answered again ${((Date.now() - killedAt) / 1000).toFixed(1)} s later (start-up ${(restart / 1000).toFixed(1)} s)`,
           );
         })(),
       );
@@ -523,11 +632,10 @@ export async function runLoad(options: LoadOptions) {
           await probing;
           database = await startEmbeddedPostgres(pgDir, { database: 'websy_load', port: pgPort });
           const startedAgain = Date.now();
+          // Every instance answers healthy again (each one directly, not through the proxy).
           for (;;) {
-            const ok = await fetch(`${base}/api/health`)
-              .then((r) => r.status === 200)
-              .catch(() => false);
-            if (ok) break;
+            const ok = await Promise.all(instances.map((i) => healthy(i.url)));
+            if (ok.every(Boolean)) break;
             await wait(200);
           }
           outage.recoveredAfterMs = Date.now() - startedAgain;
@@ -539,15 +647,41 @@ export async function runLoad(options: LoadOptions) {
       );
     }
 
+    // ---- the e-mail backlog: pending copies every 30 s ------------------------------------
+    // A connection of its own that survives a PostgreSQL outage (a sample then reads "unavailable").
+    const backlogDb = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 1,
+      connectionTimeoutMillis: 5000,
+      query_timeout: 30_000,
+    });
+    backlogDb.on('error', () => undefined);
+    const sampleBacklog = async (phase: BacklogSample['phase']) => {
+      const at = Math.round((Date.now() - loadStarted) / 1000);
+      const pending = await backlogDb
+        .query<{ n: string }>(PENDING_EMAIL_COPIES)
+        .then((r) => Number(r.rows[0]!.n))
+        .catch((error: unknown) => {
+          backlogErrors.add((error as Error).message);
+          return null;
+        });
+      backlog.push({ at, phase, pending });
+      return pending;
+    };
+    const showPending = (n: number | null) => (n === null ? 'unavailable' : String(n));
+
     // ---- run -------------------------------------------------------------------------------
     console.log(
-      `Load: ${options.users} users for ${options.durationSeconds} s (think time ≈ ${options.thinkMs} ms)…`,
+      `Load: ${options.users} users for ${options.durationSeconds} s (think time ≈ ${options.thinkMs} ms)${proxy ? ` through the proxy to ${instanceCount} instance${instanceCount > 1 ? 's' : ''}` : ''}…`,
     );
+    console.log(`  0 s: ${showPending(await sampleBacklog('load'))} e-mail copies pending`);
     const progress = setInterval(() => {
       const done = [...results.ops.values()].reduce((s, e) => s + e.latencies.length, 0);
       const open = users.filter((u) => u.socketOpen).length;
-      console.log(
-        `  ${Math.round((Date.now() - loadStarted) / 1000)} s: ${done} operations, ${results.writes.length} writes, ${open} sockets open`,
+      void sampleBacklog('load').then((pending) =>
+        console.log(
+          `  ${Math.round((Date.now() - loadStarted) / 1000)} s: ${done} operations, ${results.writes.length} writes, ${open} sockets open, ${showPending(pending)} e-mail copies pending`,
+        ),
       );
     }, 30_000);
     await Promise.all(
@@ -569,6 +703,26 @@ export async function runLoad(options: LoadOptions) {
     const socketsOpen = users.filter((u) => u.socketOpen).length;
     running = false;
     for (const u of users) u.socket?.close();
+
+    // ---- the e-mail backlog after the load: every 30 s until none is left, or drainSeconds ----
+    const loadStopped = Date.now();
+    let drainedAfter: number | null = null;
+    console.log(
+      `Load stopped; counting pending e-mail copies every 30 s for up to ${drainSeconds} s until none is left…`,
+    );
+    for (let k = 0; ; k += 1) {
+      const pending = await sampleBacklog('drain');
+      const since = Math.round((Date.now() - loadStopped) / 1000);
+      console.log(`  ${since} s after the load: ${showPending(pending)} e-mail copies pending`);
+      if (pending === 0) {
+        drainedAfter = since;
+        break;
+      }
+      const next = loadStopped + (k + 1) * 30_000;
+      if (next - loadStopped > drainSeconds * 1000) break;
+      await wait(Math.max(0, next - Date.now()));
+    }
+    await backlogDb.end().catch(() => undefined);
 
     // ---- verification: every acknowledged write exactly once, nothing half-written ---------
     await owner.end().catch(() => undefined);
@@ -666,9 +820,22 @@ export async function runLoad(options: LoadOptions) {
       );
       jobs = `notification-emails runs completed after the restart: ${completed}; jobs still 'active' from before the kill: ${stuck.rows[0].n}`;
     }
-    const pendingMail = (
-      await owner.query(`SELECT count(*) AS n FROM notifications WHERE email_status = 'pending'`)
-    ).rows[0].n;
+    // Each scheduled run of the e-mail job once, whichever instance took it: no two runs overlap.
+    const mailRuns = (
+      await owner.query<{ runs: string; overlapping: string }>(
+        `SELECT (SELECT count(*) FROM pgboss.job WHERE name = 'notification-emails' AND state = 'completed'
+                   AND started_on >= $1) AS runs,
+                (SELECT count(*) FROM pgboss.job a JOIN pgboss.job b ON a.name = b.name AND a.id < b.id
+                  WHERE a.name = 'notification-emails' AND a.started_on >= $1 AND b.started_on >= $1
+                    AND a.started_on < coalesce(b.completed_on, now()) AND b.started_on < coalesce(a.completed_on, now())
+                ) AS overlapping`,
+        [new Date(loadStarted)],
+      )
+    ).rows[0]!;
+
+    // ---- the instances stop (SIGTERM), for their exit states -------------------------------
+    const served = proxy ? [...proxy.served] : [];
+    await Promise.all(instances.map((i) => stopServerProcess(i)));
 
     // ---- report ----------------------------------------------------------------------------
     let total = 0;
@@ -714,9 +881,30 @@ export async function runLoad(options: LoadOptions) {
     console.log(
       `Sockets: ${results.socketOpens} opened, ${results.socketDrops} dropped, ${socketsOpen}/${users.length} open at the end`,
     );
+    const servedTotal = served.reduce((s, n) => s + n, 0);
+    for (const instance of instances)
+      console.log(
+        `Instance ${instance.number} (port ${instance.port}): ${proxy ? `${served[instance.number - 1] ?? 0} requests and socket upgrades from the proxy (${servedTotal ? (((served[instance.number - 1] ?? 0) / servedTotal) * 100).toFixed(1) : '0.0'} %)` : 'every request (no proxy)'}; exits: ${instance.exits.join(', ') || 'still running'}`,
+      );
+    console.log(`Server crashes (unexpected exits): ${crashes}`);
     console.log(
-      `Server crashes (unexpected exits): ${crashes}; notifications waiting for their e-mail: ${pendingMail}`,
+      `notification-emails runs completed since the load began: ${mailRuns.runs}; runs overlapping another: ${mailRuns.overlapping}`,
     );
+    const curve = [...backlog].sort((a, b) => a.at - b.at);
+    console.log(
+      `\nE-mail copies pending (notifications.email_status = 'pending'), by seconds since the load began (the load ran ${elapsed.toFixed(0)} s):`,
+    );
+    console.log('\n| s | phase | pending |');
+    console.log('|---:|---|---:|');
+    for (const sample of curve)
+      console.log(`| ${sample.at} | ${sample.phase} | ${showPending(sample.pending)} |`);
+    const lastPending = curve.at(-1)?.pending ?? null;
+    console.log(
+      drainedAfter !== null
+        ? `E-mail backlog: none left ${drainedAfter} s after the load stopped (within ${drainSeconds} s: yes)`
+        : `E-mail backlog: ${showPending(lastPending)} still pending ${drainSeconds} s after the load stopped (reached 0 within ${drainSeconds} s: no)`,
+    );
+    if (backlogErrors.size) console.log(`  backlog count failures: ${[...backlogErrors].join('; ')}`);
     for (const f of faults) console.log(`Fault: ${f}`);
     if (jobs) console.log(`Jobs: ${jobs}`);
     if (outage.probes.length) {
@@ -734,17 +922,23 @@ export async function runLoad(options: LoadOptions) {
       crashes === 0 &&
       errorRate < 0.1;
     console.log(ok ? '\nPASS' : '\nFAIL');
-    return { ok, missing, duplicated: duplicated, errorRate, outage };
+    return {
+      ok,
+      missing,
+      duplicated: duplicated,
+      errorRate,
+      outage,
+      backlog: curve,
+      drainedAfter,
+      served,
+      exits: instances.map((i) => i.exits),
+    };
   } finally {
     await owner.end().catch(() => undefined);
-    expectedExit = true;
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await Promise.race([new Promise((r) => server!.once('exit', r)), wait(15_000)]);
-      if (server.exitCode === null) server.kill('SIGKILL');
-    }
+    await Promise.all(instances.map((i) => stopServerProcess(i)));
+    await proxy?.close().catch(() => undefined);
+    await redis?.close().catch(() => undefined);
     await database.stop().catch(() => undefined);
-    logStream.end();
     if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });
     else console.log(`Kept ${dir}`);
   }
