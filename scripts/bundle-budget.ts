@@ -101,7 +101,10 @@ export function startFiles(build: Build, modules: string[], language = 'es'): st
     ...build.bundledNamespaces,
     ...modules.flatMap((key) => build.namespaces[key] ?? []),
   ].filter((namespace) => !bundled.includes(namespace));
-  const files = [...modules.map(fileOf), ...namespaces.map((namespace) => fileOf(catalogueKey(namespace, language)))];
+  const files = [
+    ...modules.map(fileOf),
+    ...namespaces.map((namespace) => fileOf(catalogueKey(namespace, language))),
+  ];
   return [...new Set(files)];
 }
 

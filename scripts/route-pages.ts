@@ -47,7 +47,9 @@ export function withPreloads(html: string, base: string, files: string[]): strin
  * loading. Painting is not held: module scripts never block rendering.
  */
 export function withStartScripts(html: string, base: string, files: string[]): string {
-  const scripts = files.map((file) => `    <script type="module" crossorigin src="${base}${file}"></script>\n`);
+  const scripts = files.map(
+    (file) => `    <script type="module" crossorigin src="${base}${file}"></script>\n`,
+  );
   return html.replace('</head>', `${scripts.join('')}  </head>`);
 }
 
@@ -130,10 +132,7 @@ export function routePages(routes: readonly RouteBudget[]): Plugin {
         const screen = screens.get(route.path);
         const page: RoutePage = { path: route.path, file: `${PAGES_DIR}/${i}.html` };
         if (screen === undefined) {
-          await writeFile(
-            path.join(outDir, page.file),
-            routeHtml(html, base, build, route.modules),
-          );
+          await writeFile(path.join(outDir, page.file), routeHtml(html, base, build, route.modules));
           pages.push(page);
           continue;
         }

@@ -19,7 +19,16 @@ function compatNode(): string | null {
   if (!existsSync(nodeBin)) {
     const installed = spawnSync(
       'npm',
-      ['install', '--prefix', nodeDir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node@${nodeMajor}`],
+      [
+        'install',
+        '--prefix',
+        nodeDir,
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        `node@${nodeMajor}`,
+      ],
       { stdio: ['ignore', 'ignore', 'inherit'] },
     );
     if (installed.status !== 0 || !existsSync(nodeBin)) return null;

@@ -72,7 +72,7 @@ describe('loadConfig', () => {
       expect(problemsOf({ CLUSTER: 'true' })).toEqual([
         'CLUSTER: several instances share one external PostgreSQL: set DATABASE_URL (the embedded database serves one instance)',
         'CLUSTER: uploads on a local disk (data/uploads) are seen by one instance only: configure the S3-compatible store (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) or run one instance without CLUSTER',
-        'CLUSTER: a shared document\'s edits reach the editors on other instances through Redis: set REDIS_URL (e.g. redis://redis:6379)',
+        "CLUSTER: a shared document's edits reach the editors on other instances through Redis: set REDIS_URL (e.g. redis://redis:6379)",
       ]);
       expect(
         problemsOf({ CLUSTER: 'true', DATABASE_URL, APP_SECRET, DATA_DIR: '/srv/websy', REDIS_URL }),
@@ -80,7 +80,7 @@ describe('loadConfig', () => {
         'CLUSTER: uploads on a local disk (/srv/websy/uploads) are seen by one instance only: configure the S3-compatible store (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) or run one instance without CLUSTER',
       ]);
       expect(problemsOf({ CLUSTER: 'true', DATABASE_URL, APP_SECRET, ...s3 })).toEqual([
-        'CLUSTER: a shared document\'s edits reach the editors on other instances through Redis: set REDIS_URL (e.g. redis://redis:6379)',
+        "CLUSTER: a shared document's edits reach the editors on other instances through Redis: set REDIS_URL (e.g. redis://redis:6379)",
       ]);
       // An incomplete store is no store: both problems are named.
       expect(problemsOf({ CLUSTER: '1', DATABASE_URL, APP_SECRET, S3_BUCKET: 'websy', REDIS_URL })).toEqual([

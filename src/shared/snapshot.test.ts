@@ -12,7 +12,8 @@ describe('database snapshots', () => {
     for (const text of ['', '752', '752:752', '753:752:', 'a:b:', '1:2:3,', '-1:2:', '1:2:3;4'])
       expect(parseSnapshot(text), text).toBeNull();
     // The relay takes a bounded one.
-    const catchUp = (snapshot: string) => clientMessageSchema.safeParse({ type: 'catch-up', snapshot }).success;
+    const catchUp = (snapshot: string) =>
+      clientMessageSchema.safeParse({ type: 'catch-up', snapshot }).success;
     expect(catchUp('748:752:748,750')).toBe(true);
     expect(catchUp('748:752')).toBe(false);
     expect(catchUp('1:2:' + '3,'.repeat(3000) + '3')).toBe(false);

@@ -8,7 +8,14 @@ import { LISTENER_APPLICATION_NAME } from '../../src/server/realtime/change-list
 import { parseServerMessage } from '../../src/shared/realtime';
 import { buildProject } from '../support/factories';
 import { openSocket } from '../support/realtime-client';
-import { databaseSnapshot, OWNER, signInOwner, signUpUser, startTestApp, type TestApp } from '../support/test-app';
+import {
+  databaseSnapshot,
+  OWNER,
+  signInOwner,
+  signUpUser,
+  startTestApp,
+  type TestApp,
+} from '../support/test-app';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signInOwner>>;
@@ -168,7 +175,10 @@ describe('realtime socket /api/realtime', () => {
     await open.connect();
     try {
       await open.query('BEGIN');
-      await open.query('UPDATE projects SET description = $1 WHERE id = $2', ['escrita antes, confirmada después', mine.id]);
+      await open.query('UPDATE projects SET description = $1 WHERE id = $2', [
+        'escrita antes, confirmada después',
+        mine.id,
+      ]);
       const during = await databaseSnapshot(app);
       await open.query('COMMIT');
       const late = await openSocket(app.baseUrl, a.http.cookieHeader);

@@ -24,7 +24,18 @@ export async function startRedis(): Promise<TestRedis> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--loglevel',
+      'warning',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

@@ -6,6 +6,8 @@ import type { Database } from '../db/client';
  * replays to that page the changes of the others (decision 0050).
  */
 export async function currentSnapshot(db: Database): Promise<string> {
-  const { rows } = await db.$client.query<{ snapshot: string }>('SELECT pg_current_snapshot()::text AS snapshot');
+  const { rows } = await db.$client.query<{ snapshot: string }>(
+    'SELECT pg_current_snapshot()::text AS snapshot',
+  );
   return rows[0]!.snapshot;
 }

@@ -73,7 +73,11 @@ export function createTypingRelay(deps: { db: Database; logger: Logger; sockets:
         at: 0,
         xid: '0',
       };
-      const message: ServerMessage = { type: 'typing', project_id: signal.project_id, user_id: signal.user_id };
+      const message: ServerMessage = {
+        type: 'typing',
+        project_id: signal.project_id,
+        user_id: signal.user_id,
+      };
       const frame = JSON.stringify(message);
       deps.sockets.forEachRecipient(event, (peer) => {
         if (peer.user.id !== signal.user_id && peer.ws.readyState === WebSocket.OPEN) peer.ws.send(frame);
