@@ -43,6 +43,10 @@ export function createDatabase(connectionString: string, max = 10, waitMs = DB_W
   });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
+  // Nor one checked out (a transaction under way): the pool listens only to idle clients, and an
+  // error raised between two queries would have no listener, an uncaught exception. The query that
+  // meets the broken connection still fails, and the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   return { pool, db };
 }
