@@ -41,7 +41,7 @@ export function withPreloads(html: string, base: string, files: string[]): strin
  * `html` running each file as a module script of its own, after the entry's, before `</head>`:
  * the route's lazy modules and catalogues. Module scripts run, in order, before the document
  * counts as loaded (`DOMContentLoaded`, then `load`), while preloads do not hold it: with those
- * files only preloaded, a page looked loaded 70–230 ms (at 1×) before the app could hydrate it,
+ * files only preloaded, a page looked loaded 50–340 ms (at 1×) before the app could hydrate it,
  * and a press in that time was lost, React not listening yet. Run as scripts, they are
  * evaluated by the time the entry asks for them, and the app hydrates as the document finishes
  * loading. Painting is not held: module scripts never block rendering.
