@@ -236,6 +236,8 @@ test.describe('un diálogo abierto conserva lo escrito cuando otra persona guard
     await ok(
       ownerApi.patch(`/api/payments/${payment.id}`, { data: { concept: theirs, version: payment.version } }),
     );
+    // Invoices change live: the dialog says so at once, and keeps what he typed.
+    await expect(dialog.getByRole('status')).toHaveText(NOTICE);
     await expect(dialog.getByLabel('Importe')).toHaveValue('350');
     await expect(dialog.getByLabel('Concepto')).toHaveValue(concept);
 
@@ -243,8 +245,8 @@ test.describe('un diálogo abierto conserva lo escrito cuando otra persona guard
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
     const conflict = page.getByRole('alertdialog', { name: 'Alguien ha cambiado esto' });
     await expect(conflict).toBeVisible();
-    // He closes the warning: back in his form, with what he typed, which now says the invoice
-    // changed (the invoices were read again after the refusal).
+    // He closes the warning: back in his form, with what he typed, still saying the invoice
+    // changed.
     await page.keyboard.press('Escape');
     await expect(conflict).toBeHidden();
     await expect(dialog.getByRole('status')).toHaveText(NOTICE);

@@ -20,6 +20,7 @@ export const REALTIME_TABLES = [
   'tickets',
   'project_files',
   'chat_messages',
+  'payments',
 ] as const;
 export const realtimeTableSchema = z.enum(REALTIME_TABLES);
 export type RealtimeTable = z.infer<typeof realtimeTableSchema>;

@@ -254,6 +254,41 @@ describe('realtime socket /api/realtime', () => {
   });
 });
 
+describe('invoices (issue 31)', () => {
+  it("relays an invoice's changes to the billed client and the admins, and to no other client", async () => {
+    const client = await signUpUser(app);
+    const other = await signUpUser(app);
+    const sockets = await Promise.all([
+      openSocket(app.baseUrl, client.http.cookieHeader),
+      openSocket(app.baseUrl, other.http.cookieHeader),
+      openSocket(app.baseUrl, admin.http.cookieHeader),
+    ]);
+    try {
+      await Promise.all(sockets.map((s) => s.subscribe('payments')));
+      const [billed, stranger, staff] = sockets;
+      const created = await admin.http.post('/api/payments', {
+        user_id: client.id,
+        concept: 'Mantenimiento',
+        amount: 90,
+        currency: 'EUR',
+        issue_date: '2026-11-01',
+        due_date: '2026-12-01',
+      });
+      expect(created.status).toBe(201);
+      const id = created.json.payment.id as string;
+      for (const s of [billed!, staff!])
+        await s.waitFor((m) => m.table === 'payments' && m.id === id && m.op === 'insert');
+      // Paid: an open invoice dialog learns its record changed.
+      expect((await admin.http.post(`/api/payments/${id}/mark-paid`, {})).status).toBe(200);
+      await billed!.waitFor((m) => m.table === 'payments' && m.id === id && m.op === 'update');
+      await new Promise((r) => setTimeout(r, 200));
+      expect(stranger!.messages.filter((m) => m.type === 'change' && m.table === 'payments')).toEqual([]);
+    } finally {
+      for (const s of sockets) s.close();
+    }
+  });
+});
+
 describe('presence across instances (issue 31)', () => {
   const statusOf = async (userId: string) => {
     const { rows } = await app.db.execute<{ status: string }>(

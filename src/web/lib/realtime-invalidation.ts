@@ -7,7 +7,7 @@ import type { RealtimeEvent } from './realtime-client';
  * Which cached queries a change of each table makes stale, by key prefix. The prefixes are the
  * features' key conventions (features/projects: 'projects', 'approval-requests';
  * features/phases-tasks: 'phases', 'tasks', 'phases-tasks'; features/notifications:
- * 'notifications'; support tickets: 'tickets'; features/files: 'files'), named here rather than imported so lib/
+ * 'notifications'; support tickets: 'tickets'; features/files: 'files'; features/billing: 'payments'), named here rather than imported so lib/
  * depends on no feature.
  * A project's phases, tasks and comments move its progress and activity, so they refresh
  * 'projects' too. `users` events only ever concern the signed-in user's own row (avatar_url,
@@ -25,6 +25,9 @@ export const TABLE_QUERY_PREFIXES: Record<RealtimeTable, readonly QueryKey[]> = 
   project_files: [['files'], ['projects']],
   // The chat pane applies messages itself (features/chat); a message moves the unread counts.
   chat_messages: [['chat-unread']],
+  // An invoice issued, edited, paid or deleted (features/billing: 'payments'): lists, totals and
+  // an open invoice dialog, which says its record changed (issue 31).
+  payments: [['payments']],
 };
 
 function unique(keys: readonly QueryKey[]): QueryKey[] {
