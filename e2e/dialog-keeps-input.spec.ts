@@ -99,6 +99,8 @@ test.describe('un diálogo abierto conserva lo escrito cuando otra persona guard
       const description = comparison.getByRole('row', { name: /Descripción/ });
       await expect(description).toContainText('Cabecera con vídeo');
       await expect(description).toContainText('Cabecera, ofertas y horario de apertura');
+      // In the person's words, as the form's select says it.
+      await expect(comparison.getByRole('row', { name: /Prioridad/ })).toContainText('Alta');
       await checkA11y(page, 'comparación de la tarea');
 
       // He takes theirs: the form now holds the owner's values, and the notice is gone.

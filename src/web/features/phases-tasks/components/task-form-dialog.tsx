@@ -7,6 +7,7 @@ import {
   taskPrioritySchema,
   updateTaskSchema,
   type Task,
+  type TaskPriority,
 } from '@/shared/schemas/phases-tasks';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormField } from '@/web/components/form-field';
@@ -263,7 +264,15 @@ export function TaskFormDialog({
           { name: 'title', label: t('taskForm.title') },
           { name: 'description', label: t('taskForm.description') },
           { name: 'phase_id', label: t('taskForm.phase'), format: nameOf(phases) },
-          { name: 'priority', label: t('taskForm.priority') },
+          {
+            name: 'priority',
+            label: t('taskForm.priority'),
+            // The person's words for it, as in the form's select ("Alta", not `high`).
+            format: (value) =>
+              taskPrioritySchema.safeParse(value).success
+                ? t(`tasks.priority.${value as TaskPriority}`)
+                : String(value),
+          },
           { name: 'assigned_to', label: t('taskForm.assignee'), format: nameOf(staff.data) },
           { name: 'due_date', label: t('taskForm.dueDate') },
           { name: 'estimated_hours', label: t('taskForm.estimatedHours') },
