@@ -129,6 +129,9 @@ describe('TaskFormDialog: a change saved by someone else while it is open', () =
     expect(within(comparison).getByRole('row', { name: /Descripción/ }).textContent).toContain(
       'Cabecera, ofertas y horario',
     );
-    expect(within(comparison).getByRole('row', { name: /Prioridad/ }).textContent).toContain('high');
+    // The priority in the person's words, as the form's select says it.
+    const priority = within(comparison).getByRole('row', { name: /Prioridad/ }).textContent;
+    expect(priority).toContain('Alta');
+    expect(priority).not.toContain('high');
   });
 });
