@@ -76,8 +76,10 @@ export function useDashboardSettings() {
     // One save at a time, in order: the last change always wins.
     scope: { id: 'dashboard-settings' },
     meta: { operation: operation('saveDashboard') },
+    // Every save says so in one toast, updated in place: saves in a row (a switch, then a
+    // reorder) no longer replace it with a copy that fades in over the one fading out.
     onSuccess: (_data, { reset }) =>
-      backendToast.success(t(reset ? 'custom.toast.reset' : 'custom.toast.saved')),
+      backendToast.success(t(reset ? 'custom.toast.reset' : 'custom.toast.saved'), { id: 'dashboard-saved' }),
     onError: () => void queryClient.invalidateQueries({ queryKey: workspaceKeys.dashboardSettings }),
   });
 
