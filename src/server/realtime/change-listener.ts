@@ -3,6 +3,7 @@ import type { Logger } from '../lib/logger';
 import { CHANNEL, changeEventSchema, type ChangeEvent } from './change-event';
 import { TYPING_CHANNEL, typingSignalSchema, type TypingSignal } from './typing';
 import { parseSnapshot, type Snapshot } from '../../shared/snapshot';
+import { SNAPSHOT_QUERY } from './database-snapshot';
 
 /**
  * How often the listener asks its connection a question: a keep-alive that finds a connection
@@ -23,8 +24,6 @@ function parseJson(text: string): unknown {
     return null;
   }
 }
-
-const SNAPSHOT_QUERY = 'SELECT pg_current_snapshot()::text AS snapshot';
 
 export interface ListenerEvents {
   onEvent: (event: ChangeEvent) => void;

@@ -6,7 +6,7 @@ import type { Logger } from '../lib/logger';
 type Status = 'online' | 'offline';
 
 /** A socket row counts while its instance refreshed it this recently (its heartbeat is 25 s). */
-export const PRESENCE_SOCKET_FRESH_SECONDS = 60;
+const PRESENCE_SOCKET_FRESH_SECONDS = 60;
 /** Rows of instances gone this long are deleted. */
 const STALE_ROWS_SECONDS = 3600;
 /** Advisory lock class of a user's presence: one instance at a time decides it. */
