@@ -1,32 +1,28 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MigrationMeta } from 'drizzle-orm/migrator';
 import pg from 'pg';
-import { BACKUP_SCHEMAS } from './catalog';
 import {
   BackupFormatError,
-  chunkLineSchema,
   endLineSchema,
-  fileLineSchema,
   parseHeader,
   parseLine,
   planMigrations,
-  qualified,
-  quoteIdent,
   secretLineSchema,
-  sequenceLineSchema,
-  tableLineSchema,
   type BackupHeader,
-  type BackupTable,
 } from './format';
 import { openLineReader } from './line-reader';
 import { applyMigrations, codeMigrations, createBookkeeping, levelOf } from './migrations';
-import { safeUploadPath } from './uploads';
-
-const BATCH_ROWS = 1000;
-const BATCH_CHARS = 8 * 1024 * 1024;
+import { stageFiles, swapIn } from './restore-files';
+import { restoreRows } from './restore-rows';
+import {
+  databaseHoldsSchema,
+  dropSchemas,
+  folderHoldsFiles,
+  RestoreTargetNotEmptyError,
+  turnOffTriggers,
+} from './restore-target';
 
 export interface RestoreOptions {
   databaseUrl: string;
@@ -47,58 +43,6 @@ export interface RestoreSummary {
   rows: number;
   files: number;
   migrationsApplied: number;
-}
-
-/** Thrown when the target already holds data and --force was not given. */
-export class RestoreTargetNotEmptyError extends Error {
-  constructor(what: string) {
-    super(
-      `${what} ya tiene datos: la restauración no los sobrescribe. Usa una carpeta de datos vacía, o --force para BORRARLOS y sustituirlos por la copia.`,
-    );
-    this.name = 'RestoreTargetNotEmptyError';
-  }
-}
-
-async function databaseHoldsSchema(client: pg.ClientBase): Promise<boolean> {
-  const { rows } = await client.query(
-    `SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE c.relkind IN ('r', 'p', 'v', 'S') AND n.nspname = ANY($1::text[]) LIMIT 1`,
-    [[...BACKUP_SCHEMAS]],
-  );
-  return rows.length > 0;
-}
-
-async function folderHoldsFiles(dir: string): Promise<boolean> {
-  return existsSync(dir) && (await readdir(dir)).length > 0;
-}
-
-async function dropSchemas(client: pg.ClientBase): Promise<void> {
-  await client.query('DROP SCHEMA IF EXISTS "drizzle" CASCADE');
-  await client.query('DROP SCHEMA IF EXISTS "pgboss" CASCADE');
-  await client.query('DROP SCHEMA IF EXISTS "public" CASCADE');
-  await client.query('CREATE SCHEMA "public" AUTHORIZATION pg_database_owner');
-  await client.query('GRANT USAGE ON SCHEMA "public" TO PUBLIC');
-}
-
-async function turnOffTriggers(client: pg.ClientBase): Promise<void> {
-  try {
-    // Guard and NOTIFY triggers, and the foreign-key checks (themselves triggers), stay quiet
-    // while rows that were already valid together come back.
-    await client.query('SET LOCAL session_replication_role = replica');
-  } catch (error) {
-    throw new Error(
-      `Restaurar necesita un usuario de PostgreSQL con permiso para desactivar los disparadores (superusuario, o GRANT SET ON PARAMETER session_replication_role): ${(error as Error).message}`,
-    );
-  }
-}
-
-async function insertBatch(client: pg.ClientBase, table: BackupTable, rows: string[]): Promise<void> {
-  const columns = table.columns.map(quoteIdent).join(', ');
-  await client.query(
-    `INSERT INTO ${qualified(table)} (${columns}) OVERRIDING SYSTEM VALUE
-     SELECT ${columns} FROM json_populate_recordset(NULL::${qualified(table)}, $1::json)`,
-    [`[${rows.join(',')}]`],
-  );
 }
 
 /**
@@ -142,82 +86,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     await applyMigrations(client, atDumpLevel, { record: false });
     progress(`Esquema creado al nivel de la copia (${atDumpLevel.length} migraciones).`);
 
-    let totalRows = 0;
-    for (const table of header.tables) {
-      const marker = parseLine(
-        tableLineSchema,
-        await reader.next(),
-        `la tabla ${table.schema}.${table.name}`,
-      );
-      if (marker.schema !== table.schema || marker.name !== table.name || marker.rows !== table.rows) {
-        throw new BackupFormatError(
-          `La copia está dañada: la tabla ${marker.schema}.${marker.name} no es la que anuncia la cabecera.`,
-        );
-      }
-      let batch: string[] = [];
-      let chars = 0;
-      for (let i = 0; i < table.rows; i++) {
-        const line = await reader.next();
-        if (line === undefined || !line.startsWith('{')) {
-          throw new BackupFormatError(
-            `La copia está incompleta o dañada en la tabla ${table.schema}.${table.name}.`,
-          );
-        }
-        batch.push(line);
-        chars += line.length;
-        if (batch.length >= BATCH_ROWS || chars >= BATCH_CHARS) {
-          await insertBatch(client, table, batch);
-          batch = [];
-          chars = 0;
-        }
-      }
-      if (batch.length > 0) await insertBatch(client, table, batch);
-      totalRows += table.rows;
-      if (table.rows >= 10_000) progress(`  ${table.schema}.${table.name}: ${table.rows} filas`);
-    }
-    progress(`Datos cargados: ${header.tables.length} tablas, ${totalRows} filas.`);
-
-    for (let i = 0; i < header.sequences; i++) {
-      const sequence = parseLine(sequenceLineSchema, await reader.next(), 'una secuencia');
-      await client.query('SELECT setval($1::regclass, $2::bigint, $3)', [
-        qualified(sequence),
-        sequence.lastValue,
-        sequence.isCalled,
-      ]);
-    }
+    const totalRows = await restoreRows(client, reader, header, progress);
 
     const secret = header.appSecret
       ? parseLine(secretLineSchema, await reader.next(), 'el secreto de la aplicación').d
       : undefined;
-    if (staging) {
-      await rm(staging, { recursive: true, force: true });
-      await mkdir(staging, { recursive: true });
-    }
-    for (let i = 0; i < header.files.count; i++) {
-      const entry = parseLine(fileLineSchema, await reader.next(), 'un archivo');
-      const target = staging ? safeUploadPath(staging, entry.path) : undefined;
-      if (target) await mkdir(path.dirname(target), { recursive: true });
-      const handle = target ? await open(target, 'wx', 0o600) : undefined;
-      const hash = createHash('sha256');
-      let size = 0;
-      try {
-        while (size < entry.size) {
-          const chunk = Buffer.from(
-            parseLine(chunkLineSchema, await reader.next(), `el contenido de ${entry.path}`).d,
-            'base64',
-          );
-          if (chunk.length === 0) throw new BackupFormatError(`La copia está dañada en ${entry.path}.`);
-          hash.update(chunk);
-          size += chunk.length;
-          await handle?.write(chunk);
-        }
-      } finally {
-        await handle?.close();
-      }
-      if (size !== entry.size || hash.digest('hex') !== entry.sha256) {
-        throw new BackupFormatError(`La copia está dañada: ${entry.path} no coincide con su huella.`);
-      }
-    }
+    await stageFiles(reader, header, staging);
     if (header.files.count > 0) {
       progress(
         staging
@@ -253,13 +127,4 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     reader.close();
     await client.end().catch(() => undefined);
   }
-}
-
-/** Puts the restored files in place of the uploads folder (the old one, with --force, is removed). */
-async function swapIn(staging: string, uploadsDir: string): Promise<void> {
-  const old = `${uploadsDir}.replaced-${process.pid}`;
-  const hadFolder = existsSync(uploadsDir);
-  if (hadFolder) await rename(uploadsDir, old);
-  await rename(staging, uploadsDir);
-  if (hadFolder) await rm(old, { recursive: true, force: true });
 }

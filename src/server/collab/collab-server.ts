@@ -1,13 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Redis } from '@hocuspocus/extension-redis';
 import { Hocuspocus, type Document } from '@hocuspocus/server';
-import IORedis from 'ioredis';
 import { URLSearchParams } from 'node:url';
 import { WebSocketServer } from 'ws';
 import * as Y from 'yjs';
 import type { Auth } from '../auth/auth';
-import type { Caller, Database } from '../db/client';
+import { authenticateUpgrade } from '../auth/authenticate-upgrade';
+import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { collabDocumentName, DOCUMENT_FIELD } from '../../shared/schemas/documents';
 import { REALTIME_TIMINGS } from '../../shared/realtime';
@@ -15,6 +14,7 @@ import { watchCollabAccess, type WatchedContext } from './access-watch';
 import { documentIdOf, openableDocument } from './collab-access';
 import { createDocumentPersistence } from './document-persistence';
 import { createDocumentPresence } from './document-presence';
+import { redisExtension } from './document-relay';
 import { updateInMessage } from './sync-message';
 import { closeAll, socketGuard } from '../realtime/socket-guard';
 import { createUpdateLog } from './update-log';
@@ -116,20 +116,9 @@ export function createCollabServer(deps: {
     );
 
   async function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
-    const refuse = (status: number, text: string) => {
-      socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-      socket.destroy();
-    };
-    const origin = request.headers.origin;
-    if (!origin || !deps.allowedOrigins.includes(origin)) return refuse(403, 'Forbidden');
-    const headers = new Headers();
-    if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
-    // The database unreachable is not a signed-out user: 503, and the client tries again later.
-    const session = await deps.auth.api.getSession({ headers }).catch(() => undefined);
-    if (session === undefined) return refuse(503, 'Service Unavailable');
-    if (!session || session.user.banned) return refuse(401, 'Unauthorized');
-    const user: Caller = { id: session.user.id, role: session.user.role === 'admin' ? 'admin' : 'user' };
-    const context: CollabContext = { user, sessionToken: session.session.token };
+    const session = await authenticateUpgrade(request, socket, deps);
+    if (!session) return;
+    const context: CollabContext = { user: session.user, sessionToken: session.sessionToken };
     wss.handleUpgrade(request, socket, head, (ws) => {
       // Counted before Hocuspocus reads it: a flood closes the socket with 1008.
       const allowed = guard(ws);
@@ -222,40 +211,3 @@ export function createCollabServer(deps: {
 }
 
 export type CollabServer = ReturnType<typeof createCollabServer>;
-
-/**
- * Hocuspocus's Redis extension, which carries a document's updates and awareness between the
- * instances that have it open, less its store lock: that lock lets one instance store while the
- * others skip their store (logging it as an error), and this portal's store needs no turn-taking
- * of that kind. Each store merges what PostgreSQL holds under a row lock (./document-persistence.ts),
- * and every acknowledged edit is already in the update log. Once destroyed (the server closing),
- * documents still unloading no longer unsubscribe from a connection that is gone.
- */
-class DocumentRelay extends Redis {
-  #destroyed = false;
-
-  override async onStoreDocument(): Promise<void> {}
-
-  override async afterUnloadDocument(data: Parameters<Redis['afterUnloadDocument']>[0]): Promise<void> {
-    if (!this.#destroyed) await super.afterUnloadDocument(data);
-  }
-
-  override async onDestroy(): Promise<void> {
-    this.#destroyed = true;
-    await super.onDestroy();
-  }
-}
-
-/**
- * The relay on two Redis connections of its own (publish, subscribe). A lost connection is retried
- * by ioredis (its default back-off); meanwhile edits still reach the editors on the same instance
- * and every acknowledged edit is still logged in PostgreSQL.
- */
-function redisExtension(url: string, logger: Logger) {
-  const connect = () => {
-    const client = new IORedis(url, { maxRetriesPerRequest: null });
-    client.on('error', (error: Error) => logger.warn({ err: error }, 'collab: redis connection'));
-    return client;
-  };
-  return new DocumentRelay({ createClient: connect, prefix: 'websy-collab' });
-}

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_MAIL_DIGEST_WINDOW_SECONDS } from '../config';
+import { DEFAULT_MAIL_DIGEST_WINDOW_SECONDS } from '../env/env-schema';
 import type { Database } from '../db/client';
 import { notificationSettings } from '../db/schema/notification-settings';
 import { notifications } from '../db/schema/notifications';

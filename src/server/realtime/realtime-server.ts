@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { socketGuard, WS_CLOSE, closeAll } from './socket-guard';
 import type { Auth } from '../auth/auth';
+import { authenticateUpgrade } from '../auth/authenticate-upgrade';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { parseClientMessage, REALTIME_TIMINGS, type ServerMessage } from '../../shared/realtime';
@@ -112,28 +113,15 @@ export function createRealtimeServer(deps: {
   heartbeat.unref();
 
   async function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
-    const refuse = (status: number, text: string) => {
-      socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-      socket.destroy();
-    };
-    const origin = request.headers.origin;
-    if (!origin || !deps.allowedOrigins.includes(origin)) return refuse(403, 'Forbidden');
-    const headers = new Headers();
-    if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
-    // The database unreachable is not a signed-out user: 503, and the client tries again later.
-    const session = await deps.auth.api.getSession({ headers }).catch(() => undefined);
-    if (session === undefined) return refuse(503, 'Service Unavailable');
-    if (!session || session.user.banned) return refuse(401, 'Unauthorized');
-    const user = {
-      id: session.user.id,
-      role: session.user.role === 'admin' ? ('admin' as const) : ('user' as const),
-    };
+    const session = await authenticateUpgrade(request, socket, deps);
+    if (!session) return;
+    const { user, sessionToken } = session;
 
     wss.handleUpgrade(request, socket, head, (ws) => {
       const conn: Connection = {
         ws,
         user,
-        sessionToken: session.session.token,
+        sessionToken,
         keys: new Set(),
         pending: [],
         pendingKey: '',

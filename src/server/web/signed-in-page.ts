@@ -1,0 +1,101 @@
+import type { Context, Hono } from 'hono';
+import type { Language } from '../../shared/i18n/config';
+import type { Profile } from '../../shared/schemas/profile';
+import { isValidTimeZone } from '../../shared/domain/calendar';
+import { TIME_ZONE_COOKIE } from '../../shared/web-build';
+import { cookieValue } from '../auth/resolve-session';
+import type { AppEnv } from '../lib/context';
+import { negotiateEncoding } from '../lib/content-encoding';
+import { compress } from '../lib/compress-json';
+import { signedInPage, type SignedInRenderer } from '../web-first-screen';
+import type { RoutePages } from './route-pages';
+import { send } from './static-files';
+
+/** A signed-in screen not rendered by then is answered with its frame (the app's loading screen). */
+export const SIGNED_IN_RENDER_LIMIT_MS = 2_000;
+
+export interface SignedInPageOptions {
+  /**
+   * The profile of the person a request's session belongs to (null when none): with it, a
+   * signed-in screen's page carries that person's first screen (docs/decisions/0046).
+   */
+  profileOf?: ((headers: Headers) => Promise<Profile | null>) | undefined;
+  /** The render threads that draw those screens (`openSignedInRenderer`), when the build has them. */
+  renderer?: SignedInRenderer | null;
+  /** How long a signed-in screen may take to render before its frame is sent instead. */
+  renderLimitMs?: number;
+  /**
+   * The database's current snapshot (`pg_current_snapshot()` as text), taken before a signed-in
+   * screen's data is read: the app's catch-up replays what that snapshot did not see.
+   */
+  snapshotOf?: (() => Promise<string>) | undefined;
+}
+
+/** The browser's time zone as the app keeps it (`TIME_ZONE_COOKIE`), when it names a real one. */
+const browserTimeZoneOf = (c: Context<AppEnv>): string | undefined => {
+  const zone = cookieValue(c.req.header('cookie') ?? '', TIME_ZONE_COOKIE);
+  return zone && isValidTimeZone(zone) ? zone : undefined;
+};
+
+/**
+ * The signed-in screen of the person whose session the request carries, as the HTML of its page,
+ * or null (no session, no renderer, too slow, failed): the frame page is sent instead.
+ */
+export function signedInPages(
+  app: Hono<AppEnv>,
+  { profileOf, renderer = null, renderLimitMs = SIGNED_IN_RENDER_LIMIT_MS, snapshotOf }: SignedInPageOptions,
+) {
+  return async (c: Context<AppEnv>, route: RoutePages, language: Language): Promise<string | null> => {
+    const template = route.signedIn[language];
+    if (!template || !renderer || !profileOf) return null;
+    try {
+      // Before any read (the profile's included): a change the snapshot did not see is caught up.
+      const read = snapshotOf ? { snapshot: await snapshotOf() } : null;
+      const profile = await profileOf(c.req.raw.headers);
+      if (!profile) return null;
+      // The screen's reads go through this app, with the request's own cookies: what the person
+      // may read, under the same session check and row-level security as from the browser.
+      const cookie = c.req.header('cookie') ?? '';
+      const readApi = (apiPath: string) =>
+        Promise.resolve(app.request(apiPath, { headers: { cookie, 'accept-language': language } }));
+      const address = c.req.path + new URL(c.req.url).search;
+      const unwanted = new AbortController();
+      const rendered = renderer.render(address, profile, language, {
+        timeZone: browserTimeZoneOf(c),
+        readApi,
+        signal: unwanted.signal,
+      });
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), renderLimitMs);
+      });
+      const screen = await Promise.race([rendered, late]).finally(() => clearTimeout(timer));
+      if (screen === 'late') {
+        rendered.catch(() => undefined);
+        unwanted.abort();
+        c.get('log')?.warn({ path: c.req.path, limitMs: renderLimitMs }, 'signed-in first screen too slow');
+        return null;
+      }
+      return screen === null ? null : signedInPage(template, screen, profile, read);
+    } catch (error) {
+      // The frame page still works: the app checks the session and renders the screen itself.
+      c.get('log')?.warn({ err: error, path: c.req.path }, 'signed-in first screen not rendered');
+      return null;
+    }
+  };
+}
+
+/** Sends one person's page: compressed per request, never kept by a shared cache. */
+export async function sendSignedInPage(c: Context<AppEnv>, html: string) {
+  const headers: Record<string, string> = {
+    vary: 'Accept-Encoding, Accept-Language, Cookie',
+    // One person's screen: never kept by a shared cache, nor reused without asking.
+    'cache-control': 'private, no-store',
+    'content-type': 'text/html; charset=utf-8',
+  };
+  const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+  const raw = Buffer.from(html, 'utf8');
+  const body = encoding ? await compress(raw, encoding) : raw;
+  if (encoding) headers['content-encoding'] = encoding;
+  return send(c, new Uint8Array(body), headers);
+}
