@@ -822,7 +822,7 @@ export const cases: Case[] = [
   },
   // Google Calendar (issue 13, decision 0033): each user's own connection, looked up by their id.
   // The matrix's portal has no GOOGLE_CLIENT_ID/SECRET: nobody is connected (404), anonymous 401;
-  // tests/api/google-calendar.test.ts covers the connected side against a fake Google.
+  // tests/api/google-calendar/google-calendar.test.ts covers the connected side against a fake Google.
   {
     name: 'google calendar status',
     method: 'GET',

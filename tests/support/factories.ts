@@ -1,4 +1,5 @@
 import type { HttpClient } from './http-client';
+import { signUpUser, type TestApp } from './test-app';
 
 let n = 0;
 
@@ -45,4 +46,12 @@ export async function buildTask(
     priority: string;
     [k: string]: unknown;
   };
+}
+
+/** A new client's project, approved by the admin: what phases, tasks and comments hang off. */
+export async function buildApprovedProject(app: TestApp, admin: HttpClient) {
+  const client = await signUpUser(app);
+  const project = await buildProject(client.http);
+  await admin.post(`/api/projects/${project.id}/approve`, {});
+  return { client, project };
 }

@@ -33,7 +33,7 @@ export interface StallingProxy {
 /**
  * A TCP proxy on a free loopback port in front of `target`, for a database that hangs instead of
  * stopping: a hung server, or a network that swallows every packet, answers nothing and refuses
- * nothing (the test of a stopped one is tests/api/database-outage.test.ts).
+ * nothing (the test of a stopped one is tests/api/resilience/database-outage.test.ts).
  */
 export async function startStallingProxy(target: { host: string; port: number }): Promise<StallingProxy> {
   let stalled = false;
