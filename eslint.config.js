@@ -10,6 +10,11 @@ const features = readdirSync(new URL('./src/web/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Every server module folder: what is under its internal/ is for the module itself only. */
+const serverModules = readdirSync(new URL('./src/server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,6 +83,29 @@ export default tseslint.config(
               target: ['./src/web/lib', './src/web/components'],
               from: ['./src/web/features', './src/web/app'],
               message: 'shared web code must not import features or the app',
+            },
+            // Server modules (decision 0016's shape): the rest of the server reaches a module only
+            // through its public operations, the files at its root; its internal/ is its own.
+            ...serverModules.map((name) => ({
+              target: [
+                './src/server/*.ts',
+                './src/server/!(modules)/**',
+                `./src/server/modules/!(${name})/**`,
+              ],
+              from: `./src/server/modules/${name}/internal`,
+              message: `only the ${name} module imports its internal/: call one of its operations (a file at its root)`,
+            })),
+            // The one admin check is applied by the modules' policies, so tests can lift them all at once.
+            {
+              target: './src/server/**/!(policy).ts',
+              from: './src/server/lib/policy*',
+              message:
+                "only a module's policy.ts imports lib/policy: ask the module's policy (or a rule of src/shared/domain)",
+            },
+            {
+              target: './src/server/modules',
+              from: './src/server/app.ts',
+              message: 'modules must not import the app: app.ts composes them',
             },
           ],
         },

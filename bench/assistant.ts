@@ -21,7 +21,7 @@ import {
   buildSnapshot,
   SNAPSHOT_LIMITS,
   snapshotQueries,
-} from '../src/server/modules/assistant/build-snapshot';
+} from '../src/server/modules/assistant/internal/build-snapshot';
 import { startFakeGemini } from '../tests/support/fake-gemini';
 import { seedConsole } from './console-seed';
 import { signIn, withBenchPortal } from './lib';

@@ -42,6 +42,15 @@ const project: Project = {
   progress: 40,
   completion_percentage: 40,
   funcionalidades: [],
+  can: {
+    update: true,
+    delete: false,
+    requestApproval: false,
+    decide: false,
+    changeStatus: false,
+    manageMembers: true,
+    editFeatures: true,
+  },
 };
 
 const json = (status: number, body: unknown) =>

@@ -18,6 +18,10 @@ export const calendarAttendeeSchema = z.object({
 });
 export type CalendarAttendee = z.infer<typeof calendarAttendeeSchema>;
 
+/** What the caller may do with the event, by `domain/calendar-policy.ts`: the web reads it, never decides. */
+export const calendarEventCanSchema = z.object({ update: z.boolean(), delete: z.boolean() });
+export type CalendarEventCan = z.infer<typeof calendarEventCanSchema>;
+
 export const calendarEventSchema = z.object({
   id: z.uuid(),
   organizer_id: z.uuid(),
@@ -34,10 +38,16 @@ export const calendarEventSchema = z.object({
   google_event_id: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  can: calendarEventCanSchema,
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 export const calendarEventListSchema = z.object({ events: z.array(calendarEventSchema) });
+
+/** A portal user the caller may invite to an event, as the attendee field suggests them. */
+export const calendarInviteeSchema = z.object({ user_id: z.uuid(), email: z.string(), name: z.string() });
+export type CalendarInvitee = z.infer<typeof calendarInviteeSchema>;
+export const calendarInviteeListSchema = z.object({ invitees: z.array(calendarInviteeSchema) });
 
 /** The caller's events overlapping [from, to), at most 366 days. */
 export const calendarWindowQuerySchema = z

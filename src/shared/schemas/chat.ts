@@ -59,6 +59,10 @@ export const chatAttachmentSchema = z.object({
 });
 export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
 
+/** What the caller may do with the message, by `domain/chat-policy.ts`: the web reads it, never decides. */
+export const chatMessageCanSchema = z.object({ edit: z.boolean(), delete: z.boolean() });
+export type ChatMessageCan = z.infer<typeof chatMessageCanSchema>;
+
 export const chatMessageSchema = z.object({
   id: z.uuid(),
   seq: z.number().int(),
@@ -73,6 +77,7 @@ export const chatMessageSchema = z.object({
   created_at: z.string(),
   edited_at: z.string().nullable(),
   deleted_at: z.string().nullable(),
+  can: chatMessageCanSchema,
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

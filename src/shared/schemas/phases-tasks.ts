@@ -174,6 +174,10 @@ export const commentInputSchema = z.object({
   parent_id: z.uuid().nullable().optional(),
 });
 
+/** What the caller may do with the comment, by `domain/comment-policy.ts`: the web reads it, never decides. */
+export const commentCanSchema = z.object({ delete: z.boolean() });
+export type CommentCan = z.infer<typeof commentCanSchema>;
+
 const commentBase = z.object({
   id: z.uuid(),
   project_id: z.uuid(),
@@ -183,6 +187,7 @@ const commentBase = z.object({
   author_name: z.string(),
   content: z.string(),
   timestamp: z.string(),
+  can: commentCanSchema,
 });
 /** A top-level comment with every reply beneath it (each reply names its parent_id), oldest first. */
 export const commentSchema = commentBase.extend({ replies: z.array(commentBase) });

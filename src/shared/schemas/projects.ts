@@ -94,6 +94,23 @@ export const phaseEstadoSchema = z.enum(['Pendiente', 'En progreso', 'Terminado'
 
 export const personSchema = z.object({ id: z.uuid(), full_name: z.string(), email: z.string() }).nullable();
 
+/**
+ * What the caller may do with the project, by the rules of `domain/project-policy.ts` (the
+ * server enforces the same): the web reads it and never decides.
+ */
+export const projectCanSchema = z.object({
+  update: z.boolean(),
+  delete: z.boolean(),
+  requestApproval: z.boolean(),
+  /** Approve or reject it. */
+  decide: z.boolean(),
+  /** Change its status and activity. */
+  changeStatus: z.boolean(),
+  manageMembers: z.boolean(),
+  editFeatures: z.boolean(),
+});
+export type ProjectCan = z.infer<typeof projectCanSchema>;
+
 export const projectSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -118,6 +135,7 @@ export const projectSchema = z.object({
   progress: z.number().int(),
   completion_percentage: z.number().int(),
   funcionalidades: z.array(z.string()),
+  can: projectCanSchema,
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '@/shared/i18n/resources';
-import { adminNavigation, clientNavigation, navigationFor, visibleNavigation } from './navigation';
+import { adminNavigation } from './admin-navigation';
+import { clientNavigation } from './client-navigation';
+import { navigationFor, visibleNavigation } from './navigation';
 
 const ids = (sections: ReturnType<typeof visibleNavigation>) =>
   sections.map((s) => [s.id, s.items.map((i) => i.id)]);

@@ -43,6 +43,9 @@ export function rpcClient<T extends Hono<any, any, any>>(path: string) {
   return hc<T>(`${origin}${path}`, options);
 }
 
+/** Per-call options carrying the query's abort signal (none when the call has no signal). */
+export const withSignal = (signal?: AbortSignal) => (signal ? { init: { signal } } : undefined);
+
 type JsonOf<R> =
   R extends ClientResponse<infer T, infer S, infer _F> ? (S extends 200 | 201 ? T : never) : never;
 

@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REALTIME_TABLES } from '@/shared/realtime';
-import {
-  RealtimeClient,
-  realtimeUrl,
-  reconnectDelay,
-  type RealtimeEvent,
-  type RealtimeStatus,
-} from './realtime-client';
-import { createInvalidationBatcher, isOwnAccountRemoval, queryKeysForEvent } from './realtime-invalidation';
+import { RealtimeClient } from './realtime-client';
+import type { RealtimeEvent, RealtimeStatus } from './realtime-events';
 import { FakeSocket } from './test-socket';
 
 function setup() {
@@ -29,26 +23,6 @@ function setup() {
   const last = () => sockets[sockets.length - 1]!;
   return { client, sockets, last, statuses, events, warn };
 }
-
-describe('reconnect schedule (SPEC §4, §9)', () => {
-  it('waits 1, 2, 5, 10 s, then 10 s for ever', () => {
-    expect([0, 1, 2, 3, 4, 5, 50].map((n) => reconnectDelay(n))).toEqual([
-      1000, 2000, 5000, 10_000, 10_000, 10_000, 10_000,
-    ]);
-  });
-
-  it('treats odd attempts as the first one', () => {
-    expect(reconnectDelay(-3)).toBe(1000);
-    expect(reconnectDelay(1.7)).toBe(2000);
-  });
-});
-
-describe('realtimeUrl', () => {
-  it('uses the same origin over ws or wss', () => {
-    expect(realtimeUrl('http://127.0.0.1:5173')).toBe('ws://127.0.0.1:5173/api/realtime');
-    expect(realtimeUrl('https://portal.agencia.es')).toBe('wss://portal.agencia.es/api/realtime');
-  });
-});
 
 describe('RealtimeClient', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -203,62 +177,5 @@ describe('RealtimeClient', () => {
     expect(sockets).toHaveLength(2);
     vi.advanceTimersByTime(1000);
     expect(sockets).toHaveLength(2);
-  });
-});
-
-describe('query invalidation by table', () => {
-  const change = (table: (typeof REALTIME_TABLES)[number], id = 'x') =>
-    ({ type: 'change', table, op: 'update', id, project_id: null, at: 0 }) as const;
-
-  it('maps each table to the features’ key prefixes', () => {
-    expect(queryKeysForEvent(change('notifications'))).toEqual([['notifications'], ['calendar', 'events']]);
-    expect(queryKeysForEvent(change('projects'))).toEqual([
-      ['projects'],
-      ['approval-requests'],
-      ['phases-tasks'],
-    ]);
-    expect(queryKeysForEvent(change('project_phases'))).toEqual([['phases'], ['projects']]);
-    expect(queryKeysForEvent(change('tasks'))).toEqual([['tasks'], ['projects']]);
-    expect(queryKeysForEvent(change('comments'))).toEqual([['comments'], ['projects']]);
-    expect(queryKeysForEvent(change('tickets'))).toEqual([['tickets']]);
-  });
-
-  it('refreshes the session profile for the own users row only', () => {
-    expect(queryKeysForEvent(change('users', 'me'), 'me')).toEqual([['session', 'me']]);
-    expect(queryKeysForEvent(change('users', 'someone-else'), 'me')).toEqual([]);
-  });
-
-  it('recognises the removal of the own account (nothing else is refetched then)', () => {
-    expect(isOwnAccountRemoval({ ...change('users', 'me'), op: 'delete' }, 'me')).toBe(true);
-    expect(isOwnAccountRemoval(change('users', 'me'), 'me')).toBe(false);
-    expect(isOwnAccountRemoval({ ...change('notifications', 'me'), op: 'delete' }, 'me')).toBe(false);
-  });
-
-  it('refreshes every prefix once on a resync', () => {
-    const keys = queryKeysForEvent({ type: 'resync', reason: 'reconnect' });
-    expect(keys).toHaveLength(new Set(keys.map((k) => JSON.stringify(k))).size);
-    expect(keys).toEqual(
-      expect.arrayContaining([
-        ['notifications'],
-        ['projects'],
-        ['phases'],
-        ['tasks'],
-        ['comments'],
-        ['session', 'me'],
-      ]),
-    );
-  });
-
-  it('batches a burst of events into one deduplicated flush', () => {
-    vi.useFakeTimers();
-    const flush = vi.fn();
-    const batcher = createInvalidationBatcher(flush, 50);
-    batcher.add(queryKeysForEvent(change('project_phases')));
-    batcher.add(queryKeysForEvent(change('tasks')));
-    batcher.add([]);
-    expect(flush).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(50);
-    expect(flush).toHaveBeenCalledWith([['phases'], ['projects'], ['tasks']]);
-    vi.useRealTimers();
   });
 });

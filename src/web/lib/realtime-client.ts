@@ -1,63 +1,12 @@
 import {
   parseServerMessage,
-  REALTIME_PATH,
   REALTIME_TABLES,
   REALTIME_TIMINGS,
-  type ChangeMessage,
   type RealtimeTable,
   type ServerMessage,
 } from '@/shared/realtime';
-
-/**
- * The browser side of the realtime relay (`/api/realtime`, ARCHITECTURE.md "Realtime"; SPEC §4,
- * §9): one WebSocket per signed-in tab, authenticated by the session cookie. Messages carry ids
- * only; listeners invalidate the query cache and the data is fetched again.
- *
- * States (SPEC §4): connecting → connected (the server welcomed the socket and confirmed every
- * table subscription, so no later change can be missed) → disconnecting (we close it) →
- * disconnected. An unexpected close reconnects after 1, 2, 5 and 10 s, then every 10 s; a
- * heartbeat `ping` goes out every 25 s and a socket that answered nothing since the previous one
- * is dropped and reconnected.
- */
-export type RealtimeStatus = 'connecting' | 'connected' | 'disconnecting' | 'disconnected';
-
-/**
- * What listeners hear: a committed change, or a `resync` when changes may have been missed (the
- * server dropped some from a full buffer, or the socket came back after a loss).
- */
-export type RealtimeEvent =
-  ChangeMessage | { type: 'resync'; reason: 'dropped' | 'reconnect' } | TypingMessage;
-
-/** A project member is typing in its chat (ephemeral, never stored). */
-export type TypingMessage = Extract<ServerMessage, { type: 'typing' }>;
-
-/** Delay before reconnect attempt number `attempt` (0-based) after the socket was lost. */
-export function reconnectDelay(
-  attempt: number,
-  delays: readonly number[] = REALTIME_TIMINGS.reconnectDelaysMs,
-): number {
-  const index = Math.min(Math.max(0, Math.floor(attempt)), delays.length - 1);
-  return delays[index] ?? 10_000;
-}
-
-/** `https://portal.example` → `wss://portal.example/api/realtime` (same origin, cookie auth). */
-export function realtimeUrl(origin: string): string {
-  return `${origin.replace(/^http/, 'ws')}${REALTIME_PATH}`;
-}
-
-/** The part of the browser's WebSocket the client uses (a fake one in tests). */
-export interface SocketLike {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: unknown) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-}
-
-const CONNECTING = 0;
-const OPEN = 1;
+import type { RealtimeEvent, RealtimeStatus } from './realtime-events';
+import { closeOnPurpose, detach, Heartbeat, OPEN, reconnectDelay, type SocketLike } from './realtime-socket';
 
 export interface RealtimeClientOptions {
   url: string;
@@ -69,6 +18,15 @@ export interface RealtimeClientOptions {
   warn?: (message: string, detail?: unknown) => void;
 }
 
+/**
+ * The browser side of the realtime relay (`/api/realtime`, ARCHITECTURE.md "Realtime"; SPEC §4,
+ * §9): one WebSocket per signed-in tab, authenticated by the session cookie. Messages carry ids
+ * only; listeners invalidate the query cache and the data is fetched again.
+ *
+ * States (SPEC §4, `RealtimeStatus`): connecting → connected → disconnecting → disconnected. An
+ * unexpected close reconnects after 1, 2, 5 and 10 s, then every 10 s; a heartbeat `ping` goes out
+ * every 25 s and a socket that answered nothing since the previous one is dropped and reconnected.
+ */
 export class RealtimeClient {
   readonly #url: string;
   readonly #createSocket: (url: string) => SocketLike;
@@ -82,10 +40,9 @@ export class RealtimeClient {
   #wanted = false;
   #attempt = 0;
   #everConnected = false;
-  #awaitingReply = false;
   #unconfirmed = new Set<RealtimeTable>();
   #reconnectTimer: ReturnType<typeof setTimeout> | null = null;
-  #heartbeatTimer: ReturnType<typeof setInterval> | null = null;
+  #heartbeat: Heartbeat | null = null;
   readonly #statusListeners = new Set<(status: RealtimeStatus) => void>();
   readonly #eventListeners = new Set<(event: RealtimeEvent) => void>();
 
@@ -129,32 +86,16 @@ export class RealtimeClient {
     this.#stopHeartbeat();
     const socket = this.#socket;
     this.#socket = null;
-    if (!socket) {
-      this.#setStatus('disconnected');
-      return;
-    }
-    socket.onmessage = null;
-    socket.onerror = null;
-    if (socket.readyState === CONNECTING) {
-      // Closing a socket still connecting makes the browser log an error: let it open first.
-      socket.onclose = null;
-      socket.onopen = () => socket.close(1000, 'stopped');
-      this.#setStatus('disconnected');
-      return;
-    }
-    socket.onopen = null;
-    if (socket.readyState !== OPEN) {
-      socket.onclose = null;
-      this.#setStatus('disconnected');
-      return;
-    }
-    this.#setStatus('disconnecting');
-    socket.onclose = () => {
-      socket.onclose = null;
-      // A new start() may already be connecting another socket.
-      if (!this.#socket) this.#setStatus('disconnected');
-    };
-    socket.close(1000, 'stopped');
+    const closing =
+      socket &&
+      closeOnPurpose(socket, {
+        closing: () => this.#setStatus('disconnecting'),
+        // A new start() may already be connecting another socket.
+        closed: () => {
+          if (!this.#socket) this.#setStatus('disconnected');
+        },
+      });
+    if (!closing) this.#setStatus('disconnected');
   }
 
   /** Tells the project's other members that the user is typing in its chat (only while connected). */
@@ -209,7 +150,7 @@ export class RealtimeClient {
     this.#socket = socket;
     socket.onmessage = (event) => {
       if (this.#socket !== socket) return;
-      this.#awaitingReply = false;
+      this.#heartbeat?.answered();
       const message = parseServerMessage(event.data);
       if (message) this.#handle(socket, message);
     };
@@ -263,12 +204,7 @@ export class RealtimeClient {
     const socket = this.#socket;
     this.#socket = null;
     this.#stopHeartbeat();
-    if (socket) {
-      socket.onopen = null;
-      socket.onmessage = null;
-      socket.onclose = null;
-      socket.onerror = null;
-    }
+    if (socket) detach(socket);
     this.#setStatus('disconnected');
     if (this.#wanted) this.#scheduleReconnect();
   }
@@ -290,11 +226,9 @@ export class RealtimeClient {
 
   #startHeartbeat(socket: SocketLike) {
     this.#stopHeartbeat();
-    this.#awaitingReply = false;
-    this.#heartbeatTimer = setInterval(() => {
-      if (this.#socket !== socket) return;
-      if (this.#awaitingReply) {
-        // Nothing came back since the last ping: the connection is dead even if not closed yet.
+    this.#heartbeat = new Heartbeat(socket, this.#heartbeatMs, {
+      isCurrent: () => this.#socket === socket,
+      onSilent: () => {
         this.#warn('realtime connection stopped answering; reconnecting');
         try {
           socket.close(4000, 'heartbeat timeout');
@@ -302,15 +236,12 @@ export class RealtimeClient {
           /* already closing */
         }
         this.#lost();
-        return;
-      }
-      this.#awaitingReply = true;
-      socket.send(JSON.stringify({ type: 'ping' }));
-    }, this.#heartbeatMs);
+      },
+    });
   }
 
   #stopHeartbeat() {
-    if (this.#heartbeatTimer !== null) clearInterval(this.#heartbeatTimer);
-    this.#heartbeatTimer = null;
+    this.#heartbeat?.stop();
+    this.#heartbeat = null;
   }
 }

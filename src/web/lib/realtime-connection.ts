@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RealtimeClient, realtimeUrl, type RealtimeClientOptions } from './realtime-client';
+import { RealtimeClient, type RealtimeClientOptions } from './realtime-client';
+import { realtimeUrl } from './realtime-socket';
 import { SESSION_QUERY_KEY } from './query-client';
 import { takeServedQueries, takeServedRead } from './server-session';
 import {

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import type { RealtimeClient, RealtimeStatus } from './realtime-client';
+import type { RealtimeClient } from './realtime-client';
+import type { RealtimeStatus } from './realtime-events';
 
 /**
  * The realtime connection as its provider (./realtime-provider.tsx) shares it, and the hooks that

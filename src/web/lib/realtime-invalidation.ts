@@ -1,14 +1,15 @@
 import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { SESSION_QUERY_KEY, SESSION_ROTATION_KEY } from './query-client';
 import { REALTIME_TABLES, type RealtimeTable } from '@/shared/realtime';
-import type { RealtimeEvent } from './realtime-client';
+import type { RealtimeEvent } from './realtime-events';
 
 /**
  * Which cached queries a change of each table makes stale, by key prefix. The prefixes are the
  * features' key conventions (features/projects: 'projects', 'approval-requests';
- * features/phases-tasks: 'phases', 'tasks', 'phases-tasks'; features/notifications:
- * 'notifications'; support tickets: 'tickets'; features/files: 'files'; features/billing: 'payments'), named here rather than imported so lib/
- * depends on no feature.
+ * features/phases-tasks: 'phases', 'tasks'; features/notifications: 'notifications'; support
+ * tickets: 'tickets'; features/files: 'files'; features/billing: 'payments'), named here rather
+ * than imported so lib/ depends on no feature. 'projects' is also the prefix of the one project
+ * list every screen reads (`lib/api/list-projects.ts`).
  * A project's phases, tasks and comments move its progress and activity, so they refresh
  * 'projects' too. `users` events only ever concern the signed-in user's own row (avatar_url,
  * updated_at): they refresh the session's profile.
@@ -16,7 +17,7 @@ import type { RealtimeEvent } from './realtime-client';
 export const TABLE_QUERY_PREFIXES: Record<RealtimeTable, readonly QueryKey[]> = {
   // A calendar invitation, change or cancellation arrives as a notification (features/calendar).
   notifications: [['notifications'], ['calendar', 'events']],
-  projects: [['projects'], ['approval-requests'], ['phases-tasks']],
+  projects: [['projects'], ['approval-requests']],
   project_phases: [['phases'], ['projects']],
   tasks: [['tasks'], ['projects']],
   comments: [['comments'], ['projects']],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RealtimeClient, type RealtimeEvent, type SocketLike } from './realtime-client';
+import { RealtimeClient } from './realtime-client';
+import type { RealtimeEvent } from './realtime-events';
+import type { SocketLike } from './realtime-socket';
 import { queryKeysForEvent } from './realtime-invalidation';
 
 /** A socket the test plays the server of. */

@@ -1,4 +1,4 @@
-import type { SocketLike } from './realtime-client';
+import type { SocketLike } from './realtime-socket';
 
 /** The realtime server's side of a socket, for tests of the realtime client. */
 export class FakeSocket implements SocketLike {

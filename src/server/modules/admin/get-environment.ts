@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { APP_VERSION, FEATURE_FLAGS } from '../../../shared/limits';
 import type { Environment } from '../../../shared/schemas/admin';
 import { pendingNotificationEmails } from '../notifications/pending-email-copies';
-import { integrationsStatus } from './integrations-status';
+import { integrationsStatus } from './internal/integrations-status';
 import { adminPolicy } from './policy';
 
 /** /environment: version, database and mail health, integrations, feature flags (SPEC §9). */

@@ -1,6 +1,6 @@
 import type { Caller } from '../../db/client';
 import type { Config } from '../../config';
-import { integrationsStatus } from './integrations-status';
+import { integrationsStatus } from './internal/integrations-status';
 import { adminPolicy } from './policy';
 
 /** /admin/integrations: configured or not, and the variables that enable them. */

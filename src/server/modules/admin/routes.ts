@@ -1,6 +1,5 @@
 import { handle } from '../../lib/handle';
 import { createRouter } from '../../lib/router';
-import { workspaceRoutes } from '../workspace/routes';
 import { getAdminCounts } from './get-admin-counts';
 import { getAnalytics } from './get-analytics';
 import { getEnvironment } from './get-environment';
@@ -22,12 +21,11 @@ export const adminRoutes = createRouter()
   )
   .openapi(...handle(r.environmentRoute, ({ db, caller, deps }) => getEnvironment(db, caller, deps.config)));
 
-/** Analytics, the team and the workspace, one typed client for the web app. */
+/** Analytics and the team, one typed client for the web app. */
 export const insightsRoutes = createRouter()
   .openapi(...handle(r.analyticsRoute, ({ db, caller, deps }) => getAnalytics(db, caller, deps.consoleCache)))
   .openapi(
     ...handle(r.teamRoute, 'members', ({ db, caller, deps }) =>
       listTeamMembers(db, caller, deps.consoleCache),
     ),
-  )
-  .route('/', workspaceRoutes);
+  );

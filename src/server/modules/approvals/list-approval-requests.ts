@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import type { ApprovalStatus } from '../../../shared/schemas/projects';
-import { projectApprovalRequests } from './approval-requests-view';
+import { projectApprovalRequests } from './internal/approval-requests-view';
 import { approvalPolicy } from './policy';
 import { presentApprovalRequest } from './present-approval-request';
 

@@ -1,6 +1,6 @@
 import { iso } from '../../lib/dates';
 import type { ProjectApprovalRequest } from '../../../shared/schemas/projects';
-import type { ApprovalRequestRow } from './approval-requests-view';
+import type { ApprovalRequestRow } from './internal/approval-requests-view';
 
 export function presentApprovalRequest(r: ApprovalRequestRow): ProjectApprovalRequest {
   return {

@@ -1,7 +1,7 @@
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { websyKnowledgeBase } from '../../db/schema/assistant';
 import type { CreateKnowledgeEntryInput } from '../../../shared/schemas/assistant-memory';
-import { findEntry } from './knowledge-query';
+import { findEntry } from './internal/knowledge-query';
 import { assistantMemoryPolicy } from './policy';
 import { presentEntry } from './present-memory';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { websyKnowledgeBase } from '../../db/schema/assistant';
 import { AppError } from '../../../shared/errors';
-import { findEntry } from './knowledge-query';
+import { findEntry } from './internal/knowledge-query';
 import { assistantMemoryPolicy } from './policy';
 
 /** Deletes a knowledge entry (an admin any, a client their own). */

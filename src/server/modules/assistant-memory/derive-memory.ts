@@ -1,4 +1,4 @@
-import { fold } from '../../ai/offline/text';
+import { fold } from '../../ai/text';
 
 /** Words that say nothing of a conversation's topic (es, en, pt), folded. */
 const STOP = new Set(

@@ -7,7 +7,7 @@ import {
   type KnowledgeQuery,
 } from '../../../shared/schemas/assistant-memory';
 import { searchTerm } from './derive-memory';
-import { mentions, selectEntries } from './knowledge-query';
+import { mentions, selectEntries } from './internal/knowledge-query';
 import { presentEntry } from './present-memory';
 
 /**

@@ -9,7 +9,7 @@ import {
   type UserProfile,
 } from '../../../shared/schemas/assistant-memory';
 import { contextWords } from './derive-memory';
-import { mentions, selectEntries } from './knowledge-query';
+import { mentions, selectEntries } from './internal/knowledge-query';
 import { presentProfile } from './present-memory';
 
 /** What the model may cite: `[KB-n]` in its answer names the knowledge entry numbered n. */

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { assistantActions, assistantMessages } from '../../db/schema/assistant';
-import { findConversation } from './find-conversation';
+import { findConversation } from './internal/find-conversation';
 import { presentMessage } from './present-conversation';
 
 /** Every message of one of the caller's conversations, oldest first, with its offered actions' states. */

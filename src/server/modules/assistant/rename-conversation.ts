@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { assistantConversations } from '../../db/schema/assistant';
 import type { RenameConversationInput } from '../../../shared/schemas/assistant';
-import { findConversation } from './find-conversation';
+import { findConversation } from './internal/find-conversation';
 import { presentConversation } from './present-conversation';
 
 /** Renames one of the caller's conversations. */

@@ -12,14 +12,14 @@ import { AppError } from '../../../shared/errors';
 import { DEFAULT_TIME_ZONE } from '../../../shared/schemas/time-zone';
 import { rememberAnswer } from '../assistant-memory/remember-conversation';
 import { readMemoryContext } from '../assistant-memory/read-memory-context';
-import { buildSnapshot } from './build-snapshot';
-import { dropLastAnswer } from './drop-last-answer';
-import { findConversation } from './find-conversation';
-import { limitRequests } from './limit-requests';
-import { attachmentInfo, readAttachments, type ReadAttachment } from './read-attachments';
-import { replyOffline, streamOfflineReply } from './offline/reply-offline';
-import { streamAnswer } from './stream-answer';
-import { systemPrompt } from './system-prompt';
+import { buildSnapshot } from './internal/build-snapshot';
+import { dropLastAnswer } from './internal/drop-last-answer';
+import { findConversation } from './internal/find-conversation';
+import { limitRequests } from './internal/limit-requests';
+import { attachmentInfo, readAttachments, type ReadAttachment } from './internal/read-attachments';
+import { replyOffline, streamOfflineReply } from './internal/offline/reply-offline';
+import { streamAnswer } from './internal/stream-answer';
+import { systemPrompt } from './internal/system-prompt';
 
 /** The question with its files as the model reads them: images inline, text files as their text. */
 function questionContent(t: TFunction, question: string, files: readonly ReadAttachment[]): UserContent {

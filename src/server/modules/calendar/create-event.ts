@@ -6,9 +6,9 @@ import type { Deps } from '../../lib/context';
 import type { createEventSchema, EventChange, GoogleSync } from '../../../shared/schemas/calendar';
 import { googleCopy } from '../google-calendar/portal-copy';
 import { deliverInvitations, type MailDeps } from './deliver-invitations';
-import { eventPeople, invitationOf, noticeOf } from './event-people';
+import { eventPeople, invitationOf, noticeOf } from './internal/event-people';
 import { presentEvent } from './present-event';
-import { resolveAttendees } from './resolve-attendees';
+import { resolveAttendees } from './internal/resolve-attendees';
 
 /** What changing an event needs: the mailer for invitations, the auth library for Google. */
 export type EventDeps = MailDeps & Pick<Deps, 'auth' | 'config'>;
@@ -62,5 +62,5 @@ export async function createEvent(
       event.googleEventId = googleEventId;
     }
   }
-  return { event: presentEvent(event, people.attendees), google_sync: googleSync };
+  return { event: presentEvent(event, people.attendees, caller), google_sync: googleSync };
 }

@@ -6,8 +6,8 @@ import type { GoogleSync } from '../../../shared/schemas/calendar';
 import { googleCopy } from '../google-calendar/portal-copy';
 import type { EventDeps } from './create-event';
 import { deliverInvitations } from './deliver-invitations';
-import { eventPeople, invitationOf, noticeOf } from './event-people';
-import { findEvent } from './find-event';
+import { eventPeople, invitationOf, noticeOf } from './internal/event-people';
+import { findEvent } from './internal/find-event';
 import { calendarPolicy } from './policy';
 
 /**

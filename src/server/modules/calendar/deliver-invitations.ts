@@ -5,7 +5,7 @@ import type { Mailer } from '../../mail/mailer';
 import { paths } from '../../../shared/paths';
 import type { AttendeeResponse } from '../../../shared/schemas/calendar';
 import { languageOfUser } from '../preferences/language-of-user';
-import { eventsIcs, type IcsPerson } from './event-ics';
+import { eventsIcs, type IcsPerson } from './internal/event-ics';
 import { eventMail, type EventMailKind } from './event-mail';
 
 export interface MailDeps {

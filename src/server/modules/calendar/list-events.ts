@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { calendarAttendees, calendarEvents } from '../../db/schema/calendar';
 import type { CalendarEvent, calendarWindowQuerySchema } from '../../../shared/schemas/calendar';
-import { attendeesOf } from './find-event';
+import { attendeesOf } from './internal/find-event';
 import { presentEvent } from './present-event';
 
 /**
@@ -35,6 +35,6 @@ export async function listEvents(
       tx,
       rows.map((r) => r.id),
     );
-    return { events: rows.map((r) => presentEvent(r, attendees.get(r.id) ?? [])) };
+    return { events: rows.map((r) => presentEvent(r, attendees.get(r.id) ?? [], caller)) };
   });
 }

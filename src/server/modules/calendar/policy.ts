@@ -1,37 +1,34 @@
 import type { Caller } from '../../db/client';
-import { isAdmin } from '../../lib/policy';
-import { AppError } from '../../../shared/errors';
+import { calendarRules } from '../../../shared/domain/calendar-policy';
+import { enforce } from '../../../shared/domain/refusal';
 
 /**
- * Who may do what with the built-in calendar (issue 13). Seeing an event is for its organiser,
- * its attendees and the admins (row-level security answers 404 to anyone else); changing or
- * deleting it is for its organiser or an admin; answering is for an attendee; a client invites
- * only people they share a project with (or outside addresses).
+ * Who may do what with the built-in calendar (issue 13): the rules of
+ * `shared/domain/calendar-policy.ts`, enforced. Seeing an event is for its organiser, its
+ * attendees and the admins (row-level security answers 404 to anyone else); changing or deleting
+ * it is for its organiser or an admin; answering is for an attendee; a client invites only people
+ * they share a project with (or outside addresses).
  */
 export const calendarPolicy = {
   assertCanChange(caller: Caller, event: { organizerId: string }) {
-    if (isAdmin(caller) || event.organizerId === caller.id) return;
-    throw new AppError('PERMISSION', { message: 'calendar:errors.onlyOrganizerUpdate' });
+    enforce(calendarRules.update(caller, event));
   },
 
   assertCanDelete(caller: Caller, event: { organizerId: string }) {
-    if (isAdmin(caller) || event.organizerId === caller.id) return;
-    throw new AppError('PERMISSION', { message: 'calendar:errors.onlyOrganizerDelete' });
+    enforce(calendarRules.delete(caller, event));
   },
 
   /** Admins invite any portal user; a client, the people they share a project with. */
   invitesAnyone(caller: Caller): boolean {
-    return isAdmin(caller);
+    return calendarRules.invitesAnyone(caller);
   },
 
   /** `invitable`: the people the caller shares a project with (themselves included). */
   assertCanInvite(caller: Caller, userIds: string[], invitable: ReadonlySet<string>) {
-    if (calendarPolicy.invitesAnyone(caller) || userIds.every((id) => invitable.has(id))) return;
-    throw new AppError('PERMISSION', { message: 'calendar:errors.strangerInvited' });
+    enforce(calendarRules.invite(caller, userIds, invitable));
   },
 
   assertIsAttendee(attendee: unknown) {
-    if (attendee) return;
-    throw new AppError('PERMISSION', { message: 'calendar:errors.notAttendee' });
+    enforce(calendarRules.respond(attendee));
   },
 };

@@ -1,4 +1,6 @@
+import type { Caller } from '../../db/client';
 import type { CalendarAttendeeRow, CalendarEventRow } from '../../db/schema/calendar';
+import { eventCan } from '../../../shared/domain/calendar-policy';
 import type { CalendarAttendee, CalendarEvent } from '../../../shared/schemas/calendar';
 
 export type AttendeeWithName = Pick<CalendarAttendeeRow, 'userId' | 'email' | 'response'> & {
@@ -9,8 +11,12 @@ export function presentAttendee(a: AttendeeWithName): CalendarAttendee {
   return { user_id: a.userId, email: a.email, name: a.name, response: a.response };
 }
 
-/** An event as the calendar shows it, with its attendees; nothing else of the rows. */
-export function presentEvent(event: CalendarEventRow, attendees: AttendeeWithName[]): CalendarEvent {
+/** An event as the calendar shows it, with its attendees and what the caller may do with it (`can`). */
+export function presentEvent(
+  event: CalendarEventRow,
+  attendees: AttendeeWithName[],
+  caller: Caller,
+): CalendarEvent {
   return {
     id: event.id,
     organizer_id: event.organizerId,
@@ -26,5 +32,6 @@ export function presentEvent(event: CalendarEventRow, attendees: AttendeeWithNam
     google_event_id: event.googleEventId,
     created_at: event.createdAt.toISOString(),
     updated_at: event.updatedAt.toISOString(),
+    can: eventCan(caller, event),
   };
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { calendarAttendees } from '../../db/schema/calendar';
 import type { CalendarEvent, eventResponseSchema } from '../../../shared/schemas/calendar';
-import { attendeesOf, findEvent } from './find-event';
+import { attendeesOf, findEvent } from './internal/find-event';
 import { calendarPolicy } from './policy';
 import { presentEvent } from './present-event';
 
@@ -23,6 +23,6 @@ export async function respondToEvent(
       .returning({ id: calendarAttendees.id });
     calendarPolicy.assertIsAttendee(mine);
     const attendees = await attendeesOf(tx, [id]);
-    return presentEvent(event, attendees.get(id) ?? []);
+    return presentEvent(event, attendees.get(id) ?? [], caller);
   });
 }

@@ -3,6 +3,7 @@ import {
   calendarEventListSchema,
   calendarEventSchema,
   calendarFeedSchema,
+  calendarInviteeListSchema,
   calendarWindowQuerySchema,
   createEventSchema,
   eventChangeSchema,
@@ -30,6 +31,7 @@ const eventExample = {
   google_event_id: null,
   created_at: '2026-11-24T10:00:00.000Z',
   updated_at: '2026-11-24T10:00:00.000Z',
+  can: { update: true, delete: true },
 } as const;
 
 export const listRoute = route.get(
@@ -39,6 +41,18 @@ export const listRoute = route.get(
     query: calendarWindowQuerySchema,
     response: calendarEventListSchema,
     responseExample: { events: [eventExample] },
+  },
+);
+export const inviteesRoute = route.get(
+  '/calendar/invitees',
+  'The portal users the caller may invite (an admin: every active account; a client: the people they share a project with), by name; never the caller',
+  {
+    response: calendarInviteeListSchema,
+    responseExample: {
+      invitees: [
+        { user_id: eventExample.organizer_id, email: 'lucia@cliente.example', name: 'Lucía Herrera' },
+      ],
+    },
   },
 );
 export const createEventRoute = route.post(

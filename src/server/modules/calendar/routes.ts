@@ -1,10 +1,12 @@
 import { handle } from '../../lib/handle';
 import { createRouter } from '../../lib/router';
 import { createEvent } from './create-event';
-import { createFeed, revokeFeed } from './create-feed';
+import { createFeed } from './create-feed';
 import { deleteEvent } from './delete-event';
 import { listEvents } from './list-events';
+import { listInvitees } from './list-invitees';
 import { respondToEvent } from './respond-to-event';
+import { revokeFeed } from './revoke-feed';
 import * as r from './route-definitions';
 import { serveFeed } from './serve-feed';
 import { updateEvent } from './update-event';
@@ -12,6 +14,7 @@ import { updateEvent } from './update-event';
 /** The feed answers iCalendar, not JSON, to apps without a session: its handler is written out. */
 export const calendarRoutes = createRouter()
   .openapi(...handle(r.listRoute, ({ db, caller, query }) => listEvents(db, caller, query)))
+  .openapi(...handle(r.inviteesRoute, ({ db, caller }) => listInvitees(db, caller)))
   .openapi(...handle(r.createEventRoute, ({ deps, caller, json }) => createEvent(deps, caller, json)))
   .openapi(
     ...handle(r.updateRoute, ({ deps, caller, param, json }) => updateEvent(deps, caller, param.id, json)),

@@ -6,9 +6,9 @@ import { translator } from '../../lib/i18n';
 import { AppError } from '../../../shared/errors';
 import { paths } from '../../../shared/paths';
 import { languageOfUser } from '../preferences/language-of-user';
-import { eventsIcs } from './event-ics';
-import { hashFeedToken, tokenOfFeedFile } from './feed-token';
-import { attendeesOf } from './find-event';
+import { eventsIcs } from './internal/event-ics';
+import { hashFeedToken, tokenOfFeedFile } from './internal/feed-token';
+import { attendeesOf } from './internal/find-event';
 
 const DAY_MS = 86_400_000;
 

@@ -7,11 +7,11 @@ import type { EventChange, GoogleSync, updateEventSchema } from '../../../shared
 import { googleCopy } from '../google-calendar/portal-copy';
 import type { EventDeps } from './create-event';
 import { deliverInvitations, type Invitation } from './deliver-invitations';
-import { eventPeople, invitationOf, noticeOf } from './event-people';
-import { findEvent } from './find-event';
+import { eventPeople, invitationOf, noticeOf } from './internal/event-people';
+import { findEvent } from './internal/find-event';
 import { calendarPolicy } from './policy';
 import { presentEvent } from './present-event';
-import { resolveAttendees, type ResolvedAttendee } from './resolve-attendees';
+import { resolveAttendees, type ResolvedAttendee } from './internal/resolve-attendees';
 
 type Input = z.output<typeof updateEventSchema>;
 
@@ -104,5 +104,5 @@ export async function updateEvent(
     );
     event.googleEventId = null;
   }
-  return { event: presentEvent(event, people.attendees), google_sync: googleSync };
+  return { event: presentEvent(event, people.attendees, caller), google_sync: googleSync };
 }

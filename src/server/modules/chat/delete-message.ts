@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { chatMessages } from '../../db/schema/chat';
 import { AppError } from '../../../shared/errors';
-import { findMessage } from './find-room';
+import { findMessage } from './internal/find-room';
 import { chatPolicy } from './policy';
 
 /**

@@ -4,9 +4,9 @@ import { asCaller, type Caller, type Database } from '../../db/client';
 import { chatMessages } from '../../db/schema/chat';
 import { AppError } from '../../../shared/errors';
 import type { ChatMessage, editMessageSchema } from '../../../shared/schemas/chat';
-import { findMessage, findRoom } from './find-room';
-import { memberMentions, notifyMentions } from './mentions';
-import { selectMessages } from './message-query';
+import { findMessage, findRoom } from './internal/find-room';
+import { memberMentions, notifyMentions } from './internal/mentions';
+import { selectMessages } from './internal/message-query';
 import { chatPolicy } from './policy';
 import { presentMessage } from './present-message';
 
@@ -33,6 +33,6 @@ export async function editMessage(
     const added = mentions.filter((id) => !before.has(id));
     await notifyMentions(tx, room, caller, added, input.body);
     const [row] = await selectMessages(tx).where(eq(chatMessages.id, messageId));
-    return presentMessage(row!.row, row!);
+    return presentMessage(row!.row, row!, caller);
   });
 }

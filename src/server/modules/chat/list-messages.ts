@@ -7,8 +7,8 @@ import {
   type MessagePage,
   type MessagesQuery,
 } from '../../../shared/schemas/chat';
-import { findRoom } from './find-room';
-import { lastReadSeq, selectMessages } from './message-query';
+import { findRoom } from './internal/find-room';
+import { lastReadSeq, selectMessages } from './internal/message-query';
 import { presentMessage } from './present-message';
 
 /**
@@ -41,7 +41,7 @@ export async function listMessages(
           .limit(q.limit ?? CHAT_PAGE.limit)
       ).reverse();
     }
-    const messages = rows.map((r) => presentMessage(r.row, r));
+    const messages = rows.map((r) => presentMessage(r.row, r, caller));
     return {
       messages,
       has_more: (messages[0]?.seq ?? 1) > 1,

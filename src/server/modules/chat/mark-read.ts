@@ -1,6 +1,6 @@
 import { asCaller, type Caller, type Database } from '../../db/client';
-import { findRoom } from './find-room';
-import { advanceRead, lastReadSeq } from './message-query';
+import { findRoom } from './internal/find-room';
+import { advanceRead, lastReadSeq } from './internal/message-query';
 
 /** The caller has read the project's chat up to `seq` (at most its newest message; never moves back). */
 export async function markRead(

@@ -1,4 +1,6 @@
+import type { Caller } from '../../db/client';
 import type { ChatMessageRow } from '../../db/schema/chat';
+import { messageCan } from '../../../shared/domain/chat-policy';
 import type { ChatMessage } from '../../../shared/schemas/chat';
 
 export interface AuthorColumns {
@@ -9,8 +11,11 @@ export interface AuthorColumns {
   attachmentSize: number | null;
 }
 
-/** A message as the chat shows it: its author's name and avatar (nothing else of theirs), its attachment. */
-export function presentMessage(row: ChatMessageRow, author: AuthorColumns): ChatMessage {
+/**
+ * A message as the chat shows it: its author's name and avatar (nothing else of theirs), its
+ * attachment, and what the caller may do with it (`can`).
+ */
+export function presentMessage(row: ChatMessageRow, author: AuthorColumns, caller: Caller): ChatMessage {
   return {
     id: row.id,
     seq: row.seq,
@@ -32,5 +37,6 @@ export function presentMessage(row: ChatMessageRow, author: AuthorColumns): Chat
     created_at: row.timestamp.toISOString(),
     edited_at: row.editedAt ? row.editedAt.toISOString() : null,
     deleted_at: row.deletedAt ? row.deletedAt.toISOString() : null,
+    can: messageCan(caller, row),
   };
 }

@@ -23,6 +23,7 @@ const messageExample = {
   created_at: '2026-11-20T10:00:00.000Z',
   edited_at: null,
   deleted_at: null,
+  can: { edit: true, delete: true },
 } as const;
 
 const messageParams = z.object({ messageId: z.uuid() });

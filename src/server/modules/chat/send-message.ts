@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { chatMessages } from '../../db/schema/chat';
 import type { ChatMessage, sendMessageSchema } from '../../../shared/schemas/chat';
-import { findRoom } from './find-room';
-import { memberMentions, notifyMentions } from './mentions';
-import { advanceRead, selectMessages } from './message-query';
+import { findRoom } from './internal/find-room';
+import { memberMentions, notifyMentions } from './internal/mentions';
+import { advanceRead, selectMessages } from './internal/message-query';
 import { presentMessage } from './present-message';
 
 /**
@@ -35,6 +35,6 @@ export async function sendMessage(
     await advanceRead(tx, room.id, caller.id, inserted!.seq);
     await notifyMentions(tx, room, caller, mentions, input.body);
     const [row] = await selectMessages(tx).where(eq(chatMessages.id, inserted!.id));
-    return presentMessage(row!.row, row!);
+    return presentMessage(row!.row, row!, caller);
   });
 }

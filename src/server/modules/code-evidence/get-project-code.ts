@@ -2,9 +2,9 @@ import type { Caller, Database } from '../../db/client';
 import { AppError } from '../../../shared/errors';
 import type { ProjectCode } from '../../../shared/schemas/code-evidence';
 import type { GithubService } from '../github/github-service';
-import { codeCache } from './code-cache';
-import { openRepository, repositoryHtmlUrl } from './open-repository';
-import { CodeTokenRefusedError, readCommits, readDeployments, readOpenPulls } from './provider';
+import { codeCache } from './internal/code-cache';
+import { openRepository, repositoryHtmlUrl } from './internal/open-repository';
+import { CodeTokenRefusedError, readCommits, readDeployments, readOpenPulls } from './internal/provider';
 
 const EMPTY = {
   repository: null,

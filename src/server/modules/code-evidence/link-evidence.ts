@@ -5,10 +5,10 @@ import { AppError } from '../../../shared/errors';
 import type { EvidenceLink, linkEvidenceSchema } from '../../../shared/schemas/code-evidence';
 import type { GithubService } from '../github/github-service';
 import { findPhase } from '../phases/find-phase';
-import { openRepository, repositoryHtmlUrl } from './open-repository';
+import { openRepository, repositoryHtmlUrl } from './internal/open-repository';
 import { codeEvidencePolicy } from './policy';
 import { presentEvidence } from './present-evidence';
-import { CodeTokenRefusedError, readDeployment, readPull } from './provider';
+import { CodeTokenRefusedError, readDeployment, readPull } from './internal/provider';
 
 type Input = z.output<typeof linkEvidenceSchema>;
 

@@ -55,6 +55,6 @@ export async function createComment(
       senderId: caller.id,
       projectId,
     });
-    return { ...presentComment(row!, me?.fullName ?? null), replies: [] };
+    return { ...presentComment(row!, me?.fullName ?? null, caller), replies: [] };
   });
 }

@@ -21,6 +21,6 @@ export async function listComments(
       .leftJoin(users, eq(users.id, comments.userId))
       .where(and(eq(comments.projectId, projectId), phaseKey ? eq(comments.phaseKey, phaseKey) : undefined))
       .orderBy(asc(comments.timestamp));
-    return presentThreads(rows);
+    return presentThreads(rows, caller);
   });
 }

@@ -1,15 +1,16 @@
 import type { Caller } from '../../db/client';
 import type { comments } from '../../db/schema/comments';
-import { isAdmin } from '../../lib/policy';
-import { AppError } from '../../../shared/errors';
+import { commentRules } from '../../../shared/domain/comment-policy';
+import { enforce } from '../../../shared/domain/refusal';
 
 /**
- * Who may do what with project comments (SPEC §6). Anyone who sees a project (row-level security)
- * may read and write its comments.
+ * Who may do what with project comments (SPEC §6): the rules of
+ * `shared/domain/comment-policy.ts`, enforced. Anyone who sees a project (row-level security) may
+ * read and write its comments.
  */
 export const commentPolicy = {
   /** Authors delete their own comments; admins any. */
   assertCanDelete(caller: Caller, comment: typeof comments.$inferSelect) {
-    if (comment.userId !== caller.id && !isAdmin(caller)) throw new AppError('PERMISSION');
+    enforce(commentRules.delete(caller, comment));
   },
 };

@@ -1,12 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context';
 import type { OpenApiDoc } from './build-openapi-document';
-import { inlineScriptHashes, webPolicy } from '../../lib/content-security-policy';
-import { docsPage } from './docs-page';
+import { getDocsPage } from './get-docs-page';
 import { readDocsAsset } from './read-docs-asset';
-
-/** The reference page runs Swagger UI from this server and its one inline start-up script. */
-const docsPolicy = webPolicy(inlineScriptHashes(docsPage));
 
 /** /api/openapi.json and a browsable reference at /api/docs, served locally (no CDN). */
 export function docsRoutes(build: () => Promise<OpenApiDoc>) {
@@ -16,7 +12,10 @@ export function docsRoutes(build: () => Promise<OpenApiDoc>) {
       cached ??= build();
       return c.json(await cached);
     })
-    .get('/docs', (c) => c.html(docsPage, 200, { 'content-security-policy': docsPolicy }))
+    .get('/docs', (c) => {
+      const page = getDocsPage();
+      return c.html(page.html, 200, { 'content-security-policy': page.policy });
+    })
     .get('/docs/assets/:file', async (c) => {
       const asset = await readDocsAsset(c.req.param('file'));
       if (!asset) return c.notFound();

@@ -3,7 +3,7 @@ import { asCaller, type Caller, type Database } from '../../db/client';
 import { editorDocuments } from '../../db/schema/editor-documents';
 import type { documentInputSchema, EditorDocument } from '../../../shared/schemas/documents';
 import { findProject } from '../projects/find-project';
-import { findDocument } from './find-document';
+import { findDocument } from './internal/find-document';
 import { presentDocument } from './present-document';
 
 /** A new, empty document in a project the caller is a member of (else 404). */

@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { asCaller, type Caller } from '../../db/client';
 import type { Deps } from '../../lib/context';
 import type { DocumentSnapshot, snapshotInputSchema } from '../../../shared/schemas/documents';
-import { findDocument } from './find-document';
+import { findDocument } from './internal/find-document';
 import { presentSnapshot } from './present-document';
-import { insertSnapshot } from './snapshot-rows';
+import { insertSnapshot } from './internal/snapshot-rows';
 
 /** Keeps the document's content as it is now (live edits included) under a name. Members only. */
 export async function createSnapshot(

@@ -3,7 +3,7 @@ import { asCaller, type Caller } from '../../db/client';
 import { editorDocuments } from '../../db/schema/editor-documents';
 import type { Deps } from '../../lib/context';
 import { AppError } from '../../../shared/errors';
-import { findDocument } from './find-document';
+import { findDocument } from './internal/find-document';
 import { documentPolicy } from './policy';
 
 /** Deletes a document with its snapshots (creator, project owner or admin); its editors are disconnected. */

@@ -1,6 +1,6 @@
 import { asCaller, type Caller, type Database } from '../../db/client';
 import type { EditorDocument } from '../../../shared/schemas/documents';
-import { findDocument } from './find-document';
+import { findDocument } from './internal/find-document';
 import { presentDocument } from './present-document';
 
 /** One document's details (the editor's header). Members only (else 404). */

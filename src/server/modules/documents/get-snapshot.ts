@@ -2,9 +2,9 @@ import { yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { DOCUMENT_FIELD, type SnapshotContent } from '../../../shared/schemas/documents';
-import { findDocument } from './find-document';
+import { findDocument } from './internal/find-document';
 import { presentSnapshot } from './present-document';
-import { findSnapshot } from './snapshot-rows';
+import { findSnapshot } from './internal/snapshot-rows';
 
 /** A Yjs state's rich text as ProseMirror JSON (what TipTap renders read-only). */
 export function contentOf(state: Uint8Array): SnapshotContent['content'] {

@@ -5,7 +5,7 @@ import { projects } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
 import type { DocumentList } from '../../../shared/schemas/documents';
 import { findProject } from '../projects/find-project';
-import { documentColumns, type FoundDocument } from './find-document';
+import { documentColumns, type FoundDocument } from './internal/find-document';
 import { presentDocument } from './present-document';
 
 /** A project's documents, the most recently modified first. Members only (else 404). */

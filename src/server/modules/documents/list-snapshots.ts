@@ -1,8 +1,8 @@
 import { asCaller, type Caller, type Database } from '../../db/client';
 import type { DocumentSnapshot } from '../../../shared/schemas/documents';
-import { findDocument } from './find-document';
+import { findDocument } from './internal/find-document';
 import { presentSnapshot } from './present-document';
-import { snapshotsOf } from './snapshot-rows';
+import { snapshotsOf } from './internal/snapshot-rows';
 
 /** A document's named snapshots, newest first. Members only (else 404). */
 export async function listSnapshots(

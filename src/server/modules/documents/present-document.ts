@@ -1,6 +1,6 @@
 import type { Caller } from '../../db/client';
 import type { DocumentSnapshot, EditorDocument } from '../../../shared/schemas/documents';
-import type { FoundDocument } from './find-document';
+import type { FoundDocument } from './internal/find-document';
 import { documentPolicy } from './policy';
 
 const person = (id: string | null, name: string | null) => (id ? { id, full_name: name ?? '' } : null);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { editorDocuments } from '../../db/schema/editor-documents';
 import type { documentInputSchema, EditorDocument } from '../../../shared/schemas/documents';
-import { findDocument } from './find-document';
+import { findDocument } from './internal/find-document';
 import { presentDocument } from './present-document';
 
 /** Renames a document (any member); the rename counts as a modification. */

@@ -2,9 +2,9 @@ import type { TFunction } from 'i18next';
 import { asCaller, type Caller } from '../../db/client';
 import type { Deps } from '../../lib/context';
 import { SNAPSHOT_NAME_MAX, type RestoreResult } from '../../../shared/schemas/documents';
-import { findDocument } from './find-document';
+import { findDocument } from './internal/find-document';
 import { presentSnapshot } from './present-document';
-import { findSnapshot, insertSnapshot } from './snapshot-rows';
+import { findSnapshot, insertSnapshot } from './internal/snapshot-rows';
 
 /**
  * Restores a snapshot: keeps what the document holds now as a snapshot of its own ("Antes de

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/users';
 import type { Deps } from '../../lib/context';
 import { AppError } from '../../../shared/errors';
 import { recordActivity } from '../projects/record-activity';
-import { findFile } from './find-file';
+import { findFile } from './internal/find-file';
 import { filePolicy } from './policy';
 
 /**

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { asCaller, type Caller } from '../../db/client';
 import { projectFiles } from '../../db/schema/project-files';
@@ -9,15 +11,31 @@ import { FILE_LIMITS, type ProjectFile } from '../../../shared/schemas/files';
 import { findProject } from '../projects/find-project';
 import { recordActivity } from '../projects/record-activity';
 import { presentFile } from './present-file';
-import { readUpload } from './read-upload';
-import { releaseUploadSlot, reserveUploadSlot } from './upload-quota';
+import { readUpload } from './internal/read-upload';
+import { releaseUploadSlot, reserveUploadSlot } from './internal/upload-quota';
 
+/** An upload's name, declared size and bytes, as the request carries them. */
 export interface UploadInput {
   /** The X-File-Name header, URI-encoded. */
   encodedName: string | undefined;
   /** Content-Length when the client sent one. */
   declaredSize: number | undefined;
   body: AsyncIterable<Uint8Array> | null;
+}
+
+/**
+ * The upload in a request: the bytes on Node straight from the socket's IncomingMessage, whose
+ * async iterator reads only as fast as the store writes (backpressure), else the web request's
+ * body stream.
+ */
+export function uploadOf(c: Context): UploadInput {
+  const length = c.req.header('content-length');
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return {
+    encodedName: c.req.header('x-file-name'),
+    declaredSize: length === undefined ? undefined : Number(length),
+    body: incoming ?? (c.req.raw.body as AsyncIterable<Uint8Array> | null),
+  };
 }
 
 /** The name to show: URI-decoded, without any folder or control character, at most 255 characters. */

@@ -3,11 +3,11 @@ import type { Caller } from '../../db/client';
 import type { Deps } from '../../lib/context';
 import { AppError } from '../../../shared/errors';
 import { GITHUB, type GithubConnection, type oauthCallbackSchema } from '../../../shared/schemas/github';
-import { exchangeCode } from './oauth-exchange';
-import { consumeOauthState } from './oauth-state';
+import { exchangeCode } from './internal/oauth-exchange';
+import { consumeOauthState } from './internal/oauth-state';
 import { oauthRedirectUri } from './start-oauth';
-import { storeConnection } from './store-connection';
-import { validateToken } from './validate-token';
+import { storeConnection } from './internal/store-connection';
+import { validateToken } from './internal/validate-token';
 
 /**
  * /auth/github/callback relays GitHub's code and state here: the state must be the caller's and

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { Caller, Database } from '../../db/client';
 import type { connectTokenSchema, GithubConnection } from '../../../shared/schemas/github';
 import type { GithubService } from './github-service';
-import { storeConnection } from './store-connection';
-import { validateToken } from './validate-token';
+import { storeConnection } from './internal/store-connection';
+import { validateToken } from './internal/validate-token';
 
 /**
  * Connects the caller with a personal access token: validated against the provider first, then

@@ -1,6 +1,6 @@
 import { asCaller, type Caller, type Database } from '../../db/client';
 import type { GithubConnection } from '../../../shared/schemas/github';
-import { findConnection } from './find-connection';
+import { findConnection } from './internal/find-connection';
 import { presentConnection } from './present-connection';
 
 /** The caller's own connection: connected (login, scopes, expiry) or not. */

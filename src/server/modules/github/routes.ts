@@ -5,7 +5,6 @@ import { connectToken } from './connect-token';
 import { disconnect } from './disconnect';
 import { getConnection } from './get-connection';
 import { getDashboard } from './get-dashboard';
-import { getUserDashboard } from './get-user-dashboard';
 import * as r from './route-definitions';
 import { startOauth } from './start-oauth';
 
@@ -19,12 +18,12 @@ export const githubRoutes = createRouter()
   .openapi(...handle(r.disconnectRoute, ({ db, caller }) => disconnect(db, caller)))
   .openapi(
     ...handle(r.dashboardRoute, 'dashboard', ({ db, caller, deps, query }) =>
-      getDashboard(db, caller, deps.github, query.refresh !== undefined),
+      getDashboard(db, caller, deps.github, { refresh: query.refresh !== undefined }),
     ),
   )
   .openapi(
     ...handle(r.userDashboardRoute, 'dashboard', ({ db, caller, deps, param }) =>
-      getUserDashboard(db, caller, deps.github, param.userId),
+      getDashboard(db, caller, deps.github, { userId: param.userId }),
     ),
   )
   .openapi(...handle(r.oauthStartRoute, 'authorization', ({ deps, caller }) => startOauth(deps, caller)))

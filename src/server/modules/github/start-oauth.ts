@@ -4,7 +4,7 @@ import type { Deps } from '../../lib/context';
 import { AppError } from '../../../shared/errors';
 import { GITHUB, type GithubAuthorization } from '../../../shared/schemas/github';
 import { paths } from '../../../shared/paths';
-import { createOauthState } from './oauth-state';
+import { createOauthState } from './internal/oauth-state';
 
 /** Where GitHub sends the browser back: the web app's callback screen. */
 export const oauthRedirectUri = (baseURL: string) => `${baseURL}${paths.auth.githubCallback.getHref()}`;

@@ -3,7 +3,7 @@ import type { Deps } from '../../lib/context';
 import { AppError } from '../../../shared/errors';
 import { findLink, googleCalendarConfigured, removeLink } from './google-connection';
 import { googleCalendarPolicy } from './policy';
-import { revokeGrant } from './revoke-grant';
+import { revokeGrant } from './internal/revoke-grant';
 
 /**
  * Disconnects the caller's Google Calendar ('Sesión cerrada'): the grant is revoked at Google

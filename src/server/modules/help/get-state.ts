@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { helpArticleFeedback } from '../../db/schema/help';
 import type { HelpState } from '../../../shared/schemas/help';
-import { readCounters } from './counters';
+import { readCounters } from './internal/counters';
 import { helpPolicy } from './policy';
 
 /** The caller's bookmarks (newest first) and votes, and every article's counters for the cards. */

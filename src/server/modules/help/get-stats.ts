@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { HELP_STATS_LIMIT, type HelpStats } from '../../../shared/schemas/help';
-import { presentCounters } from './counters';
+import { presentCounters } from './internal/counters';
 import { helpPolicy } from './policy';
 
 type Row = { article_id: string; views: string; helpful: string; not_helpful: string };

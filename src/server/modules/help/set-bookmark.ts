@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Caller, Database } from '../../db/client';
 import { helpArticleFeedback } from '../../db/schema/help';
 import type { HelpArticleState } from '../../../shared/schemas/help';
-import { upsertFeedback } from './upsert-feedback';
+import { upsertFeedback } from './internal/upsert-feedback';
 
 /** Bookmark an article or remove the bookmark; bookmarking again keeps the first date. */
 export function setBookmark(

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
@@ -6,8 +7,8 @@ import { invitations } from '../../db/schema/invitations';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../../shared/errors';
 import type { acceptInvitationSchema } from '../../../shared/schemas/users-admin';
-import { recordSecurityEvent } from '../security/record-security-event';
-import { openInvitationWhere } from './invitation-token';
+import { recordSecurityEvent } from '../../lib/security/record-security-event';
+import { openInvitationWhere } from './internal/invitation-token';
 import { lookupInvitation } from './lookup-invitation';
 
 type Input = z.output<typeof acceptInvitationSchema>;
@@ -19,13 +20,14 @@ type Input = z.output<typeof acceptInvitationSchema>;
  * is created with the invited role and its credential account (the password hashed by the auth
  * library, stored as the library's own sign-up stores it), and the sign-up and the acceptance are
  * logged. Any failure leaves nothing behind and the invitation open. Then the auth library signs
- * the new user in; its Set-Cookie headers are returned for the route to forward.
+ * the new user in from the request `c`; the answer carries the new session's cookies as the
+ * library set them.
  */
 export async function acceptInvitation(
   deps: { db: Database; auth: Auth },
   input: Input,
-  headers: Headers,
-): Promise<{ user: { id: string; email: string; role: 'admin' | 'user' }; cookies: string[] }> {
+  c: Context,
+): Promise<{ user: { id: string; email: string; role: 'admin' | 'user' } }> {
   // An unknown or closed token is refused before the (deliberately slow) password hash.
   await lookupInvitation(deps.db, input.token);
   const passwordHash = await (await deps.auth.$context).password.hash(input.password);
@@ -61,9 +63,10 @@ export async function acceptInvitation(
   });
   const response = await deps.auth.api.signInEmail({
     body: { email: user.email, password: input.password },
-    headers,
+    headers: c.req.raw.headers,
     asResponse: true,
   });
   if (!response.ok) throw new Error(`signing the invited user in failed with status ${response.status}`);
-  return { user, cookies: response.headers.getSetCookie() };
+  for (const cookie of response.headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+  return { user };
 }

@@ -8,9 +8,9 @@ import { AppError } from '../../../shared/errors';
 import { paths } from '../../../shared/paths';
 import type { Language } from '../../../shared/schemas/preferences';
 import type { createInvitationSchema } from '../../../shared/schemas/users-admin';
-import { recordSecurityEvent } from '../security/record-security-event';
-import { invitationMail } from './invitation-mail';
-import { hashToken, INVITATION_DAYS, newInvitationToken } from './invitation-token';
+import { recordSecurityEvent } from '../../lib/security/record-security-event';
+import { invitationMail } from './internal/invitation-mail';
+import { hashToken, INVITATION_DAYS, newInvitationToken } from './internal/invitation-token';
 import { invitationPolicy } from './policy';
 import { presentInvitation } from './present-invitation';
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { invitations } from '../../db/schema/invitations';
 import { AppError } from '../../../shared/errors';
-import { openInvitationWhere } from './invitation-token';
+import { openInvitationWhere } from './internal/invitation-token';
 
 /**
  * The address and role of an open invitation, by its token. Read as the server: the invitee has

@@ -16,11 +16,4 @@ export const invitationsRoutes = createRouter()
   )
   .openapi(...handle(r.revokeRoute, ({ db, caller, param }) => revokeInvitation(db, caller, param.id)))
   .openapi(...handlePublic(r.lookupRoute, ({ db, query }) => lookupInvitation(db, query.token)))
-  .openapi(
-    ...handlePublic(r.acceptRoute, async ({ deps, json, c }) => {
-      const { user, cookies } = await acceptInvitation(deps, json, c.req.raw.headers);
-      // The new user's session cookie, as the auth library set it.
-      for (const cookie of cookies) c.header('set-cookie', cookie, { append: true });
-      return { user };
-    }),
-  );
+  .openapi(...handlePublic(r.acceptRoute, ({ deps, json, c }) => acceptInvitation(deps, json, c)));

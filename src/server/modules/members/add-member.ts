@@ -8,7 +8,7 @@ import type { addMemberSchema, ProjectMember } from '../../../shared/schemas/mem
 import { notify } from '../notifications/notify';
 import { findProject } from '../projects/find-project';
 import { recordActivity } from '../projects/record-activity';
-import { findCandidate } from './find-candidate';
+import { findCandidate } from './internal/find-candidate';
 import { memberPolicy } from './policy';
 import { presentMember } from './present-member';
 

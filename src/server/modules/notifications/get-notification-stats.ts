@@ -3,7 +3,7 @@ import { asCaller, type Caller, type Database } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import type { z } from 'zod';
 import type { notificationStatsSchema } from '../../../shared/schemas/notifications';
-import { ownNotifications } from './own-notifications';
+import { ownNotifications } from './internal/own-notifications';
 
 /** Total, unread, urgent (and unread), by type and by category of the caller's notifications. */
 export async function getNotificationStats(

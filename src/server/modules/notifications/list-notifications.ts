@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import type { listNotificationsQuerySchema } from '../../../shared/schemas/notifications';
-import { ownNotifications } from './own-notifications';
+import { ownNotifications } from './internal/own-notifications';
 import { presentNotification } from './present-notification';
 
 /** The caller's own notifications, newest first, with the spec's filters (SPEC §7). */

@@ -7,7 +7,7 @@ import { AppError } from '../../../shared/errors';
 import { paths } from '../../../shared/paths';
 import type { createPaymentSchema } from '../../../shared/schemas/payments';
 import { notify } from '../notifications/notify';
-import { assertProjectOfClient, getPaymentIn } from './load-payments';
+import { assertProjectOfClient, getPaymentIn } from './internal/load-payments';
 import { paymentPolicy } from './policy';
 
 type Input = z.output<typeof createPaymentSchema>;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { payments } from '../../db/schema/payments';
-import { overdueSql } from './load-payments';
+import { overdueSql } from './internal/load-payments';
 import { paymentPolicy } from './policy';
 
 /** Totals by status (overdue apart) and the last 12 months invoiced and paid. */

@@ -4,7 +4,7 @@ import { asCaller, type Caller, type Database } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { pageMeta, pageOffset } from '../../../shared/schemas/common';
 import type { listPaymentsQuerySchema } from '../../../shared/schemas/payments';
-import { loadPayments, overdueSql } from './load-payments';
+import { loadPayments, overdueSql } from './internal/load-payments';
 
 type Query = z.output<typeof listPaymentsQuerySchema>;
 

@@ -4,7 +4,7 @@ import { payments } from '../../db/schema/payments';
 import { AppError } from '../../../shared/errors';
 import { paths } from '../../../shared/paths';
 import { notify } from '../notifications/notify';
-import { getPaymentIn } from './load-payments';
+import { getPaymentIn } from './internal/load-payments';
 import { paymentPolicy } from './policy';
 
 /** pending → paid (the client is thanked) or pending → cancelled; nothing else moves. */

@@ -5,7 +5,7 @@ import { payments } from '../../db/schema/payments';
 import { sameVersion, versionConflict } from '../../lib/record-version';
 import { AppError } from '../../../shared/errors';
 import type { updatePaymentSchema } from '../../../shared/schemas/payments';
-import { assertProjectOfClient, getPaymentIn } from './load-payments';
+import { assertProjectOfClient, getPaymentIn } from './internal/load-payments';
 import { paymentPolicy } from './policy';
 
 type Input = z.output<typeof updatePaymentSchema>;

@@ -5,7 +5,7 @@ import { projectPhases } from '../../db/schema/project-phases';
 import type { createPhaseSchema } from '../../../shared/schemas/phases-tasks';
 import { findProject } from '../projects/find-project';
 import { recomputeProgress } from '../projects/recompute-progress';
-import { insertPhase } from './insert-phase';
+import { insertPhase } from './internal/insert-phase';
 import { phasePolicy } from './policy';
 import { presentPhase } from './present-phase';
 

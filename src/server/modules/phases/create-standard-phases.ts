@@ -2,7 +2,7 @@ import { asPhaseTaskCaller, type Caller, type Database } from '../../db/client';
 import { STANDARD_PHASES } from '../../../shared/schemas/phases-tasks';
 import { findProject } from '../projects/find-project';
 import { recomputeProgress } from '../projects/recompute-progress';
-import { insertPhase } from './insert-phase';
+import { insertPhase } from './internal/insert-phase';
 import { phasePolicy } from './policy';
 import { presentPhase } from './present-phase';
 

@@ -76,7 +76,7 @@ export async function createProject(db: Database, caller: Caller, input: Input) 
           projectId: project.id,
         });
       }
-      return presentProject(project, null);
+      return presentProject(project, caller, null);
     });
   } catch (error) {
     throw appErrorFromPg(error, creationMessages);

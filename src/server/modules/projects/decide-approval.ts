@@ -19,7 +19,7 @@ export async function decideApproval(
   decision: 'approved' | 'rejected',
   adminNotes: string | undefined,
 ) {
-  projectPolicy.assertAdmin(caller);
+  projectPolicy.assertCanDecide(caller);
   return asCaller(db, caller, async (tx) => {
     const project = await findProject(tx, id, { forUpdate: true });
     const [row] = await tx
@@ -50,6 +50,6 @@ export async function decideApproval(
       senderId: caller.id,
       projectId: id,
     });
-    return presentProject(row!);
+    return presentProject(row!, caller);
   });
 }

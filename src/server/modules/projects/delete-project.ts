@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { projects } from '../../db/schema/projects';
 import { AppError } from '../../../shared/errors';
-import { recordSecurityEvent } from '../security/record-security-event';
+import { recordSecurityEvent } from '../../lib/security/record-security-event';
 import { findProject } from './find-project';
 import { projectPolicy } from './policy';
 

@@ -22,6 +22,16 @@ export const projectExample = {
   progress: 33,
   completion_percentage: 33,
   funcionalidades: ['Catálogo', 'Carrito', 'Pagos'],
+  // As its owner sees it once approved.
+  can: {
+    update: true,
+    delete: false,
+    requestApproval: false,
+    decide: false,
+    changeStatus: false,
+    manageMembers: true,
+    editFeatures: true,
+  },
 };
 
 export const projectCreateExample = {
@@ -98,5 +108,6 @@ export const commentExample = {
   author_name: 'Lucía Gómez',
   content: '¿Podemos probar otro color para el botón de compra?',
   timestamp: '2026-11-05T12:00:00.000Z',
+  can: { delete: true },
   replies: [],
 };

@@ -69,7 +69,7 @@ export async function getProject(db: Database, caller: Caller, id: string): Prom
       const [row] = await preparedOn(tx, projectDetail).execute({ id });
       if (!row) throw new AppError('NOT_FOUND', { message: 'projects:errors.notFound' });
       return {
-        ...presentProject(row.project, row.owner),
+        ...presentProject(row.project, caller, row.owner),
         fases: row.phases.map((p) => ({
           key: p.key,
           name: p.name,

@@ -52,7 +52,7 @@ export async function listProjects(db: Database, caller: Caller, q: Query) {
       tx.select({ total: count() }).from(projects).where(where),
     ]);
     return {
-      projects: rows.map((r) => presentProject(r.project, r.owner)),
+      projects: rows.map((r) => presentProject(r.project, caller, r.owner)),
       ...pageMeta(total, q),
     };
   });

@@ -1,40 +1,38 @@
 import type { Caller } from '../../db/client';
 import type { ProjectRow } from '../../db/schema/projects';
-import { assertAdmin, isAdmin } from '../../lib/policy';
-import { AppError } from '../../../shared/errors';
+import { projectRules } from '../../../shared/domain/project-policy';
+import { enforce } from '../../../shared/domain/refusal';
 
-/** Who may do what with a project (SPEC §6). Reads are filtered by row-level security too. */
+/**
+ * Who may do what with a project: the rules of `shared/domain/project-policy.ts` (SPEC §6),
+ * enforced. Reads are filtered by row-level security too.
+ */
 export const projectPolicy = {
   /** The agency creates projects on a client's behalf, approved at once (SPEC §4 creation). */
   createsApproved(caller: Caller): boolean {
-    return isAdmin(caller);
+    return projectRules.createsApproved(caller);
   },
 
-  assertAdmin(caller: Caller) {
-    assertAdmin(caller);
+  /** approve_project and reject_project. */
+  assertCanDecide(caller: Caller) {
+    enforce(projectRules.decide(caller));
+  },
+
+  assertCanUpdate(caller: Caller, project: ProjectRow) {
+    enforce(projectRules.update(caller, project));
   },
 
   assertCanDelete(caller: Caller, project: ProjectRow) {
-    if (isAdmin(caller)) return;
-    if (project.createdBy !== caller.id) {
-      throw new AppError('PERMISSION', { message: 'projects:errors.noPermissionDelete' });
-    }
-    if (project.approvalStatus !== 'rejected') {
-      throw new AppError('PERMISSION', { message: 'projects:errors.onlyRejected' });
-    }
+    enforce(projectRules.delete(caller, project));
   },
 
   assertCanRequestApproval(caller: Caller, project: ProjectRow) {
-    if (project.createdBy !== caller.id) {
-      throw new AppError('PERMISSION', { message: 'projects:errors.onlyOwnerRequests' });
-    }
-    if (project.approvalStatus === 'approved') {
-      throw new AppError('BAD_REQUEST', { message: 'projects:errors.notPending' });
-    }
+    enforce(projectRules.requestApproval(caller, project));
   },
 
   /** Status and activity of a project are the agency's to change. */
   assertCanChangeStatus(caller: Caller, input: { status?: unknown; is_active?: unknown }) {
-    if (input.status !== undefined || input.is_active !== undefined) assertAdmin(caller);
+    if (input.status === undefined && input.is_active === undefined) return;
+    enforce(projectRules.changeStatus(caller));
   },
 };

@@ -1,5 +1,7 @@
+import type { Caller } from '../../db/client';
 import type { ProjectRow } from '../../db/schema/projects';
 import { iso } from '../../lib/dates';
+import { projectCan } from '../../../shared/domain/project-policy';
 import { projectTypeIds, type ProjectTypeId } from '../../../shared/domain/project-types';
 import type { Project } from '../../../shared/schemas/projects';
 
@@ -12,7 +14,8 @@ export interface Owner {
 const asType = (t: string): ProjectTypeId =>
   (projectTypeIds as readonly string[]).includes(t) ? (t as ProjectTypeId) : 'other';
 
-export function presentProject(row: ProjectRow, owner?: Owner | null): Project {
+/** A project as the caller sees it, with what the caller may do with it (`can`). */
+export function presentProject(row: ProjectRow, caller: Caller, owner?: Owner | null): Project {
   return {
     id: row.id,
     name: row.name,
@@ -37,5 +40,6 @@ export function presentProject(row: ProjectRow, owner?: Owner | null): Project {
     progress: row.progress,
     completion_percentage: row.completionPercentage,
     funcionalidades: row.features,
+    can: projectCan(caller, row),
   };
 }

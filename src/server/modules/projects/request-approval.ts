@@ -47,6 +47,6 @@ export async function requestApproval(db: Database, caller: Caller, id: string, 
       senderId: caller.id,
       projectId: id,
     });
-    return presentProject(row!);
+    return presentProject(row!, caller);
   });
 }

@@ -19,6 +19,7 @@ export async function updateProject(db: Database, caller: Caller, id: string, in
   projectPolicy.assertCanChangeStatus(caller, input);
   return asCaller(db, caller, async (tx) => {
     const current = await findProject(tx, id, { forUpdate: true });
+    projectPolicy.assertCanUpdate(caller, current);
     const name = input.name ?? current.name;
     const description = input.description ?? current.description;
     const technologies = input.technologies ?? current.technologies;
@@ -39,13 +40,13 @@ export async function updateProject(db: Database, caller: Caller, id: string, in
       })
       .where(sameVersion(projects.id, id, projects.version, input.version))
       .returning();
-    if (!row) throw versionConflict(presentProject(await findProject(tx, id)));
+    if (!row) throw versionConflict(presentProject(await findProject(tx, id), caller));
     await recordActivity(tx, {
       projectId: id,
       userId: caller.id,
       action: 'updated',
       key: 'projects:activity.updated',
     });
-    return presentProject(row!);
+    return presentProject(row!, caller);
   });
 }

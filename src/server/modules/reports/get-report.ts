@@ -2,8 +2,8 @@ import { asCaller, type Caller, type Database, type Tx } from '../../db/client';
 import { percentage, rankPerformers, rankSkillGaps } from '../../../shared/reports/report-rules';
 import type { Report, ReportPeriod } from '../../../shared/schemas/reports';
 import { reportPolicy } from './policy';
-import { readPerformers, readProjectSummary, readSkillDemand, readTotals } from './report-queries';
-import { reportWindow } from './report-window';
+import { readPerformers, readProjectSummary, readSkillDemand, readTotals } from './internal/report-queries';
+import { reportWindow } from './internal/report-window';
 
 export type ReportFigures = Omit<Report, 'agency_name' | 'generated_at'>;
 

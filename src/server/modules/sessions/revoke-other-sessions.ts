@@ -1,7 +1,7 @@
 import { and, ne } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { sessions } from '../../db/schema/auth';
-import { recordSecurityEvent } from '../security/record-security-event';
+import { recordSecurityEvent } from '../../lib/security/record-security-event';
 import { sessionPolicy } from './policy';
 
 /** Ends every session of the caller's but the current one; logged with how many in the same transaction. */

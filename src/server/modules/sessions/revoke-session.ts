@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { sessions } from '../../db/schema/auth';
 import { AppError } from '../../../shared/errors';
-import { recordSecurityEvent } from '../security/record-security-event';
+import { recordSecurityEvent } from '../../lib/security/record-security-event';
 import { sessionPolicy } from './policy';
 
 /** Ends one of the caller's sessions (anyone else's reads as unknown), logged in the same transaction. */

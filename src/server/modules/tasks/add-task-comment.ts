@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { asPhaseTaskCaller, type Caller, type Database } from '../../db/client';
 import { taskComments } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
-import { findTask } from './find-task';
+import { findTask } from './internal/find-task';
 import { presentTaskComment } from './present-task-comment';
 
 /** Anyone who sees the task's project may comment on it, as themselves. */

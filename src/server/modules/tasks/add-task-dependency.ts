@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { asPhaseTaskCaller, type Caller, type Database } from '../../db/client';
 import { taskDependencies } from '../../db/schema/tasks';
 import { AppError } from '../../../shared/errors';
-import { findTask } from './find-task';
+import { findTask } from './internal/find-task';
 import { taskPolicy } from './policy';
 import { presentTaskDependency } from './present-task-dependency';
 

@@ -6,8 +6,8 @@ import type { completeTaskSchema } from '../../../shared/schemas/phases-tasks';
 import { findProject } from '../projects/find-project';
 import { recomputeProgress } from '../projects/recompute-progress';
 import { recordActivity } from '../projects/record-activity';
-import { findTask } from './find-task';
-import { loadTask } from './load-tasks';
+import { findTask } from './internal/find-task';
+import { loadTask } from './internal/load-tasks';
 import { taskPolicy } from './policy';
 
 /** pending → completed with completion_percentage (default 100). */

@@ -5,9 +5,9 @@ import type { createTaskSchema } from '../../../shared/schemas/phases-tasks';
 import { findProject } from '../projects/find-project';
 import { recomputeProgress } from '../projects/recompute-progress';
 import { recordActivity } from '../projects/record-activity';
-import { assertAssignable, assertPhaseInProject } from './assert-task-references';
-import { loadTask } from './load-tasks';
-import { notifyAssignee } from './notify-assignee';
+import { assertAssignable, assertPhaseInProject } from './internal/assert-task-references';
+import { loadTask } from './internal/load-tasks';
+import { notifyAssignee } from './internal/notify-assignee';
 import { taskPolicy } from './policy';
 
 /** New tasks are pending, priority medium by default; the assignee is notified. */

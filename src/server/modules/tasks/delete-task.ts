@@ -4,7 +4,7 @@ import { tasks } from '../../db/schema/tasks';
 import { findProject } from '../projects/find-project';
 import { recomputeProgress } from '../projects/recompute-progress';
 import { recordActivity } from '../projects/record-activity';
-import { findTask } from './find-task';
+import { findTask } from './internal/find-task';
 import { taskPolicy } from './policy';
 
 /** Deleting a task is logged and recomputes the project's progress. */

@@ -5,7 +5,7 @@ import { tasks } from '../../db/schema/tasks';
 import { pageMeta, pageOffset, startOfDateOnly } from '../../../shared/schemas/common';
 import type { listTasksQuerySchema } from '../../../shared/schemas/phases-tasks';
 import { findProject } from '../projects/find-project';
-import { loadTasks } from './load-tasks';
+import { loadTasks } from './internal/load-tasks';
 
 type Query = z.output<typeof listTasksQuerySchema>;
 

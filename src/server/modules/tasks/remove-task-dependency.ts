@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { asPhaseTaskCaller, type Caller, type Database } from '../../db/client';
 import { taskDependencies } from '../../db/schema/tasks';
-import { findTask } from './find-task';
+import { findTask } from './internal/find-task';
 import { taskPolicy } from './policy';
 
 export async function removeTaskDependency(db: Database, caller: Caller, taskId: string, dependsOn: string) {

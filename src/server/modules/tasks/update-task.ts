@@ -4,10 +4,10 @@ import { tasks } from '../../db/schema/tasks';
 import { sameVersion, versionConflict } from '../../lib/record-version';
 import type { updateTaskSchema } from '../../../shared/schemas/phases-tasks';
 import { findProject } from '../projects/find-project';
-import { assertAssignable, assertPhaseInProject } from './assert-task-references';
-import { findTask } from './find-task';
-import { loadTask } from './load-tasks';
-import { notifyAssignee } from './notify-assignee';
+import { assertAssignable, assertPhaseInProject } from './internal/assert-task-references';
+import { findTask } from './internal/find-task';
+import { loadTask } from './internal/load-tasks';
+import { notifyAssignee } from './internal/notify-assignee';
 import { taskPolicy } from './policy';
 
 /** Edit or (re)assign a task; a new assignee is notified. */

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 import { paths } from '../../../shared/paths';
 import type { createTicketSchema } from '../../../shared/schemas/tickets';
 import { adminIds, notify } from '../notifications/notify';
-import { getTicketIn } from './load-tickets';
+import { getTicketIn } from './internal/load-tickets';
 
 type Input = z.output<typeof createTicketSchema>;
 

@@ -4,7 +4,7 @@ import { asCaller, type Caller, type Database } from '../../db/client';
 import { tickets } from '../../db/schema/tickets';
 import { pageMeta, pageOffset } from '../../../shared/schemas/common';
 import type { listTicketsQuerySchema } from '../../../shared/schemas/tickets';
-import { loadTickets } from './load-tickets';
+import { loadTickets } from './internal/load-tickets';
 import { escapeLike } from '../../lib/escape-like';
 
 type Query = z.output<typeof listTicketsQuerySchema>;

@@ -4,7 +4,7 @@ import { ticketReplies, tickets } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
 import { paths } from '../../../shared/paths';
 import { adminIds, notify } from '../notifications/notify';
-import { findTicket, getTicketDetailIn } from './load-tickets';
+import { findTicket, getTicketDetailIn } from './internal/load-tickets';
 import { ticketPolicy } from './policy';
 
 /**

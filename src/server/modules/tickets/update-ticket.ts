@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { tickets } from '../../db/schema/tickets';
 import { sameVersion, versionConflict } from '../../lib/record-version';
-import { users } from '../../db/schema/users';
 import { AppError } from '../../../shared/errors';
 import { paths } from '../../../shared/paths';
 import type { updateTicketSchema } from '../../../shared/schemas/tickets';
 import { translator } from '../../lib/i18n';
+import { isAdminUser } from '../../lib/is-admin-user';
 import { notify } from '../notifications/notify';
-import { findTicket, getTicketIn } from './load-tickets';
+import { findTicket, getTicketIn } from './internal/load-tickets';
 import { ticketPolicy } from './policy';
 
 type Input = z.output<typeof updateTicketSchema>;
@@ -19,14 +18,8 @@ export async function updateTicket(db: Database, caller: Caller, id: string, inp
   ticketPolicy.assertCanManage(caller);
   return asCaller(db, caller, async (tx) => {
     const current = await findTicket(tx, id);
-    if (input.assigned_to) {
-      const [staff] = await tx
-        .select({ role: users.role })
-        .from(users)
-        .where(eq(users.id, input.assigned_to));
-      if (staff?.role !== 'admin')
-        throw new AppError('BAD_REQUEST', { message: 'tickets:errors.assigneeInvalid' });
-    }
+    if (input.assigned_to && !(await isAdminUser(tx, input.assigned_to)))
+      throw new AppError('BAD_REQUEST', { message: 'tickets:errors.assigneeInvalid' });
     const [row] = await tx
       .update(tickets)
       .set({

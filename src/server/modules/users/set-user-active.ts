@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { asCaller, type Caller, type Database } from '../../db/client';
 import { sessions } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
-import { recordSecurityEvent } from '../security/record-security-event';
-import { assertAnotherAdminRemains, findUserForUpdate } from './find-user';
+import { recordSecurityEvent } from '../../lib/security/record-security-event';
+import { assertAnotherAdminRemains, findUserForUpdate } from './internal/find-user';
 import { userPolicy } from './policy';
 import { presentAdminUser } from './present-admin-user';
 

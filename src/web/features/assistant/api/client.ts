@@ -5,9 +5,6 @@ import { i18n } from '@/web/lib/i18n';
 /** Mounted at /api: '/assistant/status' and '/assistant/conversations/…'. */
 export const assistantApi = rpcClient<AssistantApi>('/api');
 
-/** Per-call options carrying the query's abort signal. */
-export const withSignal = (signal?: AbortSignal) => (signal ? { init: { signal } } : undefined);
-
 export type AssistantOperation =
   | 'status'
   | 'load'

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@/web/lib/api-client';
-import { assistantApi, operation, withSignal } from './client';
+import { unwrap, withSignal } from '@/web/lib/api-client';
+import { assistantApi, operation } from './client';
 import { assistantKeys } from './query-keys';
 
 /** GET /api/assistant/status: whether the assistant can reach its model, and why not. */

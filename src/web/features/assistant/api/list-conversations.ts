@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AssistantConversation } from '@/shared/schemas/assistant';
-import { unwrap } from '@/web/lib/api-client';
-import { assistantApi, operation, withSignal } from './client';
+import { unwrap, withSignal } from '@/web/lib/api-client';
+import { assistantApi, operation } from './client';
 import { assistantKeys } from './query-keys';
 
 /** GET /api/assistant/conversations: the caller's conversations, newest first. */

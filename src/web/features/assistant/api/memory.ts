@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssistantMemoryApi, ProjectsApi } from '@/server/app';
+import type { AssistantMemoryApi } from '@/server/app';
 import type { CreateKnowledgeEntryInput, UpdateKnowledgeEntryInput } from '@/shared/schemas/assistant-memory';
-import { rpcClient, unwrap, unwrapEmpty } from '@/web/lib/api-client';
-import { operation, withSignal } from './client';
+import { rpcClient, unwrap, unwrapEmpty, withSignal } from '@/web/lib/api-client';
+import { useProjectList } from '@/web/lib/api/list-projects';
+import { operation } from './client';
 import { assistantKeys } from './query-keys';
 
 const memoryApi = rpcClient<AssistantMemoryApi>('/api').assistant;
-const projectsApi = rpcClient<ProjectsApi>('/api/projects');
 
 /** GET /api/assistant/memories and /profile: what the assistant remembers of the caller. */
 export function useMemories() {
@@ -39,15 +39,10 @@ export function useKnowledge(q: string) {
 
 /** The caller's projects for the knowledge entry's project picker (at most 100). */
 export function useMyProjects(enabled: boolean) {
-  return useQuery({
-    queryKey: assistantKeys.projects(),
-    queryFn: ({ signal }) =>
-      unwrap(
-        projectsApi.index.$get({ query: { limit: '100', sort: 'name', order: 'asc' } }, withSignal(signal)),
-      ),
-    enabled,
-    meta: { operation: operation('loadMemory') },
-  });
+  return useProjectList(
+    { limit: 100, sort: 'name', order: 'asc' },
+    { enabled, meta: { operation: operation('loadMemory') } },
+  );
 }
 
 function useInvalidate(...keys: (readonly string[])[]) {

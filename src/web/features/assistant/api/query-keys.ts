@@ -7,6 +7,5 @@ export const assistantKeys = {
   memories: () => [...assistantKeys.all, 'memories'] as const,
   profile: () => [...assistantKeys.all, 'profile'] as const,
   knowledge: (q: string) => [...assistantKeys.all, 'knowledge', q] as const,
-  projects: () => [...assistantKeys.all, 'projects'] as const,
   messages: (conversationId: string) => [...assistantKeys.all, 'messages', conversationId] as const,
 };

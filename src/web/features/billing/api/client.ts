@@ -1,4 +1,4 @@
-import type { PaymentsApi, ProjectsApi, UsersApi } from '@/server/app';
+import type { PaymentsApi, UsersApi } from '@/server/app';
 import { i18n } from '@/web/lib/i18n';
 import { rpcClient } from '@/web/lib/api-client';
 
@@ -9,8 +9,6 @@ import { rpcClient } from '@/web/lib/api-client';
 export const paymentsApi = rpcClient<PaymentsApi>('/api/payments');
 /** Admin users API (GET /api/users?role=user), for the invoice form's client picker. */
 export const usersApi = rpcClient<UsersApi>('/api/users');
-/** Projects API (GET /api/projects?user_id=…), for the invoice form's project picker. */
-export const projectsApi = rpcClient<ProjectsApi>('/api/projects');
 
 export type PaymentsOperation =
   'load' | 'loadSummary' | 'create' | 'update' | 'markPaid' | 'cancel' | 'searchClients' | 'loadProjects';

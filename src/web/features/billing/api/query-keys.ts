@@ -10,6 +10,3 @@ export const paymentKeys = {
 
 /** Clients the admin may invoice; outside 'payments' so invoice changes do not refetch it. */
 export const clientKeys = { search: (term: string) => ['payment-clients', term] as const };
-
-/** A client's projects, for the invoice form (outside 'payments' too). */
-export const clientProjectKeys = { of: (userId: string) => ['payment-client-projects', userId] as const };

@@ -28,6 +28,7 @@ import {
   updatePaymentForm,
   type PaymentFormValues,
 } from '../lib/payment-form';
+import { PaymentClientPicker } from './payment-client-picker';
 
 type CreateOutput = z.output<typeof createPaymentForm>;
 type UpdateOutput = z.output<ReturnType<typeof updatePaymentForm>>;
@@ -120,49 +121,14 @@ export function PaymentFormDialog({
               {shown.client_name} · {shown.client_email}
             </p>
           ) : (
-            <>
-              <FormField label={t('form.clientSearch')} className="sm:col-span-2">
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="search"
-                    value={clientSearch}
-                    onChange={(e) => setClientSearch(e.target.value)}
-                    autoComplete="off"
-                  />
-                )}
-              </FormField>
-              <FormField label={t('form.client')} error={errors.user_id?.message} className="sm:col-span-2">
-                {(control) => (
-                  <Controller
-                    control={form.control}
-                    name="user_id"
-                    render={({ field }) => (
-                      <NativeSelect
-                        {...control}
-                        {...field}
-                        onChange={(e) => {
-                          field.onChange(e);
-                          // Another client's projects are not theirs: the project choice starts again.
-                          form.setValue('project_id', '');
-                          form.clearErrors('project_id');
-                          setChosen(options.find((c) => c.id === e.target.value) ?? null);
-                        }}
-                      >
-                        <option value="">
-                          {options.length === 0 ? t('form.noClients') : t('form.clientPlaceholder')}
-                        </option>
-                        {options.map((c) => (
-                          <option key={c.id} value={c.id}>
-                            {c.name} · {c.email}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    )}
-                  />
-                )}
-              </FormField>
-            </>
+            <PaymentClientPicker
+              form={form}
+              error={errors.user_id?.message}
+              search={clientSearch}
+              onSearch={setClientSearch}
+              options={options}
+              onChoose={setChosen}
+            />
           )}
           <FormField label={t('form.concept')} error={errors.concept?.message} className="sm:col-span-2">
             {(control) => <Input {...control} maxLength={300} {...form.register('concept')} />}

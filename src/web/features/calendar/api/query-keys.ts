@@ -3,5 +3,5 @@ export const calendarKeys = {
   all: ['calendar'] as const,
   events: () => [...calendarKeys.all, 'events'] as const,
   window: (from: string, to: string) => [...calendarKeys.events(), from, to] as const,
-  invitees: (admin: boolean) => [...calendarKeys.all, 'invitees', admin ? 'users' : 'peers'] as const,
+  invitees: () => [...calendarKeys.all, 'invitees'] as const,
 };

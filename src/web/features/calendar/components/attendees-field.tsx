@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { useViewer } from '@/web/lib/use-viewer';
 import { useInvitees } from '../api/list-invitees';
 import { isEmail, type EventForm } from '../lib/event-form';
 
 /**
- * The attendees: the people the viewer may invite are suggested as they type (an admin: any portal
- * user; a client: the people of their projects); any other address is an outside guest.
+ * The attendees: the people the server says the viewer may invite are suggested as they type;
+ * any other address is an outside guest.
  */
 export function AttendeesField({
   form,
@@ -24,11 +23,10 @@ export function AttendeesField({
   enabled: boolean;
 }) {
   const { t } = useTranslation('calendarPage');
-  const viewer = useViewer();
   const listId = useId();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const invitees = useInvitees(viewer?.role === 'admin', viewer?.email ?? '', enabled);
+  const invitees = useInvitees(enabled);
   const attendees = form.watch('attendees');
   const names = new Map((invitees.data ?? []).map((p) => [p.email.toLowerCase(), p.name]));
 

@@ -10,7 +10,10 @@ export interface CalendarContext {
   viewerId: string | undefined;
   /** 'HH:mm' (or 12-hour) in the viewer's zone and format. */
   time: (value: string | Date) => string;
-  /** Drag it elsewhere (the portal's own events; a Google event is edited in its dialog). */
+  /**
+   * Drag it elsewhere or edit it: a portal event whose `can.update` the server granted (a Google
+   * event is edited in its dialog).
+   */
   canChange: (event: ShownEvent) => boolean;
   /** A portal event's details, or a Google event's edit dialog. */
   open: (event: ShownEvent) => void;

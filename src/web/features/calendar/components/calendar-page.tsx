@@ -96,7 +96,7 @@ export function CalendarPage() {
     today,
     viewerId: viewer?.id,
     time: format.time,
-    canChange: (e) => !e.google && (viewer?.role === 'admin' || e.organizer_id === viewer?.id),
+    canChange: (e) => !e.google && e.can.update,
     open: (e) => (e.google ? setGoogleEditing(e.google) : setDetailsId(e.id)),
     create: (day, time) => setDraft({ day, time }),
     move: (id, day, time) => {

@@ -138,16 +138,20 @@ export function EventDetailsDialog({
               ) : (
                 <span />
               )}
-              {ctx.canChange(event) && (
+              {(ctx.canChange(event) || event.can.delete) && (
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="outline" onClick={() => onEdit(event)}>
-                    <Pencil aria-hidden="true" />
-                    {t('details.edit')}
-                  </Button>
-                  <Button variant="destructive" onClick={() => onDelete(event)}>
-                    <Trash2 aria-hidden="true" />
-                    {t('details.delete')}
-                  </Button>
+                  {ctx.canChange(event) && (
+                    <Button variant="outline" onClick={() => onEdit(event)}>
+                      <Pencil aria-hidden="true" />
+                      {t('details.edit')}
+                    </Button>
+                  )}
+                  {event.can.delete && (
+                    <Button variant="destructive" onClick={() => onDelete(event)}>
+                      <Trash2 aria-hidden="true" />
+                      {t('details.delete')}
+                    </Button>
+                  )}
                 </div>
               )}
             </DialogFooter>

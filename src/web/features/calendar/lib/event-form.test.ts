@@ -44,6 +44,7 @@ describe('the event form', () => {
       google_event_id: null,
       created_at: '',
       updated_at: '',
+      can: { update: true, delete: true },
     };
     expect(formValues('America/Sao_Paulo', { event })).toMatchObject({
       date: '2026-11-26',

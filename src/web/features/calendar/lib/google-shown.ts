@@ -36,6 +36,8 @@ export function googleShown(
       google_event_id: g.id,
       created_at: '',
       updated_at: '',
+      // Changed in its own dialog, through Google: none of the portal's actions apply.
+      can: { update: false, delete: false },
       google: g,
     }));
 }

@@ -6,6 +6,3 @@ export const chatClient = rpcClient<ChatApi>('/api');
 /** The project's members (the mention picker and the people tab). */
 export const membersClient = rpcClient<MembersApi>('/api');
 export const presenceClient = rpcClient<PresenceApi>('/api/presence');
-
-/** Per-call options carrying the query's abort signal. */
-export const withSignal = (signal?: AbortSignal) => (signal ? { init: { signal } } : undefined);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { unwrap } from '@/web/lib/api-client';
-import { chatClient, withSignal } from './client';
+import { unwrap, withSignal } from '@/web/lib/api-client';
+import { chatClient } from './client';
 import { chatKeys } from './query-keys';
 
 /** GET /api/chat/unread: the caller's unread messages per project and in total. */

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FilesApi } from '@/server/app';
-import { rpcClient, unwrap } from '@/web/lib/api-client';
-import { withSignal } from './client';
+import { rpcClient, unwrap, withSignal } from '@/web/lib/api-client';
 import { chatKeys } from './query-keys';
 
 const filesClient = rpcClient<FilesApi>('/api');

@@ -1,6 +1,6 @@
 import type { MessagePage } from '@/shared/schemas/chat';
-import { unwrap } from '@/web/lib/api-client';
-import { chatClient, withSignal } from './client';
+import { unwrap, withSignal } from '@/web/lib/api-client';
+import { chatClient } from './client';
 
 export type MessagesWindow = { before?: number; after?: number; limit?: number };
 

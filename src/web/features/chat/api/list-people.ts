@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { unwrap } from '@/web/lib/api-client';
-import { membersClient, presenceClient, withSignal } from './client';
+import { unwrap, withSignal } from '@/web/lib/api-client';
+import { membersClient, presenceClient } from './client';
 import { chatKeys } from './query-keys';
 
 /** The project's members (owner first): the people tab and the mention picker. */

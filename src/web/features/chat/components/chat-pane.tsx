@@ -107,7 +107,6 @@ export function ChatPane({ projectId }: { projectId: string }) {
               key={message.id}
               message={message}
               own={message.author?.id === viewer.id}
-              canDelete={message.author?.id === viewer.id || viewer.role === 'admin'}
               onEdit={(body) =>
                 editMessage(message.id, { body, mentions: mentionedIds(body, members) }).then((m) => {
                   apply([m]);

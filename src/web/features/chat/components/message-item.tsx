@@ -11,18 +11,17 @@ import { cn } from '@/web/lib/utils';
 
 /**
  * One message: author, time, text ("editado" once edited; "Mensaje eliminado" once deleted), and
- * its menu: edit for its author, delete (confirmed) for its author or an admin.
+ * its menu with what the server says the viewer may do (`can`): edit (its author), delete
+ * (confirmed; its author or an admin).
  */
 export function MessageItem({
   message,
   own,
-  canDelete,
   onEdit,
   onDelete,
 }: {
   message: ChatMessage;
   own: boolean;
-  canDelete: boolean;
   onEdit: (body: string) => Promise<boolean>;
   onDelete: () => Promise<boolean>;
 }) {
@@ -105,13 +104,13 @@ export function MessageItem({
           </a>
         )}
       </div>
-      {!deleted && !editing && (own || canDelete) && (
+      {!deleted && !editing && (message.can.edit || message.can.delete) && (
         <div className="self-center opacity-100 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
           <RowMenu
             label={t('actions.menu')}
             modal={false}
             actions={[
-              own && {
+              message.can.edit && {
                 label: t('actions.edit'),
                 icon: Pencil,
                 onSelect: () => {
@@ -119,7 +118,7 @@ export function MessageItem({
                   setEditing(true);
                 },
               },
-              canDelete && {
+              message.can.delete && {
                 label: t('actions.delete'),
                 icon: Trash2,
                 destructive: true,

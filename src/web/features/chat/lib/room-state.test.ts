@@ -13,6 +13,7 @@ const message = (seq: number, over: Partial<ChatMessage> = {}): ChatMessage => (
   created_at: '2026-11-20T10:00:00.000Z',
   edited_at: null,
   deleted_at: null,
+  can: { edit: false, delete: false },
   ...over,
 });
 const room = (seqs: number[], over: Partial<RoomState> = {}): RoomState => ({

@@ -1,4 +1,4 @@
-import type { PhasesApi, ProjectsApi, TasksApi } from '@/server/app';
+import type { PhasesApi, TasksApi } from '@/server/app';
 import { ApiError } from '@/web/lib/api-error';
 import { i18n } from '@/web/lib/i18n';
 import { rpcClient } from '@/web/lib/api-client';
@@ -10,8 +10,6 @@ import { rpcClient } from '@/web/lib/api-client';
 /** Mounted at /api: '/phases', '/phases/{id}', '/projects/{id}/phases'. */
 export const phasesClient = rpcClient<PhasesApi>('/api');
 export const tasksClient = rpcClient<TasksApi>('/api/tasks');
-/** Only for the admin's project picker. */
-export const projectsClient = rpcClient<ProjectsApi>('/api/projects');
 
 /** SPEC §7: every phase and task call times out after 10 s. */
 export const PHASE_TASK_TIMEOUT_MS = 10_000;
@@ -54,6 +52,3 @@ export type Operation =
 export function operation(key: Operation): string {
   return i18n.t(`projects:operations.${key}`);
 }
-
-/** Per-call options carrying the query's abort signal (calls without the 10 s limit). */
-export const withSignal = (signal?: AbortSignal) => (signal ? { init: { signal } } : undefined);

@@ -1,28 +1,14 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Project } from '@/shared/schemas/projects';
-import { unwrap } from '@/web/lib/api-client';
-import { operation, projectsClient, withSignal } from './client';
-import { projectOptionKeys } from './query-keys';
+import type { Project, ProjectList } from '@/shared/schemas/projects';
+import { useProjectList } from '@/web/lib/api/list-projects';
+import { operation } from './client';
 
 /** A project as the picker lists it: its owner's name (or e-mail) in place of the owner. */
 export type ProjectOption = Pick<Project, 'id' | 'name' | 'progress'> & { owner: string | null };
 
 const LIMIT = 100;
 
-/**
- * The admin's project picker: GET /api/projects by name (first 100 matches). A picker of its
- * own: the projects feature's list is not imported across features.
- */
-export async function listProjectOptions(
-  search: string,
-  signal?: AbortSignal,
-): Promise<{ options: ProjectOption[]; total: number }> {
-  const list = await unwrap(
-    projectsClient.index.$get(
-      { query: { search: search.trim() || undefined, sort: 'name', order: 'asc', limit: LIMIT } },
-      withSignal(signal),
-    ),
-  );
+/** The picker's options of a page of the project list, and how many projects matched. */
+export function toProjectOptions(list: ProjectList): { options: ProjectOption[]; total: number } {
   return {
     total: list.total,
     options: list.projects.map((p) => ({
@@ -34,15 +20,10 @@ export async function listProjectOptions(
   };
 }
 
-export const projectOptionsQueryOptions = (search: string) =>
-  queryOptions({
-    queryKey: projectOptionKeys.list(search.trim()),
-    queryFn: ({ signal }) => listProjectOptions(search, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 2 * 60_000,
-    meta: { operation: operation('loadProjects') },
-  });
-
+/** The admin's project picker: GET /api/projects by name (first 100 matches). */
 export function useProjectOptions(search: string) {
-  return useQuery(projectOptionsQueryOptions(search));
+  return useProjectList(
+    { search: search.trim() || undefined, sort: 'name', order: 'asc', limit: LIMIT },
+    { select: toProjectOptions, keepPrevious: true, meta: { operation: operation('loadProjects') } },
+  );
 }

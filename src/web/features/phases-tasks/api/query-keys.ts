@@ -1,3 +1,5 @@
+import { projectListKeys } from '@/web/lib/api/list-projects';
+
 /** Query keys of this feature. */
 export const phaseKeys = {
   all: ['phases'] as const,
@@ -10,12 +12,9 @@ export const taskKeys = {
   comments: (taskId: string) => [...taskKeys.all, 'comments', taskId] as const,
 };
 
-export const projectOptionKeys = {
-  list: (search: string) => ['phases-tasks', 'project-options', search] as const,
-};
-
 /**
- * The projects feature keeps its data under 'projects'; phase and task changes move a project's
- * progress, phases and activity, so that prefix is refreshed too (a key convention, not an import).
+ * The projects feature keeps its data under 'projects' (the project list's prefix, in
+ * `lib/api/list-projects.ts`); phase and task changes move a project's progress, phases and
+ * activity, so that prefix is refreshed too.
  */
-export const PROJECTS_PREFIX = ['projects'] as const;
+export const PROJECTS_PREFIX = projectListKeys.all;

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  createTaskSchema,
   taskPrioritySchema,
-  updateTaskSchema,
+  type createTaskSchema,
   type Task,
   type TaskPriority,
 } from '@/shared/schemas/phases-tasks';
@@ -17,7 +16,6 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { VersionConflictDialog } from '@/web/components/version-conflict-dialog';
 import { useStaff } from '@/web/lib/api/list-staff';
 import { messageOf } from '@/web/lib/form-errors';
-import { emptyToNull, parseHours, parseList, pipeInto } from '@/web/lib/form-values';
 import { notify } from '@/web/lib/toast';
 import { useDialogForm, useEditedRecord } from '@/web/lib/use-dialog-form';
 import { useVersionConflict } from '@/web/lib/version-conflict';
@@ -25,63 +23,7 @@ import { useCreateTask } from '../api/create-task';
 import { invalidatePhasesAndTasks } from '../api/invalidate';
 import { useUpdateTask, type UpdateTaskValues } from '../api/update-task';
 import { formDialogTexts } from '../lib/form-texts';
-
-const LIST_MAX = 20;
-const TAG_MAX = 40;
-const listRule = (v: string) => {
-  const list = parseList(v);
-  return list.length <= LIST_MAX && list.every((item) => item.length <= TAG_MAX);
-};
-
-/** What the form holds (text); the shared task schemas validate what it becomes. */
-const taskFormSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  phase_id: z.string(),
-  priority: taskPrioritySchema,
-  assigned_to: z.string(),
-  due_date: z.string(),
-  estimated_hours: z.string().refine((v) => {
-    const hours = parseHours(v);
-    return hours === null || (typeof hours === 'number' && hours >= 0 && hours <= 10_000);
-  }, 'projects:taskForm.hoursInvalid'),
-  tags: z.string().refine(listRule, 'projects:taskForm.listInvalid'),
-  required_skills: z.string().refine(listRule, 'projects:taskForm.listInvalid'),
-});
-type TaskForm = z.infer<typeof taskFormSchema>;
-
-const toInput = (v: TaskForm) => ({
-  title: v.title.trim(),
-  description: v.description,
-  phase_id: emptyToNull(v.phase_id),
-  priority: v.priority,
-  assigned_to: emptyToNull(v.assigned_to),
-  due_date: emptyToNull(v.due_date),
-  estimated_hours: parseHours(v.estimated_hours) as number | null,
-  tags: parseList(v.tags),
-  required_skills: parseList(v.required_skills),
-});
-const updateForm = pipeInto(taskFormSchema.transform(toInput), updateTaskSchema);
-const createFormFor = (projectId: string) =>
-  pipeInto(
-    taskFormSchema.transform((v) => ({
-      ...toInput(v),
-      project_id: projectId,
-      title: v.title.trim() || undefined,
-    })),
-    createTaskSchema,
-  );
-const FIELDS = [
-  'title',
-  'description',
-  'phase_id',
-  'priority',
-  'assigned_to',
-  'due_date',
-  'estimated_hours',
-  'tags',
-  'required_skills',
-] as const;
+import { createFormFor, FIELDS, nameOf, taskFormValues, updateForm } from '../lib/task-form';
 
 /**
  * Create or edit a task: title, description, phase, priority (medium by default), assignee from
@@ -115,20 +57,7 @@ export function TaskFormDialog({
   const queryClient = useQueryClient();
   const conflict = useVersionConflict<UpdateTaskValues>();
   const schema = useMemo(() => (editing ? updateForm : createFormFor(projectId)), [editing, projectId]);
-  const defaults = useMemo<TaskForm>(
-    () => ({
-      title: shown?.title ?? '',
-      description: shown?.description ?? '',
-      phase_id: shown ? (shown.phase_id ?? '') : (defaultPhaseId ?? ''),
-      priority: shown?.priority ?? 'medium',
-      assigned_to: shown?.assigned_to ?? '',
-      due_date: shown?.due_date ?? '',
-      estimated_hours: shown?.estimated_hours != null ? String(shown.estimated_hours) : '',
-      tags: shown?.tags.join(', ') ?? '',
-      required_skills: shown?.required_skills.join(', ') ?? '',
-    }),
-    [shown, defaultPhaseId],
-  );
+  const defaults = useMemo(() => taskFormValues(shown, defaultPhaseId), [shown, defaultPhaseId]);
   const { form, dialog, submit } = useDialogForm(schema as typeof updateForm, {
     fields: FIELDS,
     failure: (e) => messageOf(e, t('taskForm.failed')),
@@ -150,13 +79,6 @@ export function TaskFormDialog({
     },
     (saved) => notify.success(t(editing ? 'taskForm.saved' : 'taskForm.created', { title: saved.title })),
   );
-
-  const nameOf =
-    (list: ReadonlyArray<{ id: string; name?: string; full_name?: string }> | undefined) =>
-    (value: unknown) => {
-      const found = list?.find((item) => item.id === value);
-      return found ? (found.name ?? found.full_name ?? String(value)) : value ? String(value) : '—';
-    };
 
   return (
     <>

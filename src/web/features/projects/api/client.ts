@@ -14,9 +14,6 @@ export const commentsClient = rpcClient<CommentsApi>('/api');
 export const membersClient = rpcClient<MembersApi>('/api');
 export const approvalsClient = rpcClient<ApprovalsApi>('/api/approval-requests');
 
-/** Per-call options carrying the query's abort signal. */
-export const withSignal = (signal?: AbortSignal) => (signal ? { init: { signal } } : undefined);
-
 export type Operation =
   | 'loadProjects'
   | 'loadActivity'

@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CodeEvidenceApi } from '@/server/app';
 import type { EvidenceLink, LinkEvidenceInput, ProjectCode } from '@/shared/schemas/code-evidence';
-import { rpcClient, unwrap, unwrapEmpty } from '@/web/lib/api-client';
+import { rpcClient, unwrap, unwrapEmpty, withSignal } from '@/web/lib/api-client';
 import { i18n } from '@/web/lib/i18n';
-import { withSignal } from './client';
 import { projectKeys } from './query-keys';
 
 /** Typed client of the code-evidence module (mounted at /api). */

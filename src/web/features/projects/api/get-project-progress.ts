@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { unwrap } from '@/web/lib/api-client';
-import { projectsClient, withSignal } from './client';
+import { unwrap, withSignal } from '@/web/lib/api-client';
+import { projectsClient } from './client';
 import { projectKeys } from './query-keys';
 
 /** Answer of get_project_progress: phases and tasks done, and the percentage. */

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { unwrap } from '@/web/lib/api-client';
-import { operation, projectsClient, withSignal } from './client';
-import { PROJECT_LIST_STALE_MS, projectKeys } from './query-keys';
+import { unwrap, withSignal } from '@/web/lib/api-client';
+import { operation, projectsClient } from './client';
+import { PROJECT_LIST_STALE_MS } from '@/web/lib/api/list-projects';
+import { projectKeys } from './query-keys';
 
 /** Counts by status and approval, active, created this month, average progress. */
 export type ProjectStats = InferResponseType<typeof projectsClient.stats.$get, 200>;

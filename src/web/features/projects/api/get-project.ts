@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectDetail } from '@/shared/schemas/projects';
-import { unwrap } from '@/web/lib/api-client';
-import { projectsClient, withSignal } from './client';
+import { unwrap, withSignal } from '@/web/lib/api-client';
+import { projectsClient } from './client';
 import { projectKeys } from './query-keys';
 
 /** GET /api/projects/{id}: the project with `fases` and `progressHistory`. */

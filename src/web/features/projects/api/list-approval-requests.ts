@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { unwrap } from '@/web/lib/api-client';
-import { approvalsClient, operation, withSignal } from './client';
+import { unwrap, withSignal } from '@/web/lib/api-client';
+import { approvalsClient, operation } from './client';
 import { approvalKeys } from './query-keys';
 
 /** The approval requests view (GET /api/approval-requests, admins): requests with details, and their total. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { unwrap } from '@/web/lib/api-client';
-import { operation, projectsClient, withSignal } from './client';
+import { unwrap, withSignal } from '@/web/lib/api-client';
+import { operation, projectsClient } from './client';
 import { projectKeys } from './query-keys';
 
 /**

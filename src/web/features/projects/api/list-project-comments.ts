@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Comment } from '@/shared/schemas/phases-tasks';
-import { unwrap } from '@/web/lib/api-client';
-import { commentsClient, operation, withSignal } from './client';
+import { unwrap, withSignal } from '@/web/lib/api-client';
+import { commentsClient, operation } from './client';
 import { projectKeys } from './query-keys';
 
 /** GET /api/projects/{id}/comments: top-level comments, each with its replies, oldest first. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberList } from '@/shared/schemas/members';
-import { unwrap } from '@/web/lib/api-client';
-import { membersClient, operation, withSignal } from './client';
+import { unwrap, withSignal } from '@/web/lib/api-client';
+import { membersClient, operation } from './client';
 import { projectKeys } from './query-keys';
 
 /** GET /api/projects/{id}/members: the owner, then the collaborators (members only). */

@@ -1,23 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectList } from '@/shared/schemas/projects';
-import { unwrap } from '@/web/lib/api-client';
-import { operation, projectsClient, withSignal } from './client';
-import { PROJECT_LIST_STALE_MS, projectKeys, type ProjectsQuery } from './query-keys';
+import {
+  listProjects,
+  PROJECT_LIST_STALE_MS,
+  projectListQueryOptions,
+  type ProjectsQuery,
+} from '@/web/lib/api/list-projects';
+import { operation } from './client';
+import { projectKeys } from './query-keys';
 
-export type { ProjectsQuery };
-
-/** GET /api/projects: filters, sort and page → { projects, total, page, limit, totalPages }. */
-export function listProjects(query: ProjectsQuery, signal?: AbortSignal): Promise<ProjectList> {
-  return unwrap(projectsClient.index.$get({ query }, withSignal(signal)));
-}
-
+/** GET /api/projects (`lib/api/list-projects.ts`): the list screens, drawn on the first screen. */
 export const projectsQueryOptions = (query: ProjectsQuery) =>
   queryOptions({
-    queryKey: projectKeys.list(query),
-    queryFn: ({ signal }) => listProjects(query, signal),
-    staleTime: PROJECT_LIST_STALE_MS,
+    ...projectListQueryOptions(query, { operation: operation('loadProjects'), firstScreen: true }),
     placeholderData: keepPreviousData,
-    meta: { operation: operation('loadProjects'), firstScreen: true },
   });
 
 export function useProjects(query: ProjectsQuery, { enabled = true }: { enabled?: boolean } = {}) {

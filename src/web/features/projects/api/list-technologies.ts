@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { unwrap } from '@/web/lib/api-client';
-import { projectsClient, withSignal } from './client';
-import { PROJECT_LIST_STALE_MS, projectKeys } from './query-keys';
+import { unwrap, withSignal } from '@/web/lib/api-client';
+import { projectsClient } from './client';
+import { PROJECT_LIST_STALE_MS } from '@/web/lib/api/list-projects';
+import { projectKeys } from './query-keys';
 
 export type TechnologyCount = InferResponseType<
   typeof projectsClient.technologies.$get,

@@ -1,14 +1,11 @@
-import type { z } from 'zod';
-import type { listProjectsQuerySchema } from '@/shared/schemas/projects';
+import { projectListKeys } from '@/web/lib/api/list-projects';
 
-/** The query of GET /api/projects (any field may be left out: the server has defaults). */
-export type ProjectsQuery = Partial<z.output<typeof listProjectsQuerySchema>>;
-
-/** Query keys of this feature; everything under 'projects' is refreshed after a project changes. */
+/**
+ * Query keys of this feature; everything under 'projects' is refreshed after a project changes.
+ * The list's keys are those of the app's one project list (`lib/api/list-projects.ts`).
+ */
 export const projectKeys = {
-  all: ['projects'] as const,
-  lists: () => [...projectKeys.all, 'list'] as const,
-  list: (query: ProjectsQuery) => [...projectKeys.lists(), query] as const,
+  ...projectListKeys,
   count: () => [...projectKeys.all, 'count'] as const,
   detail: (id: string) => [...projectKeys.all, 'detail', id] as const,
   progress: (id: string) => [...projectKeys.all, 'progress', id] as const,
@@ -23,6 +20,3 @@ export const approvalKeys = {
   all: ['approval-requests'] as const,
   pending: () => [...approvalKeys.all, 'pending'] as const,
 };
-
-/** SPEC §9: the project list is cached for 2 minutes. */
-export const PROJECT_LIST_STALE_MS = 2 * 60_000;

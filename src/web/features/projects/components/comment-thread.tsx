@@ -13,11 +13,6 @@ import { useDeleteComment } from '../api/delete-comment';
 
 type Reply = Omit<Comment, 'replies'>;
 
-interface Viewer {
-  id: string;
-  role: 'admin' | 'user';
-}
-
 /** A comment box (a new comment on the phase, or a reply to one). */
 function CommentForm({
   projectId,
@@ -63,17 +58,15 @@ function CommentForm({
 
 function CommentBody({
   comment,
-  viewer,
   onReply,
   onDelete,
 }: {
   comment: Reply;
-  viewer: Viewer;
   onReply?: () => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation('projects');
-  const canDelete = viewer.role === 'admin' || comment.user_id === viewer.id;
+  const canDelete = comment.can.delete;
   return (
     <div className="grid grid-cols-1 gap-1">
       <AuthorLine author={comment.author_name || t('comments.unknownAuthor')} at={comment.timestamp} />
@@ -108,13 +101,11 @@ export function CommentThread({
   phaseKey,
   phaseName,
   comments,
-  viewer,
 }: {
   projectId: string;
   phaseKey: string;
   phaseName: string;
   comments: Comment[];
-  viewer: Viewer;
 }) {
   const { t } = useTranslation('projects');
   const [replyTo, setReplyTo] = useState<string | null>(null);
@@ -135,7 +126,6 @@ export function CommentThread({
             <li key={comment.id} className="grid grid-cols-1 gap-3">
               <CommentBody
                 comment={comment}
-                viewer={viewer}
                 onReply={() => setReplyTo(replyTo === comment.id ? null : comment.id)}
                 onDelete={() => setToDelete(comment)}
               />
@@ -148,7 +138,7 @@ export function CommentThread({
                     >
                       {comment.replies.map((reply) => (
                         <li key={reply.id}>
-                          <CommentBody comment={reply} viewer={viewer} onDelete={() => setToDelete(reply)} />
+                          <CommentBody comment={reply} onDelete={() => setToDelete(reply)} />
                         </li>
                       ))}
                     </ul>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/paths';
 import type { ProjectMember } from '@/shared/schemas/members';
+import type { ProjectCan } from '@/shared/schemas/projects';
 import { EmptyState, ErrorState } from '@/web/components/block-states';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Badge } from '@/web/components/ui/badge';
@@ -21,7 +22,6 @@ import { UserAvatar } from '@/web/components/user-avatar';
 import { notify } from '@/web/lib/toast';
 import { useProjectMembers } from '../api/list-project-members';
 import { useRemoveProjectMember } from '../api/remove-project-member';
-import { canManageMembers } from '../lib/permissions';
 import { useOnDemand } from '@/web/lib/use-on-demand';
 
 type Viewer = { id: string; role: 'admin' | 'user' };
@@ -79,7 +79,7 @@ export function MembersCard({
   project,
   viewer,
 }: {
-  project: { id: string; name: string; created_by: string };
+  project: { id: string; name: string; can: Pick<ProjectCan, 'manageMembers'> };
   viewer: Viewer;
 }) {
   const { t } = useTranslation('projects');
@@ -90,7 +90,7 @@ export function MembersCard({
   const AddMemberDialog = useOnDemand(loadAddMemberDialog, adding);
   const [removing, setRemoving] = useState<ProjectMember | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const manages = canManageMembers(viewer, project);
+  const manages = project.can.manageMembers;
   const isCollaborator = Boolean(data?.members.some((m) => m.user_id === viewer.id && m.kind !== 'owner'));
   const full = data ? data.collaborators >= data.limit : false;
 

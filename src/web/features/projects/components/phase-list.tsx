@@ -18,15 +18,7 @@ import type { EvidenceLink } from '@/shared/schemas/code-evidence';
 import { PhaseEvidence } from './phase-evidence';
 
 /** The Fases tab: each phase with its state and its conversation (comments and replies). */
-export function PhaseList({
-  project,
-  viewer,
-  isAdmin,
-}: {
-  project: ProjectDetail;
-  viewer: { id: string; role: 'admin' | 'user' };
-  isAdmin: boolean;
-}) {
+export function PhaseList({ project, isAdmin }: { project: ProjectDetail; isAdmin: boolean }) {
   const { t } = useTranslation('projects');
   const comments = useProjectComments(project.id);
   const evidence = useProjectEvidence(project.id);
@@ -103,7 +95,6 @@ export function PhaseList({
                   phaseKey={fase.key}
                   phaseName={fase.name}
                   comments={byPhase.get(fase.key) ?? []}
-                  viewer={viewer}
                 />
               )}
             </CardContent>

@@ -2,28 +2,25 @@ import { Check, FileQuestion, ListChecks, Pencil, Send, Trash2, X } from 'lucide
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ProjectDetail } from '@/shared/schemas/projects';
 import { DocumentTitle } from '@/web/components/document-title';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { isApiError } from '@/web/lib/api-error';
 import { describeError } from '@/web/lib/error-toast';
 import { notify } from '@/web/lib/toast';
 import { useProject } from '../api/get-project';
-import { canDeleteProject, canEditFeatures, canRequestApproval, isOwner } from '../lib/permissions';
+import { isOwner } from '../lib/ownership';
 import { paths } from '@/shared/paths';
 import { useViewer } from '@/web/lib/use-viewer';
-import { ActivityList } from './activity-list';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { EditProjectDialog } from './edit-project-dialog';
 import { EmptyState } from '@/web/components/block-states';
-import { PhaseList } from './phase-list';
 import { PhaseStepper } from './phase-stepper';
 import { ProgressChart } from './progress-chart';
+import { ProjectDetailTabs } from './project-detail-tabs';
 import { ProjectNotice } from './project-notice';
 import { ProjectSummaryCard } from './project-summary-card';
 import { Breadcrumbs, DetailSkeleton } from './project-detail-frame';
@@ -31,8 +28,6 @@ import { RequestApprovalDialog } from './request-approval-dialog';
 
 /** The Colaboradores card, below the fold: its own chunk, loaded with the page but not in its way. */
 const MembersCard = lazy(() => import('./members-card').then((module) => ({ default: module.MembersCard })));
-/** The Código tab (issue 14): its own chunk, loaded when the tab is opened. */
-const CodeCard = lazy(() => import('./code-card').then((module) => ({ default: module.CodeCard })));
 
 /** What the Tareas tab needs from the page when the app composes it in. */
 export interface TasksSlotProps {
@@ -97,12 +92,11 @@ export function ProjectDetailPage({
   }
 
   const isAdmin = viewer.role === 'admin';
-  const owner = isOwner(viewer, project);
   const phases = project.fases.map((f) => ({ id: f.key, name: f.name }));
   const deleteDialog = (
     <DeleteProjectDialog
       project={deleting ? project : null}
-      blockedReason={canDeleteProject(viewer, project) ? null : t('errors.onlyRejected')}
+      blockedReason={project.can.delete ? null : t('errors.onlyRejected')}
       onOpenChange={setDeleting}
       onDeleting={() => setRemoving(true)}
       onFailed={() => setRemoving(false)}
@@ -113,13 +107,13 @@ export function ProjectDetailPage({
   const actions: ReactNode = (
     <>
       {renderCollaboration?.(project.id)}
-      {isAdmin && project.approval_status !== 'approved' && (
+      {project.can.decide && project.approval_status !== 'approved' && (
         <Button onClick={() => setDecision('approve')}>
           <Check aria-hidden="true" />
           {t('decision.approve.action')}
         </Button>
       )}
-      {isAdmin && project.approval_status !== 'rejected' && (
+      {project.can.decide && project.approval_status !== 'rejected' && (
         <Button variant="outline" onClick={() => setDecision('reject')}>
           <X aria-hidden="true" />
           {t('decision.reject.action')}
@@ -133,13 +127,14 @@ export function ProjectDetailPage({
           </Link>
         </Button>
       )}
-      {(isAdmin || owner) && (
+      {project.can.update && (
         <Button variant="outline" onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" />
           {t('edit.action')}
         </Button>
       )}
-      {(isAdmin || owner) && (
+      {/* Owners always see it: the dialog explains when it is not possible yet. */}
+      {(project.can.delete || isOwner(viewer, project)) && (
         <Button
           variant="ghost"
           className="text-destructive-text hover:text-destructive-text"
@@ -178,7 +173,7 @@ export function ProjectDetailPage({
             project={project}
             isAdmin={isAdmin}
             action={
-              canRequestApproval(viewer, project) ? (
+              project.can.requestApproval ? (
                 <Button size="sm" className="mt-2" onClick={() => setRequesting(true)}>
                   <Send aria-hidden="true" />
                   {t('requestApproval.action')}
@@ -186,11 +181,7 @@ export function ProjectDetailPage({
               ) : null
             }
           />
-          <ProjectSummaryCard
-            project={project}
-            isAdmin={isAdmin}
-            canEditFeatures={canEditFeatures(viewer, project)}
-          />
+          <ProjectSummaryCard project={project} />
           <Suspense fallback={<Skeleton aria-hidden="true" className="h-32 w-full rounded-xl" />}>
             <MembersCard project={project} viewer={viewer} />
           </Suspense>
@@ -209,9 +200,8 @@ export function ProjectDetailPage({
             progress={project.progress}
             createdAt={project.created_at}
           />
-          <DetailTabs
+          <ProjectDetailTabs
             project={project}
-            viewer={viewer}
             isAdmin={isAdmin}
             tasks={renderTasks?.({ projectId: project.id, isAdmin, phases })}
           />
@@ -226,47 +216,5 @@ export function ProjectDetailPage({
       )}
       {deleteDialog}
     </div>
-  );
-}
-
-function DetailTabs({
-  project,
-  viewer,
-  isAdmin,
-  tasks,
-}: {
-  project: ProjectDetail;
-  viewer: { id: string; role: 'admin' | 'user' };
-  isAdmin: boolean;
-  tasks: ReactNode;
-}) {
-  const { t } = useTranslation('projects');
-  return (
-    <Tabs defaultValue="phases" className="grid grid-cols-1 gap-4">
-      <TabsList aria-label={t('detail.tabs.label')} className="max-w-full overflow-x-auto">
-        <TabsTrigger value="phases">{t('detail.tabs.phases', { count: project.fases.length })}</TabsTrigger>
-        {tasks && <TabsTrigger value="tasks">{t('detail.tabs.tasks')}</TabsTrigger>}
-        {project.github_repository_url && <TabsTrigger value="code">{t('code.title')}</TabsTrigger>}
-        <TabsTrigger value="activity">{t('detail.tabs.activity')}</TabsTrigger>
-      </TabsList>
-      <TabsContent value="phases">
-        <PhaseList project={project} viewer={viewer} isAdmin={isAdmin} />
-      </TabsContent>
-      {tasks && <TabsContent value="tasks">{tasks}</TabsContent>}
-      {project.github_repository_url && (
-        <TabsContent value="code">
-          <Suspense fallback={<Skeleton aria-hidden="true" className="h-48 w-full rounded-xl" />}>
-            <CodeCard projectId={project.id} />
-          </Suspense>
-        </TabsContent>
-      )}
-      <TabsContent value="activity">
-        <Card>
-          <CardContent>
-            <ActivityList projectId={project.id} />
-          </CardContent>
-        </Card>
-      </TabsContent>
-    </Tabs>
   );
 }

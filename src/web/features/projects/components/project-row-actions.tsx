@@ -2,7 +2,7 @@ import { Check, Eye, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@/shared/schemas/projects';
 import { RowMenu } from '@/web/components/row-menu';
-import { isOwner } from '../lib/permissions';
+import { isOwner } from '../lib/ownership';
 import { paths } from '@/shared/paths';
 import type { Decision } from './decision-dialog';
 
@@ -22,21 +22,20 @@ export function ProjectRowActions({
   handlers: RowActionHandlers;
 }) {
   const { t } = useTranslation('projects');
-  const isAdmin = viewer.role === 'admin';
   // Owners always see the action: the dialog explains when it is not possible yet.
-  const canDelete = isAdmin || isOwner(viewer, project);
+  const canDelete = project.can.delete || isOwner(viewer, project);
   return (
     <RowMenu
       label={t('list.actions.menu', { name: project.name })}
       actions={[
         { label: t('list.actions.view'), icon: Eye, to: paths.app.projectDetail.getHref(project.id) },
-        isAdmin &&
+        project.can.decide &&
           project.approval_status !== 'approved' && {
             label: t('decision.approve.action'),
             icon: Check,
             onSelect: () => handlers.onDecide(project, 'approve'),
           },
-        isAdmin &&
+        project.can.decide &&
           project.approval_status !== 'rejected' && {
             label: t('decision.reject.action'),
             icon: X,

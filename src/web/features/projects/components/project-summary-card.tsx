@@ -75,16 +75,9 @@ function StatusSelect({ project }: { project: ProjectDetail }) {
 }
 
 /** Status, approval, progress ring, key dates and people; technologies, repository and features. */
-export function ProjectSummaryCard({
-  project,
-  isAdmin,
-  canEditFeatures = false,
-}: {
-  project: ProjectDetail;
-  isAdmin: boolean;
-  /** The owner and the admins edit the features list. */
-  canEditFeatures?: boolean;
-}) {
+export function ProjectSummaryCard({ project }: { project: ProjectDetail }) {
+  // What the viewer may change here is the server's answer (`can`).
+  const canEditFeatures = project.can.editFeatures;
   const { t } = useTranslation('projects');
   const [editingFeatures, setEditingFeatures] = useState(false);
   const { date, number } = useFormatters();
@@ -111,7 +104,7 @@ export function ProjectSummaryCard({
               <p className="text-sm text-muted-foreground italic">{t('detail.summary.noDescription')}</p>
             )}
           </div>
-          {isAdmin && <StatusSelect project={project} />}
+          {project.can.changeStatus && <StatusSelect project={project} />}
         </div>
         <dl className="grid grid-cols-1 gap-4 border-t pt-5 sm:grid-cols-2 lg:grid-cols-4">
           <Fact icon={User} label={t('detail.summary.owner')}>

@@ -13,7 +13,6 @@ import {
   updateParams,
   type ProjectListParams,
 } from '../lib/list-params';
-import { canDeleteProject } from '../lib/permissions';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { EmptyState } from '@/web/components/block-states';
@@ -135,7 +134,7 @@ export function ProjectsBrowser({
       />
       <DeleteProjectDialog
         project={toDelete}
-        blockedReason={toDelete && !canDeleteProject(viewer, toDelete) ? t('errors.onlyRejected') : null}
+        blockedReason={toDelete && !toDelete.can.delete ? t('errors.onlyRejected') : null}
         onOpenChange={(open) => !open && setToDelete(null)}
       />
     </div>

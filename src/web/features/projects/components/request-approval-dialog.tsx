@@ -5,7 +5,7 @@ import { operation } from '../api/client';
 import { useRequestApproval } from '../api/request-approval';
 import { NotesDialog } from './notes-dialog';
 
-/** The owner of a rejected project asks the agency to approve it again. */
+/** The owner asks the agency to approve the project (again while pending, or after a rejection). */
 export function RequestApprovalDialog({
   project,
   open,

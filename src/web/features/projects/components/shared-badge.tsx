@@ -2,7 +2,7 @@ import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/web/components/ui/badge';
 import { useViewer } from '@/web/lib/use-viewer';
-import { isSharedWithViewer } from '../lib/permissions';
+import { isSharedWithViewer } from '../lib/ownership';
 
 /** "Compartido contigo": a client's project another client added them to (issue 11). */
 export function SharedBadge({ project }: { project: { created_by: string } }) {

@@ -5,7 +5,7 @@ import {
   type ApprovalStatus,
   type ProjectStatus,
 } from '@/shared/schemas/projects';
-import type { ProjectsQuery } from '../api/query-keys';
+import type { ProjectsQuery } from '@/web/lib/api/list-projects';
 
 /**
  * The state of a project list (search, filters, sort, page) lives in the URL, so a filtered

@@ -1,4 +1,4 @@
-import type { InsightsApi, ProjectsApi } from '@/server/app';
+import type { ProjectsApi, WorkspaceApi } from '@/server/app';
 import { i18n } from '@/web/lib/i18n';
 import { rpcClient } from '@/web/lib/api-client';
 
@@ -9,8 +9,8 @@ import { rpcClient } from '@/web/lib/api-client';
  * foundation routes: they go through `api` of `lib/api-client.ts`.
  */
 /** GET /api/workspace. */
-export const insightsApi = rpcClient<InsightsApi>('/api');
-/** GET /api/projects and /api/projects/stats (the dashboard's projects and stats widgets). */
+export const workspaceApi = rpcClient<WorkspaceApi>('/api');
+/** GET /api/projects/stats (the dashboard's stats widget; its list is `lib/api/list-projects.ts`). */
 export const projectsApi = rpcClient<ProjectsApi>('/api/projects');
 
 export type WorkspaceOperation =

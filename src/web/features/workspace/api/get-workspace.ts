@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/web/lib/api-client';
-import { insightsApi, operation } from './client';
+import { operation, workspaceApi } from './client';
 import { workspaceKeys } from './query-keys';
 
 /** GET /api/workspace: the caller's active projects, tasks due this week and recent activity. */
 export async function getWorkspace(signal?: AbortSignal) {
-  return unwrap(insightsApi.workspace.$get({}, { init: { signal: signal ?? null } }));
+  return unwrap(workspaceApi.workspace.$get({}, { init: { signal: signal ?? null } }));
 }
 
 export type Workspace = Awaited<ReturnType<typeof getWorkspace>>;

@@ -5,7 +5,6 @@
  */
 export const workspaceKeys = {
   workspace: ['projects', 'workspace'] as const,
-  latestProjects: (limit: number) => ['projects', 'workspace-widget', 'latest', limit] as const,
   projectStats: ['projects', 'workspace-widget', 'stats'] as const,
   dashboardSettings: ['dashboard-settings'] as const,
 };
