@@ -1,7 +1,7 @@
 /**
- * Websy AI benchmark (issue 12), on the admin console benchmark's agency (bench/console-seed.ts:
+ * Websy AI benchmark (decision 0022), on the admin console benchmark's agency (bench/console-seed.ts:
  * 20,000 projects, 200,000 tasks…):
- *   1. the system prompt's snapshot (`buildSnapshot`, SPEC §9's ten reads, as the caller through
+ *   1. the system prompt's snapshot (`buildSnapshot`, the product's (docs/product.md#limits) ten reads, as the caller through
  *      row-level security): p50/p95 for an admin (every row) and a client (their 20 projects);
  *   2. the time to the first streamed token through the real portal's HTTP API under
  *      BENCH_CONVERSATIONS (20) concurrent conversations, each of its own client, each asking

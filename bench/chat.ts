@@ -1,5 +1,5 @@
 /**
- * Chat benchmark (`npm run bench:chat`, part of `npm run bench`; issue 11's goal: p95 send→peers
+ * Chat benchmark (`npm run bench:chat`, part of `npm run bench`; the decision 0017 goal: p95 send→peers
  * ≤ 100 ms with 500 members' sockets on one project).
  *
  * One project with its owner, 20 client collaborators (the most a project takes) and 479 agency

@@ -1,5 +1,5 @@
 /**
- * Shared documents benchmark (`npm run bench:collab`, part of `npm run bench`; issue 11's goal:
+ * Shared documents benchmark (`npm run bench:collab`, part of `npm run bench`; the decision 0017 goal:
  * 100 documents × 5 editors, p95 edit→peer ≤ 50 ms, every edit persisted).
  *
  * 100 clients each own a project with one document; the document is edited by its owner and 4

@@ -25,7 +25,7 @@ const ONLY = process.env.BENCH_ONLY;
 const FILE_RUNS = 5;
 
 /**
- * The monthly report as an admin downloads it (issue 13): the figures from the portal, then the PDF
+ * The monthly report as an admin downloads it (decision 0029): the figures from the portal, then the PDF
  * and the CSV built with the same code the browser and the scheduled e-mails run. Median of 5.
  */
 async function timeReportFiles(portalUrl: string, cookie: string) {

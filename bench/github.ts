@@ -1,5 +1,5 @@
 /**
- * GitHub dashboard benchmark (`npm run bench:github`, never part of `npm test`; issue 14's report):
+ * GitHub dashboard benchmark (`npm run bench:github`, never part of `npm test`; the decision 0026 report):
  * the server's time to answer `GET /api/github/dashboard` against a local fake GitHub that speaks
  * its REST and GraphQL formats, cold (`refresh=1`: profile, 30 repositories, their languages and
  * the contribution calendar read from the provider) and cached (the 5-minute per-user cache).

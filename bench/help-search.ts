@@ -1,5 +1,5 @@
 /**
- * The help centre's search (issue 15): time per keystroke over every article. Each language's
+ * The help centre's search (decision 0027): time per keystroke over every article. Each language's
  * index is built as the help centre builds it, then a set of queries (with typos and accents left
  * out) is typed one character at a time, every prefix searched as the modal does on each key.
  * Reports the index build and p50/p95/p99/max per keystroke. No server, no database.

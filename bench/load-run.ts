@@ -3,7 +3,7 @@
  * (src/server/start.ts, production, jobs on) as a child process on an embedded PostgreSQL this
  * process owns, simulated clients and admins with sessions and realtime sockets, every
  * acknowledged write recorded by a unique marker in its payload and looked for afterwards.
- * Several instances (issue 31): N children on the same PostgreSQL and one Redis, behind the
+ * Several instances (decision 0051): N children on the same PostgreSQL and one Redis, behind the
  * round-robin proxy of tests/support, every user talking to the proxy only.
  * Faults on demand: the server (instance 1) SIGKILLed and started again, PostgreSQL stopped for a
  * while. The pending e-mail copies of notifications are counted every 30 s, during the load and

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
 import { linkIn, waitForMail } from './support/mail';
 
-/** Issue 5 journeys: invitation through the test SMTP server, deactivation, invoices. */
+/** Decision 0010 journeys: invitation through the test SMTP server, deactivation, invoices. */
 
 test('una invitación completa: el admin invita, el invitado elige nombre y contraseña y entra', async ({
   page,

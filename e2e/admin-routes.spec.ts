@@ -4,7 +4,7 @@ import { adminRoutes } from '../src/web/app/route-table';
 import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
 
 /**
- * SPEC §2 guard: "a required role that does not match: redirect to /dashboard". Every admin
+ * docs/product.md#screens-and-navigation guard: "a required role that does not match: redirect to /dashboard". Every admin
  * screen of the route table (not a hand list, so a new admin screen is covered the day it is
  * registered) is opened by an admin, who sees it, and by a client, who lands on /dashboard
  * without that screen ever rendering and without the screen asking the API for admin data.
@@ -47,7 +47,7 @@ async function recordHeadings(page: Page) {
 const sameGreeting = (heading: string) => heading.replace(/^Buen[oa]s (días|tardes|noches),/, 'Buen…,');
 
 test.describe('pantallas de administración', () => {
-  test('la tabla de rutas marca como de admin todas las pantallas de admin de SPEC §2', () => {
+  test('la tabla de rutas marca como de admin todas las pantallas de admin de docs/product.md#screens-and-navigation', () => {
     const paths = adminRoutes.map((route) => route.path);
     for (const path of [
       '/admin',

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
 
-/** Issue 5 journeys: the admin analytics dashboard (/analytics and /admin#advanced-analytics). */
+/** Decision 0010 journeys: the admin analytics dashboard (/analytics and /admin#advanced-analytics). */
 
 interface AnalyticsBody {
   projects_by_status: { status: string; count: number }[];

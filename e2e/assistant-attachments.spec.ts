@@ -2,7 +2,7 @@ import { E2E_ATTACHMENT } from './support/env';
 import { checkA11y, expect, test } from './support/fixtures';
 
 /**
- * Issue 12 (decision 0032): a client attaches a text file to a question on Websy AI, sees it as a
+ * Decision 0022 (decision 0032): a client attaches a text file to a question on Websy AI, sees it as a
  * chip with its size (removable from the keyboard), a file of another type is refused with its
  * name, and the answer quotes the file's text: the e2e fake Gemini only quotes it when the text
  * reached it in the request. The question keeps its file after a reload.

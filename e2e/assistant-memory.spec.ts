@@ -2,7 +2,7 @@ import { E2E_GREETING, E2E_KNOWLEDGE } from './support/env';
 import { checkA11y, expect, test } from './support/fixtures';
 
 /**
- * Issue 12 (Websy AI's memory): an admin adds a knowledge entry in 'Memoria', asks about it, and
+ * Decision 0022 (Websy AI's memory): an admin adds a knowledge entry in 'Memoria', asks about it, and
  * the answer cites it under the text, linking back to the entry; then forgets what the assistant
  * remembers of that conversation. The model's greeting shows on the dashboards.
  */

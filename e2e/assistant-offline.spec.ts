@@ -4,8 +4,8 @@ import { checkA11y, expect, test } from './support/fixtures';
 import { startPortalProcess, type PortalProcess } from './support/portal-process';
 
 /**
- * Issue 12, without keys: a portal of its own started with no Gemini keys. The page says so with
- * SPEC §8's text, and the offline assistant answers from the portal's data: the demo client Lucía
+ * Decision 0022, without keys: a portal of its own started with no Gemini keys. The page says so with
+ * the product's (docs/product.md#error-messages) text, and the offline assistant answers from the portal's data: the demo client Lucía
  * gets her own project's progress, and an admin has a phase created after confirming it.
  */
 const LUCIA = { email: 'lucia@cliente.demo', password: 'demo-websy-2026' };

@@ -2,7 +2,7 @@ import { E2E_TASK_REQUEST } from './support/env';
 import { checkA11y, expect, test } from './support/fixtures';
 
 /**
- * Issue 12 (Websy AI, the screen): a client opens the assistant from the sidebar, asks about
+ * Decision 0022 (Websy AI, the screen): a client opens the assistant from the sidebar, asks about
  * their project, reads the fake model's answer streamed and rendered as markdown, then renames and
  * deletes the conversation. The e2e portal's fake Gemini answers with bold text and a list.
  */
@@ -97,7 +97,7 @@ test.describe('en el móvil', () => {
 });
 
 /**
- * Issue 12: an admin asks Websy AI for a task on a named project; the fake model calls the
+ * Decision 0022: an admin asks Websy AI for a task on a named project; the fake model calls the
  * createTask tool, the page shows the offer as a card, nothing exists until it is confirmed, and
  * the confirmed task is found on the project's phases and tasks.
  */

@@ -58,7 +58,7 @@ test.describe('registro, inicio y cierre de sesión', () => {
     await signInByUi(page, { email: user.email, password: 'no-es-la-clave' });
 
     await expect(page.getByText('Correo o contraseña incorrectos')).toBeVisible();
-    // SPEC §8's text for it: «Error al iniciar sesión», and why.
+    // the product's (docs/product.md#error-messages) text for it: «Error al iniciar sesión», and why.
     const alert = page.getByRole('alert').filter({ hasText: 'Error al iniciar sesión' });
     await expect(alert).toContainText('Correo o contraseña incorrectos');
     await expect(page).toHaveURL(/\/login$/);

@@ -23,7 +23,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 /**
- * Issue 13: an admin books a call with the demo client, who sees it in their calendar and accepts;
+ * Decision 0029: an admin books a call with the demo client, who sees it in their calendar and accepts;
  * the admin moves it (edit dialog) and deletes it; the subscription link answers iCalendar.
  */
 test('un administrador crea, mueve y elimina un evento; la clienta lo ve y lo acepta', async ({

@@ -5,7 +5,7 @@ import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures'
 const MINUTES = 'Acta de la reunión\nSe aprueba la portada.\nPróxima revisión: jueves.\n';
 
 /**
- * Issue 11 (chat attachments uploaded on the spot): a client uploads a file from the chat's
+ * Decision 0017 (chat attachments uploaded on the spot): a client uploads a file from the chat's
  * composer and sends it with a message; the admin gets the attachment as a download link in the
  * message, and the file is also in the project's Archivos.
  */

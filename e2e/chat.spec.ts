@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
 
 /**
- * Issue 11 (chat): a client and the agency's admin chat live in two browsers, each seeing the
+ * Decision 0017 (chat): a client and the agency's admin chat live in two browsers, each seeing the
  * other's messages without reloading, and the typing indicator while the other writes.
  */
 test('un cliente y la agencia chatean en directo en el espacio de colaboración', async ({

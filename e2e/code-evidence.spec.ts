@@ -3,7 +3,7 @@ import { E2E_GITHUB } from './support/env';
 import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
 
 /**
- * Issue 14: code evidence on a project (an admin links a phase to a pull request from the picker,
+ * Decision 0026: code evidence on a project (an admin links a phase to a pull request from the picker,
  * the client sees it next to the phase's status and the Código tab), and an admin's read-only
  * view of a connected client's GitHub (/profile/{userId}/github), which a client cannot open.
  */

@@ -23,7 +23,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 /**
- * Issue 11: every pane of the collaboration space on a phone in the dark theme (the system's),
+ * Decision 0017: every pane of the collaboration space on a phone in the dark theme (the system's),
  * with the demo's real history in it, and the chat on a tablet: readable, nothing off-screen,
  * no serious axe violation.
  */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
 
 /**
- * Issue 16: two admins edit the same project. The first saves; the second, whose form was opened
+ * docs/product.md#security: two admins edit the same project. The first saves; the second, whose form was opened
  * on the version before, is told someone else changed it, compares their values with his own
  * field by field, takes theirs (reload) and then saves on top of them knowingly.
  */

@@ -3,7 +3,7 @@ import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { checkA11y, expect, signInByApi, test, type TestUser } from './support/fixtures';
 
 /**
- * Issue 31: an admin is typing in an open edit dialog (a task, a phase, an invoice) when another
+ * Decision 0051: an admin is typing in an open edit dialog (a task, a phase, an invoice) when another
  * admin saves the same record. The refresh that follows (the realtime relay for tasks and phases)
  * no longer replaces what is being typed: the dialog says the record changed, and saving offers
  * the conflict dialog of decision 0038 (compare, reload) instead of overwriting anything.

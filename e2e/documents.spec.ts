@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
 
 /**
- * Issue 11 (documents): a client and the agency's admin open the same shared document in two
+ * Decision 0017 (documents): a client and the agency's admin open the same shared document in two
  * browsers; each types a line and sees the other's text and the other's caret, named.
  */
 test('un cliente y la agencia editan el mismo documento en directo', async ({

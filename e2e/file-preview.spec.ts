@@ -44,7 +44,7 @@ async function canvasInk(page: Page, label: string) {
 }
 
 /**
- * Issue 11 (file previews): a client uploads a two-page PDF and previews it in the page, drawn
+ * Decision 0017 (file previews): a client uploads a two-page PDF and previews it in the page, drawn
  * by PDF.js one page at a time; a damaged PDF shows why it cannot be shown and still downloads.
  */
 test('un cliente previsualiza un PDF de dos páginas y un PDF dañado ofrece su descarga', async ({

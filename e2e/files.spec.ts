@@ -5,7 +5,7 @@ import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures'
 const BRIEF = 'Briefing de marca\nColores: verde bosque y crema.\nTono: cercano.\n';
 
 /**
- * Issue 11 (project files): a client uploads a file in the project's collaboration space, the
+ * Decision 0017 (project files): a client uploads a file in the project's collaboration space, the
  * admin downloads it with its own name and content, and a third client gets 404 for its address.
  */
 test('un cliente sube un archivo, el admin lo descarga y un tercero recibe 404', async ({

@@ -2,7 +2,7 @@ import { E2E_GITHUB } from './support/env';
 import { checkA11y, expect, test } from './support/fixtures';
 
 /**
- * Issue 14: 'Conectar con GitHub' through the OAuth app (a fake GitHub: its authorize page
+ * Decision 0026: 'Conectar con GitHub' through the OAuth app (a fake GitHub: its authorize page
  * approves at once and returns to /auth/github/callback), the dashboard with its chart, then
  * 'Desconectar'; and a return whose state the server never issued.
  */

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { E2E_GITHUB } from './support/env';
 import { checkA11y, expect, test } from './support/fixtures';
 
-/** Issue 14: a user connects GitHub with a token, sees the dashboard with its chart, disconnects. */
+/** Decision 0026: a user connects GitHub with a token, sees the dashboard with its chart, disconnects. */
 
 /** A horizontal swipe of `dx` pixels over an element, as touch events (Playwright's touchscreen only taps). */
 async function swipe(target: Locator, dx: number) {

@@ -3,7 +3,7 @@ import { E2E_GOOGLE_EVENT } from './support/env';
 import { checkA11y, expect, signInByApi, test } from './support/fixtures';
 
 /**
- * Issue 13, decision 0040: with Google Calendar connected (the portal's fake Google), the user's
+ * Decision 0029, decision 0040: with Google Calendar connected (the portal's fake Google), the user's
  * Google events show in the month grid beside the portal's, marked as Google's; one is edited and
  * deleted from its dialog, then the user disconnects.
  */

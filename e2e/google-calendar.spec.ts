@@ -3,7 +3,7 @@ import { E2E_GOOGLE_EVENT } from './support/env';
 import { checkA11y, expect, signInByApi, test } from './support/fixtures';
 
 /**
- * Issue 13, decision 0033: a user connects Google Calendar through the portal's fake Google (the
+ * Decision 0029, decision 0033: a user connects Google Calendar through the portal's fake Google (the
  * auth library's account linking), sees their Google agenda beside the built-in calendar, adds an
  * event to both, deletes a Google event and disconnects.
  */

@@ -2,7 +2,7 @@ import { E2E_LINKEDIN } from './support/env';
 import { checkA11y, expect, test } from './support/fixtures';
 
 /**
- * Issue 14: 'Continuar con LinkedIn' signs a new member up through a fake LinkedIn (OpenID
+ * Decision 0026: 'Continuar con LinkedIn' signs a new member up through a fake LinkedIn (OpenID
  * Connect), returning through /auth/linkedin/callback; a return with a state this browser was not
  * given is refused with 'Invalid state parameter'.
  */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { checkA11y, expect, signInByApi, test } from './support/fixtures';
 
 /**
- * Issue 11 (collaborators): the owner adds a colleague by e-mail; the colleague sees the shared
+ * Decision 0017 (collaborators): the owner adds a colleague by e-mail; the colleague sees the shared
  * project read-only and comments on it; the owner removes them and the project leaves their list.
  */
 test('el propietario comparte un proyecto con un colega, que lo ve y comenta, y luego lo quita', async ({

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
 
 /**
- * Issue 3 journeys: a client creates a project (fixing a bad GitHub URL), the admin approves it
+ * docs/product.md#projects-and-approvals journeys: a client creates a project (fixing a bad GitHub URL), the admin approves it
  * with a note, the client follows its progress; deletion rules; the admin's phases and tasks.
  */
 

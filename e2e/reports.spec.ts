@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { pdfText } from '../tests/support/pdf-text';
 import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
 
-/** Issue 13: the reports screen, its PDF and CSV downloads, and a client's scope. */
+/** Decision 0029: the reports screen, its PDF and CSV downloads, and a client's scope. */
 
 /** Today in the browser's time zone (the configuration's Europe/Madrid), as the files are named. */
 const today = () =>

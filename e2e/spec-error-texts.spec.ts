@@ -4,7 +4,7 @@ import { e2eEnv } from './support/env';
 import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
 
 /**
- * Issue 16: the spec's remaining error texts (SPEC §8), each in the situation that shows it, and
+ * docs/product.md#security: the spec's remaining error texts (docs/product.md#error-messages), each in the situation that shows it, and
  * a project's features list edited by the agency and seen by its client. Where a failure cannot be
  * produced for real (the server answering 500, the connection dropping) the request is made to
  * fail in the browser; the browser then logs the failed request itself. ('Error al iniciar

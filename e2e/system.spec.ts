@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
 
-/** Issue 5 journeys: security log, integrations and environment (admins only). */
+/** Decision 0010 journeys: security log, integrations and environment (admins only). */
 
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
 
-/** Issue 5 journey: a client opens a ticket, the admin answers, the client sees the answer. */
+/** Decision 0010 journey: a client opens a ticket, the admin answers, the client sees the answer. */
 test('un cliente abre un ticket, el equipo responde y el cliente ve la respuesta', async ({
   page,
   signedInUser: client,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
 
-/** Issue 5 journeys: the agency's team and workload, the workspace, the custom dashboard. */
+/** Decision 0010 journeys: the agency's team and workload, the workspace, the custom dashboard. */
 
 interface TeamMember {
   full_name: string;

@@ -1,5 +1,5 @@
 /**
- * What must never be in the web build (issue 16): the server's secret values, and anything shaped
+ * What must never be in the web build (docs/product.md#security): the server's secret values, and anything shaped
  * like a provider's key or token, whichever secret it is.
  */
 export const KEY_SHAPES: readonly { name: string; pattern: RegExp }[] = [

@@ -4,7 +4,7 @@
  * no row here, or when a row names a module the build no longer has.
  * Usage: `node --import tsx scripts/check-bundle-budget.ts [dist/web]`.
  *
- * Issue 10's limits: 150 KiB for the public shell and the sign-in screen, 200 KiB for the
+ * the decision 0013 limits: 150 KiB for the public shell and the sign-in screen, 200 KiB for the
  * signed-in landing screens (decisions 0013 and 0015). The other tiers hold the line where the
  * build stands: lower them as screens get lighter, never raise them to let a screen grow.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the web build puts our own modules that the signed-in shell imports (issue 10). Left to
+ * Where the web build puts our own modules that the signed-in shell imports (decision 0013). Left to
  * the automatic splitting, each set of screens sharing a module got a chunk of its own: a client's
  * dashboard loaded 89 files, most under 2 KiB gzipped, each a request, a preload and a compile on
  * the phone's main thread. Every signed-in screen loads the shell, so what the shell imports can

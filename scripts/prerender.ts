@@ -6,7 +6,7 @@
  * and the app hydrates it (`hydrateRoot`, src/web/main.tsx; docs/decisions/0046).
  *
  * Each screen is rendered in Spanish, English and Portuguese, one page per language; the server
- * answers with the visitor's (src/server/web-static.ts). The inline script of index.html still
+ * answers with the visitor's (src/server/web/page-language.ts). The inline script of index.html still
  * hides the markup (`no-prerender` on <html>) when the language the app will pick is not the
  * page's (`data-prerender-lang`), or the address carries a query the build could not know (a
  * reset token, an error), and the app shows its own loading screen instead.

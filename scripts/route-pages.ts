@@ -4,7 +4,7 @@
  * first visit fetches them with the entry instead of after it has run, and, for the routes whose
  * `firstScreen` says so, that screen prerendered inside `<div id="root">` (`prerender.ts`), which
  * the app hydrates. The
- * server answers each route with its page (src/server/web-static.ts); any other path gets
+ * server answers each route with its page (src/server/web/route-pages.ts); any other path gets
  * `index.html`. Written in `writeBundle`, before `precompress()` compresses them beside the rest.
  */
 import { mkdir, writeFile } from 'node:fs/promises';

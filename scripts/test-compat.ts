@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * The suite's second pass: the unit and API tests again, on the oldest PostgreSQL we support (15,
- * when the machine has its server binaries) and on the next Node.js LTS line (22, issue 31: the
+ * when the machine has its server binaries) and on the next Node.js LTS line (22, decision 0051: the
  * machine's Node 20 left maintenance in April 2026). Node 22 comes from the npm registry's `node`
  * package, installed once beside the project's modules (not a dependency: `npm start` runs on the
  * machine's Node); each missing piece is said in one line and the pass runs without it.

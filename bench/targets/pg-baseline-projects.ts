@@ -1,6 +1,6 @@
 /**
  * Benchmark target: the SQL of `GET /api/projects` (a page of 10 with exact count, optionally a
- * search) as the portal sent it before issue 10, through node-postgres directly behind a bare
+ * search) as the portal sent it before decision 0013, through node-postgres directly behind a bare
  * node:http server: the session lookup (session, user), then in one transaction under the
  * caller's plain role the page query and the count query, as `listProjects` does, one statement
  * after the other. Prints `BENCH_READY <url>`.

@@ -1,6 +1,6 @@
 /**
  * Benchmark target 2: the SQL of `GET /api/me` through node-postgres directly, behind a bare
- * node:http server: the six statements the portal sent before issue 10 (captured from its pg
+ * node:http server: the six statements the portal sent before decision 0013 (captured from its pg
  * client), kept as the reference the portal is measured against (bench/README.md):
  *   1-2. the auth library's session lookup: the session by token, then its user;
  *   3-6. the handler: BEGIN; SET LOCAL role (websy_app or websy_admin), app.user_id, app.role

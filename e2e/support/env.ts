@@ -51,7 +51,7 @@ export const E2E_TASK_REQUEST = {
 } as const;
 
 /**
- * The personal access token the e2e portal's fake GitHub knows (issue 14), and its account's
+ * The personal access token the e2e portal's fake GitHub knows (decision 0026), and its account's
  * login: a journey pastes it to connect.
  */
 export const E2E_GITHUB = { token: 'github_pat_e2e_0123456789abcdef', login: 'lucia-dev' } as const;
@@ -71,7 +71,7 @@ export const E2E_KNOWLEDGE = {
   question: '¿Cuánto dura la garantía de mantenimiento?',
 } as const;
 
-/** The greeting the e2e portal's fake Gemini writes (SPEC §4: at most 8 words). */
+/** The greeting the e2e portal's fake Gemini writes (docs/product.md#lifecycles: at most 8 words). */
 export const E2E_GREETING = '¡Hola! ¿Avanzamos hoy con tus proyectos?';
 
 /**

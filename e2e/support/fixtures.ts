@@ -219,7 +219,7 @@ interface WorkerFixtures {
 }
 
 /**
- * The floating help card (SPEC §2) slides in 30 s after a screen opens and covers the bottom of
+ * The floating help card (docs/product.md#screens-and-navigation) slides in 30 s after a screen opens and covers the bottom of
  * it; on a slow machine a journey is still clicking there by then. Journeys start with it
  * dismissed, as a returning user has it; the help card's own journey clears the flag. The welcome
  * tour's auto-start (2 s after signing in) is likewise taken as done, unless the page's session

@@ -110,7 +110,7 @@ function e2eGeminiAnswer(request: GeminiRequest): GeminiAnswer {
       .at(-1)
       ?.parts.map((p) => String(p.text ?? ''))
       .join('') ?? '';
-  // The greeting (SPEC §4), and an answer citing the knowledge entry the prompt labels for it.
+  // The greeting (docs/product.md#lifecycles), and an answer citing the knowledge entry the prompt labels for it.
   const system = (request.body.systemInstruction?.parts ?? []).map((p) => p.text).join('\n');
   if (!request.stream) return { text: [E2E_GREETING] };
   const label = new RegExp(`\\[KB-(\\d+)\\] ${E2E_KNOWLEDGE.title}`).exec(system);
@@ -152,7 +152,7 @@ async function startE2eGithub(): Promise<FakeGithub> {
         stars: 8,
         forks: 2,
         languages: { TypeScript: 52_000, CSS: 9_000 },
-        // Code evidence (issue 14): commits, pull requests and a deployment with its environment.
+        // Code evidence (decision 0026): commits, pull requests and a deployment with its environment.
         commits: ['2026-11-20T10:00:00Z', '2026-11-19T10:00:00Z', '2026-11-18T10:00:00Z'],
         pulls: [
           { number: 12, title: 'Pasarela de pago', state: 'open' },
@@ -247,11 +247,11 @@ async function main() {
       ...(withGemini && { GEMINI_API_KEYS: E2E_SECRETS.geminiKey, GEMINI_BASE_URL: gemini.url }),
       GITHUB_API_URL: github.url,
       ...fakeGoogleEnv(google),
-      // An OAuth app on the fake GitHub: its authorize page and token endpoint (issue 14).
+      // An OAuth app on the fake GitHub: its authorize page and token endpoint (decision 0026).
       GITHUB_OAUTH_URL: github.url,
       GITHUB_CLIENT_ID: FAKE_OAUTH_CLIENT.id,
       GITHUB_CLIENT_SECRET: FAKE_OAUTH_CLIENT.secret,
-      // Sign-in with LinkedIn against a fake LinkedIn (issue 14).
+      // Sign-in with LinkedIn against a fake LinkedIn (decision 0026).
       LINKEDIN_CLIENT_ID: FAKE_LINKEDIN_CLIENT.id,
       LINKEDIN_CLIENT_SECRET: FAKE_LINKEDIN_CLIENT.secret,
       LINKEDIN_OAUTH_URL: linkedin.url,

@@ -1,5 +1,5 @@
 /**
- * The dependency audit's rule (issue 16): a known high or critical vulnerability in a production
+ * The dependency audit's rule (docs/product.md#security): a known high or critical vulnerability in a production
  * dependency fails, unless `audit-allowlist.json` names the advisory and why it is accepted.
  * Pure: it reads the JSON that `npm audit --omit=dev --json` prints (its report format 2).
  */

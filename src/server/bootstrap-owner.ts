@@ -20,7 +20,7 @@ const OWNER_LOCK = 7_311_903;
  * random password, or promotes that address if it already registered. Instances booting together
  * on one database decide in turn (a transaction-scoped advisory lock, held for a few statements:
  * the password is hashed before it): the first creates the owner, the others then find an admin
- * and leave it alone (issue 31).
+ * and leave it alone (decision 0051).
  */
 export async function bootstrapOwner(
   db: Database,

@@ -33,7 +33,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REQUEST_DEADLINE_SECONDS: '0' })).toThrow(/REQUEST_DEADLINE_SECONDS/);
   });
 
-  describe('several instances (issue 31)', () => {
+  describe('several instances (decision 0051)', () => {
     const s3 = {
       S3_ENDPOINT: 'http://127.0.0.1:9000',
       S3_BUCKET: 'websy',

@@ -1,5 +1,5 @@
 /**
- * Mentions in a chat message (issue 11): the composer inserts `@Full Name` from a picker of the
+ * Mentions in a chat message (decision 0017): the composer inserts `@Full Name` from a picker of the
  * project's members; the ids sent are those whose `@name` is still in the text when it is sent.
  */
 

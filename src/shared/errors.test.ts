@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, codeForPgError, errorCodes, isNetworkDrop, pgCauseKey } from './errors';
 
-describe('codeForPgError (SPEC §8 database catalogue)', () => {
+describe('codeForPgError (docs/product.md#error-messages database catalogue)', () => {
   const code = (state: string, constraint?: string) => codeForPgError({ code: state, constraint })?.code;
 
   it('maps the SQLSTATEs the spec names', () => {

@@ -1,7 +1,7 @@
 /**
  * One catalogue of error codes for server and client. The server throws `AppError(code)`; the
  * response carries `{ error: { code, message, details } }`; the client turns the code back into
- * the spec's toast (SPEC §8) in the user's language through the `errors` i18n namespace.
+ * the spec's toast (docs/product.md#error-messages) in the user's language through the `errors` i18n namespace.
  */
 export const errorCodes = {
   VALIDATION: 400,
@@ -74,7 +74,7 @@ export interface PgErrorMapping {
   message?: string;
 }
 
-/** Constraints (and raised SQLSTATEs) whose violation has a message of its own (SPEC §8). */
+/** Constraints (and raised SQLSTATEs) whose violation has a message of its own (docs/product.md#error-messages). */
 const byConstraint: Record<string, PgErrorMapping> = {
   projects_owner_name_uq: { code: 'DUPLICATE', message: 'projects:errors.duplicateName' },
   projects_user_id_users_id_fk: { code: 'REFERENCE', message: 'projects:errors.invalidUser' },
@@ -94,7 +94,7 @@ const byRaisedState: Record<string, PgErrorMapping> = {
 };
 
 /**
- * The one mapping from PostgreSQL errors to ours (SPEC §8 database catalogue): first the
+ * The one mapping from PostgreSQL errors to ours (docs/product.md#error-messages database catalogue): first the
  * constraint, then the SQLSTATE. `undefined` for errors the portal has no name for (the caller
  * reports them as INTERNAL, never with the database's own text).
  */

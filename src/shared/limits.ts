@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 shared by server and client. */
+/** Business constants of docs/product.md#limits shared by server and client. */
 export const APP_VERSION = '1.0.0';
 export const APP_NAME = 'Websy';
 
@@ -9,7 +9,7 @@ export const LIMITS = {
   uploadsPerDay: 100,
   projectPageSize: 10,
   notificationPageSize: 50,
-  /** The built-in calendar (issue 13): attendees per event, days one listing may span. */
+  /** The built-in calendar (decision 0029): attendees per event, days one listing may span. */
   calendarAttendees: 50,
   calendarWindowDays: 366,
 } as const;

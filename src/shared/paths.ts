@@ -1,10 +1,10 @@
 /**
- * Every route path of the app (SPEC §2) in one table, shared by the web app (routes, links) and
+ * Every route path of the app (docs/product.md#screens-and-navigation) in one table, shared by the web app (routes, links) and
  * the server (the `action_url` of notifications and e-mails). Routes whose screen has not landed
  * yet are listed too, so navigation can point at them the day they are enabled in
  * `app/navigation.ts` and registered in `app/router.tsx`.
  */
-/** The three addresses of a project's collaboration space (SPEC §2), each with an optional tab. */
+/** The three addresses of a project's collaboration space (docs/product.md#screens-and-navigation), each with an optional tab. */
 function collaborationSpace(view: string) {
   return {
     path: `/proyectos/:projectId/${view}`,
@@ -51,16 +51,16 @@ export const paths = {
       getHref: (userId: string) => `/proyectos/${encodeURIComponent(userId)}`,
     },
     /**
-     * A project's collaboration space (issue 11): chat, documents, files, people (`?tab=`), as
+     * A project's collaboration space (decision 0017): chat, documents, files, people (`?tab=`), as
      * members see it, as the client sees it, and as the agency sees it (admins only).
      */
     collaboration: collaborationSpace('colaboracion'),
     collaborationClient: collaborationSpace('colaboracion-cliente'),
     collaborationAdmin: collaborationSpace('colaboracion-admin'),
     phasesTasks: { path: '/fases-tareas', getHref: () => '/fases-tareas' },
-    /** The built-in calendar (issue 13): the events the user organises or attends. */
+    /** The built-in calendar (decision 0029): the events the user organises or attends. */
     calendar: { path: '/calendario', getHref: () => '/calendario' },
-    /** Weekly and monthly reports (issue 13), with PDF and CSV downloads. */
+    /** Weekly and monthly reports (decision 0029), with PDF and CSV downloads. */
     reports: { path: '/informes', getHref: () => '/informes' },
     profile: { path: '/perfil', getHref: () => '/perfil' },
     billing: { path: '/facturacion', getHref: () => '/facturacion' },
@@ -70,7 +70,7 @@ export const paths = {
       getHref: (section?: string) => `/configuracion${section ? `#${section}` : ''}`,
     },
     githubDashboard: { path: '/github-dashboard', getHref: () => '/github-dashboard' },
-    /** SPEC §2: an admin's read-only view of a user's code-hosting profile (`userId` a uuid). */
+    /** docs/product.md#screens-and-navigation: an admin's read-only view of a user's code-hosting profile (`userId` a uuid). */
     userGithub: { path: '/profile/:userId/github', getHref: (userId: string) => `/profile/${userId}/github` },
     workspace: { path: '/workspace', getHref: () => '/workspace' },
     team: { path: '/team', getHref: () => '/team' },
@@ -90,10 +90,10 @@ export const paths = {
     tickets: { getHref: () => '/admin#tickets' },
     projects: { path: '/admin/proyectos', getHref: () => '/admin/proyectos' },
     payments: { path: '/admin/pagos', getHref: () => '/admin/pagos' },
-    /** SPEC §2 lists the payments screen under both names. */
+    /** docs/product.md#screens-and-navigation lists the payments screen under both names. */
     paymentsAlias: { path: '/admin/payments', getHref: () => '/admin/payments' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
-    /** SPEC §2's other address of the users screen. */
+    /** the product's (docs/product.md#screens-and-navigation) other address of the users screen. */
     userManagement: { path: '/user-management', getHref: () => '/user-management' },
     security: { path: '/admin/security', getHref: () => '/admin/security' },
   },

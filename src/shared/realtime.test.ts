@@ -4,7 +4,7 @@ import { parseClientMessage, parseServerMessage, REALTIME_TABLES, REALTIME_TIMIN
 const ID = '0b7f9a4e-2c1d-4f5e-9a8b-1c2d3e4f5a6b';
 
 describe('realtime protocol', () => {
-  it('keeps the SPEC §9 timings', () => {
+  it('keeps the docs/product.md#limits timings', () => {
     expect(REALTIME_TIMINGS).toEqual({ heartbeatMs: 25_000, reconnectDelaysMs: [1000, 2000, 5000, 10_000] });
   });
 

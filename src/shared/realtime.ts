@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SNAPSHOT_PATTERN } from './snapshot';
 
 /**
- * The realtime protocol (ARCHITECTURE.md "Realtime"; SPEC §4, §9), the one contract between the
+ * The realtime protocol (ARCHITECTURE.md "Realtime"; docs/product.md#lifecycles, #limits), the one contract between the
  * relay (`src/server/realtime`) and the browser (`src/web/lib/realtime-*`): one WebSocket per
  * signed-in tab on the API's origin, authenticated by the session cookie. Messages carry ids
  * only; the browser refetches what a change makes stale.
@@ -26,7 +26,7 @@ export const realtimeTableSchema = z.enum(REALTIME_TABLES);
 export type RealtimeTable = z.infer<typeof realtimeTableSchema>;
 
 /**
- * SPEC §9: a heartbeat every 25 s (the server pings every socket and re-checks its session; the
+ * docs/product.md#limits: a heartbeat every 25 s (the server pings every socket and re-checks its session; the
  * browser sends `ping` and drops a socket that answered nothing since the last one); the browser
  * reconnects after 1, 2, 5 and 10 s, then every 10 s; at most 100 changes wait for a slow
  * socket, older ones are dropped and the socket is told to `resync`.

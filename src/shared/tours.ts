@@ -1,5 +1,5 @@
 /**
- * The guided tours (issue 15, SPEC §3 tutorial flow, §9 tutorial): the one list of their ids and
+ * The guided tours (decision 0027, docs/product.md#records-and-fields tutorial flow, #limits tutorial): the one list of their ids and
  * the ids of their steps, shared by the server (it accepts progress only for these, within range)
  * and the web app (which places each step on its screen, `src/web/features/tours/flows.ts`).
  * Plain data: the help centre's cards and the tours' badge read it without a schema library.
@@ -19,7 +19,7 @@ export const tourSteps = {
 export type TourId = keyof typeof tourSteps;
 export const tourIds = Object.keys(tourSteps) as TourId[];
 
-/** The tour each role gets 2 s after signing in, once per session, unless completed (SPEC §4). */
+/** The tour each role gets 2 s after signing in, once per session, unless completed (docs/product.md#lifecycles). */
 export const autoStartTour = { admin: 'welcome-tour', user: 'client-welcome-tour' } as const satisfies Record<
   'admin' | 'user',
   TourId
@@ -30,7 +30,7 @@ export function isTourId(value: string): value is TourId {
 }
 
 /**
- * SPEC §6: admins get every tour; clients the ones whose id says 'client', plus the welcome tour,
+ * docs/product.md#roles-and-what-each-sees: admins get every tour; clients the ones whose id says 'client', plus the welcome tour,
  * support and help, and the profile page tour.
  */
 export function canTakeTour(role: 'admin' | 'user', id: TourId): boolean {

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker served at /sw.js, scope / (SPEC §2, docs/decisions/0031): Workbox precaches
+ * The service worker served at /sw.js, scope / (docs/product.md#screens-and-navigation, docs/decisions/0031): Workbox precaches
  * the app shell's static files (the build injects their list as `self.__WB_MANIFEST`, chosen in
  * scripts/pwa-options.ts) and keeps the other hashed files under /assets/ once fetched; page
  * navigations go to the network and, when it is gone, get the precached offline page; `/api/*` is

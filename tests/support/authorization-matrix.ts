@@ -10,7 +10,7 @@ export interface Fixture {
   app: TestApp;
   http: Record<Principal, HttpClient>;
   ids: { a: string; b: string; admin: string; collaborator: string; spare: string };
-  /** Client A's colleague, a collaborator on A's project (issue 11); `spare` is an account to add. */
+  /** Client A's colleague, a collaborator on A's project (decision 0017); `spare` is an account to add. */
   collaborator: HttpClient;
   collaboratorEmail: string;
   spareEmail: string;
@@ -56,7 +56,7 @@ export async function buildFixture(app: TestApp): Promise<Fixture> {
   };
 }
 
-/** GitHub (issue 14): A is connected on the fake provider; any principal may connect with `MATRIX_TOKEN`. */
+/** GitHub (decision 0026): A is connected on the fake provider; any principal may connect with `MATRIX_TOKEN`. */
 export const MATRIX_TOKEN = 'github_pat_matrix';
 async function connectGithub(app: TestApp, http: HttpClient) {
   app.github.accounts.set('github_pat_de_A', { login: 'login-de-A', id: 4242, repos: [], calendar: {} });
@@ -65,7 +65,7 @@ async function connectGithub(app: TestApp, http: HttpClient) {
   if (res.status !== 201) throw new Error(`GitHub connect failed: ${res.status} ${res.text}`);
 }
 
-/** The headers of a raw file upload (issue 11): the bytes are the body, the name in X-File-Name. */
+/** The headers of a raw file upload (decision 0017): the bytes are the body, the name in X-File-Name. */
 export const UPLOAD_HEADERS = { 'content-type': 'application/octet-stream', 'x-file-name': 'brief-de-A.txt' };
 
 async function uploadAs(http: HttpClient, projectId: string): Promise<string> {
@@ -149,7 +149,7 @@ const fresh = {
   commentOfA: async (f: Fixture) =>
     (await f.http.clientA.post(`/api/projects/${f.projectA}/comments`, { content: 'Para borrar' })).json
       .comment.id as string,
-  /** A report schedule of the agency's (issue 13). */
+  /** A report schedule of the agency's (decision 0029). */
   scheduleOfAdmin: async (f: Fixture) =>
     (
       await f.http.admin.post('/api/report-schedules', {
@@ -158,7 +158,7 @@ const fresh = {
         language: 'es',
       })
     ).json.schedule.id as string,
-  /** A conversation of A's with the assistant (issue 12): A's alone, whoever else asks. */
+  /** A conversation of A's with the assistant (decision 0022): A's alone, whoever else asks. */
   conversationOfA: async (f: Fixture) =>
     (await f.http.clientA.post('/api/assistant/conversations', { title: 'Conversación de A' })).json
       .conversation.id as string,
@@ -820,7 +820,7 @@ export const cases: Case[] = [
     expect: all(404, 404, 404, 404),
     collaborator: 404,
   },
-  // Google Calendar (issue 13, decision 0033): each user's own connection, looked up by their id.
+  // Google Calendar (decision 0029, decision 0033): each user's own connection, looked up by their id.
   // The matrix's portal has no GOOGLE_CLIENT_ID/SECRET: nobody is connected (404), anonymous 401;
   // tests/api/google-calendar/google-calendar.test.ts covers the connected side against a fake Google.
   {
@@ -867,7 +867,7 @@ export const cases: Case[] = [
     expect: all(401, 404, 404, 404),
     collaborator: 404,
   },
-  // Reports (issue 13): every signed-in user, scoped by row-level security.
+  // Reports (decision 0029): every signed-in user, scoped by row-level security.
   {
     name: 'weekly report',
     method: 'GET',
@@ -913,7 +913,7 @@ export const cases: Case[] = [
     expect: all(401, 403, 403, 204),
     collaborator: 403,
   },
-  // Help centre (issue 15): each signed-in user's own views, votes and bookmarks; stats for admins.
+  // Help centre (decision 0027): each signed-in user's own views, votes and bookmarks; stats for admins.
   {
     name: 'help state',
     method: 'GET',
@@ -951,7 +951,7 @@ export const cases: Case[] = [
     expect: all(401, 403, 403, 200),
     collaborator: 403,
   },
-  // Guided tours (issue 15): each signed-in user's own progress.
+  // Guided tours (decision 0027): each signed-in user's own progress.
   {
     name: 'tutorial progress',
     method: 'GET',
@@ -974,7 +974,7 @@ export const cases: Case[] = [
     expect: all(401, 204, 204, 204),
     collaborator: 204,
   },
-  // GitHub (issue 14): each user their own connection (only A is connected); admins read any dashboard.
+  // GitHub (decision 0026): each user their own connection (only A is connected); admins read any dashboard.
   {
     name: 'github connection',
     method: 'GET',
@@ -1013,7 +1013,7 @@ export const cases: Case[] = [
     expect: all(401, 400, 400, 400),
     collaborator: 400,
   },
-  // Code evidence (issue 14, decision 0035): whoever reads the project reads its code and links;
+  // Code evidence (decision 0026, decision 0035): whoever reads the project reads its code and links;
   // admins link and unlink. A's project has no repository address: its code reads as such.
   {
     name: 'project code',

@@ -23,7 +23,7 @@ const server = await startServer(
     RATE_LIMIT_SIGN_IN_MAX: '1000',
     RATE_LIMIT_MAX: '10000',
     RATE_LIMIT_WRITES_MAX: '1000000',
-    // A cluster member (issue 31): several instances, uploads in an S3-compatible store, shared
+    // A cluster member (decision 0051): several instances, uploads in an S3-compatible store, shared
     // documents' edits through Redis.
     CLUSTER: process.env.CLUSTER,
     REDIS_URL: process.env.REDIS_URL,

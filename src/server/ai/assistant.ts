@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { KeyPool } from './key-pool';
 
-/** The assistant's server-side parts (issue 12): its model settings, key pool and request limit. */
+/** The assistant's server-side parts (decision 0022): its model settings, key pool and request limit. */
 export interface Assistant {
   gemini: Config['integrations']['gemini'];
   /** Null without keys: the assistant cannot reach its model. */

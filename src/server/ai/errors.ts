@@ -16,7 +16,7 @@ const BY_STATUS: Record<number, string> = {
   429: 'assistant:errors.allExhausted',
 };
 
-/** The i18n key of SPEC §8's text for a failed model call (issue 12). */
+/** The i18n key of the product's (docs/product.md#error-messages) text for a failed model call (decision 0022). */
 export function assistantErrorKey(error: unknown): string {
   if (error instanceof KeysExhaustedError) return 'assistant:errors.allExhausted';
   if (error instanceof EmptyAnswerError) return 'assistant:errors.emptyResponse';

@@ -3,7 +3,7 @@ import type { LanguageModel } from 'ai';
 import type { Config } from '../config';
 import type { KeyPool } from './key-pool';
 
-/** SPEC §7: the generation settings of every call. */
+/** docs/product.md#api-conventions: the generation settings of every call. */
 export const GENERATION_SETTINGS = {
   temperature: 0.7,
   maxOutputTokens: 2048,
@@ -11,7 +11,7 @@ export const GENERATION_SETTINGS = {
   topK: 10,
 } as const;
 
-/** SPEC §9: the conversation's last 10 messages go to the model with the system prompt. */
+/** docs/product.md#limits: the conversation's last 10 messages go to the model with the system prompt. */
 export const HISTORY_SENT = 10;
 
 /**

@@ -1,4 +1,4 @@
-/** SPEC §9: the greeting has at most 8 words. */
+/** docs/product.md#limits: the greeting has at most 8 words. */
 export const GREETING_MAX_WORDS = 8;
 
 /**

@@ -3,10 +3,10 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { assistantKeyPool, assistantKeyPoolState } from '../db/schema/assistant';
 
-/** SPEC §9: the pool starts over (every key usable, the first active) 24 hours after its window began. */
+/** docs/product.md#limits: the pool starts over (every key usable, the first active) 24 hours after its window began. */
 export const KEY_POOL_WINDOW_HOURS = 24;
 
-/** Every key has hit its limit (429) in this window (SPEC §8). */
+/** Every key has hit its limit (429) in this window (docs/product.md#error-messages). */
 export class KeysExhaustedError extends Error {
   constructor() {
     super('every Gemini key is rate-limited');
@@ -26,7 +26,7 @@ export interface PooledKey {
  * The Gemini keys (up to five, `GEMINI_API_KEYS`) and their state, kept in the database
  * (assistant_key_pool, one row per fingerprint; assistant_key_pool_state: the active key and the
  * window's start) so it survives a restart and is shared by every server process. The first key
- * is active; a 429 marks it exhausted and the next usable one becomes active (issue 12).
+ * is active; a 429 marks it exhausted and the next usable one becomes active (decision 0022).
  */
 export class KeyPool {
   readonly fingerprints: string[];

@@ -3,7 +3,7 @@ import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { secondsToWait } from '../lib/rate-limits';
 
 /**
- * The per-account sign-in lockout (issue 16), beside the auth library's limit per address: after
+ * The per-account sign-in lockout (docs/product.md#security), beside the auth library's limit per address: after
  * `SIGN_IN_LOCKOUT_FAILURES` wrong passwords for one account within `SIGN_IN_LOCKOUT_SECONDS`,
  * that account refuses password sign-ins until the window ends, from any address. A right
  * password clears the count. The count is rate-limiter-flexible's, in PostgreSQL.

@@ -81,7 +81,7 @@ export interface AsCallerOptions {
 function heldWrites(client: pg.PoolClient) {
   const socket = (client as unknown as { connection?: { stream?: Partial<Writable> } }).connection?.stream;
   // Should a driver version keep its socket elsewhere, the messages leave in separate writes
-  // (tests/api/as-caller.test.ts counts them, so the loss shows).
+  // (tests/api/authorization/as-caller.test.ts counts them, so the loss shows).
   if (typeof socket?.cork !== 'function' || typeof socket.uncork !== 'function') return { send() {} };
   socket.cork();
   let held = true;
@@ -155,7 +155,7 @@ export async function asCaller<T>(
   }
 }
 
-/** SPEC §7: every phase and task call gives up after 10 s with a clear error. */
+/** docs/product.md#api-conventions: every phase and task call gives up after 10 s with a clear error. */
 export const PHASE_TASK_TIMEOUT_MS = 10_000;
 
 /** `asCaller` for a phase or task call: gives up after `PHASE_TASK_TIMEOUT_MS`. */

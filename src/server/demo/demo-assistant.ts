@@ -12,7 +12,7 @@ import { users } from '../db/schema/users';
 import { keyTopics, summarize } from '../modules/assistant-memory/derive-memory';
 import { DEFAULT_TIME_ZONE } from '../../shared/schemas/time-zone';
 
-/** The agency's knowledge base (issue 12): two general entries and one of Lucía's shop. */
+/** The agency's knowledge base (decision 0022): two general entries and one of Lucía's shop. */
 export const demoKnowledge = [
   {
     title: 'Política de revisiones',

@@ -19,7 +19,7 @@ interface DemoEvent {
   attendees: Array<[email: string, response: AttendeeResponse]>;
 }
 
-/** The built-in calendar of the demo agency (issue 13): calls and reviews, past and coming. */
+/** The built-in calendar of the demo agency (decision 0029): calls and reviews, past and coming. */
 export const demoEvents: DemoEvent[] = [
   {
     summary: 'Llamada de arranque · Tienda online Lucía',

@@ -1,5 +1,5 @@
 /**
- * The chat history of three demo projects (issue 11): the agency and its clients talking, in
+ * The chat history of three demo projects (decision 0017): the agency and its clients talking, in
  * Spanish, oldest first. `minutesAgo` places each message; `read` says how far each person has
  * read (the rest is their unread count).
  */

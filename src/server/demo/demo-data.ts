@@ -13,7 +13,7 @@ export const demoClients = [
 ] as const;
 
 /**
- * Colleagues at the clients' companies, collaborators on some of their projects (issue 11), and
+ * Colleagues at the clients' companies, collaborators on some of their projects (decision 0017), and
  * the agency's staff assigned to one.
  */
 export const demoColleagues = [

@@ -3,7 +3,7 @@ import { helpArticleFeedback } from '../db/schema/help';
 import { users } from '../db/schema/users';
 
 /**
- * What the demo's people did in the help centre (issue 15): articles they read, how they voted and
+ * What the demo's people did in the help centre (decision 0027): articles they read, how they voted and
  * what they saved, so the cards show figures and the admins' stats have something to rank.
  * `[email, article id, views, vote, bookmarked]`.
  */

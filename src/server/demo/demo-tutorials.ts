@@ -4,7 +4,7 @@ import { users } from '../db/schema/users';
 import type { TourId } from '../../shared/tours';
 
 /**
- * How far the demo's clients went through the guided tours (issue 15): the help centre's cards
+ * How far the demo's clients went through the guided tours (decision 0027): the help centre's cards
  * show some completed, the entry point's badge counts the rest. `[email, tour, status, step]`.
  */
 export const demoTutorialProgress: Array<[string, TourId, 'started' | 'completed' | 'skipped', number]> = [

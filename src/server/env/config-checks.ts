@@ -16,7 +16,7 @@ export function clientPair(
 }
 
 /**
- * What several instances cannot share (issue 31). An external database is what instances share,
+ * What several instances cannot share (decision 0051). An external database is what instances share,
  * so it needs one APP_SECRET for all (a secret generated per instance signs sessions the others
  * refuse and seals GitHub tokens they cannot open); CLUSTER also needs that shared database,
  * uploads in a store every instance reaches, and Redis for the shared documents' live edits.

@@ -30,9 +30,9 @@ export const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
-  /** Several instances behind a load balancer (issue 31): refuses what they cannot share. */
+  /** Several instances behind a load balancer (decision 0051): refuses what they cannot share. */
   CLUSTER: boolFromEnv.default(false),
-  /** Redis, which carries shared documents' edits between instances (issue 31). */
+  /** Redis, which carries shared documents' edits between instances (decision 0051). */
   REDIS_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -55,7 +55,7 @@ export const envSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default('Websy <no-reply@websy.local>'),
   /**
-   * E-mail copies of notifications (issue 31): a person is mailed at most once per this many
+   * E-mail copies of notifications (decision 0051): a person is mailed at most once per this many
    * seconds; what arrives meanwhile waits (never longer than this, plus the job's minute) and goes
    * out as one digest. 0: every run of the job mails whatever is waiting, still one per person.
    */
@@ -76,7 +76,7 @@ export const envSchema = z.object({
   GOOGLE_API_URL: z.url().default('https://www.googleapis.com'),
   /** Where GitHub's OAuth pages live (`/login/oauth/authorize`, `/login/oauth/access_token`). */
   GITHUB_OAUTH_URL: z.url().default('https://github.com'),
-  /** SPEC §7: a 403 with no rate limit left waits until the reset, at least this long. */
+  /** docs/product.md#api-conventions: a 403 with no rate limit left waits until the reset, at least this long. */
   GITHUB_RATE_LIMIT_MIN_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
   LINKEDIN_CLIENT_ID: optionalString,
   LINKEDIN_CLIENT_SECRET: optionalString,
@@ -95,9 +95,9 @@ export const envSchema = z.object({
     z.array(z.string()).max(5, 'at most 5 comma-separated keys'),
   ),
   GEMINI_BASE_URL: z.url().default('https://generativelanguage.googleapis.com'),
-  /** SPEC §7: the provider's fast text model. */
+  /** docs/product.md#api-conventions: the provider's fast text model. */
   GEMINI_MODEL: z.string().min(1).default('gemini-flash-latest'),
-  /** Assistant messages a user may send per window (per-user limit, issue 12). */
+  /** Assistant messages a user may send per window (per-user limit, decision 0022). */
   ASSISTANT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   ASSISTANT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   S3_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
@@ -114,7 +114,7 @@ export const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_WRITES_MAX: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_WRITES_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  /** How long an API request may wait for the database before it answers 503 CONNECTION (issue 31). */
+  /** How long an API request may wait for the database before it answers 503 CONNECTION (decision 0051). */
   REQUEST_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(10).default(10),
   SIGN_IN_LOCKOUT_FAILURES: z.coerce.number().int().min(1).default(10),
   SIGN_IN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(900),

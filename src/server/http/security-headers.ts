@@ -20,7 +20,7 @@ export function securityHeaders(baseURL: string): MiddlewareHandler {
 }
 
 /**
- * Every answer carries a Content-Security-Policy: the web build's own (src/server/web-static.ts),
+ * Every answer carries a Content-Security-Policy: the web build's own (src/server/web/build-policy.ts),
  * the API reference's, a file preview's sandbox, or else one under which nothing runs.
  */
 export function defaultContentSecurityPolicy(): MiddlewareHandler<AppEnv> {

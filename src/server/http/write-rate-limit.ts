@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../lib/context';
 import { secondsToWait } from '../lib/rate-limits';
 import { UNSAFE_METHOD } from './cross-origin';
 
-/** Writes per person (issue 16): past the limit, 429 with the seconds to wait (Retry-After). */
+/** Writes per person (docs/product.md#security): past the limit, 429 with the seconds to wait (Retry-After). */
 export function limitWrites(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const caller = c.get('caller');

@@ -16,7 +16,7 @@ interface Claimed extends Record<string, unknown> {
 }
 
 /**
- * Claims the reminders due now (SPEC §9: an e-mail 60 minutes before, in-portal notifications 30
+ * Claims the reminders due now (docs/product.md#limits: an e-mail 60 minutes before, in-portal notifications 30
  * and 10 minutes before) for every attendee who has not declined and for the organiser. A
  * reminder is due from its moment until the event starts, so one missed while no instance ran
  * goes out late, but never once the event has begun; when the 10-minute one is due the 30-minute
@@ -103,7 +103,7 @@ export async function sendCalendarReminders(
         category: 'system',
         actionUrl: paths.app.calendar.getHref(),
         ...(event.projectId && { projectId: event.projectId }),
-        // SPEC §9: these two are in the portal; the e-mail is the 60-minute one.
+        // docs/product.md#limits: these two are in the portal; the e-mail is the 60-minute one.
         noEmailCopy: true,
       }),
     );

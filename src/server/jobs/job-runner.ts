@@ -69,7 +69,7 @@ export async function startJobs(deps: {
   };
   const schedules = Object.entries(SCHEDULES) as Array<[keyof typeof SCHEDULES, string]>;
   // pg-boss creates each queue (a partition of its job table) without a lock of its own: two
-  // instances creating the same queues at once deadlock, so one at a time sets them up (issue 31).
+  // instances creating the same queues at once deadlock, so one at a time sets them up (decision 0051).
   await oneInstanceAtATime(deps.databaseUrl, async () => {
     await boss.start();
     for (const [name, cron] of schedules) {

@@ -14,7 +14,7 @@ import { paths } from '../../shared/paths';
 type I18n = { title: string; message: string; params: Record<string, string | number> } | undefined;
 
 /**
- * Sizing of the e-mail copies' job (issue 31). The load run left 130,000–180,000 copies waiting
+ * Sizing of the e-mail copies' job (decision 0051). The load run left 130,000–180,000 copies waiting
  * after 5 minutes (200 users, every comment copied to every admin) while the job mailed 50 copies a
  * minute. Now a person's waiting copies leave as one e-mail, so a run sends one e-mail per person
  * with copies, whatever their number: ~20 admins + ~200 clients are ~220 e-mails a run.
@@ -88,7 +88,7 @@ const dueCondition = (person: SQL, window: SQL) => sql`(
 )`;
 
 /**
- * E-mail copies of new notifications (issue 31). Each run mails every person with copies waiting
+ * E-mail copies of new notifications (decision 0051). Each run mails every person with copies waiting
  * who is due (see dueCondition) one e-mail in their language: a person with one copy gets the
  * notification's own e-mail, one with several gets one digest (newest first, the first
  * DIGEST_LISTED listed, the rest counted). So a person is mailed at most once per window, and no

@@ -27,7 +27,7 @@ async function claim(db: Database, id: string, next: Date, now: Date) {
 }
 
 /**
- * The scheduled-reports job (issue 13): every due schedule not paused is claimed, its report computed as the
+ * The scheduled-reports job (decision 0029): every due schedule not paused is claimed, its report computed as the
  * admin who created it (row-level security as theirs: the whole agency) and mailed to each
  * recipient in the schedule's language with the PDF attached. A schedule whose creator is no longer
  * an admin is skipped (and moved on). A failed mail is logged; the claim stays (never sent twice).

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Content-Security-Policy of the portal's responses (issue 16; docs/decisions/0037).
+ * Content-Security-Policy of the portal's responses (docs/product.md#security; docs/decisions/0037).
  *
  * The web app's pages and files: scripts only from the portal itself and the inline scripts the
  * build wrote into its pages, allowed one by one by their SHA-256 (no 'unsafe-inline', no eval);

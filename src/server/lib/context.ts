@@ -27,9 +27,9 @@ export interface Deps {
   collab: CollabServer;
   /** Websy AI: the Gemini key pool and the per-user request limit. */
   assistant: Assistant;
-  /** GitHub (issue 14): the provider's address, the key of the stored tokens, the dashboards' cache. */
+  /** GitHub (decision 0026): the provider's address, the key of the stored tokens, the dashboards' cache. */
   github: GithubService;
-  /** Writes per user and failed sign-ins per account (issue 16). */
+  /** Writes per user and failed sign-ins per account (docs/product.md#security). */
   rateLimits: RateLimits;
 }
 

@@ -45,7 +45,7 @@ export function pgErrorOf(error: unknown): PgErrorFields | undefined {
   return undefined;
 }
 
-/** Message keys one operation gives to database errors of its own (SPEC §8 'Creación de proyecto'). */
+/** Message keys one operation gives to database errors of its own (docs/product.md#error-messages 'Creación de proyecto'). */
 export interface OperationPgMessages {
   /** By SQLSTATE, used when the constraint has no message of its own. */
   byState?: Record<string, string>;
@@ -55,7 +55,7 @@ export interface OperationPgMessages {
 
 /**
  * A database error as an AppError, through the one mapping (`codeForPgError`); anything else is
- * returned as it is. An operation may name its own messages (SPEC §8), never the server's text.
+ * returned as it is. An operation may name its own messages (docs/product.md#error-messages), never the server's text.
  */
 export function appErrorFromPg(error: unknown, messages: OperationPgMessages = {}): unknown {
   if (error instanceof AppError) return error;

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 
 /**
- * The portal's own limits (issue 16), kept in PostgreSQL so every instance counts together
+ * The portal's own limits (docs/product.md#security), kept in PostgreSQL so every instance counts together
  * (rate-limiter-flexible on `portal_rate_limits`, drizzle/0030). The auth library limits requests per
  * address itself; these add a limit per person.
  */

@@ -8,7 +8,7 @@ import { DeadlineExceededError } from './pg-errors';
  * Paths the deadline leaves alone, their length set by something other than the database: the
  * health check (which says 'degraded' itself within the same time) and the calls that wait on a
  * provider, each with its own time limits: GitHub (its dashboard waits out GitHub's rate limit,
- * SPEC §9; a project's code; a pull request linked to a phase), Google Calendar, Gemini (Websy
+ * docs/product.md#limits; a project's code; a pull request linked to a phase), Google Calendar, Gemini (Websy
  * AI) and the providers' sign-in callbacks (their token exchange). Their database waits are
  * still bounded by the pool's.
  */
@@ -16,7 +16,7 @@ const UNBOUNDED_PATH =
   /^\/api\/(health$|github(\/|$)|calendar\/google(\/|$)|assistant\/|projects\/[^/]+\/code$|phases\/[^/]+\/evidence$|auth\/(callback|oauth2\/callback)\/)/;
 
 /**
- * Every request through it is answered within `ms` (issue 31): past it, 503 CONNECTION, the very
+ * Every request through it is answered within `ms` (decision 0051): past it, 503 CONNECTION, the very
  * answer a stopped database gets (the error handler reads the cause through ./pg-errors.ts). Hono's
  * `timeout` races the handler; what the handler was waiting for is given up by the pool itself,
  * whose waits for a connection and for an answer are bounded by the same time (db/client.ts), so

@@ -27,7 +27,7 @@ export interface Mailer {
 
 /**
  * SMTP connections kept open and used at once (nodemailer's pool): a message then costs its own
- * exchange only, not a connection, TLS and greeting each (issue 31). The e-mail copies' job mails
+ * exchange only, not a connection, TLS and greeting each (decision 0051). The e-mail copies' job mails
  * as many people at once (sizing in jobs/notification-emails.ts). Parameters of SMTP_URL
  * (`?pool=false`, `?maxConnections=5`) take precedence.
  */

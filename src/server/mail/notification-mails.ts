@@ -22,7 +22,7 @@ export function notificationMail(
 export const DIGEST_LISTED = 10;
 
 /**
- * Several waiting notifications of one person as one e-mail (issue 31). `items` come newest first
+ * Several waiting notifications of one person as one e-mail (decision 0051). `items` come newest first
  * (only the first DIGEST_LISTED are listed); `count` is how many copies the mail stands for.
  */
 export function notificationDigestMail(

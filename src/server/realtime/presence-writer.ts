@@ -41,7 +41,7 @@ async function inTransaction(db: Database, statements: (client: pg.PoolClient) =
 
 /**
  * Presence upserts of the relay (connect, ping, heartbeat, last socket closed), across instances
- * (issue 31). An `online` mark records that this instance holds the user's sockets
+ * (decision 0051). An `online` mark records that this instance holds the user's sockets
  * (`presence_sockets`) and marks them online; `offline` (their last socket here closed) removes
  * that record and marks them offline only when no other instance holds a socket, so presence never
  * flaps while a person still has one anywhere. Each user's decision is taken under their advisory

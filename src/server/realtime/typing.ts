@@ -12,7 +12,7 @@ import type { SubscriberIndex } from './subscriber-index';
 /** A socket's `typing` is relayed at most this often (the browser repeats it every 3 s). */
 const MIN_INTERVAL_MS = 1000;
 
-/** The channel on which every instance hears every member's typing (issue 31). */
+/** The channel on which every instance hears every member's typing (decision 0051). */
 export const TYPING_CHANNEL = 'websy_typing';
 
 /** What an instance announces on TYPING_CHANNEL: who types in which project, and who may see it. */
@@ -38,7 +38,7 @@ async function projectAudience(db: Database, projectId: string): Promise<string[
 }
 
 /**
- * The typing indicator (issue 11): ephemeral, never stored. A member's `typing` is announced with
+ * The typing indicator (decision 0017): ephemeral, never stored. A member's `typing` is announced with
  * `NOTIFY` on TYPING_CHANNEL, and every instance's change listener hears it and passes it to
  * `deliver`: it reaches the project's other members' sockets that follow chat_messages, on every
  * instance, by the same rule as a message's change (owner, collaborators, admins). From anyone

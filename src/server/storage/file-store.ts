@@ -10,7 +10,7 @@ export interface StoredObject {
 }
 
 /**
- * Where uploaded files live (issue 11): a folder on disk by default, any S3-compatible store when
+ * Where uploaded files live (decision 0017): a folder on disk by default, any S3-compatible store when
  * `S3_*` is set. Keys are made by the server (`<project>/<uuid>`), never from a file's name.
  */
 export interface FileStore {

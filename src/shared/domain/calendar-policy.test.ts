@@ -6,7 +6,7 @@ const attendee = { id: 'u2', role: 'user' as const };
 const admin = { id: 'a1', role: 'admin' as const };
 const event = { organizerId: 'o1' };
 
-describe('calendar rules (issue 13)', () => {
+describe('calendar rules (decision 0029)', () => {
   it('the organiser and the admins change and delete an event; an attendee does not', () => {
     for (const who of [organizer, admin]) {
       expect(calendarRules.update(who, event)).toBeNull();

@@ -9,7 +9,7 @@ export interface EventFacts {
 const organises = (actor: Actor, event: EventFacts) => isAdminActor(actor) || event.organizerId === actor.id;
 
 /**
- * Who may do what with the built-in calendar (issue 13). Seeing an event is for its organiser,
+ * Who may do what with the built-in calendar (decision 0029). Seeing an event is for its organiser,
  * its attendees and the admins (the database answers 404 to anyone else); changing or deleting
  * it is for its organiser or an admin; answering is for an attendee; a client invites only people
  * they share a project with (or outside addresses).

@@ -7,7 +7,7 @@ const admin = { id: 'a1', role: 'admin' as const };
 const live = { authorId: 'c1', deletedAt: null };
 const deleted = { authorId: 'c1', deletedAt: new Date('2026-11-20T10:00:00Z') };
 
-describe('chat rules (issue 11)', () => {
+describe('chat rules (decision 0017)', () => {
   it('only its author edits a message, and never once deleted', () => {
     expect(chatRules.edit(author, live)).toBeNull();
     for (const who of [member, admin]) {

@@ -9,7 +9,7 @@ export interface MessageFacts {
 }
 
 /**
- * Who may do what in a project's chat (issue 11). Reading, sending and marking read are for the
+ * Who may do what in a project's chat (decision 0017). Reading, sending and marking read are for the
  * project's members (the database answers 404 to anyone else); a message is edited by its author
  * only, and deleted by its author or an admin. A deleted message stays deleted.
  */

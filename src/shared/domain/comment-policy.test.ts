@@ -5,7 +5,7 @@ const author = { id: 'c1', role: 'user' as const };
 const other = { id: 'c2', role: 'user' as const };
 const admin = { id: 'a1', role: 'admin' as const };
 
-describe('comment rules (SPEC §6)', () => {
+describe('comment rules (docs/product.md#roles-and-what-each-sees)', () => {
   it('authors delete their own comments; admins any; nobody else', () => {
     expect(commentRules.delete(author, { userId: 'c1' })).toBeNull();
     expect(commentRules.delete(admin, { userId: 'c1' })).toBeNull();

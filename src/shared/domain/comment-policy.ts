@@ -7,7 +7,7 @@ export interface CommentFacts {
 }
 
 /**
- * Who may do what with project comments (SPEC §6). Anyone who sees a project (row-level security)
+ * Who may do what with project comments (docs/product.md#roles-and-what-each-sees). Anyone who sees a project (row-level security)
  * may read and write its comments; authors delete their own, admins any.
  */
 export const commentRules = {

@@ -2,7 +2,7 @@
 export const GOOGLE_CALENDAR = {
   /** The auth library's provider id of the calendar connection (not a sign-in method). */
   providerId: 'google-calendar',
-  /** Issue 13: the calendar's events and the Google profile. */
+  /** Decision 0029: the calendar's events and the Google profile. */
   scopes: [
     'https://www.googleapis.com/auth/calendar.events',
     'https://www.googleapis.com/auth/userinfo.profile',

@@ -8,7 +8,7 @@ const project = { createdBy: 'c1' };
 const noPermission = { code: 'PERMISSION', message: 'projects:members.errors.noPermission' };
 const onlyClients = { code: 'PERMISSION', message: 'projects:members.errors.onlyClients' };
 
-describe('collaborator rules (issue 11)', () => {
+describe('collaborator rules (decision 0017)', () => {
   it('the owner and the admins manage the collaborators; a collaborator does not', () => {
     expect(memberRules.manage(owner, project)).toBeNull();
     expect(memberRules.manage(admin, project)).toBeNull();

@@ -9,7 +9,7 @@ const noPermission = () => refuse('PERMISSION', 'projects:members.errors.noPermi
 const onlyClients = () => refuse('PERMISSION', 'projects:members.errors.onlyClients');
 
 /**
- * Who may do what with a project's collaborators (issue 11). Seeing the list is for members (the
+ * Who may do what with a project's collaborators (decision 0017). Seeing the list is for members (the
  * database answers 404 to anyone else); adding and removing others is for the owner and the
  * admins; a collaborator may remove themselves (leave).
  */

@@ -1,10 +1,10 @@
 /**
- * The values a display preference may take (SPEC §3, settings › general). Plain lists, so the
+ * The values a display preference may take (docs/product.md#records-and-fields, settings › general). Plain lists, so the
  * browser can read a saved preference without loading a schema library; `schemas/preferences.ts`
  * builds its zod enums from them.
  */
 /**
- * SPEC §3 user_preferences types, plus the settings sections (general, privacy, performance) that
+ * docs/product.md#records-and-fields user_preferences types, plus the settings sections (general, privacy, performance) that
  * keep the settings screen's choices (see docs/decisions/0002-preference-types.md).
  */
 export const PREFERENCE_TYPES = [

@@ -1,5 +1,5 @@
 /**
- * Profile rules of SPEC §3, applied when a profile is created from an auth identity and when it
+ * Profile rules of docs/product.md#records-and-fields, applied when a profile is created from an auth identity and when it
  * is presented.
  */
 export type IdentityMetadata = Partial<

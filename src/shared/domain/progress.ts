@@ -1,4 +1,4 @@
-/** Phase progress (SPEC §4): finished phases / total phases, as a rounded percentage. */
+/** Phase progress (docs/product.md#lifecycles): finished phases / total phases, as a rounded percentage. */
 export function phaseProgress(phases: ReadonlyArray<{ status: string }>): number {
   if (phases.length === 0) return 0;
   const done = phases.filter((p) => p.status === 'completed').length;
@@ -10,7 +10,7 @@ export interface ProgressPoint {
   progress: number;
 }
 
-/** Today's entry of the progress history is replaced, or added when absent (SPEC §4). */
+/** Today's entry of the progress history is replaced, or added when absent (docs/product.md#lifecycles). */
 export function recordProgress(
   history: readonly ProgressPoint[],
   today: string,

@@ -8,7 +8,7 @@ const admin = { id: 'a1', role: 'admin' as const };
 const project = (approvalStatus: ApprovalStatus, createdBy = 'c1') => ({ createdBy, approvalStatus });
 const statuses: ApprovalStatus[] = ['pending', 'approved', 'rejected'];
 
-describe('project rules (SPEC §4, §6)', () => {
+describe('project rules (docs/product.md#lifecycles, #roles-and-what-each-sees)', () => {
   it('the agency’s own projects are approved at once, a client’s are not', () => {
     expect(projectRules.createsApproved(admin)).toBe(true);
     expect(projectRules.createsApproved(owner)).toBe(false);

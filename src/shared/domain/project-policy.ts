@@ -11,9 +11,9 @@ export interface ProjectFacts {
 const owns = (actor: Actor, project: ProjectFacts) => project.createdBy === actor.id;
 const onlyAdmins = () => refuse('PERMISSION', 'projects:errors.onlyAdmins');
 
-/** Who may do what with a project (SPEC §4, §6). Reads are the database's (row-level security). */
+/** Who may do what with a project (docs/product.md#lifecycles, #roles-and-what-each-sees). Reads are the database's (row-level security). */
 export const projectRules = {
-  /** The agency creates projects on a client's behalf, approved at once (SPEC §4 creation). */
+  /** The agency creates projects on a client's behalf, approved at once (docs/product.md#lifecycles creation). */
   createsApproved(actor: Actor): boolean {
     return isAdminActor(actor);
   },
@@ -38,12 +38,12 @@ export const projectRules = {
     return isAdminActor(actor) ? null : onlyAdmins();
   },
 
-  /** approve_project and reject_project are the admins' (SPEC §4). */
+  /** approve_project and reject_project are the admins' (docs/product.md#lifecycles). */
   decide(actor: Actor): Verdict {
     return isAdminActor(actor) ? null : onlyAdmins();
   },
 
-  /** SPEC §6: admins delete any project; a client only their own rejected ones. */
+  /** docs/product.md#roles-and-what-each-sees: admins delete any project; a client only their own rejected ones. */
   delete(actor: Actor, project: ProjectFacts): Verdict {
     if (isAdminActor(actor)) return null;
     if (!owns(actor, project)) return refuse('PERMISSION', 'projects:errors.noPermissionDelete');
@@ -52,7 +52,7 @@ export const projectRules = {
   },
 
   /**
-   * SPEC §4: the owner requests approval (create_project_approval_request), again while pending or
+   * docs/product.md#lifecycles: the owner requests approval (create_project_approval_request), again while pending or
    * after a rejection; an approved project is no longer waiting for it.
    */
   requestApproval(actor: Actor, project: ProjectFacts): Verdict {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectProjectType, PROJECT_TYPES, projectTypeIds } from './project-types';
 
-describe('project types (SPEC §3)', () => {
+describe('project types (docs/product.md#records-and-fields)', () => {
   it('has the 12 types, each with name, category, keywords, description, icon and colour', () => {
     expect(PROJECT_TYPES.map((p) => p.id)).toEqual([...projectTypeIds]);
     expect(PROJECT_TYPES).toHaveLength(12);

@@ -1,5 +1,5 @@
 /**
- * Project types of SPEC §3 and their detection by keyword scoring over name, description and
+ * Project types of docs/product.md#records-and-fields and their detection by keyword scoring over name, description and
  * technologies: a keyword found in the text scores +1, and also +2 when it is in the name and
  * +1.5 when it is in the description. The highest score wins; fallback rules on words apply;
  * otherwise `development`.

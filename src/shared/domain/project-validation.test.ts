@@ -3,7 +3,7 @@ import { isValidGithubRepositoryUrl, projectMessages as m, validateProjectDraft 
 
 const creator = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 
-describe('validateProjectDraft (SPEC §5)', () => {
+describe('validateProjectDraft (docs/product.md#validation)', () => {
   it('accepts a complete valid project', () => {
     expect(
       validateProjectDraft({

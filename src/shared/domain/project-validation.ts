@@ -1,5 +1,5 @@
 /**
- * Project creation rules of SPEC §5, as i18n keys of the `projects` namespace whose Spanish texts
+ * Project creation rules of docs/product.md#validation, as i18n keys of the `projects` namespace whose Spanish texts
  * are the spec's exact messages.
  */
 export const PROJECT_LIMITS = {
@@ -18,7 +18,7 @@ export const projectMessages = {
   tooManyTechnologies: 'projects:validation.tooManyTechnologies',
   githubUrlInvalid: 'projects:validation.githubUrlInvalid',
   createdByRequired: 'projects:validation.createdByRequired',
-  /** SPEC §5: creating for a user id that is empty or not an id. */
+  /** docs/product.md#validation: creating for a user id that is empty or not an id. */
   invalidUserCreate: 'projects:validation.invalidUserCreate',
   invalidCombined: 'projects:validation.invalidCombined',
   featureRequired: 'projects:validation.featureRequired',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateOnlySchema } from './common';
 import { timeZoneSchema } from './time-zone';
 
-/** Sidebar counts of the admin console (SPEC §7). */
+/** Sidebar counts of the admin console (docs/product.md#api-conventions). */
 export const adminCountsSchema = z.object({
   users: z.number().int(),
   projects: z.number().int(),
@@ -57,7 +57,7 @@ export const environmentSchema = z.object({
   }),
   mail: z.object({
     mode: z.enum(['smtp', 'outbox']),
-    /** E-mail copies of notifications waiting for the mail job (issue 31); null when the count failed. */
+    /** E-mail copies of notifications waiting for the mail job (decision 0051); null when the count failed. */
     pending_copies: z.number().int().nullable(),
   }),
   integrations: z.array(integrationSchema),

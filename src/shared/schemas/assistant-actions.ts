@@ -46,7 +46,7 @@ export const assistantActionSchema = z.object({
   status: assistantActionStatusSchema,
   input: assistantActionInputSchema,
   result: assistantActionResultSchema.nullable(),
-  /** Why it failed, with its possible causes (SPEC §8), in the caller's language. */
+  /** Why it failed, with its possible causes (docs/product.md#error-messages), in the caller's language. */
   error: z.string().nullable(),
 });
 export type AssistantAction = z.infer<typeof assistantActionSchema>;

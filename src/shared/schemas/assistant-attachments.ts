@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Files attached to a message to the assistant (issue 12, SPEC §7 "inline image data and file
+ * Files attached to a message to the assistant (decision 0022, docs/product.md#api-conventions "inline image data and file
  * text", decision 0032): images go to the model as inline data, text files as their text.
  */
 export const ATTACHMENT_LIMITS = {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * What Websy AI remembers (SPEC §3, issue 12): the memory of each conversation, the user's profile
- * and the knowledge base. SPEC §5/§9: a knowledge search needs 2 characters and uses the first word
+ * What Websy AI remembers (docs/product.md#records-and-fields, decision 0022): the memory of each conversation, the user's profile
+ * and the knowledge base. docs/product.md#validation/#limits: a knowledge search needs 2 characters and uses the first word
  * longer than 2; at most 10 results; at most 50 memories.
  */
 export const KNOWLEDGE_TITLE_MAX = 200;

@@ -4,7 +4,7 @@ import { timeZoneSchema } from './time-zone';
 import { knowledgeCitationSchema } from './assistant-memory';
 import { attachmentInfoSchema, attachmentsInputSchema } from './assistant-attachments';
 
-/** Issue 12: a conversation's title, and a message to the assistant (trimmed, never empty). */
+/** Decision 0022: a conversation's title, and a message to the assistant (trimmed, never empty). */
 export const ASSISTANT_TITLE_MAX = 120;
 export const ASSISTANT_MESSAGE_MAX = 8000;
 
@@ -70,7 +70,7 @@ export const sendAssistantMessageSchema = z.object({
 });
 export type SendAssistantMessageInput = z.input<typeof sendAssistantMessageSchema>;
 
-/** Whether the assistant can reach its model; `message` says why not (SPEC §8). */
+/** Whether the assistant can reach its model; `message` says why not (docs/product.md#error-messages). */
 export const assistantStatusSchema = z.object({
   configured: z.boolean(),
   /** Without keys the assistant answers from the portal's data alone (the offline mode). */
@@ -97,6 +97,6 @@ export const keyPoolSchema = z.object({
 });
 export type KeyPoolView = z.infer<typeof keyPoolSchema>;
 
-/** SPEC §4: the greeting on the dashboards; `generated` when the model wrote it (else the fixed one). */
+/** docs/product.md#lifecycles: the greeting on the dashboards; `generated` when the model wrote it (else the fixed one). */
 export const assistantGreetingSchema = z.object({ text: z.string(), generated: z.boolean() });
 export type AssistantGreeting = z.infer<typeof assistantGreetingSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Issue 11: a message is 1–4,000 characters once trimmed. */
+/** Decision 0017: a message is 1–4,000 characters once trimmed. */
 export const CHAT_BODY_MAX = 4000;
 /** History pages upward (`before`): 30 by default, at most 100. Catch-up (`after`): at most 500. */
 export const CHAT_PAGE = { limit: 30, max: 100 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Code evidence on projects (issue 14, decision 0035): what is read and how long it is reused. */
+/** Code evidence on projects (decision 0026, decision 0035): what is read and how long it is reused. */
 export const CODE_EVIDENCE = {
   /** A repository's reading is reused this long per repository and connection (seconds). */
   cacheSeconds: 60,
@@ -87,7 +87,7 @@ export const linkEvidenceSchema = z.object({
 });
 export type LinkEvidenceInput = z.input<typeof linkEvidenceSchema>;
 
-/** `owner/name` of a GitHub repository address as projects store it (SPEC §5), else null. */
+/** `owner/name` of a GitHub repository address as projects store it (docs/product.md#validation), else null. */
 export function parseRepositoryUrl(url: string | null | undefined): { owner: string; repo: string } | null {
   const match =
     /^https:\/\/(?:www\.)?github\.com\/([A-Za-z0-9][A-Za-z0-9-]{0,38})\/([A-Za-z0-9._-]{1,100}?)(?:\.git)?\/?$/.exec(

@@ -6,7 +6,7 @@ export { endOfDateOnly, startOfDateOnly } from '../domain/calendar';
 /** A calendar day, 'YYYY-MM-DD' (no time, no zone). */
 export const dateOnlySchema = z.string().regex(DATE_ONLY_PATTERN, 'validation:dateInvalid');
 
-/** `?page=&limit=` of every list (SPEC §7): pages from 1, a default and a maximum page size. */
+/** `?page=&limit=` of every list (docs/product.md#api-conventions): pages from 1, a default and a maximum page size. */
 export function pageQuerySchema(defaults: { limit: number; max: number } = { limit: 10, max: 100 }) {
   return z.object({
     page: z.coerce.number().int().min(1).default(1),

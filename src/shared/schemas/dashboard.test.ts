@@ -11,7 +11,7 @@ import {
 const DEFAULT_SIZES = { projects: 'normal', stats: 'normal', team: 'normal', help: 'normal' };
 
 describe('dashboard widget schemas', () => {
-  it('knows the four widgets of SPEC §2, in order', () => {
+  it('knows the four widgets of docs/product.md#screens-and-navigation, in order', () => {
     expect(dashboardWidgetSchema.options).toEqual(['projects', 'stats', 'team', 'help']);
   });
 

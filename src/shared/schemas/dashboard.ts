@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §2: saved dashboard widgets are keys from projects, stats, team, help. */
+/** docs/product.md#screens-and-navigation: saved dashboard widgets are keys from projects, stats, team, help. */
 export const dashboardWidgetSchema = z.enum(['projects', 'stats', 'team', 'help']);
 export type DashboardWidget = z.infer<typeof dashboardWidgetSchema>;
 

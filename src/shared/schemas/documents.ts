@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Shared documents of a project (issue 11). */
+/** Shared documents of a project (decision 0017). */
 export const DOCUMENT_TITLE_MAX = 200;
 export const SNAPSHOT_NAME_MAX = 200;
 /** The Yjs field TipTap's Collaboration extension edits (its default). */

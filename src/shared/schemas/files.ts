@@ -3,7 +3,7 @@ import { LIMITS } from '../limits';
 import { pageMetaSchema, pageQuerySchema } from './common';
 
 /**
- * Project files (issue 11, SPEC §9): what an upload may be and how the list shows it. The type is
+ * Project files (decision 0017, docs/product.md#limits): what an upload may be and how the list shows it. The type is
  * read from the bytes on the server; the browser refuses what is too large before sending it.
  */
 export const FILE_LIMITS = { maxBytes: LIMITS.uploadBytes, perDay: LIMITS.uploadsPerDay } as const;

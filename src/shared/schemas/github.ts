@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** SPEC §9 provider data and §5/§6 rules of the GitHub dashboard (issue 14). */
+/** docs/product.md#limits provider data and #validation/#roles-and-what-each-sees rules of the GitHub dashboard (decision 0026). */
 export const GITHUB = {
-  /** Scopes the OAuth flow asks for (SPEC §6). */
+  /** Scopes the OAuth flow asks for (docs/product.md#roles-and-what-each-sees). */
   scopes: ['user:email', 'read:user', 'repo', 'read:org'],
   /** A token's lifetime when the provider gives none (seconds). */
   defaultTokenLifetimeSeconds: 3600,
@@ -101,10 +101,10 @@ export const dashboardQuerySchema = z.object({
   refresh: z.enum(['1', 'true']).optional(),
 });
 
-/** SPEC §9: how long an OAuth connect may take between leaving for GitHub and coming back. */
+/** docs/product.md#limits: how long an OAuth connect may take between leaving for GitHub and coming back. */
 export const GITHUB_OAUTH = {
   stateLifetimeMs: 600_000,
-  /** Attempts at the code exchange (SPEC §7: retried with 1 s, then 2 s between attempts). */
+  /** Attempts at the code exchange (docs/product.md#api-conventions: retried with 1 s, then 2 s between attempts). */
   exchangeAttempts: 3,
   exchangeFirstDelaySeconds: 1,
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The help centre (issue 15). Articles live as Markdown files in the repository
+ * The help centre (decision 0027). Articles live as Markdown files in the repository
  * (`content/help/{es,en,pt}/<id>.md`, decision 0027); the server stores only what each user did
  * with them (views, a vote, a bookmark), keyed by the article's id.
  */
@@ -70,7 +70,7 @@ export const helpArticleStateSchema = z.object({
 });
 export type HelpArticleState = z.infer<typeof helpArticleStateSchema>;
 
-/** Admins: the most viewed and the least helpful articles (SPEC §2 help centre). */
+/** Admins: the most viewed and the least helpful articles (docs/product.md#screens-and-navigation help centre). */
 export const HELP_STATS_LIMIT = 5;
 export const helpStatsSchema = z.object({
   most_viewed: z.array(helpArticleCountersSchema),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 
-/** How someone belongs to a project (issue 11): its owner, staff an admin assigned, a client colleague. */
+/** How someone belongs to a project (decision 0017): its owner, staff an admin assigned, a client colleague. */
 export const memberKindSchema = z.enum(['owner', 'staff', 'client']);
 export type MemberKind = z.infer<typeof memberKindSchema>;
 

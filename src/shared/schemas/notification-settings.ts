@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { expectedVersionSchema, recordVersionSchema } from './record-version';
 
-/** SPEC §3 notification_settings with its defaults: the switches. */
+/** docs/product.md#records-and-fields notification_settings with its defaults: the switches. */
 const switchesSchema = z.object({
   email_notifications: z.boolean(),
   push_notifications: z.boolean(),

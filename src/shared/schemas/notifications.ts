@@ -12,7 +12,7 @@ export const notificationCategorySchema = z.enum([
 
 const boolQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-/** SPEC §7 notifications list: filters, limit and offset (default 50). */
+/** docs/product.md#api-conventions notifications list: filters, limit and offset (default 50). */
 export const listNotificationsQuerySchema = z.object({
   type: notificationTypeSchema.optional(),
   category: notificationCategorySchema.optional(),

@@ -52,7 +52,7 @@ export type Language = z.infer<typeof languageSchema>;
 export const dateFormatSchema = z.enum(DATE_FORMATS);
 export const timeFormatSchema = z.enum(TIME_FORMATS);
 
-/** Local-storage keys moved into user_preferences once on sign-in (SPEC §4). */
+/** Local-storage keys moved into user_preferences once on sign-in (docs/product.md#lifecycles). */
 export const legacyStorageKeys = {
   theme: { type: 'theme', key: 'theme' },
   dashboard_widgets: { type: 'dashboard_widgets', key: 'widgets' },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const roleSchema = z.enum(['admin', 'user']);
 export type Role = z.infer<typeof roleSchema>;
 
-/** The profile the API presents (SPEC §3 users; `name` and `avatar` mirror the canonical fields). */
+/** The profile the API presents (docs/product.md#records-and-fields users; `name` and `avatar` mirror the canonical fields). */
 export const profileSchema = z.object({
   id: z.uuid(),
   email: z.email(),

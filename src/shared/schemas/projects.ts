@@ -31,7 +31,7 @@ export const featuresSchema = z
 
 /**
  * One schema for the creation form and POST /api/projects. Messages are i18n keys whose Spanish
- * texts are SPEC §5's.
+ * texts are the product's (docs/product.md#validation).
  */
 export const projectFieldsSchema = z.object({
   name: z

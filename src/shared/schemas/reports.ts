@@ -3,10 +3,10 @@ import { z } from 'zod';
 export const reportPeriods = ['weekly', 'monthly'] as const;
 export type ReportPeriod = (typeof reportPeriods)[number];
 
-/** SPEC §9: a weekly report spans the last 7 days, a monthly one the last 30, both ending now. */
+/** docs/product.md#limits: a weekly report spans the last 7 days, a monthly one the last 30, both ending now. */
 export const REPORT_PERIOD_DAYS: Record<ReportPeriod, number> = { weekly: 7, monthly: 30 };
 
-/** SPEC §9: top 5 performers, top 5 skill gaps, 10 projects in the summary. */
+/** docs/product.md#limits: top 5 performers, top 5 skill gaps, 10 projects in the summary. */
 export const REPORT_LIMITS = { performers: 5, skillGaps: 5, projects: 10 } as const;
 
 export const reportQuerySchema = z.object({ period: z.enum(reportPeriods) });
@@ -39,7 +39,7 @@ export const projectSummarySchema = z.object({
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
-/** SPEC §3 Report, as row-level security lets the caller see it (decision 0024). */
+/** docs/product.md#records-and-fields Report, as row-level security lets the caller see it (decision 0024). */
 export const reportSchema = z.object({
   period: z.enum(reportPeriods),
   /** The window: `to` is the moment the report was asked for, `from` 7 or 30 days before. */
@@ -79,7 +79,7 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-/** Issue 13: a scheduled report goes to at most 20 addresses. */
+/** Decision 0029: a scheduled report goes to at most 20 addresses. */
 export const REPORT_RECIPIENTS_MAX = 20;
 
 /** 1–20 distinct addresses, lower-cased. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tourIds, type TourId } from '../tours';
 
 /**
- * A user's progress through the guided tours (issue 15), kept on the server so it follows the
+ * A user's progress through the guided tours (decision 0027), kept on the server so it follows the
  * person across devices. The tours and their steps are `src/shared/tours.ts`.
  */
 export const tutorialStatuses = ['started', 'completed', 'skipped'] as const;

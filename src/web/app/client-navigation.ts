@@ -52,7 +52,7 @@ export const clientNavigation = (): NavSection[] => [
         icon: Calendar,
         enabled: true,
       },
-      // Issue 12: clients use Websy AI too (SPEC §2 puts it behind the first guard only).
+      // Decision 0022: clients use Websy AI too (docs/product.md#screens-and-navigation puts it behind the first guard only).
       {
         id: 'websy-ai',
         labelKey: 'nav.admin.websyAi',

@@ -38,7 +38,7 @@ describe('sidebar navigation', () => {
     ]);
   });
 
-  it('keeps every SPEC §2 entry in the table, ready to enable', () => {
+  it('keeps every docs/product.md#screens-and-navigation entry in the table, ready to enable', () => {
     expect(clientNavigation().flatMap((s) => s.items.map((i) => i.id))).toEqual([
       'dashboard',
       'projects',

@@ -4,7 +4,7 @@ import { adminNavigation } from './admin-navigation';
 import { clientNavigation } from './client-navigation';
 
 /**
- * The sidebars of SPEC §2 as data. An entry is shown only once its screen exists: flip
+ * The sidebars of docs/product.md#screens-and-navigation as data. An entry is shown only once its screen exists: flip
  * `enabled` when the screen lands (and register its route in `router.tsx`). A section's heading
  * is shown only when it has at least one enabled entry.
  */
@@ -17,11 +17,11 @@ export interface NavItem {
   enabled: boolean;
   /** Match the path exactly (dashboards) instead of by prefix. */
   end?: boolean;
-  /** Badge from the admin counts (SPEC §2: loaded once on entry). */
+  /** Badge from the admin counts (docs/product.md#screens-and-navigation: loaded once on entry). */
   count?: 'users' | 'projects' | 'pending_approvals' | 'tickets' | 'payments';
-  /** Badge of the viewer's unread chat messages over every project (issue 11). */
+  /** Badge of the viewer's unread chat messages over every project (decision 0017). */
   unread?: 'chat';
-  /** The 'AI' badge of Websy AI (SPEC §2). */
+  /** The 'AI' badge of Websy AI (docs/product.md#screens-and-navigation). */
   ai?: true;
 }
 

@@ -30,7 +30,7 @@ const shellRoutes: FeatureRoute[] = [
     lazy: () => import('./routes/users-admin'),
     role: 'admin',
   },
-  // A project's collaboration space (issue 11): members reach the first two (row-level security
+  // A project's collaboration space (decision 0017): members reach the first two (row-level security
   // answers 404 to anyone else); the agency's view is for admins.
   {
     id: 'collaboration',
@@ -81,5 +81,5 @@ export const signedInRoutes: FeatureRoute[] = [
   ),
 ];
 
-/** The screens only admins may open (SPEC §2; decision 0010). */
+/** The screens only admins may open (docs/product.md#screens-and-navigation; decision 0010). */
 export const adminRoutes = signedInRoutes.filter((route) => route.role === 'admin');

@@ -6,7 +6,7 @@ import { Avatar, AvatarFallback, AvatarImage } from './ui/avatar';
 
 type AvatarUser = Pick<Profile, 'full_name' | 'email' | 'avatar_url' | 'has_real_avatar'>;
 
-/** SPEC §2 avatar ring statuses. */
+/** docs/product.md#screens-and-navigation avatar ring statuses. */
 export type AvatarRing = 'online' | 'offline' | 'admin' | 'client' | 'default';
 
 const RING_CLASS: Record<AvatarRing, string> = {
@@ -18,7 +18,7 @@ const RING_CLASS: Record<AvatarRing, string> = {
 };
 
 /**
- * The user's picture when it is a real avatar, else the first letter of name or e-mail (SPEC §2),
+ * The user's picture when it is a real avatar, else the first letter of name or e-mail (docs/product.md#screens-and-navigation),
  * with an optional status ring.
  */
 export function UserAvatar({

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkForConfigError, mentionsInvalidApiKey, resetConfigError, useConfigError } from './config-error';
 
-describe('configuration-error screen trigger (SPEC §2)', () => {
+describe('configuration-error screen trigger (docs/product.md#screens-and-navigation)', () => {
   afterEach(() => resetConfigError());
 
   it.each([

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * "Invalid API key" errors (English or Spanish wording) replace the whole app with the
- * configuration-error screen (SPEC §2): nothing else can work until the key is fixed.
+ * configuration-error screen (docs/product.md#screens-and-navigation): nothing else can work until the key is fixed.
  */
 const INVALID_KEY = [
   /invalid\s+api[\s_-]*key/i,

@@ -11,7 +11,7 @@ const en = i18n.getFixedT('en') as TFunction;
 const pt = i18n.getFixedT('pt') as TFunction;
 const offline = () => new TypeError('Failed to fetch');
 
-describe('SPEC §8 titles of failed actions', () => {
+describe('docs/product.md#error-messages titles of failed actions', () => {
   it('says «Error de Red» when an action gets no answer, and nothing for a background read', () => {
     expect(describeError(offline(), 'x', es, { userAction: true })).toEqual({
       title: 'Error de Red',

@@ -10,7 +10,7 @@ const en = i18n.getFixedT('en') as TFunction;
 const api = (code: string, message = 'x', details?: unknown) =>
   new ApiError({ code, message, status: 400, details });
 
-describe('SPEC §8 error toasts', () => {
+describe('docs/product.md#error-messages error toasts', () => {
   it.each([
     ['DUPLICATE', 'Elemento Duplicado', 'Ya existe un elemento con estos datos.'],
     ['REFERENCE', 'Error de Referencia', 'No se puede realizar la acción porque existen datos relacionados.'],

@@ -6,7 +6,7 @@ import { i18n } from './i18n';
 import { backendToast } from './toast';
 
 /**
- * SPEC §8: an error → the toast the user sees (title + description, in their language), or
+ * docs/product.md#error-messages: an error → the toast the user sees (title + description, in their language), or
  * `null` when the spec keeps it silent (dropped connections).
  */
 export interface ErrorToast {
@@ -26,7 +26,7 @@ const SPECIFIC: Partial<
 };
 
 /**
- * The spec's titles for failures of one action (SPEC §8 'Other project and context errors'):
+ * The spec's titles for failures of one action (docs/product.md#error-messages 'Other project and context errors'):
  * key of `errors:failures`. With one, the toast reads '<title>' over the error's own message.
  */
 export type FailureKey =
@@ -99,7 +99,7 @@ export function describeError(
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
 
   if (isNetworkFailure(error)) {
-    // SPEC §8: background reads stay silent; an action the user took says 'Error de Red'.
+    // docs/product.md#error-messages: background reads stay silent; an action the user took says 'Error de Red'.
     // An action with a title of its own keeps it ('Error al cerrar sesión') over the network's words.
     if (!options.userAction) return null;
     return {
@@ -163,7 +163,7 @@ export function describeError(
   };
 }
 
-/** Shows the SPEC §8 toast for an error in the backend layer (one at a time, 5 s). */
+/** Shows the docs/product.md#error-messages toast for an error in the backend layer (one at a time, 5 s). */
 export function showErrorToast(error: unknown, operation?: string, options: DescribeOptions = {}): void {
   const toast = describeError(error, operation, i18n.t.bind(i18n), options);
   if (!toast) return;

@@ -34,7 +34,7 @@ afterAll(() => {
 });
 beforeEach(() => arrived.mockClear());
 
-describe('translated components and arriving catalogues (issue 10)', () => {
+describe('translated components and arriving catalogues (decision 0013)', () => {
   it('are not rendered again for catalogues a lazy import waits for (its code is not running yet)', async () => {
     const name = probe();
     await expect(withNamespaces(Promise.resolve('module'), [name])).resolves.toBe('module');

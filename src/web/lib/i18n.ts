@@ -12,7 +12,7 @@ import { BOOT_NAMESPACES } from './boot-namespaces';
  * a non-Spanish visitor's shell catalogues (the entry bundles them in Spanish only), or any
  * catalogue on the development server. Not for those a lazy import waits for (`withNamespaces`):
  * the code using them is not running yet, and re-rendering every translated component on screen
- * for each of them cost 100–450 ms of blocking at 4× CPU while the app started (issue 10).
+ * for each of them cost 100–450 ms of blocking at 4× CPU while the app started (decision 0013).
  */
 export const CATALOGUES_ARRIVED = 'websy:catalogues-arrived';
 /** `language|namespace` pairs a lazy import is waiting for, with how many imports wait. */
@@ -49,7 +49,7 @@ const lazyCatalogues: BackendModule = {
 
 /**
  * The browser's i18next: detection order localStorage → navigator → <html lang>, cached in
- * localStorage under `i18nextLng` (SPEC §1) and in the `i18next` cookie for the server. Spanish is the default and the fallback.
+ * localStorage under `i18nextLng` (docs/product.md#languages) and in the `i18next` cookie for the server. Spanish is the default and the fallback.
  */
 void i18next
   .use(lazyCatalogues)
@@ -67,7 +67,7 @@ void i18next
       order: ['localStorage', 'navigator', 'htmlTag'],
       lookupLocalStorage: 'i18nextLng',
       // The cookie tells the server which language to prerender the next first screen in
-      // (src/server/web-static.ts); the browser's storage stays what the app reads.
+      // (src/server/web/page-language.ts); the browser's storage stays what the app reads.
       caches: ['localStorage', 'cookie'],
       lookupCookie: 'i18next',
       cookieMinutes: 60 * 24 * 365,

@@ -8,7 +8,7 @@ import { showErrorToast, type FailureKey } from './error-toast';
 export interface AppMeta extends Record<string, unknown> {
   /** Key of `errors:operations` (or plain text) naming what failed: 'Error en {{operation}}: …'. */
   operation?: string;
-  /** The spec's title for this action's failure ('Error al …', SPEC §8). */
+  /** The spec's title for this action's failure ('Error al …', docs/product.md#error-messages). */
   failure?: FailureKey;
   /** The caller shows its own feedback (inline error): no toast. */
   silent?: boolean;
@@ -69,7 +69,7 @@ export function createQueryClient(): QueryClient {
         staleTime: QUERY_CACHE.staleMs,
         gcTime: QUERY_CACHE.gcMs,
         refetchOnWindowFocus: false,
-        // One retry (SPEC §9), but never for answers that will not change (4xx).
+        // One retry (docs/product.md#limits), but never for answers that will not change (4xx).
         retry: (failureCount, error) =>
           failureCount < QUERY_CACHE.retry &&
           !(isApiError(error) && error.status >= 400 && error.status < 500),

@@ -19,11 +19,11 @@ export interface RealtimeClientOptions {
 }
 
 /**
- * The browser side of the realtime relay (`/api/realtime`, ARCHITECTURE.md "Realtime"; SPEC §4,
- * §9): one WebSocket per signed-in tab, authenticated by the session cookie. Messages carry ids
+ * The browser side of the realtime relay (`/api/realtime`, ARCHITECTURE.md "Realtime"; docs/product.md#lifecycles,
+ * docs/product.md#limits): one WebSocket per signed-in tab, authenticated by the session cookie. Messages carry ids
  * only; listeners invalidate the query cache and the data is fetched again.
  *
- * States (SPEC §4, `RealtimeStatus`): connecting → connected → disconnecting → disconnected. An
+ * States (docs/product.md#lifecycles, `RealtimeStatus`): connecting → connected → disconnecting → disconnected. An
  * unexpected close reconnects after 1, 2, 5 and 10 s, then every 10 s; a heartbeat `ping` goes out
  * every 25 s and a socket that answered nothing since the previous one is dropped and reconnected.
  */

@@ -1,7 +1,7 @@
 import type { ChangeMessage, ServerMessage } from '@/shared/realtime';
 
 /**
- * States of the realtime client (SPEC §4): connecting → connected (the server welcomed the socket
+ * States of the realtime client (docs/product.md#lifecycles): connecting → connected (the server welcomed the socket
  * and confirmed every table subscription, so no later change can be missed) → disconnecting (we
  * close it) → disconnected.
  */

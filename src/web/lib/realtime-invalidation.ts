@@ -27,7 +27,7 @@ export const TABLE_QUERY_PREFIXES: Record<RealtimeTable, readonly QueryKey[]> = 
   // The chat pane applies messages itself (features/chat); a message moves the unread counts.
   chat_messages: [['chat-unread']],
   // An invoice issued, edited, paid or deleted (features/billing: 'payments'): lists, totals and
-  // an open invoice dialog, which says its record changed (issue 31).
+  // an open invoice dialog, which says its record changed (decision 0051).
   payments: [['payments']],
 };
 

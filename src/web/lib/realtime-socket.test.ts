@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { realtimeUrl, reconnectDelay } from './realtime-socket';
 
-describe('reconnect schedule (SPEC §4, §9)', () => {
+describe('reconnect schedule (docs/product.md#lifecycles, #limits)', () => {
   it('waits 1, 2, 5, 10 s, then 10 s for ever', () => {
     expect([0, 1, 2, 3, 4, 5, 50].map((n) => reconnectDelay(n))).toEqual([
       1000, 2000, 5000, 10_000, 10_000, 10_000, 10_000,

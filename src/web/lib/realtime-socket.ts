@@ -68,7 +68,7 @@ export function closeOnPurpose(
 }
 
 /**
- * The heartbeat of one socket (SPEC §4): a `ping` every `intervalMs`. When nothing came back since
+ * The heartbeat of one socket (docs/product.md#lifecycles): a `ping` every `intervalMs`. When nothing came back since
  * the previous ping, the connection is dead even if not closed yet: `onSilent` runs instead. Ticks
  * while `isCurrent()` is false do nothing.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canRetry, createErrorId, retryDelay } from './retry-delay';
 
-describe('error boundary retry (SPEC §4, §9)', () => {
+describe('error boundary retry (docs/product.md#lifecycles, #limits)', () => {
   it('waits 1 s × 2^n', () => {
     expect([0, 1, 2, 3].map(retryDelay)).toEqual([1000, 2000, 4000, 8000]);
   });

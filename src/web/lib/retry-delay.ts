@@ -2,7 +2,7 @@ import { ERROR_BOUNDARY } from '@/shared/limits';
 
 /**
  * Delay before the error boundary's automatic retry number `attempt` (0-based):
- * 1 s × 2^attempt, capped at 10 s (SPEC §4, §9).
+ * 1 s × 2^attempt, capped at 10 s (docs/product.md#lifecycles, #limits).
  */
 export function retryDelay(attempt: number): number {
   const safe = Math.max(0, Math.floor(attempt));

@@ -54,7 +54,7 @@ export const sessionStore = {
   },
 };
 
-/** Keys this app writes itself (besides the legacy keys of SPEC §4). */
+/** Keys this app writes itself (besides the legacy keys of docs/product.md#lifecycles). */
 export const STORAGE_KEYS = {
   theme: 'theme',
   language: 'i18nextLng',

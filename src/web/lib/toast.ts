@@ -1,7 +1,7 @@
 import type { ExternalToast } from 'sonner';
 
 /**
- * Two toast layers (SPEC §9): the backend layer shows one toast at a time for 5 s (results and
+ * Two toast layers (docs/product.md#limits): the backend layer shows one toast at a time for 5 s (results and
  * failures of server calls); the notification layer keeps up to three for 4 s (UI feedback).
  * The toast library is a chunk of its own, fetched with the first toast (it shows the toasts
  * created before its toasters mounted).

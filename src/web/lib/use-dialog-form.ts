@@ -83,7 +83,7 @@ interface Held<R> {
 }
 
 /**
- * The record an edit dialog works on (issue 31). `latest` follows the record's query, which a
+ * The record an edit dialog works on (decision 0051). `latest` follows the record's query, which a
  * realtime change refetches; while the dialog is closed the record is the latest, and once it
  * opens it is held as it was then: a newer version arriving meanwhile never replaces what the
  * person is typing (nor the fields they left alone: nothing is merged silently). `changed` says

@@ -6,7 +6,7 @@ import { signInOwner, signUpUser, startTestApp, type TestApp } from '../../suppo
 
 type Entry = { id: string; title: string; personal: boolean; editable: boolean; project_name: string | null };
 
-describe('Websy AI memory and knowledge base (issue 12)', () => {
+describe('Websy AI memory and knowledge base (decision 0022)', () => {
   let gemini: FakeGemini;
   let app: TestApp;
   let admin: Awaited<ReturnType<typeof signInOwner>>;

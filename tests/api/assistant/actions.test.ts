@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from '../../support/test-app';
 
-describe("Websy AI's actions through the model's tool calls (issue 12)", () => {
+describe("Websy AI's actions through the model's tool calls (decision 0022)", () => {
   let gemini: FakeGemini;
   let app: TestApp;
   let admin: Awaited<ReturnType<typeof signInOwner>>;

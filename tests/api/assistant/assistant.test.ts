@@ -4,7 +4,7 @@ import { buildProject } from '../../support/factories';
 import { startFakeGemini, systemTextOf, type FakeGemini } from '../../support/fake-gemini';
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../../support/test-app';
 
-describe('Websy AI conversations (issue 12)', () => {
+describe('Websy AI conversations (decision 0022)', () => {
   let gemini: FakeGemini;
   let app: TestApp;
   let admin: Awaited<ReturnType<typeof signInOwner>>;
@@ -55,7 +55,7 @@ describe('Websy AI conversations (issue 12)', () => {
     expect(res.chunks[0]!.messageId).toBe(messages[1].id);
   });
 
-  it('calls the configured model with SPEC §7 settings, the first key and a system prompt', async () => {
+  it('calls the configured model with docs/product.md#api-conventions settings, the first key and a system prompt', async () => {
     gemini.reset();
     const project = await buildProject(a.http, { name: 'Tienda de Ana' });
     const id = await newConversation(a.http);
@@ -91,7 +91,7 @@ describe('Websy AI conversations (issue 12)', () => {
     expect(JSON.stringify(contents)).not.toContain('Pregunta 2');
   });
 
-  it("refuses an empty message with SPEC §8's text, in Spanish and English", async () => {
+  it("refuses an empty message with the product's (docs/product.md#error-messages) text, in Spanish and English", async () => {
     const id = await newConversation(a.http);
     const es = await a.http.post(`/api/assistant/conversations/${id}/messages`, { text: '  \n ' });
     expect(es.status).toBe(400);
@@ -171,7 +171,7 @@ describe('Websy AI conversations (issue 12)', () => {
   });
 });
 
-describe('Websy AI without keys (issue 12)', () => {
+describe('Websy AI without keys (decision 0022)', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();
@@ -180,7 +180,7 @@ describe('Websy AI without keys (issue 12)', () => {
     await app?.close();
   });
 
-  it("says so with SPEC §8's text, and answers in its offline mode", async () => {
+  it("says so with the product's (docs/product.md#error-messages) text, and answers in its offline mode", async () => {
     const user = await signUpUser(app);
     expect((await user.http.get('/api/assistant/status')).json).toEqual({
       configured: false,

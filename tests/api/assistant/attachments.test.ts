@@ -16,7 +16,7 @@ const b64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64');
 
 type Part = { text?: string; inlineData?: { mimeType: string; data: string } };
 
-describe('Websy AI attachments (issue 12, SPEC §7, decision 0032)', () => {
+describe('Websy AI attachments (decision 0022, docs/product.md#api-conventions, decision 0032)', () => {
   let gemini: FakeGemini;
   let app: TestApp;
   let a: Awaited<ReturnType<typeof signUpUser>>;

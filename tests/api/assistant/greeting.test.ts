@@ -4,7 +4,7 @@ import { signUpUser, startTestApp, type TestApp } from '../../support/test-app';
 
 const FALLBACK = '¡Hola! Websy AI aquí 🤖';
 
-describe('Websy AI greeting (SPEC §4)', () => {
+describe('Websy AI greeting (docs/product.md#lifecycles)', () => {
   let gemini: FakeGemini;
   let app: TestApp;
 

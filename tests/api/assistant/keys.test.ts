@@ -13,7 +13,7 @@ const KEYS = ['k1', 'k2', 'k3'];
 const SWITCHING = 'Límite de solicitudes excedido. Cambiando a siguiente API key.';
 const EXHAUSTED = 'Todas las API keys han alcanzado su límite. Intenta de nuevo en unas horas.';
 
-describe('Websy AI key pool and model errors (issue 12)', () => {
+describe('Websy AI key pool and model errors (decision 0022)', () => {
   let gemini: FakeGemini;
   let app: TestApp;
   let admin: Awaited<ReturnType<typeof signInOwner>>;
@@ -129,7 +129,7 @@ describe('Websy AI key pool and model errors (issue 12)', () => {
     ['another failure (404)', { status: 404 }, 'Error al enviar mensaje', 'Error sending the message'],
   ];
   for (const [name, answer, es, en] of cases) {
-    it(`turns ${name} into SPEC §8's text, in Spanish and English`, async () => {
+    it(`turns ${name} into the product's (docs/product.md#error-messages) text, in Spanish and English`, async () => {
       gemini.answer = () => answer;
       const inSpanish = await ask(user.http, conversation, 'Hola');
       expect(inSpanish.status).toBe(200);

@@ -3,7 +3,7 @@ import { ask, newConversation, uiChunks } from '../../support/assistant';
 import { startFakeGemini, type FakeGemini } from '../../support/fake-gemini';
 import { signUpUser, startTestApp, type TestApp } from '../../support/test-app';
 
-describe('Websy AI per-user limit and interrupted answers (issue 12)', () => {
+describe('Websy AI per-user limit and interrupted answers (decision 0022)', () => {
   let gemini: FakeGemini;
   let app: TestApp;
 

@@ -31,7 +31,7 @@ const utcOf = (day: string, hour: number, minute = 0) =>
     return new Date(Date.UTC(y, m - 1, d, hour + 6, minute));
   })().toISOString();
 
-describe('Websy AI books meetings in the built-in calendar (issue 13)', () => {
+describe('Websy AI books meetings in the built-in calendar (decision 0029)', () => {
   let app: TestApp;
   let admin: Awaited<ReturnType<typeof signInOwner>>;
   let a: Awaited<ReturnType<typeof signUpUser>>;

@@ -21,7 +21,7 @@ type Action = {
   error: string | null;
 };
 
-describe('Websy AI offline, without keys (issue 12)', () => {
+describe('Websy AI offline, without keys (decision 0022)', () => {
   let app: TestApp;
   let admin: Awaited<ReturnType<typeof signInOwner>>;
   let a: Awaited<ReturnType<typeof signUpUser>>;

@@ -9,11 +9,11 @@ import type { HttpClient } from '../../support/http-client';
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../../support/test-app';
 
 /**
- * Issue 12: the prompt the model receives for a client holds only what row-level security shows
+ * Decision 0022: the prompt the model receives for a client holds only what row-level security shows
  * that client. Two clients with data of their own ask at the same time; every request the fake
  * model received is checked for the other client's names, ids and figures.
  */
-describe('Websy AI never tells a client another client’s data (issue 12)', () => {
+describe('Websy AI never tells a client another client’s data (decision 0022)', () => {
   let gemini: FakeGemini;
   let app: TestApp;
 

@@ -5,7 +5,7 @@ import { startFakeGemini, type FakeGemini } from '../../support/fake-gemini';
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../../support/test-app';
 
 /**
- * Reports asked of Websy AI (issue 13): offline and through the model's `getReport` tool, the
+ * Reports asked of Websy AI (decision 0029): offline and through the model's `getReport` tool, the
  * figures are the reports screen's own for the caller (row-level security), with the download link.
  */
 async function setUp(app: TestApp) {
@@ -23,7 +23,7 @@ async function setUp(app: TestApp) {
   return { admin, a, b };
 }
 
-describe('Websy AI tells the weekly and monthly reports, offline (issue 13)', () => {
+describe('Websy AI tells the weekly and monthly reports, offline (decision 0029)', () => {
   let app: TestApp;
   let a: Awaited<ReturnType<typeof signUpUser>>;
 
@@ -51,7 +51,7 @@ describe('Websy AI tells the weekly and monthly reports, offline (issue 13)', ()
   });
 });
 
-describe('Websy AI reads the report through the model’s getReport tool (issue 13)', () => {
+describe('Websy AI reads the report through the model’s getReport tool (decision 0029)', () => {
   let gemini: FakeGemini;
   let app: TestApp;
   let a: Awaited<ReturnType<typeof signUpUser>>;

@@ -21,7 +21,7 @@ const refused = (e: unknown) => pgErrorOf(e)?.code === '42501';
  * Row-level security of the assistant's tables (drizzle/0018_assistant.sql), straight through
  * `asCaller`: what each role reads and writes with no route in between.
  */
-describe('the assistant’s tables under row-level security (issue 12)', () => {
+describe('the assistant’s tables under row-level security (decision 0022)', () => {
   let app: TestApp;
   let a: Caller;
   let b: Caller;

@@ -3,7 +3,7 @@ import { FAKE_LINKEDIN_CLIENT, startFakeLinkedin, type FakeLinkedin } from '../.
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 /**
- * Issue 14: 'Continuar con LinkedIn' — sign-in or sign-up through the auth library's OpenID
+ * Decision 0026: 'Continuar con LinkedIn' — sign-in or sign-up through the auth library's OpenID
  * Connect provider, against a local fake LinkedIn, returning through /auth/linkedin/callback.
  */
 let app: TestApp;

@@ -71,7 +71,7 @@ async function settle(count: () => number, expected: number) {
   await new Promise((r) => setTimeout(r, 200));
 }
 
-describe('meeting reminders (SPEC §9)', () => {
+describe('meeting reminders (docs/product.md#limits)', () => {
   it('sends each reminder once, run twice and from two instances at once', async () => {
     const start = minuteAt(120 * MIN);
     const id = await eventAt(start, 'Revisión semanal');

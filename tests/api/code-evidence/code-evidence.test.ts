@@ -7,7 +7,7 @@ import type { HttpClient } from '../../support/http-client';
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../../support/test-app';
 
 /**
- * Issue 14, code evidence (decision 0035): a project's commits, open pull requests and latest
+ * Decision 0026, code evidence (decision 0035): a project's commits, open pull requests and latest
  * deployment read with its owner's connection, else with an admin's when an admin vouched for the
  * address; phases linked to a pull request or a deployment by admins, seen by whoever reads the
  * project. GitHub is a local fake speaking its wire format.

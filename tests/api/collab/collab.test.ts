@@ -36,7 +36,7 @@ async function sharedDocument(http = app) {
   return { owner, colleague, stranger, project, document };
 }
 
-describe('live editing on /collab (issue 11)', () => {
+describe('live editing on /collab (decision 0017)', () => {
   it('lets a member edit and another member see it; mirrors who is in the document into user_presence', async () => {
     const { owner, colleague, document } = await sharedDocument();
     const a = openDocument(app.baseUrl, owner.http.cookieHeader, document.id);

@@ -10,7 +10,7 @@ import { buildProject } from '../../support/factories';
 import { signUpUser, startTestApp, type TestApp } from '../../support/test-app';
 
 /**
- * Several portal instances behind a load balancer, on one PostgreSQL (issue 31). Edits do not
+ * Several portal instances behind a load balancer, on one PostgreSQL (decision 0051). Edits do not
  * travel live between instances (that needs a shared channel); what must hold is that whatever
  * each instance acknowledged is in the database once they have stored.
  */

@@ -27,7 +27,7 @@ async function sharedProject() {
   return { owner, colleague, stranger, project };
 }
 
-describe('documents of a project (issue 11)', () => {
+describe('documents of a project (decision 0017)', () => {
   it('lets members create, list by last modification, rename and open documents; others get 404', async () => {
     const { owner, colleague, stranger, project } = await sharedProject();
     const first = await owner.http.post(docsOf(project.id), { title: 'Brief' });

@@ -22,7 +22,7 @@ const MB = 1024 * 1024;
 
 type Store = 'disk' | 's3';
 
-describe.each<Store>(['disk', 's3'])('project files on %s storage (issue 11)', (store) => {
+describe.each<Store>(['disk', 's3'])('project files on %s storage (decision 0017)', (store) => {
   let app: TestApp;
   let s3: FakeS3 | undefined;
   let admin: Awaited<ReturnType<typeof signInOwner>>;

@@ -6,7 +6,7 @@ import type { FakeAccount, FakeGithub } from '../../support/fake-github';
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../../support/test-app';
 
 /**
- * Issue 14, first slice: connecting GitHub with a personal access token and the dashboard read
+ * Decision 0026, first slice: connecting GitHub with a personal access token and the dashboard read
  * from the provider (a local fake speaking its wire format), cached per user for 5 minutes.
  */
 let app: TestApp;

@@ -7,7 +7,7 @@ import { FAKE_OAUTH_CLIENT, type FakeGithub } from '../../support/fake-github';
 import { signUpUser, startTestApp, type TestApp } from '../../support/test-app';
 
 /**
- * Issue 14: 'Conectar con GitHub' through the OAuth app — the state kept on the server (the
+ * Decision 0026: 'Conectar con GitHub' through the OAuth app — the state kept on the server (the
  * caller's, under 10 minutes old, used once), the code exchanged on the server with retries, the
  * token validated and stored encrypted. The provider is a local fake speaking GitHub's web flow.
  */
@@ -62,7 +62,7 @@ beforeEach(() => github.reset());
 afterEach(() => vi.useRealTimers());
 
 describe('connecting through the OAuth app', () => {
-  it('sends the browser to the authorize page with client, redirect, SPEC §6 scopes, state and PKCE', async () => {
+  it('sends the browser to the authorize page with client, redirect, docs/product.md#roles-and-what-each-sees scopes, state and PKCE', async () => {
     const user = await userOnGithub();
     const { url, back } = await authorize(user.http);
     expect(`${url.origin}${url.pathname}`).toBe(`${github.url}/login/oauth/authorize`);

@@ -8,7 +8,7 @@ import type { HttpClient } from '../../support/http-client';
 import { signUpUser, startTestApp, type TestApp } from '../../support/test-app';
 
 /**
- * Google Calendar (issue 13, decision 0033) against a local Google speaking OAuth 2.0 and the
+ * Google Calendar (decision 0029, decision 0033) against a local Google speaking OAuth 2.0 and the
  * Calendar API v3: the connect flow through the auth library's account linking, tokens never
  * leaving the server, refresh on expiry, the primary calendar's events, and disconnecting.
  */

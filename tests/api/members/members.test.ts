@@ -47,7 +47,7 @@ async function insertClients(count: number): Promise<string[]> {
   return rows.map((r) => r.email);
 }
 
-describe('adding collaborators (issue 11)', () => {
+describe('adding collaborators (decision 0017)', () => {
   it('lets the owner add a client colleague by e-mail, tells them and logs it', async () => {
     const { owner, colleague, project } = await sharedProject();
     const list = await colleague.http.get(membersOf(project.id));

@@ -13,7 +13,7 @@ import { buildProject } from '../../support/factories';
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../../support/test-app';
 
 /**
- * Issue 31: a person's waiting e-mail copies of notifications leave as one e-mail (a digest) per
+ * Decision 0051: a person's waiting e-mail copies of notifications leave as one e-mail (a digest) per
  * window; one copy alone keeps its own e-mail; two instances never send a copy twice; a backlog
  * clears in a bounded number of runs of the job.
  */

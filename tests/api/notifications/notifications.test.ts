@@ -31,7 +31,7 @@ async function clientWithNotes(count: number) {
   return client;
 }
 
-describe('notifications API (SPEC §7)', () => {
+describe('notifications API (docs/product.md#api-conventions)', () => {
   it('lists own notifications newest first with filters, limit and offset (default 50)', async () => {
     const client = await clientWithNotes(60);
     const first = await client.http.get('/api/notifications');

@@ -65,7 +65,7 @@ function filesUnder(dir: string): Record<string, string> {
   return out;
 }
 
-describe('backups (issue 16)', () => {
+describe('backups (docs/product.md#security)', () => {
   let app: TestApp;
   let work: string;
   let backupFile: string;

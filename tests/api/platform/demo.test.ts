@@ -36,7 +36,7 @@ describe('npm run demo', () => {
     expect(detail.fases).toHaveLength(6);
     expect(detail.progressHistory.length).toBeGreaterThanOrEqual(3);
     expect(detail.fases[0].comentarios).toHaveLength(1);
-    // Files on the shop, stored through the file store like any upload (issue 11).
+    // Files on the shop, stored through the file store like any upload (decision 0017).
     const files = (await client.get(`/api/projects/${shop.id}/files`)).json.files as {
       id: string;
       file_name: string;

@@ -8,7 +8,7 @@ import { startFakeGemini, type FakeGemini } from '../../support/fake-gemini';
 import type { HttpClient } from '../../support/http-client';
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../../support/test-app';
 
-/** Counters and quotas stay exact when 50 requests arrive at once (issue 16). */
+/** Counters and quotas stay exact when 50 requests arrive at once (docs/product.md#security). */
 const N = 50;
 const all = <T>(make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: N }, (_, i) => make(i)));
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;

@@ -15,7 +15,7 @@ afterAll(async () => {
 const detailsOf = (res: { json: { error: { details?: Array<{ path: string; message: string }> } } }) =>
   (res.json.error.details ?? []).map((d) => d.message);
 
-describe('a project for a user id that is not one (SPEC §5)', () => {
+describe('a project for a user id that is not one (docs/product.md#validation)', () => {
   it.each([
     ['es', 'ID de usuario inválido. No se puede crear el proyecto.'],
     ['en', 'Invalid user ID. The project cannot be created.'],

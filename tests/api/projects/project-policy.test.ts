@@ -96,7 +96,7 @@ describe('a project’s `can` is what its endpoints do', () => {
   });
 });
 
-describe('requesting approval (SPEC §4: the owner asks, as the server always allowed)', () => {
+describe('requesting approval (docs/product.md#lifecycles: the owner asks, as the server always allowed)', () => {
   it('lets the owner ask again while pending, and refuses once approved', async () => {
     const pending = await projectIn('pending');
     expect((await people.owner.http.post(`/api/projects/${pending}/approval-request`, {})).status).toBe(200);

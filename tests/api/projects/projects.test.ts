@@ -16,7 +16,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-describe('creating a project (SPEC §4, §5)', () => {
+describe('creating a project (docs/product.md#lifecycles, #validation)', () => {
   it('creates a client’s project pending, in development, active, typed, and tells the admins', async () => {
     const client = await signUpUser(app, { name: 'Lucía' });
     const res = await client.http.post('/api/projects', {
@@ -160,7 +160,7 @@ describe('approval', () => {
   });
 });
 
-describe('deletion (SPEC §6)', () => {
+describe('deletion (docs/product.md#roles-and-what-each-sees)', () => {
   it('refuses a client deleting an approved project, allows a rejected one', async () => {
     const client = await signUpUser(app);
     const approved = await buildProject(client.http);
@@ -202,7 +202,7 @@ describe('updating', () => {
   });
 });
 
-describe('lists (SPEC §7)', () => {
+describe('lists (docs/product.md#api-conventions)', () => {
   it('filters, searches case-insensitively, sorts and paginates with an exact count', async () => {
     const client = await signUpUser(app);
     for (let i = 0; i < 12; i++) {

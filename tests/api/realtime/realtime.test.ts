@@ -254,7 +254,7 @@ describe('realtime socket /api/realtime', () => {
   });
 });
 
-describe('invoices (issue 31)', () => {
+describe('invoices (decision 0051)', () => {
   it("relays an invoice's changes to the billed client and the admins, and to no other client", async () => {
     const client = await signUpUser(app);
     const other = await signUpUser(app);
@@ -289,7 +289,7 @@ describe('invoices (issue 31)', () => {
   });
 });
 
-describe('presence across instances (issue 31)', () => {
+describe('presence across instances (decision 0051)', () => {
   const statusOf = async (userId: string) => {
     const { rows } = await app.db.execute<{ status: string }>(
       sql`SELECT status FROM user_presence WHERE user_id = ${userId}`,

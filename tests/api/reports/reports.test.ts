@@ -6,7 +6,7 @@ import { buildProject } from '../../support/factories';
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../../support/test-app';
 
 /**
- * The weekly and monthly reports (issue 13) on a hand-built fixture: every figure exact, and each
+ * The weekly and monthly reports (decision 0029) on a hand-built fixture: every figure exact, and each
  * caller's report counting only what row-level security lets them see.
  */
 let app: TestApp;

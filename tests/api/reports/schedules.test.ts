@@ -6,7 +6,7 @@ import { buildProject, buildTask } from '../../support/factories';
 import { pdfText } from '../../support/pdf-text';
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../../support/test-app';
 
-/** Scheduled reports (issue 13): admins manage them; the job mails each due one once, as a PDF. */
+/** Scheduled reports (decision 0029): admins manage them; the job mails each due one once, as a PDF. */
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signInOwner>>;
 let client: Awaited<ReturnType<typeof signUpUser>>;

@@ -10,7 +10,7 @@ import { startStallingProxy, type StallingProxy } from '../../support/stalling-p
 import { cloneDatabase } from '../../support/test-app';
 
 /**
- * PostgreSQL hung under a running portal (issue 31): it accepts connections and bytes and answers
+ * PostgreSQL hung under a running portal (decision 0051): it accepts connections and bytes and answers
  * nothing, as a hung server or a network that swallows packets does. A proxy between the portal
  * and the test PostgreSQL stalls on demand. Every request is answered 503 CONNECTION within the
  * request deadline (2 s here), /api/health says the database is down, no connection is left

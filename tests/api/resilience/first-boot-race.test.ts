@@ -29,7 +29,7 @@ let s3: FakeS3 | undefined;
 let redis: TestRedis | undefined;
 let app: TestApp | undefined;
 
-/** One instance in a process of its own, configured as a cluster member (issue 31). */
+/** One instance in a process of its own, configured as a cluster member (decision 0051). */
 function startPortal(databaseUrl: string, store: FakeS3, relay: TestRedis): Promise<Portal> {
   const child = spawn(
     process.execPath,

@@ -13,7 +13,7 @@ import { pinnedTo, startRoundRobinProxy, type RoundRobinProxy } from '../../supp
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../../support/test-app';
 
 /**
- * Several instances behind a load balancer (issue 31): two portals on one PostgreSQL and one
+ * Several instances behind a load balancer (decision 0051): two portals on one PostgreSQL and one
  * Redis, with uploads in one S3 store, behind a round-robin proxy that sends each request and
  * each socket to the next instance in turn. Every test puts the two ends of what it checks on
  * different instances, so it passes only if what one instance knows reaches the other.

@@ -4,7 +4,7 @@ import { buildProject } from '../../support/factories';
 import { signInOwner, signUpUser, startTestApp, type TestApp } from '../../support/test-app';
 
 /**
- * Issue 16's abuse limits: writes per signed-in user (429, Retry-After, a clear message, nothing
+ * the docs/product.md#security abuse limits: writes per signed-in user (429, Retry-After, a clear message, nothing
  * written), and failed sign-ins per account (locked from every address, logged to security_logs).
  */
 let app: TestApp;

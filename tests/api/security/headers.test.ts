@@ -7,7 +7,7 @@ import { buildProject } from '../../support/factories';
 import { OWNER, signInOwner, signUpUser, startTestApp, type TestApp } from '../../support/test-app';
 
 /**
- * Issue 16: every kind of answer carries the security headers — the web build's pages and files,
+ * docs/product.md#security: every kind of answer carries the security headers — the web build's pages and files,
  * API JSON, errors, downloads, the API reference — with a Content-Security-Policy that allows no
  * inline script but the build's own (by hash), and session cookies that scripts cannot read.
  */

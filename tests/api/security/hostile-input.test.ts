@@ -4,7 +4,7 @@ import type { HttpClient } from '../../support/http-client';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 /**
- * Hostile input, generated from the OpenAPI document (issue 16): every operation of ours, as an
+ * Hostile input, generated from the OpenAPI document (docs/product.md#security): every operation of ours, as an
  * anonymous visitor, a client and an admin, gets malformed path ids, junk query strings and, where
  * it takes a JSON body, bodies of the wrong shape, wrong types in every property, huge strings and
  * arrays, deep nesting, prototype keys, invalid UTF-8, broken JSON and a wrong content type. None
@@ -157,7 +157,7 @@ function expectSound(request: string, res: Answer | null, bad: Bad[]) {
     bad.push({ request, status: res.status, body: `not the error shape: ${res.text.slice(0, 200)}` });
 }
 
-describe('hostile input over every operation of /api/openapi.json (issue 16)', () => {
+describe('hostile input over every operation of /api/openapi.json (docs/product.md#security)', () => {
   for (const principal of ['anonymous', 'clientA', 'admin'] as const) {
     it(`never answers 5xx to ${principal}, and refuses with the error shape`, async () => {
       const http = fixture.http[principal];

@@ -70,7 +70,7 @@ describe('tutorials: progress per user', () => {
     expect((await a.http.delete(tour('no-such-tour'))).status).toBe(400);
   });
 
-  it('offers a client only the tours of their role (SPEC §6); admins every tour', async () => {
+  it('offers a client only the tours of their role (docs/product.md#roles-and-what-each-sees); admins every tour', async () => {
     expect((await a.http.put(tour('analytics-tour'), { status: 'started', current_step: 0 })).status).toBe(
       403,
     );

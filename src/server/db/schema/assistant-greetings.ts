@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** SPEC §4: the greeting the model wrote for a user, kept 10 hours (drizzle/0024_assistant-memory.sql). */
+/** docs/product.md#lifecycles: the greeting the model wrote for a user, kept 10 hours (drizzle/0024_assistant-memory.sql). */
 export const assistantGreetings = pgTable('assistant_greetings', {
   userId: uuid('user_id')
     .primaryKey()

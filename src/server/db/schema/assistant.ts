@@ -20,7 +20,7 @@ import { projects } from './projects';
 import { users } from './users';
 
 /**
- * The Websy AI assistant (issue 12, SPEC §3). Conversations, messages and memories are their
+ * The Websy AI assistant (decision 0022, docs/product.md#records-and-fields). Conversations, messages and memories are their
  * user's own, whatever the role; knowledge entries are general or a project's (drizzle/0018_assistant.sql).
  */
 export const assistantConversations = pgTable(
@@ -95,7 +95,7 @@ export const assistantRateLimits = pgTable('assistant_rate_limits', {
   expire: bigint('expire', { mode: 'number' }),
 });
 
-/** SPEC §3: what the assistant keeps of a conversation. */
+/** docs/product.md#records-and-fields: what the assistant keeps of a conversation. */
 export const websyConversationMemories = pgTable(
   'websy_conversation_memories',
   {
@@ -121,7 +121,7 @@ export const websyConversationMemories = pgTable(
   ],
 );
 
-/** SPEC §3: what the assistant knows of how a user works. */
+/** docs/product.md#records-and-fields: what the assistant knows of how a user works. */
 export const websyUserProfiles = pgTable('websy_user_profiles', {
   userId: uuid('user_id')
     .primaryKey()
@@ -139,7 +139,7 @@ export const websyUserProfiles = pgTable('websy_user_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** SPEC §3: knowledge entries, general (no project) or a project's. */
+/** docs/product.md#records-and-fields: knowledge entries, general (no project) or a project's. */
 export const websyKnowledgeBase = pgTable(
   'websy_knowledge_base',
   {

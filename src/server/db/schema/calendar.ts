@@ -18,7 +18,7 @@ export const attendeeResponses = ['needs-action', 'accepted', 'declined', 'tenta
 export const reminderKinds = ['email-60', 'portal-30', 'portal-10'] as const;
 
 /**
- * An event of the built-in calendar (issue 13). Seen by its organiser and its attendees (by user
+ * An event of the built-in calendar (decision 0029). Seen by its organiser and its attendees (by user
  * id), and by the admins; changed by its organiser or an admin (drizzle/0019_calendar.sql).
  * `sequence` is the invitation's SEQUENCE, raised with every change; `time_zone` is the
  * organiser's when the event was created.
@@ -85,7 +85,7 @@ export const calendarAttendees = pgTable(
 );
 
 /**
- * The reminders that went out (SPEC §9): claimed with `INSERT … ON CONFLICT DO NOTHING RETURNING`
+ * The reminders that went out (docs/product.md#limits): claimed with `INSERT … ON CONFLICT DO NOTHING RETURNING`
  * before sending, so each goes out once across instances. Cleared when the event moves.
  */
 export const calendarRemindersSent = pgTable(

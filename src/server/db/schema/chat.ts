@@ -14,7 +14,7 @@ import { projects } from './projects';
 import { users } from './users';
 
 /**
- * A project's chat room (issue 11): one per project, created with it by a trigger. `last_seq` is
+ * A project's chat room (decision 0017): one per project, created with it by a trigger. `last_seq` is
  * the sequence of the room's newest message, bumped in the insert's transaction
  * (drizzle/0014_chat.sql).
  */

@@ -11,7 +11,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Buffer }>({
 });
 
 /**
- * A project's shared rich-text documents (issue 11): `ydoc` is the merged Yjs state (null until
+ * A project's shared rich-text documents (decision 0017): `ydoc` is the merged Yjs state (null until
  * first stored), written by the collaboration server; members read, create and rename, the
  * creator, the project's owner or an admin deletes (drizzle/0016_documents.sql).
  */

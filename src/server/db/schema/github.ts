@@ -1,7 +1,7 @@
 import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** A user's GitHub connection (issue 14; migration 0022): the token encrypted by the server. */
+/** A user's GitHub connection (decision 0026; migration 0022): the token encrypted by the server. */
 export const githubConnections = pgTable('github_connections', {
   userId: uuid('user_id')
     .primaryKey()

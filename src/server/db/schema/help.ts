@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } fro
 import { users } from './users';
 
 /**
- * What each user did with a help article (issue 15): views, a vote and a bookmark, keyed by user
+ * What each user did with a help article (decision 0027): views, a vote and a bookmark, keyed by user
  * and the article's id (the articles are files, decision 0027). Own rows only; admins read every
  * row for the stats: drizzle/0023_help.sql.
  */

@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** SPEC §3 notification_settings, one row per user, with the spec's defaults. */
+/** docs/product.md#records-and-fields notification_settings, one row per user, with the spec's defaults. */
 export const notificationSettings = pgTable('notification_settings', {
   userId: uuid('user_id')
     .primaryKey()

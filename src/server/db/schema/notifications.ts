@@ -5,7 +5,7 @@ import { users } from './users';
 export const notificationTypes = ['info', 'success', 'warning', 'error', 'critical'] as const;
 export const notificationCategories = ['project', 'ticket', 'payment', 'user', 'security', 'system'] as const;
 
-/** SPEC §3 notifications. */
+/** docs/product.md#records-and-fields notifications. */
 export const notifications = pgTable(
   'notifications',
   {

@@ -4,7 +4,7 @@ import { users } from './users';
 
 export const paymentStatuses = ['pending', 'paid', 'cancelled'] as const;
 
-/** SPEC §3 payments, with what an invoice needs. "Overdue" is derived: pending past its due date. */
+/** docs/product.md#records-and-fields payments, with what an invoice needs. "Overdue" is derived: pending past its due date. */
 export const payments = pgTable(
   'payments',
   {

@@ -6,7 +6,7 @@ import { users } from './users';
 export const evidenceKinds = ['pull_request', 'deployment'] as const;
 
 /**
- * A phase's link to a pull request or a deployment of its project's repository (issue 14,
+ * A phase's link to a pull request or a deployment of its project's repository (decision 0026,
  * migration 0029, decision 0035): what the provider said when an admin linked it.
  */
 export const phaseEvidence = pgTable(

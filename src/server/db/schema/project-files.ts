@@ -15,7 +15,7 @@ import { projects } from './projects';
 import { users } from './users';
 
 /**
- * A file uploaded to a project (issue 11, SPEC §9): its bytes live in the file store under
+ * A file uploaded to a project (decision 0017, docs/product.md#limits): its bytes live in the file store under
  * `storage_key`; `mime_type` is read from the bytes, never from the name. Members only:
  * drizzle/0015_files.sql.
  */
@@ -60,7 +60,7 @@ export const projectAttachments = pgTable(
   ],
 );
 
-/** Uploads per user per day (SPEC §9: at most 100), counted by the database's calendar. */
+/** Uploads per user per day (docs/product.md#limits: at most 100), counted by the database's calendar. */
 export const uploadQuota = pgTable(
   'upload_quota',
   {

@@ -4,7 +4,7 @@ import { projects } from './projects';
 import { users } from './users';
 
 /**
- * A project's collaborators (issue 11): staff an admin assigned and client colleagues the owner
+ * A project's collaborators (decision 0017): staff an admin assigned and client colleagues the owner
  * or an admin added. The owner and the admins are members without a row here. At most 20 per
  * project, the owner never one, `kind` matching the user's role: drizzle/0013_project-members.sql.
  */

@@ -15,7 +15,7 @@ import { users } from './users';
 export const projectStatuses = ['development', 'production', 'paused', 'maintenance'] as const;
 export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
 
-/** SPEC §3 projects. `fases` and `progressHistory` are normalised (project_phases, project_progress_history). */
+/** docs/product.md#records-and-fields projects. `fases` and `progressHistory` are normalised (project_phases, project_progress_history). */
 export const projects = pgTable(
   'projects',
   {

@@ -1,7 +1,7 @@
 import { bigint, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * rate-limiter-flexible's PostgreSQL store for the portal's own limits (issue 16): writes per user
+ * rate-limiter-flexible's PostgreSQL store for the portal's own limits (docs/product.md#security): writes per user
  * and failed sign-ins per account, told apart by the key's prefix. The server's own table.
  */
 export const portalRateLimits = pgTable('portal_rate_limits', {

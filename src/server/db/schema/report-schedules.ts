@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** An admin's report mailed every week or month (issue 13; migration 0020, admins only). */
+/** An admin's report mailed every week or month (decision 0029; migration 0020, admins only). */
 export const reportSchedules = pgTable(
   'report_schedules',
   {

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** SPEC §3 security_logs: sign-ins, failed sign-ins, role changes and other security events. */
+/** docs/product.md#records-and-fields security_logs: sign-ins, failed sign-ins, role changes and other security events. */
 export const securityLogs = pgTable(
   'security_logs',
   {

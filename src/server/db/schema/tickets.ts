@@ -4,7 +4,7 @@ import { users } from './users';
 export const ticketStates = ['abierto', 'en_progreso', 'resuelto', 'cerrado'] as const;
 export const ticketPriorities = ['baja', 'media', 'alta', 'urgente'] as const;
 
-/** SPEC §3 tickets (Spanish field names kept), plus replies. */
+/** docs/product.md#records-and-fields tickets (Spanish field names kept), plus replies. */
 export const tickets = pgTable(
   'tickets',
   {

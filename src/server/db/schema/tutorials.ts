@@ -3,7 +3,7 @@ import { check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'driz
 import { users } from './users';
 
 /**
- * Each user's progress through a guided tour (issue 15), keyed by user and the tour's id (the
+ * Each user's progress through a guided tour (decision 0027), keyed by user and the tour's id (the
  * tours are code, decision 0030). Own rows only; admins read every row: drizzle/0026_tutorials.sql.
  */
 export const tutorialProgress = pgTable(

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** SPEC §3 user_preferences: one row per (user, type, key), JSON value. */
+/** docs/product.md#records-and-fields user_preferences: one row per (user, type, key), JSON value. */
 export const userPreferences = pgTable(
   'user_preferences',
   {

@@ -2,7 +2,7 @@ import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { editorDocuments } from './editor-documents';
 import { users } from './users';
 
-/** SPEC §3 user_presence: upserted on connect and heartbeat; `document_id` the shared document the user is in. */
+/** docs/product.md#records-and-fields user_presence: upserted on connect and heartbeat; `document_id` the shared document the user is in. */
 export const userPresence = pgTable('user_presence', {
   userId: uuid('user_id')
     .primaryKey()

@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * SPEC §3 users. The auth library reads and writes this table through the field mapping in
+ * docs/product.md#records-and-fields users. The auth library reads and writes this table through the field mapping in
  * `auth/auth.ts` (name → full_name, image → avatar_url).
  */
 export const users = pgTable(

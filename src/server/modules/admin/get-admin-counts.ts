@@ -7,7 +7,7 @@ import { users } from '../../db/schema/users';
 import type { AdminCounts } from '../../../shared/schemas/admin';
 import { adminPolicy } from './policy';
 
-/** Sidebar counts (SPEC §7): exact head counts, each 0 when its query fails. */
+/** Sidebar counts (docs/product.md#api-conventions): exact head counts, each 0 when its query fails. */
 export async function getAdminCounts(db: Database, caller: Caller): Promise<AdminCounts> {
   adminPolicy.assertCanView(caller);
   return asCaller(db, caller, async (tx) => {

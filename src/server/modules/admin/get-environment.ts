@@ -7,7 +7,7 @@ import { pendingNotificationEmails } from '../notifications/pending-email-copies
 import { integrationsStatus } from './internal/integrations-status';
 import { adminPolicy } from './policy';
 
-/** /environment: version, database and mail health, integrations, feature flags (SPEC §9). */
+/** /environment: version, database and mail health, integrations, feature flags (docs/product.md#limits). */
 export async function getEnvironment(db: Database, caller: Caller, config: Config): Promise<Environment> {
   adminPolicy.assertCanView(caller);
   let database: Environment['database'] = { ok: false, version: null, latency_ms: null };
@@ -18,7 +18,7 @@ export async function getEnvironment(db: Database, caller: Caller, config: Confi
   } catch {
     /* reported as not ok */
   }
-  // The e-mail copies' backlog (issue 31): 0 within minutes of any burst when the job keeps up.
+  // The e-mail copies' backlog (decision 0051): 0 within minutes of any burst when the job keeps up.
   const pendingCopies = database.ok ? await pendingNotificationEmails(db).catch(() => null) : null;
   return {
     version: APP_VERSION,

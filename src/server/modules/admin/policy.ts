@@ -2,7 +2,7 @@ import type { Caller } from '../../db/client';
 import { assertAdmin } from '../../lib/policy';
 
 /**
- * The admin console (SPEC §6): counts, security log, integrations, environment, analytics and the
+ * The admin console (docs/product.md#roles-and-what-each-sees): counts, security log, integrations, environment, analytics and the
  * team's workload are the agency's to see.
  */
 export const adminPolicy = {

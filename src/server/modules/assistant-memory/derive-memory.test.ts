@@ -26,7 +26,7 @@ describe('memory derivation', () => {
     expect(mostFrequent([9, 10, 10, 14, 9, 10], 2)).toEqual([10, 9]);
   });
 
-  it('picks the context words and the search term of SPEC §5', () => {
+  it('picks the context words and the search term of docs/product.md#validation', () => {
     expect(contextWords('ab')).toEqual([]);
     expect(contextWords('¿la política de pagos y reembolsos de la tienda web?')).toEqual([
       'política',

@@ -61,7 +61,7 @@ export function mostFrequent<T>(values: readonly T[], max: number): T[] {
 }
 
 /**
- * The words of a question to look up in the knowledge base (SPEC §5): none under 3 characters,
+ * The words of a question to look up in the knowledge base (docs/product.md#validation): none under 3 characters,
  * else up to 5 words longer than 2 characters.
  */
 export function contextWords(text: string): string[] {
@@ -69,7 +69,7 @@ export function contextWords(text: string): string[] {
   return [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2))].slice(0, 5);
 }
 
-/** The knowledge search's term (SPEC §5): the first word longer than 2 characters, else the query. */
+/** The knowledge search's term (docs/product.md#validation): the first word longer than 2 characters, else the query. */
 export function searchTerm(query: string): string {
   const trimmed = query.trim();
   return trimmed.split(/\s+/u).find((w) => w.length > 2) ?? trimmed;

@@ -11,7 +11,7 @@ import { mentions, selectEntries } from './internal/knowledge-query';
 import { presentEntry } from './present-memory';
 
 /**
- * The knowledge entries the caller reads, newest first (at most 100), or a search (SPEC §5/§9:
+ * The knowledge entries the caller reads, newest first (at most 100), or a search (docs/product.md#validation/#limits:
  * 2 characters at least, by the first word longer than 2; at most 10), optionally of one project.
  */
 export async function listKnowledge(db: Database, caller: Caller, query: KnowledgeQuery) {

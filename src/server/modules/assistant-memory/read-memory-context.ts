@@ -27,7 +27,7 @@ const ENTRY_CHARS = 1500;
 /**
  * What the assistant remembers for this question, read in the caller's transaction (row-level
  * security: their own memories and profile, the knowledge entries they read): at most 50
- * memories, the profile, and the entries matching up to 5 of the question's words (SPEC §5).
+ * memories, the profile, and the entries matching up to 5 of the question's words (docs/product.md#validation).
  */
 export async function readMemoryContext(tx: Tx, caller: Caller, question: string): Promise<MemoryContext> {
   const words = contextWords(question);

@@ -83,7 +83,7 @@ async function updateProfile(tx: Tx, caller: Caller, language: string, timeZone:
  * After an answer is stored: the conversation's memory (its summary and key topics, drawn from the
  * user's messages) and the user's profile (confirmed actions, active hours in the asker's time zone, language, topics), in
  * one transaction as the caller. Each part is a savepoint of its own: a failure is logged with
- * SPEC §8's text and never reaches the answer.
+ * the product's (docs/product.md#error-messages) text and never reaches the answer.
  */
 export async function rememberAnswer(
   db: Database,

@@ -78,7 +78,7 @@ async function run(
   return { id: phase.id, href };
 }
 
-/** Why an action failed, with its possible causes (SPEC §8): a meeting's are not a task's. */
+/** Why an action failed, with its possible causes (docs/product.md#error-messages): a meeting's are not a task's. */
 function describe(t: TFunction, kind: AssistantActionInput['kind'], thrown: unknown): string {
   const error = appErrorFromPg(thrown);
   const detail =
@@ -91,11 +91,11 @@ function describe(t: TFunction, kind: AssistantActionInput['kind'], thrown: unkn
 }
 
 /**
- * Confirms or cancels an action the assistant offered (issue 12). The decision is taken on the
+ * Confirms or cancels an action the assistant offered (decision 0022). The decision is taken on the
  * action's row: one atomic claim of a pending row, so a second click, a second tab or a replayed
  * request never runs it twice; another user's action is not found. A confirmed action runs as the
  * caller (a client cannot make the assistant do what the API refuses them) and its outcome, or its
- * possible causes of failure (SPEC §8), is kept on the row.
+ * possible causes of failure (docs/product.md#error-messages), is kept on the row.
  */
 export async function decideAction(
   deps: ActionDeps,

@@ -10,11 +10,11 @@ import type { Deps } from '../../lib/context';
 import type { Logger } from '../../lib/logger';
 import type { AssistantGreeting } from '../../../shared/schemas/assistant';
 
-/** SPEC §9: a greeting the model wrote is kept 10 hours (36,000,000 ms). */
+/** docs/product.md#limits: a greeting the model wrote is kept 10 hours (36,000,000 ms). */
 export const GREETING_HOURS = 10;
 
 /**
- * The caller's greeting (SPEC §4): the one the model wrote for them in this language in the last
+ * The caller's greeting (docs/product.md#lifecycles): the one the model wrote for them in this language in the last
  * 10 hours, kept on the server; else a new one (at most 8 words). Without keys, on a model failure
  * or a longer reply, '¡Hola! Websy AI aquí 🤖' in the caller's language (and nothing is kept).
  */

@@ -37,7 +37,7 @@ function questionContent(t: TFunction, question: string, files: readonly ReadAtt
 }
 
 /**
- * Sends the caller's message to the assistant (issue 12): the caller's limit is checked, then in
+ * Sends the caller's message to the assistant (decision 0022): the caller's limit is checked, then in
  * one transaction as the caller the conversation is found (404 if not theirs), the message stored, and
  * the last 10 messages and the caller's snapshot read (row-level security decides what the model
  * may see); then the answer streams back. Without keys the offline assistant answers from the

@@ -53,7 +53,7 @@ export function eventMail(
   };
 }
 
-/** The 60-minute reminder (SPEC §9). */
+/** The 60-minute reminder (docs/product.md#limits). */
 export function reminderMail(
   language: Language,
   data: { event: CalendarEventRow; minutes: number; link: string },

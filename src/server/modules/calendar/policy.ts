@@ -3,7 +3,7 @@ import { calendarRules } from '../../../shared/domain/calendar-policy';
 import { enforce } from '../../../shared/domain/refusal';
 
 /**
- * Who may do what with the built-in calendar (issue 13): the rules of
+ * Who may do what with the built-in calendar (decision 0029): the rules of
  * `shared/domain/calendar-policy.ts`, enforced. Seeing an event is for its organiser, its
  * attendees and the admins (row-level security answers 404 to anyone else); changing or deleting
  * it is for its organiser or an admin; answering is for an attendee; a client invites only people

@@ -3,7 +3,7 @@ import { chatRules } from '../../../shared/domain/chat-policy';
 import { enforce } from '../../../shared/domain/refusal';
 
 /**
- * Who may do what in a project's chat (issue 11): the rules of `shared/domain/chat-policy.ts`,
+ * Who may do what in a project's chat (decision 0017): the rules of `shared/domain/chat-policy.ts`,
  * enforced. Reading, sending and marking read are for the project's members (row-level security
  * answers 404 to anyone else); a message is edited by its author only, and deleted by its author
  * or an admin. A deleted message stays deleted.

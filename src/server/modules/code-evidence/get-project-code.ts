@@ -16,7 +16,7 @@ const EMPTY = {
 };
 
 /**
- * A project's code (issue 14): the latest commits, the open pull requests and the recent
+ * A project's code (decision 0026): the latest commits, the open pull requests and the recent
  * deployments of its repository, read with the connection decision 0035 picks and reused for a
  * minute per repository and connection.
  */

@@ -4,7 +4,7 @@ import { commentRules } from '../../../shared/domain/comment-policy';
 import { enforce } from '../../../shared/domain/refusal';
 
 /**
- * Who may do what with project comments (SPEC §6): the rules of
+ * Who may do what with project comments (docs/product.md#roles-and-what-each-sees): the rules of
  * `shared/domain/comment-policy.ts`, enforced. Anyone who sees a project (row-level security) may
  * read and write its comments.
  */

@@ -3,7 +3,7 @@ import { isAdmin } from '../../lib/policy';
 import { AppError } from '../../../shared/errors';
 
 /**
- * Who may do what with a project's shared documents (issue 11). Reading, creating, renaming,
+ * Who may do what with a project's shared documents (decision 0017). Reading, creating, renaming,
  * editing and snapshots are for members (row-level security answers 404 to anyone else);
  * deleting is for the document's creator, the project's owner and the admins.
  */

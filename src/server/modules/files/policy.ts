@@ -3,7 +3,7 @@ import { isAdmin } from '../../lib/policy';
 import { AppError } from '../../../shared/errors';
 
 /**
- * Who may do what with a project's files (issue 11). Listing, uploading and downloading are for
+ * Who may do what with a project's files (decision 0017). Listing, uploading and downloading are for
  * the project's members (row-level security answers 404 to anyone else); deleting is for the
  * person who uploaded the file and for the admins.
  */

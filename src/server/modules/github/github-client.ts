@@ -8,7 +8,7 @@ export type GithubClient = InstanceType<typeof GithubOctokit>;
 
 export interface GithubApiSettings {
   baseUrl: string;
-  /** A 403 with no rate limit left waits until the reset and at least this long (SPEC §9: 60 s). */
+  /** A 403 with no rate limit left waits until the reset and at least this long (docs/product.md#limits: 60 s). */
   rateLimitMinWaitSeconds: number;
 }
 
@@ -25,7 +25,7 @@ const quiet = {
 };
 
 /**
- * One client for the provider's REST and GraphQL APIs (SPEC §7), as the user whose token it is.
+ * One client for the provider's REST and GraphQL APIs (docs/product.md#api-conventions), as the user whose token it is.
  * The throttling plugin waits out the rate limit (until the reset, at least the minimum, up to 3
  * times); the retry plugin retries what failed on the provider's side; refusals are not retried.
  */

@@ -8,9 +8,9 @@ import { createTokenCipher, type TokenCipher } from './internal/token-cipher';
 export interface GithubService {
   api: GithubApiSettings;
   cipher: TokenCipher;
-  /** Each user's dashboard, reused for 5 minutes unless refreshed (SPEC §4). */
+  /** Each user's dashboard, reused for 5 minutes unless refreshed (docs/product.md#lifecycles). */
   dashboards: ShortCache;
-  /** The OAuth app (issue 14), when `GITHUB_CLIENT_ID/SECRET` are set; else only tokens connect. */
+  /** The OAuth app (decision 0026), when `GITHUB_CLIENT_ID/SECRET` are set; else only tokens connect. */
   oauth: GithubOauthSettings | null;
 }
 

@@ -1,6 +1,6 @@
 import type { GithubProfile, GithubRepository } from '../../../shared/schemas/github';
 
-/** The fields of the provider's repository this module reads (SPEC §3 repository). */
+/** The fields of the provider's repository this module reads (docs/product.md#records-and-fields repository). */
 export interface ProviderRepo {
   id: number;
   name: string;
@@ -28,7 +28,7 @@ interface ProviderUser {
   public_repos?: number;
 }
 
-/** SPEC §3 code-hosting profile, counts 0 when absent. */
+/** docs/product.md#records-and-fields code-hosting profile, counts 0 when absent. */
 export function presentProfile(user: ProviderUser): GithubProfile {
   return {
     login: user.login,

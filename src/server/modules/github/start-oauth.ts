@@ -11,7 +11,7 @@ export const oauthRedirectUri = (baseURL: string) => `${baseURL}${paths.auth.git
 
 /**
  * 'Conectar con GitHub': a fresh state for the caller, and the provider's authorize address
- * carrying client_id, redirect_uri, the scopes of SPEC §6, the state and a PKCE challenge.
+ * carrying client_id, redirect_uri, the scopes of docs/product.md#roles-and-what-each-sees, the state and a PKCE challenge.
  */
 export async function startOauth(deps: Deps, caller: Caller): Promise<GithubAuthorization> {
   const oauth = deps.github.oauth;

@@ -68,7 +68,7 @@ function resourceOf(input: GoogleEventInput) {
 
 export type GoogleAction = 'list' | 'create' | 'update' | 'delete';
 
-/** SPEC §8's texts for a call Google refused or could not answer. */
+/** the product's (docs/product.md#error-messages) texts for a call Google refused or could not answer. */
 const failureOf: Record<GoogleAction, string> = {
   list: 'calendar:errors.googleListFailed',
   create: 'calendar:errors.createFailed',
@@ -83,7 +83,7 @@ const errorBody = z.object({ error: z.object({ code: z.number(), message: z.stri
  * The Calendar API v3 on the user's primary calendar, as the holder of `accessToken`, with plain
  * fetch; each answer is parsed before it is used. A 401 means the grant is gone
  * ('Error de autenticación'); a 404 or 410 on one event is 'Evento no encontrado'; anything else
- * Google refuses is the action's SPEC §8 text (503, Google's message kept as the cause).
+ * Google refuses is the action's docs/product.md#error-messages text (503, Google's message kept as the cause).
  */
 export function googleCalendarApi(apiUrl: string, accessToken: string) {
   const base = `${apiUrl}/calendar/v3/calendars/primary/events`;

@@ -2,7 +2,7 @@ import type { Caller } from '../../db/client';
 import { assertAdmin } from '../../lib/policy';
 
 /**
- * Who may do what in the help centre (issue 15). Every signed-in user records their own views,
+ * Who may do what in the help centre (decision 0027). Every signed-in user records their own views,
  * votes and bookmarks (row-level security keeps each to their own rows); the stats over every
  * user are the agency's: admins only.
  */

@@ -4,7 +4,7 @@ import { memberRules } from '../../../shared/domain/member-policy';
 import { enforce } from '../../../shared/domain/refusal';
 
 /**
- * Who may do what with a project's collaborators (issue 11): the rules of
+ * Who may do what with a project's collaborators (decision 0017): the rules of
  * `shared/domain/member-policy.ts`, enforced. Seeing the list is for members (row-level security
  * answers 404 to anyone else); adding and removing others is for the owner and the admins; a
  * collaborator may remove themselves (leave).

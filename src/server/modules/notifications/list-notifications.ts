@@ -6,7 +6,7 @@ import type { listNotificationsQuerySchema } from '../../../shared/schemas/notif
 import { ownNotifications } from './internal/own-notifications';
 import { presentNotification } from './present-notification';
 
-/** The caller's own notifications, newest first, with the spec's filters (SPEC §7). */
+/** The caller's own notifications, newest first, with the spec's filters (docs/product.md#api-conventions). */
 export async function listNotifications(
   db: Database,
   caller: Caller,

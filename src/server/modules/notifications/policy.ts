@@ -2,7 +2,7 @@ import type { Caller } from '../../db/client';
 import { assertAdmin } from '../../lib/policy';
 
 /**
- * Who may do what with notifications (SPEC §6). Everyone reads and changes only their own
+ * Who may do what with notifications (docs/product.md#roles-and-what-each-sees). Everyone reads and changes only their own
  * (the operations filter by the caller, and row-level security agrees).
  */
 export const notificationPolicy = {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { userPreferences } from '../../db/schema/user-preferences';
 import { languageSchema, type Language } from '../../../shared/schemas/preferences';
 
-/** The user's chosen language (SPEC: es when none is stored). Read as the server. */
+/** The user's chosen language (es when none is stored: docs/product.md#languages). Read as the server. */
 export async function languageOfUser(db: Database, userId: string): Promise<Language> {
   const [row] = await db
     .select({ value: userPreferences.preferenceValue })

@@ -25,7 +25,7 @@ export async function upsertPreferences(tx: Tx, userId: string, items: Preferenc
     .returning();
 }
 
-/** Create or replace one preference (SPEC §7). */
+/** Create or replace one preference (docs/product.md#api-conventions). */
 export async function upsertPreference(db: Database, caller: Caller, input: PreferenceInput) {
   const [row] = await asCaller(db, caller, (tx) => upsertPreferences(tx, caller.id, [input]));
   return presentPreference(row!);

@@ -17,7 +17,7 @@ import { recordActivity } from './record-activity';
 type Input = z.output<typeof createProjectSchema>;
 
 /**
- * SPEC §4 creation: status development, active, created by the caller; created by an admin →
+ * docs/product.md#lifecycles creation: status development, active, created by the caller; created by an admin →
  * approved at once; otherwise pending, and the admins are notified. One transaction.
  */
 export async function createProject(db: Database, caller: Caller, input: Input) {
@@ -83,7 +83,7 @@ export async function createProject(db: Database, caller: Caller, input: Input) 
   }
 }
 
-/** SPEC §8 creation errors the constraint table does not name. */
+/** docs/product.md#error-messages creation errors the constraint table does not name. */
 const creationMessages = {
   byState: { '42501': 'projects:errors.noPermissionCreate' },
   other: 'projects:errors.database',

@@ -6,7 +6,7 @@ import { recordSecurityEvent } from '../../lib/security/record-security-event';
 import { findProject } from './find-project';
 import { projectPolicy } from './policy';
 
-/** SPEC §6: admins delete any project; a client only their own rejected ones. */
+/** docs/product.md#roles-and-what-each-sees: admins delete any project; a client only their own rejected ones. */
 export async function deleteProject(db: Database, caller: Caller, id: string): Promise<void> {
   const project = await asCaller(db, caller, async (tx) => {
     const found = await findProject(tx, id, { forUpdate: true });
@@ -17,7 +17,7 @@ export async function deleteProject(db: Database, caller: Caller, id: string): P
       throw new AppError('PERMISSION', { message: 'projects:errors.noPermissionDelete' });
     return found;
   });
-  // Deletions are security events (SPEC §3 security_logs; issue 5's security screen).
+  // Deletions are security events (docs/product.md#records-and-fields security_logs; the decision 0010 security screen).
   await recordSecurityEvent(db, 'project_deleted', {
     userId: caller.id,
     details: { project_id: project.id, name: project.name, owner_id: project.userId },

@@ -35,7 +35,7 @@ export function projectFilters(q: Partial<Query>): SQL | undefined {
   return and(...conditions);
 }
 
-/** SPEC §7 list: filters, sort, page with exact count → projects, total, page, limit, totalPages. */
+/** docs/product.md#api-conventions list: filters, sort, page with exact count → projects, total, page, limit, totalPages. */
 export async function listProjects(db: Database, caller: Caller, q: Query) {
   return asCaller(db, caller, async (tx) => {
     const where = projectFilters(q);

@@ -4,11 +4,11 @@ import { projectRules } from '../../../shared/domain/project-policy';
 import { enforce } from '../../../shared/domain/refusal';
 
 /**
- * Who may do what with a project: the rules of `shared/domain/project-policy.ts` (SPEC §6),
+ * Who may do what with a project: the rules of `shared/domain/project-policy.ts` (docs/product.md#roles-and-what-each-sees),
  * enforced. Reads are filtered by row-level security too.
  */
 export const projectPolicy = {
-  /** The agency creates projects on a client's behalf, approved at once (SPEC §4 creation). */
+  /** The agency creates projects on a client's behalf, approved at once (docs/product.md#lifecycles creation). */
   createsApproved(caller: Caller): boolean {
     return projectRules.createsApproved(caller);
   },

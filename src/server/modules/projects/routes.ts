@@ -16,7 +16,7 @@ import { requestApproval } from './request-approval';
 import * as r from './route-definitions';
 import { updateProject } from './update-project';
 
-/** SPEC §5: combined failures read 'Datos del proyecto inválidos: …'. */
+/** docs/product.md#validation: combined failures read 'Datos del proyecto inválidos: …'. */
 const projectValidation = validationHook('projects:validation.invalidCombined');
 
 export const projectsRoutes = createRouter()

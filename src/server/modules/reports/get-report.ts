@@ -8,7 +8,7 @@ import { reportWindow } from './internal/report-window';
 export type ReportFigures = Omit<Report, 'agency_name' | 'generated_at'>;
 
 /**
- * The report's figures (SPEC §3, §9; decision 0024), computed in SQL in the caller's transaction:
+ * The report's figures (docs/product.md#records-and-fields, #limits; decision 0024), computed in SQL in the caller's transaction:
  * row-level security decides which projects and tasks they count. Websy AI reads them this way too.
  */
 export async function readReport(tx: Tx, period: ReportPeriod, now: Date): Promise<ReportFigures> {

@@ -2,7 +2,7 @@ import type { Caller } from '../../db/client';
 import { assertAdmin } from '../../lib/policy';
 
 /**
- * Who may do what with tasks (SPEC §6). Reading and commenting follow the project's visibility,
+ * Who may do what with tasks (docs/product.md#roles-and-what-each-sees). Reading and commenting follow the project's visibility,
  * which row-level security decides.
  */
 export const taskPolicy = {

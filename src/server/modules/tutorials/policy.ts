@@ -3,9 +3,9 @@ import { AppError } from '../../../shared/errors';
 import { canTakeTour, type TourId } from '../../../shared/tours';
 
 /**
- * Who may do what with the guided tours (issue 15). Every signed-in user reads and writes their
+ * Who may do what with the guided tours (decision 0027). Every signed-in user reads and writes their
  * own progress (row-level security keeps each to their own rows); a client records progress only
- * through the tours their role is offered (SPEC §6).
+ * through the tours their role is offered (docs/product.md#roles-and-what-each-sees).
  */
 export const tutorialsPolicy = {
   assertCanUse(_caller: Caller): void {

@@ -2,7 +2,7 @@ import type { Caller } from '../../db/client';
 import { isAdmin } from '../../lib/policy';
 
 /**
- * What the workspace shows whom (SPEC §2). Every signed-in user has one; row-level security
+ * What the workspace shows whom (docs/product.md#screens-and-navigation). Every signed-in user has one; row-level security
  * decides which projects, tasks and activity are visible at all.
  */
 export const workspacePolicy = {

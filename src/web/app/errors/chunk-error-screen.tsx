@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
 import { DocumentTitle } from '@/web/components/document-title';
 
-/** A lazily loaded screen could not be downloaded: 'Error de Carga' (SPEC §2). */
+/** A lazily loaded screen could not be downloaded: 'Error de Carga' (docs/product.md#screens-and-navigation). */
 export function ChunkErrorScreen() {
   const { t } = useTranslation('errors');
   return (

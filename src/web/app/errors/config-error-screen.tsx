@@ -6,7 +6,7 @@ import { DocumentTitle } from '@/web/components/document-title';
 
 const ADVICE = ['checkEnv', 'checkTruncated', 'checkProject', 'regenerate'] as const;
 
-/** Replaces the whole app when an error mentions an invalid API key (SPEC §2). */
+/** Replaces the whole app when an error mentions an invalid API key (docs/product.md#screens-and-navigation). */
 export function ConfigErrorScreen({ message }: { message: string }) {
   const { t } = useTranslation('errors');
   return (

@@ -20,7 +20,7 @@ function renderBoundary() {
   );
 }
 
-describe('ErrorBoundary (SPEC §2, §4)', () => {
+describe('ErrorBoundary (docs/product.md#screens-and-navigation, #lifecycles)', () => {
   beforeEach(() => {
     healthy = false;
     vi.useFakeTimers();

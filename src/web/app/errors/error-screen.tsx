@@ -21,7 +21,7 @@ export interface ErrorScreenProps {
   cause?: { title: string; description: string } | undefined;
 }
 
-/** '¡Oops! Algo salió mal', the error id, and retry / reload / report (SPEC §2). */
+/** '¡Oops! Algo salió mal', the error id, and retry / reload / report (docs/product.md#screens-and-navigation). */
 export function ErrorScreen({
   errorId,
   retries,

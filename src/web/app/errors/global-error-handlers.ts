@@ -29,7 +29,7 @@ function handle(kind: 'global' | 'rejection', reason: unknown): void {
   notify.error(title, { description: message || i18n.t('errors:toast.generic.unknown') });
 }
 
-/** Installs the 'Error Global' and 'Promesa Rechazada' handlers (SPEC §2); returns the uninstaller. */
+/** Installs the 'Error Global' and 'Promesa Rechazada' handlers (docs/product.md#screens-and-navigation); returns the uninstaller. */
 export function installGlobalErrorHandlers(): () => void {
   const onError = (event: ErrorEvent) => handle('global', event.error ?? event.message);
   const onRejection = (event: PromiseRejectionEvent) => handle('rejection', event.reason);

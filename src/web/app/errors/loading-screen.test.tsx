@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadingScreen } from './loading-screen';
 import { TestProviders } from '@/web/lib/test-providers';
 
-describe('LoadingScreen (SPEC §2)', () => {
+describe('LoadingScreen (docs/product.md#screens-and-navigation)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     cleanup();

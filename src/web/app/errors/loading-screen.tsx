@@ -7,7 +7,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 
 /**
  * 'Cargando...' (or another label); after 10 s it adds '¿Tarda mucho en cargar?' and a
- * 'Reintentar' button that reloads the page (SPEC §2).
+ * 'Reintentar' button that reloads the page (docs/product.md#screens-and-navigation).
  */
 export function LoadingScreen({ label, fullScreen = true }: { label?: string; fullScreen?: boolean }) {
   const { t } = useTranslation('common');

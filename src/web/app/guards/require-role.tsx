@@ -4,7 +4,7 @@ import type { FeatureRoute } from '@/web/lib/feature-route';
 import { useCurrentUser } from '../session/use-current-user';
 
 /**
- * The second guard of SPEC §2, one for every screen that needs a role: a layout route inside the
+ * The second guard of docs/product.md#screens-and-navigation, one for every screen that needs a role: a layout route inside the
  * signed-in layout (so the session is loaded) that renders its screens only for a matching role
  * and sends everyone else to /dashboard before the screen renders.
  */

@@ -20,10 +20,10 @@ import { VerifyingSession } from './app-shell/verifying-session';
 const loadMobileNav = () => import('./app-shell/mobile-nav').then((module) => module.MobileNav);
 const loadGestures = () => import('./app-shell/app-gestures').then((module) => module.AppGestures);
 const loadHelpCard = () => import('./app-shell/help-card').then((module) => module.HelpCard);
-/** The help centre (issue 15) and its articles, search and Markdown: chunks of their own. */
+/** The help centre (decision 0027) and its articles, search and Markdown: chunks of their own. */
 const loadHelpCentre = () =>
   import('@/web/features/help/load-help-centre').then((module) => module.loadHelpCentre());
-/** The guided tours (issue 15): their entry point, auto-start and overlay, loaded after the shell. */
+/** The guided tours (decision 0027): their entry point, auto-start and overlay, loaded after the shell. */
 const loadTourHost = () =>
   import('@/web/features/tours/load-tour-host').then((module) => module.loadTourHost());
 
@@ -52,7 +52,7 @@ const RouteScreen = memo(function RouteScreen({ pathname }: { pathname: string }
 });
 
 /**
- * The signed-in shell and its guard (SPEC §2): 'Verificando autenticación...' in the shell's frame
+ * The signed-in shell and its guard (docs/product.md#screens-and-navigation): 'Verificando autenticación...' in the shell's frame
  * while the session loads (the same frame the build prerenders for these routes); signed out → /login?redirect=<wanted path>. Signed in, the realtime socket stays open
  * (leaving the layout — signing out — closes it).
  */
@@ -76,7 +76,7 @@ export function Component() {
   const openHelp = useCallback(() => openHelpAt('search'), [openHelpAt]);
   useHelpShortcut(openHelp);
   const openMenu = useCallback(() => setMenu({ open: true, path: location.pathname }), [location.pathname]);
-  // Touch gestures (issue 15): a chunk of their own, for touch screens only.
+  // Touch gestures (decision 0027): a chunk of their own, for touch screens only.
   const Gestures = useOnDemand(loadGestures, useMediaQuery('(any-pointer: coarse)'));
   const HelpCentre = useOnDemand(loadHelpCentre, help.open);
   const TourHost = useOnDemand(loadTourHost, Boolean(user));
@@ -85,7 +85,7 @@ export function Component() {
 
   if (isPending) return <VerifyingSession />;
   if (isError) {
-    // SPEC §8: the session could not be checked — no answer ('Error de conexión') or a failed one
+    // docs/product.md#error-messages: the session could not be checked — no answer ('Error de conexión') or a failed one
     // ('Error de autenticación').
     const kind = isNetworkFailure(error) ? 'connection' : 'auth';
     return (

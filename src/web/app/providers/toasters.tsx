@@ -15,7 +15,7 @@ const toastClassNames = {
 };
 
 /**
- * The two toast layers of SPEC §9: backend results (one at a time, 5 s) at the top, and UI
+ * The two toast layers of docs/product.md#limits: backend results (one at a time, 5 s) at the top, and UI
  * notifications (up to three, 4 s, gap 14, width 356, Alt+T) at the bottom right.
  */
 export function Toasters() {

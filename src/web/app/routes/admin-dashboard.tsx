@@ -115,7 +115,7 @@ const IntegrationsSection = lazy(() =>
   })),
 );
 
-/** Admin sections chosen by the URL hash (SPEC §2); Websy AI has its own route. */
+/** Admin sections chosen by the URL hash (docs/product.md#screens-and-navigation); Websy AI has its own route. */
 const SECTIONS: Record<string, (props: { selfId: string }) => React.JSX.Element> = {
   usuarios: ({ selfId }) => <UsersAdminSection selfId={selfId} />,
   'aprobar-proyectos': () => <ApprovalsSection />,
@@ -126,7 +126,7 @@ const SECTIONS: Record<string, (props: { selfId: string }) => React.JSX.Element>
   integraciones: () => <IntegrationsSection />,
 };
 
-/** /admin (admins: the router's role guard). Refresh reloads the page (SPEC §2). */
+/** /admin (admins: the router's role guard). Refresh reloads the page (docs/product.md#screens-and-navigation). */
 export function Component() {
   const { t } = useTranslation('dashboard');
   const user = useCurrentUser();

@@ -37,7 +37,7 @@ export function Component() {
     });
   }, [oauthError, queryClient, navigate]);
 
-  // A return whose state this browser was not given (SPEC §5): the professional network's flow
+  // A return whose state this browser was not given (docs/product.md#validation): the professional network's flow
   // says 'Invalid state parameter'; the others add why. (Those texts load with this screen only.)
   const stateRefused = oauthError === 'state_mismatch' || oauthError === 'state_not_found';
   const stateMessage =

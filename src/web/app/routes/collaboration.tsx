@@ -35,7 +35,7 @@ function useSpaceProject(projectId: string) {
 }
 
 /**
- * A project's collaboration space (issue 11; SPEC §2: /proyectos/:projectId/colaboracion, and the
+ * A project's collaboration space (decision 0017; docs/product.md#screens-and-navigation: /proyectos/:projectId/colaboracion, and the
  * same page as /colaboracion-cliente and, for admins, /colaboracion-admin): the project's name,
  * the way back to it, and the tabs of `collaboration-tabs.tsx` selected by `?tab=`.
  */

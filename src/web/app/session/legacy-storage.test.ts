@@ -8,7 +8,7 @@ import {
 
 const user = { id: '0b7f9a4e-2c1d-4f5e-9a8b-1c2d3e4f5a6b', email: 'ana@cliente.com', role: 'user' as const };
 
-describe('one-time local-storage migration (SPEC §4)', () => {
+describe('one-time local-storage migration (docs/product.md#lifecycles)', () => {
   it('reads the legacy keys as preferences, JSON or plain text', () => {
     const store: Record<string, string> = {
       theme: 'dark',

@@ -13,7 +13,7 @@ function parseStored(raw: string): unknown {
   }
 }
 
-/** The SPEC §4 sign-in marker stored as preference auth_state. */
+/** The docs/product.md#lifecycles sign-in marker stored as preference auth_state. */
 export function authStateMarker(
   user: Pick<Profile, 'id' | 'email' | 'role'>,
   now: Date = new Date(),
@@ -26,7 +26,7 @@ export function authStateMarker(
 }
 
 /**
- * Reads the legacy local-storage keys (SPEC §4) as preference inputs, skipping values that are
+ * Reads the legacy local-storage keys (docs/product.md#lifecycles) as preference inputs, skipping values that are
  * not valid JSON preferences (too large, undefined…).
  */
 export function collectLegacyPreferences(read: (key: string) => string | null = storage.get): {

@@ -14,7 +14,7 @@ import {
 } from './legacy-storage';
 
 /**
- * What happens once when a user signs in (SPEC §4): the local-storage preferences move to the
+ * What happens once when a user signs in (docs/product.md#lifecycles): the local-storage preferences move to the
  * database (with the auth marker), and a first sign-in without the welcome flag greets the user
  * and stores the flag. Failures here never block the sign-in: they are logged and skipped.
  */

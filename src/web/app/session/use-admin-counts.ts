@@ -11,7 +11,7 @@ export async function getAdminCounts() {
 }
 
 /**
- * The admin sidebar's counts (SPEC §2, §7): loaded once on entry; realtime changes to projects
+ * The admin sidebar's counts (docs/product.md#screens-and-navigation, #api-conventions): loaded once on entry; realtime changes to projects
  * refresh them through the 'projects' key prefix.
  */
 export function useAdminCounts(enabled: boolean) {

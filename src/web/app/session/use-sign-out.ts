@@ -11,7 +11,7 @@ import { signOutIntent } from './sign-out-intent';
 import { unsyncedPreferences } from './unsynced-preferences';
 
 /**
- * 'Cerrar Sesión': forgets the welcome flag (SPEC §4), ends the session, empties the service
+ * 'Cerrar Sesión': forgets the welcome flag (docs/product.md#lifecycles), ends the session, empties the service
  * worker's caches, clears every cached query and goes to /login.
  */
 export function useSignOut() {

@@ -1,5 +1,5 @@
 /**
- * The global touch gestures (SPEC §2, §9), as a pure recogniser: it is told where and when each
+ * The global touch gestures (docs/product.md#screens-and-navigation, #limits), as a pure recogniser: it is told where and when each
  * one-finger touch started and ended and says which gesture that was. A double tap is two quick
  * taps (each under 200 ms, moving less than 10 px) within 300 ms of each other and close together;
  * a swipe moves at least 50 px sideways, clearly more than up or down.

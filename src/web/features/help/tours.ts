@@ -11,13 +11,13 @@ import {
 } from 'lucide-react';
 import { tourSteps, type TourId } from '@/shared/tours';
 
-/** A guided tour as the help centre's 'Tutoriales' tab lists it (SPEC §3 tutorial flow). */
+/** A guided tour as the help centre's 'Tutoriales' tab lists it (docs/product.md#records-and-fields tutorial flow). */
 export interface HelpTour {
   id: TourId;
   icon: LucideIcon;
   category: 'onboarding' | 'feature' | 'advanced';
   difficulty: 'beginner' | 'intermediate' | 'advanced';
-  /** SPEC §9's durations. */
+  /** the product's (docs/product.md#limits) durations. */
   estimatedMinutes: number;
   steps: number;
 }
@@ -32,7 +32,7 @@ const tour = (
 
 /**
  * The tours the help centre offers (their names, descriptions and rewards are in the `tours`
- * namespace, `flows.<id>.*`); each role sees its own (`toursFor`, SPEC §6).
+ * namespace, `flows.<id>.*`); each role sees its own (`toursFor`, docs/product.md#roles-and-what-each-sees).
  */
 export const helpTours: readonly HelpTour[] = [
   tour('welcome-tour', Signpost, 'onboarding', 'beginner', 8),

@@ -1,5 +1,5 @@
 /**
- * The messages the service worker (src/web/sw.ts) understands (SPEC §2): CLEAR_CACHE deletes
+ * The messages the service worker (src/web/sw.ts) understands (docs/product.md#screens-and-navigation): CLEAR_CACHE deletes
  * every cache (answered CACHE_CLEARED), GET_CACHE_SIZE measures them (answered CACHE_SIZE with the
  * size in bytes), SKIP_WAITING activates a waiting version. Plain data, shared by both sides.
  */

@@ -1,6 +1,6 @@
 import { SW_MESSAGES, type SwReply, type SwRequest } from './messages';
 
-/** 'Service Worker no está activo' (SPEC §8): there is no active worker to ask. */
+/** 'Service Worker no está activo' (docs/product.md#error-messages): there is no active worker to ask. */
 class ServiceWorkerInactiveError extends Error {
   constructor() {
     super('no active service worker');

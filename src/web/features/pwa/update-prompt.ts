@@ -16,7 +16,7 @@ function applyUpdate(registration: ServiceWorkerRegistration) {
 }
 
 /**
- * 'Nueva versión disponible! ¿Deseas actualizar ahora?' (SPEC §4) until the user answers: on
+ * 'Nueva versión disponible! ¿Deseas actualizar ahora?' (docs/product.md#lifecycles) until the user answers: on
  * confirm the waiting version gets SKIP_WAITING and the page reloads; later leaves it waiting.
  */
 export function offerUpdate(registration: ServiceWorkerRegistration) {

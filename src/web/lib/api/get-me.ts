@@ -49,7 +49,7 @@ export const meQueryOptions = () =>
   queryOptions({
     queryKey: SESSION_QUERY_KEY,
     queryFn: getMe,
-    // User profile cache: 10 minutes (SPEC §9).
+    // User profile cache: 10 minutes (docs/product.md#limits).
     staleTime: 10 * 60_000,
     meta: { silent: true },
   });

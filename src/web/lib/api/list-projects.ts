@@ -22,7 +22,7 @@ export const projectListKeys = {
   list: (query: ProjectsQuery) => [...projectListKeys.lists(), query] as const,
 };
 
-/** SPEC §9: the project list is cached for 2 minutes. */
+/** docs/product.md#limits: the project list is cached for 2 minutes. */
 export const PROJECT_LIST_STALE_MS = 2 * 60_000;
 
 /** GET /api/projects: filters, sort and page → { projects, total, page, limit, totalPages }. */

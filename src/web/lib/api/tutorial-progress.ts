@@ -5,7 +5,7 @@ import type { TutorialsApi } from '@/server/app';
 import { rpcClient, unwrap } from '../api-client';
 
 /**
- * The caller's progress in the guided tours (issue 15), kept on the server so it follows the
+ * The caller's progress in the guided tours (decision 0027), kept on the server so it follows the
  * person across devices. Shared by the tours (the overlay, the entry point) and the help centre's
  * tutorial cards; only lazy chunks import it.
  */

@@ -23,8 +23,8 @@ export interface ActionToolsContext {
 const projectField = z.string().min(1).max(200).describe('The project’s name as the user wrote it');
 
 /**
- * The model's actions (issue 12): creating a task or a phase is only ever *offered*. The tool
- * resolves the project among the caller's own (row-level security) with the rules of SPEC §5,
+ * The model's actions (decision 0022): creating a task or a phase is only ever *offered*. The tool
+ * resolves the project among the caller's own (row-level security) with the rules of docs/product.md#validation,
  * keeps a pending action and tells the model it awaits the user's confirmation; the card in the
  * stream is what the user confirms, on the server, with their own rights.
  */
@@ -76,7 +76,7 @@ export function actionTools(context: ActionToolsContext) {
     }),
     bookMeeting: tool({
       description:
-        'Offer to book a meeting in the portal’s calendar (issue 13). Nothing is booked until the user confirms the ' +
+        'Offer to book a meeting in the portal’s calendar (decision 0029). Nothing is booked until the user confirms the ' +
         'card shown to them; tell them to confirm it, and mention it when someone is already busy then.',
       inputSchema: meetingToolInput,
       execute: (input) => {

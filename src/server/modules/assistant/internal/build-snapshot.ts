@@ -9,7 +9,7 @@ import { taskDependencies, tasks } from '../../../db/schema/tasks';
 import { tickets } from '../../../db/schema/tickets';
 import { users } from '../../../db/schema/users';
 
-/** SPEC §9: how many rows of each kind the assistant's system prompt carries, newest first. */
+/** docs/product.md#limits: how many rows of each kind the assistant's system prompt carries, newest first. */
 export const SNAPSHOT_LIMITS = {
   projects: 10,
   users: 10,
@@ -24,7 +24,7 @@ export const SNAPSHOT_LIMITS = {
 } as const;
 
 /**
- * The snapshot's ten reads, not yet run (a Drizzle query runs when awaited): SPEC §9's newest rows
+ * The snapshot's ten reads, not yet run (a Drizzle query runs when awaited): the product's (docs/product.md#limits) newest rows
  * of each kind. The assistant benchmark times and explains them one by one.
  */
 export function snapshotQueries(tx: Tx, role: Caller['role']) {

@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client';
 import { assistantActions, assistantMessages } from '../../../db/schema/assistant';
 
 /**
- * Regenerating (issue 12): the answer to the conversation's last question is removed on the
+ * Regenerating (decision 0022): the answer to the conversation's last question is removed on the
  * server, the conversation's source of truth, so the new answer replaces it instead of following
  * it; an action it offered and nobody decided is cancelled. Returns the last question's text, or
  * null when the conversation has none (then the message is sent as a new one).

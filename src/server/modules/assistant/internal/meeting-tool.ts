@@ -10,7 +10,7 @@ import {
 import { addDays, parseDueDate } from './offline/task-fields';
 import type { MeetingRequest } from './offer-meeting';
 
-/** What the model passes to `bookMeeting`: everything optional, with SPEC §9's defaults. */
+/** What the model passes to `bookMeeting`: everything optional, with the product's (docs/product.md#limits) defaults. */
 export const meetingToolInput = z.object({
   project: z.string().max(200).optional().describe('The project’s name, when the meeting is about one'),
   summary: z.string().max(200).optional().describe('What the meeting is about'),

@@ -24,7 +24,7 @@ export function projectList(t: TFunction, projects: PortalProject[]): string {
   return `${t('assistant:offline.yourProjects')}\n\n${list(projects.slice(0, OFFLINE_LIST_LIMIT).map((p) => `**${p.name}**`))}`;
 }
 
-/** SPEC §5: a project is needed ('Información Faltante') and must be one of the caller's ('Proyecto No Encontrado'). */
+/** docs/product.md#validation: a project is needed ('Información Faltante') and must be one of the caller's ('Proyecto No Encontrado'). */
 export async function offerAction(
   tx: Tx,
   caller: Caller,

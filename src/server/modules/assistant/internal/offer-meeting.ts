@@ -141,10 +141,10 @@ async function busyPeople(tx: Tx, caller: Caller, attendees: Attendee[], start: 
 }
 
 /**
- * Offers a meeting (issue 13): the project, if one is named, among the caller's own ('Proyecto No
+ * Offers a meeting (decision 0029): the project, if one is named, among the caller's own ('Proyecto No
  * Encontrado' otherwise); the people named, among those the caller may invite (else who they may
- * be); the agency team of the project when nobody is named; 17:00 for an hour unless said (SPEC
- * §9), in the caller's time zone; and who is already busy then. Nothing is booked before the card
+ * be); the agency team of the project when nobody is named; 17:00 for an hour unless said
+ * (docs/product.md#limits), in the caller's time zone; and who is already busy then. Nothing is booked before the card
  * is confirmed.
  */
 export async function offerMeeting(

@@ -7,7 +7,7 @@ import { readReport } from '../../reports/get-report';
 import { reportHref } from './offline/answer-report';
 
 /**
- * The model reads the weekly or monthly report (issue 13) as the caller: row-level security decides
+ * The model reads the weekly or monthly report (decision 0029) as the caller: row-level security decides
  * what it counts, as on the reports screen. Reading writes nothing, so it needs no confirmation;
  * the answer links to the screen where it is downloaded as PDF or CSV.
  */

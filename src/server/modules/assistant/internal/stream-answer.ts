@@ -42,8 +42,8 @@ export interface AnswerRequest {
 
 /**
  * The model's answer as the AI SDK's UI message stream (what `useChat` reads), written as it comes.
- * A key switch is told as a transient `data-notice` part; a failure as an `error` part with SPEC
- * §8's text in the caller's language. The answer is stored when the model is done, also when the
+ * A key switch is told as a transient `data-notice` part; a failure as an `error` part with the
+ * product's text (docs/product.md#error-messages) in the caller's language. The answer is stored when the model is done, also when the
  * client went away mid-stream (the generation runs to its end on the server).
  */
 export function streamAnswer(deps: Pick<Deps, 'db' | 'assistant'>, pool: KeyPool, request: AnswerRequest) {

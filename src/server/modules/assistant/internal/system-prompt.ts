@@ -4,7 +4,7 @@ import { memoryPrompt, type MemoryContext } from '../../assistant-memory/read-me
 import type { Snapshot } from './build-snapshot';
 
 /**
- * The system prompt (SPEC §7: it holds the database context): who the assistant is, who asks,
+ * The system prompt (docs/product.md#api-conventions: it holds the database context): who the assistant is, who asks,
  * the rules, and the caller's snapshot as compact JSON.
  */
 export function systemPrompt(

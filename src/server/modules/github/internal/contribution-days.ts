@@ -43,7 +43,7 @@ function weekStart(day: string): string {
 }
 
 /**
- * SPEC §3 contribution stats from the graph: the year's total, this calendar year, month and week
+ * docs/product.md#records-and-fields contribution stats from the graph: the year's total, this calendar year, month and week
  * (from Monday), the current streak (days in a row with contributions, ending today, or yesterday
  * while today has none yet) and the longest streak.
  */

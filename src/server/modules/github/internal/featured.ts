@@ -6,7 +6,7 @@ export interface RepoLike {
   stargazers_count: number;
 }
 
-/** SPEC §5 featured repositories: no forks, no private ones, most stars first, at most six. */
+/** docs/product.md#validation featured repositories: no forks, no private ones, most stars first, at most six. */
 export function featuredRepositories<R extends RepoLike>(
   repos: readonly R[],
   limit: number = GITHUB.featuredRepos,

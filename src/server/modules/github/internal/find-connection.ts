@@ -4,7 +4,7 @@ import { githubConnections, type GithubConnectionRow } from '../../../db/schema/
 
 /**
  * A user's stored connection as the caller may see it (their own; any, for an admin). An expired
- * one is deleted and reads as none (SPEC §4); the database lets only its owner delete it.
+ * one is deleted and reads as none (docs/product.md#lifecycles); the database lets only its owner delete it.
  */
 export async function findConnection(tx: Tx, userId: string, now: Date): Promise<GithubConnectionRow | null> {
   const [row] = await tx.select().from(githubConnections).where(eq(githubConnections.userId, userId));

@@ -27,7 +27,7 @@ const transient = (status: number) => status >= 500 || status === 429;
 
 /**
  * Octokit's retry plugin schedules the attempts (Bottleneck); this plugin, placed before it, sets
- * the back-off SPEC §7 asks of the exchange — 1 s, then 2 s — through the plugin's documented
+ * the back-off docs/product.md#api-conventions asks of the exchange — 1 s, then 2 s — through the plugin's documented
  * per-request `retries`/`retryAfter`, on a provider failure only. Those statuses are listed in
  * `doNotRetry` so the plugin's own (n+1)² back-off never overrides it.
  */
@@ -55,7 +55,7 @@ const quiet = {
 };
 
 /**
- * Exchanges an authorization code for a token on the server (SPEC §5/§7): up to 3 attempts, 1 s
+ * Exchanges an authorization code for a token on the server (docs/product.md#validation/#api-conventions): up to 3 attempts, 1 s
  * then 2 s apart, when GitHub fails; 'No se recibió un token de acceso válido de GitHub' when it
  * answers without `access_token` (an expired or reused code).
  */

@@ -47,7 +47,7 @@ async function sampledCommitDays(client: GithubClient, repos: ProviderRepo[], to
   return daysFromCommitDates(perRepo.flat(), today);
 }
 
-/** The graph: the provider's calendar, else sampled commits, else 365 days of zero (SPEC §8). */
+/** The graph: the provider's calendar, else sampled commits, else 365 days of zero (docs/product.md#error-messages). */
 async function contributions(client: GithubClient, repos: ProviderRepo[] | null, today: string) {
   try {
     return { source: 'calendar' as const, days: await calendarDays(client, today) };
@@ -72,7 +72,7 @@ async function languageTotals(client: GithubClient, repos: ProviderRepo[]) {
 }
 
 /**
- * Everything the dashboard shows, read from the provider as the token's owner (SPEC §2, §7):
+ * Everything the dashboard shows, read from the provider as the token's owner (docs/product.md#screens-and-navigation, #api-conventions):
  * profile, the 30 most recently updated repositories (featured ones and languages from them),
  * and the contribution graph with the statistics computed from it.
  */

@@ -16,7 +16,7 @@ export function tokenExpiry(header: string | undefined, now: number): Date {
 }
 
 /**
- * SPEC §5 token validity: the provider's `GET /user` must succeed and name a login and an id.
+ * docs/product.md#validation token validity: the provider's `GET /user` must succeed and name a login and an id.
  * Its scopes come from `x-oauth-scopes`.
  */
 export async function validateToken(token: string, api: GithubApiSettings): Promise<ValidatedToken> {

@@ -16,7 +16,7 @@ const historyIndex = (): number => {
 };
 
 /**
- * The signed-in shell's touch gestures (SPEC §2), loaded on touch screens only: double tap → the
+ * The signed-in shell's touch gestures (docs/product.md#screens-and-navigation), loaded on touch screens only: double tap → the
  * home page; swipe left → back and swipe right → forward, within the app's own history. Off when
  * the user turned 'Gestos táctiles' off (performance preference `gestures`). Renders nothing.
  */

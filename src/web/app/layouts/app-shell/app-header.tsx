@@ -24,7 +24,7 @@ export const AppHeader = memo(function AppHeader({
 }: {
   user: Profile;
   onOpenMenu: () => void;
-  /** Opens the help centre (issue 15). */
+  /** Opens the help centre (decision 0027). */
   onOpenHelp: () => void;
   menuButtonRef: Ref<HTMLButtonElement>;
 }) {
@@ -32,7 +32,7 @@ export const AppHeader = memo(function AppHeader({
   const title = usePageTitle();
   const { pathname } = useLocation();
   const projectCount = useProjectCount();
-  // SPEC §2: away from the dashboards, the header shows how many projects the user has.
+  // docs/product.md#screens-and-navigation: away from the dashboards, the header shows how many projects the user has.
   const showCount =
     pathname !== paths.app.dashboard.path &&
     pathname !== paths.admin.dashboard.path &&

@@ -6,8 +6,8 @@ import { paths } from '@/shared/paths';
 import { usePublicConfig } from '@/web/lib/api/get-public-config';
 
 /**
- * The floating 'need help?' card (SPEC §2), loaded when it is due (`use-help-card.ts`): the way into
- * the help centre (issue 15), to support and to the settings.
+ * The floating 'need help?' card (docs/product.md#screens-and-navigation), loaded when it is due (`use-help-card.ts`): the way into
+ * the help centre (decision 0027), to support and to the settings.
  */
 export function HelpCard({ onOpenHelp, onDismiss }: { onOpenHelp: () => void; onDismiss: () => void }) {
   const { t } = useTranslation('shell');

@@ -19,7 +19,7 @@ const SidebarUnread = lazy(() =>
 );
 
 /**
- * Sidebar of SPEC §2: user header (avatar or initial, full name or 'Usuario', e-mail,
+ * Sidebar of docs/product.md#screens-and-navigation: user header (avatar or initial, full name or 'Usuario', e-mail,
  * 'Cerrar Sesión'), then the role's sections with only the entries whose screen exists.
  * Memoised: the shell renders again as its parts arrive after hydration (the tours, the help
  * card, the gestures, the screen's width), and each of those drew every entry again.
@@ -38,7 +38,7 @@ export const Sidebar = memo(function Sidebar({
   const location = useLocation();
   const realtime = useRealtimeStatus();
   const { data: counts } = useAdminCounts(user.role === 'admin');
-  // Admin sections live in the hash of /admin (SPEC §2): match path and hash for those.
+  // Admin sections live in the hash of /admin (docs/product.md#screens-and-navigation): match path and hash for those.
   const activeFor = (item: NavItem, routerActive: boolean) => {
     const [path, hash] = item.href.split('#');
     if (hash !== undefined) return location.pathname === path && location.hash === `#${hash}`;

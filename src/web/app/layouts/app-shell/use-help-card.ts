@@ -3,7 +3,7 @@ import { TIMINGS } from '@/shared/limits';
 import { STORAGE_KEYS, storage } from '@/web/lib/storage';
 
 /**
- * When the floating 'need help?' card is due (SPEC §2): 30 s after the shell opens, unless it was
+ * When the floating 'need help?' card is due (docs/product.md#screens-and-navigation): 30 s after the shell opens, unless it was
  * dismissed. Its code loads only then (`help-card.tsx`); `dismiss` hides it for good.
  */
 export function useHelpCardDue(): [due: boolean, dismiss: () => void] {

@@ -11,7 +11,7 @@ function Shell({ open }: { open: () => void }) {
 const press = (key: string, target: EventTarget = document.body) =>
   target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
 
-describe('the ? shortcut (issue 15), listened for from the app’s entry', () => {
+describe('the ? shortcut (decision 0027), listened for from the app’s entry', () => {
   afterEach(() => {
     cleanup();
     window.history.replaceState(null, '', '/');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * `?` anywhere but where typing goes (a field, an editor) opens the help centre (issue 15).
+ * `?` anywhere but where typing goes (a field, an editor) opens the help centre (decision 0027).
  *
  * The key is listened for from the moment the app's entry runs (`listenForHelpShortcut`), not
  * from the moment the signed-in shell commits: hydration runs as a transition and takes a few

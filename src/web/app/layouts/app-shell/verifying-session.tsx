@@ -3,7 +3,7 @@ import { Logo } from '@/web/components/logo';
 import { LoadingScreen } from '../../errors/loading-screen';
 
 /**
- * The signed-in frame while the session is checked (SPEC §2: 'Verificando autenticación...'):
+ * The signed-in frame while the session is checked (docs/product.md#screens-and-navigation: 'Verificando autenticación...'):
  * the sidebar's place on tablet and desktop, the header bar and the main area, where the app
  * layout then draws its own, so nothing moves when the user arrives. The sidebar follows the
  * layout's breakpoint in CSS alone: the build paints this frame from the HTML of every signed-in

@@ -10,7 +10,7 @@ export const CHART_IDS = [
 ] as const;
 export type ChartId = (typeof CHART_IDS)[number];
 
-/** Project statuses (SPEC §3), in the order the server sends them. */
+/** Project statuses (docs/product.md#records-and-fields), in the order the server sends them. */
 export const PROJECT_STATUSES = ['development', 'production', 'paused', 'maintenance'] as const;
 
 /** How a column's values read: a status key, a 'YYYY-MM' month, free text, a count or money (EUR). */

@@ -6,7 +6,7 @@ import { assistantKeys } from './query-keys';
 /** Its own client: the feature's `./client` carries the assistant's translations, kept off the dashboards. */
 const greetingApi = rpcClient<AssistantApi>('/api');
 
-/** SPEC §4: the greeting is rechecked every 60 s (the server keeps the model's for 10 hours). */
+/** docs/product.md#lifecycles: the greeting is rechecked every 60 s (the server keeps the model's for 10 hours). */
 export const GREETING_RECHECK_MS = 60_000;
 
 /** GET /api/assistant/greeting: a failure leaves the fixed greeting, never a toast. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAssistantGreeting } from '../api/get-greeting';
 
 /**
- * Websy AI's greeting on the dashboards (SPEC §4): 'Verificando sesión...' while the server checks
+ * Websy AI's greeting on the dashboards (docs/product.md#lifecycles): 'Verificando sesión...' while the server checks
  * the session, then the model's greeting (or the fixed one). A plain query: no AI library here.
  */
 export function AssistantGreeting() {

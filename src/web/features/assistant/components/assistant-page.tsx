@@ -63,7 +63,7 @@ function StatusNotice({ online }: { online: boolean }) {
 }
 
 /**
- * /admin/websy-ai (both roles; SPEC §2's first guard only): the caller's conversations on the
+ * /admin/websy-ai (both roles; the product's (docs/product.md#screens-and-navigation) first guard only): the caller's conversations on the
  * left (a sheet on phones), the open one on the right. Sending needs a connection; without the
  * model's keys the offline assistant answers.
  */

@@ -22,7 +22,7 @@ import { EventTimeFields } from './event-time-fields';
  * month, week and agenda views or the Google card: title, date and times on the viewer's clock
  * (an all-day event keeps its days), place and description, saved to their primary Google
  * calendar ('Evento actualizado'); deleting asks first ('Evento eliminado'). Google refusing says
- * SPEC §8's text ('Error actualizando evento', 'Error eliminando evento').
+ * the product's (docs/product.md#error-messages) text ('Error actualizando evento', 'Error eliminando evento').
  */
 export function GoogleEventDialog({
   event,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFormFor, formValues, instantsOf } from './event-form';
 
 describe('the event form', () => {
-  it('creates in the viewer’s zone: 17:00 to 18:00 by default (SPEC §9)', () => {
+  it('creates in the viewer’s zone: 17:00 to 18:00 by default (docs/product.md#limits)', () => {
     const values = formValues('Europe/Madrid', { day: '2026-11-26' });
     expect(values).toMatchObject({ date: '2026-11-26', start: '17:00', end: '18:00' });
     const parsed = createFormFor('Europe/Madrid').parse({

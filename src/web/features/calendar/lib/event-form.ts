@@ -72,7 +72,7 @@ export const updateFormFor = (timeZone: string) =>
     updateEventSchema,
   );
 
-/** The fields for a new event (on `day`, at `time` or 17:00, one hour: SPEC §9) or an existing one. */
+/** The fields for a new event (on `day`, at `time` or 17:00, one hour: docs/product.md#limits) or an existing one. */
 export function formValues(
   timeZone: string,
   source: { event: CalendarEvent } | { day: Day; time?: string | undefined },

@@ -14,7 +14,7 @@ import {
 import { useAttachableFiles } from '../api/list-attachable-files';
 
 /**
- * Picks the file that goes with the message (issue 11): one of the project's newest 50 files
+ * Picks the file that goes with the message (decision 0017): one of the project's newest 50 files
  * (asked for the first time the menu opens), or one uploaded on the spot ("Subir archivo…",
  * one file, handed to `onUpload`).
  */

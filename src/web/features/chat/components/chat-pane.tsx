@@ -20,7 +20,7 @@ import { MessageList } from './message-list';
 import { TypingLine } from './typing-line';
 
 /**
- * A project's chat (issue 11): the messages, newest at the bottom and older ones upward; live
+ * A project's chat (decision 0017): the messages, newest at the bottom and older ones upward; live
  * from the realtime socket; who is typing; the composer with @-mentions; empty, error and offline
  * states. Reading to the bottom marks the room read.
  */

@@ -12,7 +12,7 @@ export interface AttachmentUpload {
 }
 
 /**
- * A file uploaded on the spot from the composer (issue 11), one at a time, through the same
+ * A file uploaded on the spot from the composer (decision 0017), one at a time, through the same
  * request as the Archivos tab: refused here over 50 MB before a byte is sent (the files pane's
  * message), then it becomes the message's attachment. The server's refusals (too large, the
  * daily quota, a refused type) are kept as `error` for the composer to show. Either way the

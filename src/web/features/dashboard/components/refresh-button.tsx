@@ -7,7 +7,7 @@ import { describeError } from '@/web/lib/error-toast';
 import { notify } from '@/web/lib/toast';
 
 /**
- * Refetches the screen's queries and says so: 'Error al recargar los datos' (SPEC §8) when one of
+ * Refetches the screen's queries and says so: 'Error al recargar los datos' (docs/product.md#error-messages) when one of
  * them fails. Busy while the refresh it started runs, and only then: a query that another part of
  * the page fetches on its own (the bell, a live update) is not this button's work, and the screen
  * hydrates as the server drew it whatever the shell fetches meanwhile.

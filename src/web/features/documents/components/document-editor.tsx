@@ -72,7 +72,7 @@ function StatusLine({ status }: { status: WebSocketStatus }) {
 }
 
 /**
- * A shared document open for editing (issue 11): TipTap over the document's Y.Doc from the
+ * A shared document open for editing (decision 0017): TipTap over the document's Y.Doc from the
  * collaboration socket, everyone's carets with their names, who is here, and the connection.
  */
 export function DocumentEditor({ document }: { document: EditorDocument }) {

@@ -30,7 +30,7 @@ function useOpenDocument() {
 }
 
 /**
- * Documentos (issue 11): a project's shared documents, the most recently modified first; create,
+ * Documentos (decision 0017): a project's shared documents, the most recently modified first; create,
  * rename and delete them, and open one (in this pane) to edit it together.
  */
 export function DocumentsPane({ projectId }: { projectId: string }) {

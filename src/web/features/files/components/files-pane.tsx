@@ -18,7 +18,7 @@ import { PreviewDialog } from './preview-dialog';
 import { UploadRows } from './upload-rows';
 
 /**
- * Archivos (issue 11): a project's shared files. Drop or choose files (several at once, each
+ * Archivos (decision 0017): a project's shared files. Drop or choose files (several at once, each
  * with its progress and Cancel), see today's uploads against the limit, and the list, newest
  * first, with previews for images and PDF, downloads, and deletion for the uploader or an admin.
  */

@@ -15,7 +15,7 @@ import { useConnectToken } from '../api/connect-token';
 import { useStartOauth } from '../api/oauth';
 
 /**
- * Not connected (SPEC §2): what connecting shows, an optional error (an expired token), and
+ * Not connected (docs/product.md#screens-and-navigation): what connecting shows, an optional error (an expired token), and
  * 'Conectar con GitHub' through the OAuth app when one is configured, and the personal access
  * token form (the only way without an OAuth app).
  */

@@ -33,7 +33,7 @@ function weekdayNames(language: string, style: 'short' | 'narrow'): string[] {
 }
 
 /**
- * The contribution chart (SPEC §3 contribution graph): 365 days as a calendar heat map, one
+ * The contribution chart (docs/product.md#records-and-fields contribution graph): 365 days as a calendar heat map, one
  * column per week from Monday, with a table of the same counts for screen readers and keyboards.
  */
 export function ContributionsCard({ contributions }: { contributions: Contributions }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
 
-/** Connected but failed (SPEC §2): 'Error al cargar datos', the message, 'Reintentar' and 'Desconectar'. */
+/** Connected but failed (docs/product.md#screens-and-navigation): 'Error al cargar datos', the message, 'Reintentar' and 'Desconectar'. */
 export function DashboardFailed({
   message,
   retrying,

@@ -7,7 +7,7 @@ import { ReposCard } from './repos-card';
 import { StatsCard } from './stats-card';
 
 /**
- * The loaded dashboard: one column on mobile, two on tablets, three on desktops (SPEC §2).
+ * The loaded dashboard: one column on mobile, two on tablets, three on desktops (docs/product.md#screens-and-navigation).
  * Languages, repositories and statistics show only when there is data; on mobile, only the
  * sections the drawer leaves on (`visible`; null shows them all).
  */

@@ -21,7 +21,7 @@ import { DashboardFailed } from './dashboard-failed';
 import { DashboardSections } from './dashboard-sections';
 import { SectionDrawer } from './section-drawer';
 
-/** /github-dashboard (SPEC §2): the connection's state, then the dashboard read on the server. */
+/** /github-dashboard (docs/product.md#screens-and-navigation): the connection's state, then the dashboard read on the server. */
 export function GithubDashboardPage() {
   const { t } = useTranslation('github');
   const wide = useIsDesktopNav();

@@ -12,7 +12,7 @@ const LABEL_KEY: Record<SectionId, string> = {
   contributions: 'contributions.title',
 };
 
-/** The mobile drawer 'Navegación' (SPEC §2): each section on or off; a swipe right closes it. */
+/** The mobile drawer 'Navegación' (docs/product.md#screens-and-navigation): each section on or off; a swipe right closes it. */
 export function SectionDrawer({
   open,
   onOpenChange,

@@ -19,7 +19,7 @@ import { DashboardSections } from './dashboard-sections';
 import { SectionDrawer } from './section-drawer';
 
 /**
- * /profile/{userId}/github (SPEC §2): an admin's read-only view of a user's GitHub dashboard, the
+ * /profile/{userId}/github (docs/product.md#screens-and-navigation): an admin's read-only view of a user's GitHub dashboard, the
  * same sections as /github-dashboard without connecting or disconnecting. A user who has not
  * connected (or whose token expired) reads as a clear empty state.
  */

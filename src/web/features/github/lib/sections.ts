@@ -1,8 +1,8 @@
-/** The dashboard's sections, in order; the mobile drawer turns each on or off (SPEC §2). */
+/** The dashboard's sections, in order; the mobile drawer turns each on or off (docs/product.md#screens-and-navigation). */
 export const SECTIONS = ['profile', 'stats', 'languages', 'repos', 'contributions'] as const;
 export type SectionId = (typeof SECTIONS)[number];
 
-/** SPEC §2 defaults: contributions off, the others on. */
+/** docs/product.md#screens-and-navigation defaults: contributions off, the others on. */
 export const DEFAULT_SECTIONS: Record<SectionId, boolean> = {
   profile: true,
   stats: true,
@@ -11,7 +11,7 @@ export const DEFAULT_SECTIONS: Record<SectionId, boolean> = {
   contributions: false,
 };
 
-/** SPEC §9 gestures: a swipe counts from 50 px. */
+/** docs/product.md#limits gestures: a swipe counts from 50 px. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 /** A horizontal swipe of at least the threshold (and more across than down), or none. */

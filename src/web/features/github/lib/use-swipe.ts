@@ -4,7 +4,7 @@ import { swipeDirection } from './sections';
 /** Where a swipe is the control's own (UI.md: gestures never fire inside inputs or scrollable parts). */
 const OWN_GESTURES = 'input, textarea, select, [contenteditable="true"], [data-scrollable]';
 
-/** Touch handlers that report a horizontal swipe of at least 50 px (SPEC §9 gestures). */
+/** Touch handlers that report a horizontal swipe of at least 50 px (docs/product.md#limits gestures). */
 export function useSwipe(onSwipe: (direction: 'left' | 'right') => void) {
   const start = useRef<{ x: number; y: number } | null>(null);
   return {

@@ -9,7 +9,7 @@ import type { HelpHit } from '../lib/search';
 import { Highlight } from './highlight';
 
 /**
- * An article in the list (SPEC §2 help centre): title, category, 120-character excerpt, author,
+ * An article in the list (docs/product.md#screens-and-navigation help centre): title, category, 120-character excerpt, author,
  * date, views, helpful count, bookmark toggle and a video icon; the matches marked.
  */
 export function ArticleCard({

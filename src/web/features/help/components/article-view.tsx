@@ -9,7 +9,7 @@ import type { HelpArticle } from '../lib/article';
 import { ArticleMarkdown } from './article-markdown';
 
 /**
- * One article (SPEC §3 help article): its Markdown, its video when it has one, 'was this
+ * One article (docs/product.md#records-and-fields help article): its Markdown, its video when it has one, 'was this
  * helpful?', related articles and the way back to the list.
  */
 export function ArticleView({

@@ -27,7 +27,7 @@ import { SearchPane } from './search-pane';
 import { TutorialsPane } from './tutorials-pane';
 
 /**
- * The help centre (issue 15): a dialog (a full-screen sheet under 768 px) with its own chunk:
+ * The help centre (decision 0027): a dialog (a full-screen sheet under 768 px) with its own chunk:
  * the articles of the reader's language, MiniSearch and the Markdown renderer load only when it
  * opens. Focus stays inside while open; Esc closes it.
  */

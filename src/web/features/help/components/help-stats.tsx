@@ -41,7 +41,7 @@ function StatsList({
   );
 }
 
-/** Admins: the most viewed and the least helpful articles (SPEC §2 help centre). */
+/** Admins: the most viewed and the least helpful articles (docs/product.md#screens-and-navigation help centre). */
 export function HelpStats({
   articles,
   onOpen,

@@ -13,7 +13,7 @@ import { paths } from '@/shared/paths';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 
 /**
- * Quick actions of the help centre (SPEC §2): the welcome tour, the tutorials, the main screens,
+ * Quick actions of the help centre (docs/product.md#screens-and-navigation): the welcome tour, the tutorials, the main screens,
  * analytics for admins.
  */
 export function QuickActions({

@@ -5,7 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import type { HelpTour } from '../tours';
 
 /**
- * The 'Tutoriales' tab (SPEC §2): a card per tour with its icon, name, description, category,
+ * The 'Tutoriales' tab (docs/product.md#screens-and-navigation): a card per tour with its icon, name, description, category,
  * difficulty, minutes, steps and reward, and Start, or Completed (a completed tour is not
  * restarted from here).
  */

@@ -1,7 +1,7 @@
 import type { HelpFrontMatter } from '@/shared/schemas/help';
 import { parseArticle } from './front-matter';
 
-/** SPEC §9: a card shows 120 characters of the article. */
+/** docs/product.md#limits: a card shows 120 characters of the article. */
 export const EXCERPT_LENGTH = 120;
 
 export interface HelpArticle extends HelpFrontMatter {

@@ -76,7 +76,7 @@ function hit({ article, title, text }: Indexed, terms: ReadonlySet<string>): Hel
 }
 
 /**
- * The help centre's search (issue 15): MiniSearch over title, content and tags, accent- and
+ * The help centre's search (decision 0027): MiniSearch over title, content and tags, accent- and
  * case-insensitive, typo-tolerant (fuzzy) and by prefix while typing; every word must match.
  * Empty query → every article (of the category), in the order given.
  */

@@ -22,7 +22,7 @@ export async function getUnreadSummary(signal?: AbortSignal): Promise<UnreadSumm
 }
 
 /**
- * Realtime keeps it fresh; while the socket is not connected it polls every 30 s (SPEC §9).
+ * Realtime keeps it fresh; while the socket is not connected it polls every 30 s (docs/product.md#limits).
  * Silent: a failed poll never toasts (the bell says so when opened).
  */
 export const unreadSummaryQueryOptions = (poll: boolean) =>

@@ -42,7 +42,7 @@ export async function listNotifications(
   );
 }
 
-/** The admin section's filters and page (SPEC §7: type, category, is_read, is_urgent, limit, offset). */
+/** The admin section's filters and page (docs/product.md#api-conventions: type, category, is_read, is_urgent, limit, offset). */
 export type NotificationFilters = Pick<
   ListNotificationsQuery,
   'type' | 'category' | 'is_read' | 'is_urgent'

@@ -9,7 +9,7 @@ export function nextUnreadOffset(last: NotificationPage): number | undefined {
   return last.notifications.length > 0 && next < last.total ? next : undefined;
 }
 
-/** The bell's list: unread ones, newest first, 20 at a time (SPEC §7, §9). */
+/** The bell's list: unread ones, newest first, 20 at a time (docs/product.md#api-conventions, #limits). */
 export const unreadPagesQueryOptions = (poll: boolean) =>
   infiniteQueryOptions({
     queryKey: notificationKeys.unreadPages(),

@@ -18,7 +18,7 @@ export async function markNotificationsRead(input: MarkReadInput): Promise<numbe
 
 /**
  * 'Marcar todas' (and bulk marking): the bell empties at once, then every notification query is
- * refreshed. The caller shows the result (SPEC §8 texts), so the cache's toast stays silent.
+ * refreshed. The caller shows the result (docs/product.md#error-messages texts), so the cache's toast stays silent.
  */
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();

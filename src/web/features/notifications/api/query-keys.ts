@@ -13,5 +13,5 @@ export const notificationKeys = {
 /** Users the admin may address; outside 'notifications' so new notifications do not refetch it. */
 export const recipientKeys = { search: (term: string) => ['notification-recipients', term] as const };
 
-/** SPEC §9: the bell pages 20 at a time and polls every 30 s (only while realtime is down). */
+/** docs/product.md#limits: the bell pages 20 at a time and polls every 30 s (only while realtime is down). */
 export const BELL = { pageSize: 20, pollMs: 30_000, loadMoreWithinPx: 50, maxBadge: 99 } as const;

@@ -17,7 +17,7 @@ export async function updateNotification({ id, ...changes }: UpdateNotificationI
 
 type Pages = InfiniteData<NotificationPage, number>;
 
-/** The bell's caches without notification `id` (read ones leave the open list, SPEC §4). */
+/** The bell's caches without notification `id` (read ones leave the open list, docs/product.md#lifecycles). */
 function withoutUnread(summary: UnreadSummary | undefined, pages: Pages | undefined, id: string) {
   const gone =
     summary?.latest.find((n) => n.id === id) ??

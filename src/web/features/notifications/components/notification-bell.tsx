@@ -15,7 +15,7 @@ import { badgeText } from '../lib/bell-rules';
 import { NotificationList } from './notification-list';
 
 /**
- * The header's notification bell (SPEC §2, §9): unread count (99+ above 99), urgent marker, and
+ * The header's notification bell (docs/product.md#screens-and-navigation, #limits): unread count (99+ above 99), urgent marker, and
  * a popover with the unread list and 'Marcar todas'. Kept fresh by realtime, or by a 30-s poll
  * while the socket is down; new arrivals also pop a toast.
  */

@@ -12,7 +12,7 @@ import { NotificationItem } from './notification-item';
 
 /**
  * The bell's unread list: 20 at a time, the next page loaded when scrolled within 50 px of the
- * bottom (SPEC §9), then 'No hay más notificaciones'; 'No hay notificaciones nuevas' when empty.
+ * bottom (docs/product.md#limits), then 'No hay más notificaciones'; 'No hay notificaciones nuevas' when empty.
  */
 export function NotificationList({
   onOpen,

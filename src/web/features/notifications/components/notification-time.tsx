@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { timeLabel } from '../lib/bell-rules';
 
-/** 'Ahora', 'Hace N min', 'Hace Nh' or the date in the user's format (SPEC §9). */
+/** 'Ahora', 'Hace N min', 'Hace Nh' or the date in the user's format (docs/product.md#limits). */
 export function NotificationTime({
   createdAt,
   now,

@@ -7,7 +7,7 @@ import { PurgeExpiredButton } from './admin/purge-expired-button';
 import { SendNotificationForm } from './admin/send-notification-form';
 
 /**
- * /admin#notifications (SPEC §2 admin sidebar › Sistema › notifications): the admin's own inbox
+ * /admin#notifications (docs/product.md#screens-and-navigation admin sidebar › Sistema › notifications): the admin's own inbox
  * (stats, filterable paged list with per-row actions), sending to one user or to everyone, and
  * the purge of expired notifications. Renders the page's <h1>.
  */

@@ -15,7 +15,7 @@ const TOAST_BY_TYPE = {
 } as const;
 
 /**
- * Pops a toast in the notification layer (≤ 3 visible, 4 s: SPEC §9) for each notification that
+ * Pops a toast in the notification layer (≤ 3 visible, 4 s: docs/product.md#limits) for each notification that
  * arrives while the app is open — pushed by realtime or found by the 30-s poll. What was there
  * when the app loaded is not announced again.
  */

@@ -7,7 +7,7 @@ import { useUpdateNotification } from '../api/update-notification';
 import { actionTarget } from '../lib/bell-rules';
 
 /**
- * Opening a notification (SPEC §2, §8): marks it read (it leaves the open list) and follows its
+ * Opening a notification (docs/product.md#screens-and-navigation, #error-messages): marks it read (it leaves the open list) and follows its
  * link — in-app paths through the router. `navigate: false` when a link element already follows
  * it. A failure says 'Error al procesar la notificación' / 'Inténtalo de nuevo'.
  */

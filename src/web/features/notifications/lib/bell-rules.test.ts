@@ -7,7 +7,7 @@ const ago = (ms: number) => new Date(NOW - ms).toISOString();
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
-describe('badge (SPEC §2, §9: 99+ above 99)', () => {
+describe('badge (docs/product.md#screens-and-navigation, #limits: 99+ above 99)', () => {
   it('is empty at 0 and shows the count up to 99', () => {
     expect(badgeText(0)).toBeNull();
     expect(badgeText(-2)).toBeNull();
@@ -21,7 +21,7 @@ describe('badge (SPEC §2, §9: 99+ above 99)', () => {
   });
 });
 
-describe('time labels (SPEC §9)', () => {
+describe('time labels (docs/product.md#limits)', () => {
   it("says 'Ahora' under one minute (and for clocks slightly ahead)", () => {
     expect(timeLabel(ago(0), NOW)).toEqual({ kind: 'now' });
     expect(timeLabel(ago(59_999), NOW)).toEqual({ kind: 'now' });
@@ -44,7 +44,7 @@ describe('time labels (SPEC §9)', () => {
   });
 });
 
-describe('infinite scroll (SPEC §9: within 50 px of the bottom)', () => {
+describe('infinite scroll (docs/product.md#limits: within 50 px of the bottom)', () => {
   it('loads more within 50 px of the bottom only', () => {
     expect(isNearBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 549 })).toBe(false);
     expect(isNearBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 550 })).toBe(true);

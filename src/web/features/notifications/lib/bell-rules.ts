@@ -2,7 +2,7 @@ import type { Notification } from '@/shared/schemas/notifications';
 import { BELL } from '../api/query-keys';
 
 /**
- * The bell's rules of SPEC §2 and §9 as pure functions (unit-tested with the spec's numbers).
+ * The bell's rules of docs/product.md#screens-and-navigation and #limits as pure functions (unit-tested with the spec's numbers).
  */
 
 /** Badge text: nothing at 0, the number up to 99, '99+' above. */

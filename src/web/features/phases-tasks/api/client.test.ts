@@ -10,7 +10,7 @@ const hanging = ({ init }: { init: RequestInit }) =>
     init.signal!.addEventListener('abort', () => reject(init.signal!.reason)),
   );
 
-describe('phase and task calls time out (SPEC §7)', () => {
+describe('phase and task calls time out (docs/product.md#api-conventions)', () => {
   it('gives up after 10 s by default', () => {
     expect(PHASE_TASK_TIMEOUT_MS).toBe(10_000);
   });

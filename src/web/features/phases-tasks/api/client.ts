@@ -11,7 +11,7 @@ import { rpcClient } from '@/web/lib/api-client';
 export const phasesClient = rpcClient<PhasesApi>('/api');
 export const tasksClient = rpcClient<TasksApi>('/api/tasks');
 
-/** SPEC §7: every phase and task call times out after 10 s. */
+/** docs/product.md#api-conventions: every phase and task call times out after 10 s. */
 export const PHASE_TASK_TIMEOUT_MS = 10_000;
 
 /**

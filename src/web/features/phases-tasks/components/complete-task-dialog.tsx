@@ -25,7 +25,7 @@ const completeForm = pipeInto(
 );
 const DEFAULTS = { completion_percentage: '100' };
 
-/** Complete a task with its completion percentage (100 by default, SPEC §4). */
+/** Complete a task with its completion percentage (100 by default, docs/product.md#lifecycles). */
 export function CompleteTaskDialog({
   task,
   onOpenChange,

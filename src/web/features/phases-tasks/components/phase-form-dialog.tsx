@@ -41,7 +41,7 @@ const toInput = (v: PhaseForm) => ({
   end_date: emptyToNull(v.end_date),
   status: v.status,
 });
-// Creation: a blank name becomes 'Nueva fase' on the server (SPEC §5).
+// Creation: a blank name becomes 'Nueva fase' on the server (docs/product.md#validation).
 const createForm = pipeInto(
   phaseFormSchema.transform((v) => ({ ...toInput(v), name: v.name.trim() || undefined })),
   createPhaseSchema,

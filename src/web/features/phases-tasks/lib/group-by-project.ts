@@ -9,7 +9,7 @@ export interface ProjectGroup {
   tasksByPhase: Map<string, Task[]>;
   taskCount: number;
   completedTasks: number;
-  /** Finished phases / total phases, rounded (SPEC §4). */
+  /** Finished phases / total phases, rounded (docs/product.md#lifecycles). */
   progress: number;
 }
 

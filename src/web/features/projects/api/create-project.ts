@@ -4,7 +4,7 @@ import { unwrap } from '@/web/lib/api-client';
 import { projectsClient } from './client';
 import { approvalKeys, projectKeys } from './query-keys';
 
-/** POST /api/projects: pending for a client, approved at once for an admin (SPEC §4). */
+/** POST /api/projects: pending for a client, approved at once for an admin (docs/product.md#lifecycles). */
 export async function createProject(input: CreateProjectInput): Promise<Project> {
   const { project } = await unwrap(projectsClient.index.$post({ json: input }));
   return project;

@@ -99,7 +99,7 @@ function Ready({ code }: { code: ProjectCode }) {
 }
 
 /**
- * The Código tab (issue 14): the repository's latest deployment, open pull requests and latest
+ * The Código tab (decision 0026): the repository's latest deployment, open pull requests and latest
  * commits, read on the server with the owner's or the agency's connection. Loading, no
  * repository, not connected and error states.
  */

@@ -28,7 +28,7 @@ function firstMessage(error: unknown, depth = 0): string | undefined {
 /**
  * Edits a project's features list (funcionalidades): add, remove, reorder, then save the whole
  * list. The shared `featuresSchema` checks it here and on the server; a failure reads
- * 'Error al agregar funcionalidades' (SPEC §8) over the reason, and what was edited is kept.
+ * 'Error al agregar funcionalidades' (docs/product.md#error-messages) over the reason, and what was edited is kept.
  */
 export function FeaturesDialog({
   project,

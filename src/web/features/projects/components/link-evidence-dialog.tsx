@@ -18,7 +18,7 @@ import { useLinkEvidence, useProjectCode } from '../api/code-evidence';
 import { EvidenceState } from './evidence-state';
 
 /**
- * An admin's picker (issue 14): the repository's open pull requests and recent deployments, one
+ * An admin's picker (decision 0026): the repository's open pull requests and recent deployments, one
  * click links the phase to one (the server reads it from the provider and keeps what it says).
  */
 export function LinkEvidenceDialog({

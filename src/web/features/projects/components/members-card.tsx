@@ -72,7 +72,7 @@ function MemberRow({
 }
 
 /**
- * Colaboradores (issue 11): the owner and the collaborators; the owner and the admins add by
+ * Colaboradores (decision 0017): the owner and the collaborators; the owner and the admins add by
  * e-mail and remove, a collaborator may leave. Loading, empty and error states.
  */
 export function MembersCard({

@@ -19,7 +19,7 @@ function label(link: EvidenceLink, t: (key: string, options?: Record<string, unk
 }
 
 /**
- * A phase's evidence (issue 14): each linked pull request or deployment as a chip with its state
+ * A phase's evidence (decision 0026): each linked pull request or deployment as a chip with its state
  * and link; an admin links more from a picker and removes a link after confirming.
  */
 export function PhaseEvidence({

@@ -59,7 +59,7 @@ export function ProjectDetailPage({
 
   if (!viewer) return null;
   if (isPending) return <DetailSkeleton />;
-  /** 'Reintentar' that fails again says 'Error al recargar los datos' (SPEC §8). */
+  /** 'Reintentar' that fails again says 'Error al recargar los datos' (docs/product.md#error-messages). */
   const retry = async () => {
     const result = await refetch();
     if (result.error) {

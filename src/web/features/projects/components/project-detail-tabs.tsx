@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/ta
 import { ActivityList } from './activity-list';
 import { PhaseList } from './phase-list';
 
-/** The Código tab (issue 14): its own chunk, loaded when the tab is opened. */
+/** The Código tab (decision 0026): its own chunk, loaded when the tab is opened. */
 const CodeCard = lazy(() => import('./code-card').then((module) => ({ default: module.CodeCard })));
 
 /** The project page's tabs: phases, tasks (when the app composes them in), code and activity. */

@@ -27,7 +27,7 @@ type FormInput = z.input<typeof createProjectSchema>;
 type FormOutput = z.output<typeof createProjectSchema>;
 const FIELDS = ['name', 'description', 'technologies', 'github_repository_url', 'funcionalidades'] as const;
 
-/** The project type detected from what has been typed so far (SPEC §3 keyword scoring). */
+/** The project type detected from what has been typed so far (docs/product.md#records-and-fields keyword scoring). */
 function DetectedType({ control }: { control: Control<FormInput, unknown, FormOutput> }) {
   const { t } = useTranslation('projects');
   const [name, description, technologies] = useWatch({

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { projectTypeById, type ProjectTypeId } from '@/shared/domain/project-types';
 import { cn } from '@/web/lib/utils';
 
-/** The lucide icons named by the project types of SPEC §3. */
+/** The lucide icons named by the project types of docs/product.md#records-and-fields. */
 const ICONS: Record<string, LucideIcon> = {
   rocket: Rocket,
   'shopping-cart': ShoppingCart,

@@ -4,7 +4,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { useViewer } from '@/web/lib/use-viewer';
 import { isSharedWithViewer } from '../lib/ownership';
 
-/** "Compartido contigo": a client's project another client added them to (issue 11). */
+/** "Compartido contigo": a client's project another client added them to (decision 0017). */
 export function SharedBadge({ project }: { project: { created_by: string } }) {
   const { t } = useTranslation('projects');
   const viewer = useViewer();

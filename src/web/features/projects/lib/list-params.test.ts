@@ -38,7 +38,7 @@ describe('project list parameters', () => {
     expect(updateParams(onPage4, { page: 5 }).page).toBe(5);
   });
 
-  it('builds the API query with the default page size of 10 (SPEC §9)', () => {
+  it('builds the API query with the default page size of 10 (docs/product.md#limits)', () => {
     expect(
       toApiQuery({ ...EMPTY_LIST_PARAMS, technology: 'Vue', sort: 'progress' }, { createdBy: 'u1' }),
     ).toEqual({

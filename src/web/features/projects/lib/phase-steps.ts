@@ -1,4 +1,4 @@
-/** Phase estado as the project detail presents it (SPEC §3: 'Terminado' counts as done). */
+/** Phase estado as the project detail presents it (docs/product.md#records-and-fields: 'Terminado' counts as done). */
 export type Estado = 'Pendiente' | 'En progreso' | 'Terminado';
 export type StepState = 'done' | 'current' | 'next';
 

@@ -116,7 +116,7 @@ export function MailCard({
           <Row label={t('environment.mail.mode')}>
             {mode === 'smtp' ? t('environment.mail.smtp') : t('environment.mail.outbox')}
           </Row>
-          {/* Notification copies the mail job has yet to send, as one digest per person (issue 31). */}
+          {/* Notification copies the mail job has yet to send, as one digest per person (decision 0051). */}
           <Row label={t('environment.mail.pending')}>
             {pendingCopies === null ? t('environment.mail.pendingUnknown') : format.number(pendingCopies)}
           </Row>

@@ -44,7 +44,7 @@ describe('integrations', () => {
 });
 
 describe('feature flags', () => {
-  it('follows the order of SPEC §9 and puts unknown flags last', () => {
+  it('follows the order of docs/product.md#limits and puts unknown flags last', () => {
     const flags = orderedFlags({
       notifications: true,
       zeta: false,

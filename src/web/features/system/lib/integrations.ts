@@ -50,7 +50,7 @@ export function sortIntegrations<T extends IntegrationStatus>(integrations: T[])
     .map(({ integration }) => integration);
 }
 
-/** The feature flags of SPEC §9, in the spec's order; unknown flags follow by name. */
+/** The feature flags of docs/product.md#limits, in the spec's order; unknown flags follow by name. */
 export const FEATURE_FLAG_IDS = [
   'realtimeCollaboration',
   'advancedAnalytics',

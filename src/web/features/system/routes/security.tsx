@@ -24,7 +24,7 @@ import {
 
 export const handle = { titleKey: 'system:security.title' };
 
-/** The server answers at most this many events (SPEC §7: security_logs limit 100). */
+/** The server answers at most this many events (docs/product.md#api-conventions: security_logs limit 100). */
 const SERVER_LIMIT = 100;
 
 /** /admin/security (admins: the router's role guard). */

@@ -17,7 +17,7 @@ const loadOverlay = () => import('./tour-overlay').then((module) => module.TourO
 const ENTRY_SLOT_ID = 'tour-entry';
 
 /**
- * The guided tours in the signed-in shell (issue 15), a chunk loaded after the shell: the entry
+ * The guided tours in the signed-in shell (decision 0027), a chunk loaded after the shell: the entry
  * point in the header, the auto-start after signing in, and the overlay of the running tour.
  */
 export function TourHost({

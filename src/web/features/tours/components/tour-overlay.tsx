@@ -36,7 +36,7 @@ export interface TourOverlayProps {
 }
 
 /**
- * The tutorial overlay (SPEC §2): the step's card next to its target (floating-ui places it and
+ * The tutorial overlay (docs/product.md#screens-and-navigation): the step's card next to its target (floating-ui places it and
  * keeps it there), the target ringed over a dimmed page; under 768 px a card at the bottom of the
  * screen. Focus stays in the card; Esc closes the tour.
  */

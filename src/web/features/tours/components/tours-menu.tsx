@@ -14,7 +14,7 @@ import {
 } from '@/web/components/ui/dropdown-menu';
 
 /**
- * The tours' entry point in the header (SPEC §2 help centre, entry points): a badge counting the
+ * The tours' entry point in the header (docs/product.md#screens-and-navigation help centre, entry points): a badge counting the
  * tours not yet completed, and the menu: welcome tour, project management tour, help centre,
  * contact support, see all.
  */

@@ -3,7 +3,7 @@ import { paths } from '@/shared/paths';
 import { tourSteps, type TourId } from '@/shared/tours';
 
 /**
- * Where each step of each tour stands (SPEC §3 tutorial flow, §9): its target on today's screens
+ * Where each step of each tour stands (docs/product.md#records-and-fields tutorial flow, #limits): its target on today's screens
  * (`data-tour` attributes and a few stable ones already there), the route it is shown on and
  * whether it may be skipped. Steps with a route move the user there first (1,000 ms delay). A
  * target may list fallbacks: the sidebar is hidden on phones, so its steps point at the menu

@@ -1,10 +1,10 @@
 import type { TourId } from '@/shared/tours';
 
-/** SPEC §9: every step taken adds 5 to the time spent. */
+/** docs/product.md#limits: every step taken adds 5 to the time spent. */
 export const STEP_TIME = 5;
 
 /**
- * The tutorial's state machine (SPEC §4): inactive, then active at step 0. Next records the step
+ * The tutorial's state machine (docs/product.md#lifecycles): inactive, then active at step 0. Next records the step
  * as completed and advances; on the last step the tour completes. Previous moves back; Skip
  * records the step as skipped and advances; Exit ends it where it is. A step whose target is not
  * on the screen is passed over in the direction the user was going, so a tour never gets stuck.

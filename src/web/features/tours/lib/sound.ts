@@ -1,7 +1,7 @@
 import { prefersReducedMotion } from '@/web/lib/theme';
 import { storage } from '@/web/lib/storage';
 
-/** SPEC §9: the chime at 0.3 when a tour starts and 0.5 when it is completed. */
+/** docs/product.md#limits: the chime at 0.3 when a tour starts and 0.5 when it is completed. */
 export const SOUND_VOLUME = { start: 0.3, complete: 0.5 } as const;
 const SOUND_KEY = 'websy_tour_sound';
 

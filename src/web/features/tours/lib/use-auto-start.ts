@@ -5,13 +5,13 @@ import { autoStartTour, type TourId } from '@/shared/tours';
 import { sessionStore } from '@/web/lib/storage';
 import { onQuietMoment } from './quiet-moment';
 
-/** SPEC §9: the welcome tour starts 2 s after signing in. */
+/** docs/product.md#limits: the welcome tour starts 2 s after signing in. */
 export const AUTO_START_DELAY_MS = 2000;
-/** Session storage: set once the welcome tour was considered in this session (SPEC §9). */
+/** Session storage: set once the welcome tour was considered in this session (docs/product.md#limits). */
 export const TOUR_SESSION_KEY = 'websy_tour_session_started';
 
 /**
- * Auto-start (SPEC §4): after signing in, once per session and only if not completed, the role's
+ * Auto-start (docs/product.md#lifecycles): after signing in, once per session and only if not completed, the role's
  * welcome tour (admin: welcome-tour; client: client-welcome-tour) starts after 2 s, and only once
  * the screen is quiet: never while a press is under way or a menu, popover or dialog is open.
  */

@@ -8,7 +8,7 @@ import { flowOf, isAt } from './flows';
 import { inactive, tourReducer, type TourEvent } from './machine';
 import { playChime } from './sound';
 
-/** SPEC §9: a step on another route is shown 1,000 ms after moving there. */
+/** docs/product.md#limits: a step on another route is shown 1,000 ms after moving there. */
 export const NAVIGATION_DELAY_MS = 1000;
 
 /**

@@ -11,7 +11,7 @@ import { WidgetEditor } from '../components/widget-editor';
 export const handle = { titleKey: 'workspace:custom.title' };
 
 /**
- * /dashboard-custom (any signed-in user): choose the widgets of SPEC §2 (projects, stats, team,
+ * /dashboard-custom (any signed-in user): choose the widgets of docs/product.md#screens-and-navigation (projects, stats, team,
  * help), their order and width. Saved automatically in user_preferences.
  */
 export function Component() {

@@ -35,7 +35,7 @@ async function progress(tx: Tx, t: TFunction, text: string, named: string | null
 }
 
 /**
- * The assistant without a model (no Gemini keys): it understands the commands of SPEC §5 and the
+ * The assistant without a model (no Gemini keys): it understands the commands of docs/product.md#validation and the
  * common questions about the caller's own data, in es, en and pt, and answers from the database as
  * the caller. A creation is only offered here; nothing is written before its confirmation.
  */

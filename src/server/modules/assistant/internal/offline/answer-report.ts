@@ -50,7 +50,7 @@ export function tellReport(t: TFunction, report: ReportFigures): string {
 /**
  * The weekly or monthly report asked of the offline assistant, read as the caller (row-level
  * security: a client's covers only their projects). Read in a savepoint, so a failure is told
- * with its possible causes (SPEC §8) and the conversation goes on.
+ * with its possible causes (docs/product.md#error-messages) and the conversation goes on.
  */
 export async function answerReport(tx: Tx, t: TFunction, period: ReportPeriod): Promise<string> {
   try {

@@ -3,8 +3,8 @@ import { isEmailAddress, meansTeam, parseMeeting } from './meeting-fields';
 
 const TODAY = '2026-11-24'; // a Tuesday
 
-describe('parseMeeting (issue 13: meeting requests in es, en and pt)', () => {
-  it('defaults to tomorrow at 17:00 for one hour (SPEC §9)', () => {
+describe('parseMeeting (decision 0029: meeting requests in es, en and pt)', () => {
+  it('defaults to tomorrow at 17:00 for one hour (docs/product.md#limits)', () => {
     expect(parseMeeting('Quiero una reunión', TODAY)).toEqual({
       date: '2026-11-25',
       time: '17:00',

@@ -1,7 +1,7 @@
 import { addDays, parseDueDate } from './task-fields';
 import { fold, hasWord, quoted, tidy } from '../../../../ai/text';
 
-/** SPEC §9: a meeting starts at 17:00 and lasts one hour unless the request says otherwise. */
+/** docs/product.md#limits: a meeting starts at 17:00 and lasts one hour unless the request says otherwise. */
 export const MEETING_DEFAULT_TIME = '17:00';
 export const MEETING_DEFAULT_MINUTES = 60;
 export const MEETING_MIN_MINUTES = 15;
@@ -134,7 +134,7 @@ function people(text: string, folded: string): { names: string[]; team: boolean 
 }
 
 /**
- * What a meeting request says (issue 13, es, en and pt): the day (today, tomorrow, a weekday,
+ * What a meeting request says (decision 0029, es, en and pt): the day (today, tomorrow, a weekday,
  * dd/mm/yyyy or yyyy-mm-dd; tomorrow when none), the time (17:00 when none), how long (one hour
  * when not said), the topic, the people named and the addresses written. Pure: `today` comes from
  * the caller's time zone.

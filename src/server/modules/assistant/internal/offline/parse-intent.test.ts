@@ -4,7 +4,7 @@ import { parseDueDate, parsePriority } from './task-fields';
 
 const TODAY = '2026-11-24';
 
-describe('parseIntent: creating a task (SPEC §5)', () => {
+describe('parseIntent: creating a task (docs/product.md#validation)', () => {
   it('reads project, title, priority and due date in Spanish', () => {
     expect(
       parseIntent(
@@ -83,7 +83,7 @@ describe('parseIntent: creating a phase', () => {
   });
 });
 
-describe('parseIntent: booking a meeting (issue 13)', () => {
+describe('parseIntent: booking a meeting (decision 0029)', () => {
   it('recognises a meeting in Spanish, English and Portuguese, with its project', () => {
     expect(
       parseIntent('Quiero una reunión mañana sobre el proyecto Tienda online Lucía', TODAY),

@@ -2,7 +2,7 @@ import { parseMeeting, type MeetingFields } from './meeting-fields';
 import { parseDueDate, parsePriority, type Priority } from './task-fields';
 import { fold, hasWord, quoted, tidy } from '../../../../ai/text';
 
-/** What the offline assistant understood (issue 12: without keys, in es, en and pt). */
+/** What the offline assistant understood (decision 0022: without keys, in es, en and pt). */
 export type Intent =
   | {
       kind: 'createTask';
@@ -162,8 +162,8 @@ function itemName(text: string, folded: string, project: string | null): string 
 }
 
 /**
- * Reads a message for the offline assistant: a task or phase to create (SPEC §5: project by name,
- * title, priority words, due date), a meeting to book or a weekly or monthly report (issue 13:
+ * Reads a message for the offline assistant: a task or phase to create (docs/product.md#validation: project by name,
+ * title, priority words, due date), a meeting to book or a weekly or monthly report (decision 0029:
  * keywords in es, en and pt) or one of the common questions about the caller's own data.
  * Pure: `today` (YYYY-MM-DD) comes from the database's clock.
  */

@@ -5,7 +5,7 @@ import { tasks } from '../../../../db/schema/tasks';
 
 /** How many of the caller's projects the offline assistant reads to find one by name. */
 export const OFFLINE_PROJECTS_READ = 200;
-/** How many rows an offline answer lists (SPEC §9's snapshot limit for projects). */
+/** How many rows an offline answer lists (the product's (docs/product.md#limits) snapshot limit for projects). */
 export const OFFLINE_LIST_LIMIT = 10;
 
 /**

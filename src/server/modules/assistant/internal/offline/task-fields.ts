@@ -9,7 +9,7 @@ const PRIORITY_WORDS: readonly [Priority, readonly string[]][] = [
   ['medium', ['media', 'medium', 'normal']],
 ];
 
-/** SPEC §5: urgente → urgent, alta → high, baja → low (and their English and Portuguese words); medium otherwise. */
+/** docs/product.md#validation: urgente → urgent, alta → high, baja → low (and their English and Portuguese words); medium otherwise. */
 export function parsePriority(text: string): Priority {
   const folded = fold(text);
   for (const [priority, words] of PRIORITY_WORDS) if (hasWord(folded, words)) return priority;
@@ -33,7 +33,7 @@ export function addDays(day: string, days: number): string {
 }
 
 /**
- * SPEC §5 due dates: today, tomorrow (hoy/mañana, hoje/amanhã), dd/mm/yyyy or yyyy-mm-dd, against
+ * docs/product.md#validation due dates: today, tomorrow (hoy/mañana, hoje/amanhã), dd/mm/yyyy or yyyy-mm-dd, against
  * the server's `today` (YYYY-MM-DD). A date that does not exist (31/02/2027) is no date.
  */
 export function parseDueDate(text: string, today: string): string | null {

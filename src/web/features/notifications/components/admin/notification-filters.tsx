@@ -14,7 +14,7 @@ type Filters = Omit<NotificationFilters, 'offset'>;
 const boolValue = (value: boolean | undefined) => (value === undefined ? '' : String(value));
 const parseBool = (value: string) => (value === '' ? undefined : value === 'true');
 
-/** Type, category, read state and urgency (SPEC §7 filters); '' means any. */
+/** Type, category, read state and urgency (docs/product.md#api-conventions filters); '' means any. */
 export function NotificationFiltersBar({
   value,
   onChange,

@@ -38,7 +38,7 @@ function Breakdown({
   );
 }
 
-/** Stats of the admin's own inbox: total, unread, urgent, by type and by category (SPEC §7). */
+/** Stats of the admin's own inbox: total, unread, urgent, by type and by category (docs/product.md#api-conventions). */
 export function NotificationStatsCard() {
   const { t } = useTranslation('notifications');
   const format = useFormatters();

@@ -19,7 +19,7 @@ import { useSendNotification } from '../../api/send-notification';
 import { SEND_FORM_FIELDS, sendForm, sendFormDefaults } from '../../lib/send-form';
 import { RecipientPicker } from './recipient-picker';
 
-/** Admin: send a notification to everyone or to one user (SPEC §2 admin › notifications). */
+/** Admin: send a notification to everyone or to one user (docs/product.md#screens-and-navigation admin › notifications). */
 export function SendNotificationForm({ adminId }: { adminId: string }) {
   const { t } = useTranslation('notifications');
   const send = useSendNotification();
