@@ -50,6 +50,9 @@ const project: Project = {
     changeStatus: false,
     manageMembers: true,
     editFeatures: true,
+    managePhases: false,
+    manageTasks: false,
+    linkEvidence: false,
   },
 };
 

@@ -77,6 +77,9 @@ describe('projectCan', () => {
       changeStatus: false,
       manageMembers: true,
       editFeatures: true,
+      managePhases: false,
+      manageTasks: false,
+      linkEvidence: false,
     });
   });
 
@@ -89,6 +92,9 @@ describe('projectCan', () => {
       changeStatus: false,
       manageMembers: false,
       editFeatures: false,
+      managePhases: false,
+      manageTasks: false,
+      linkEvidence: false,
     });
   });
 
@@ -101,6 +107,9 @@ describe('projectCan', () => {
       changeStatus: true,
       manageMembers: true,
       editFeatures: true,
+      managePhases: true,
+      manageTasks: true,
+      linkEvidence: true,
     });
   });
 });

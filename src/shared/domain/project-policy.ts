@@ -1,5 +1,6 @@
 import type { ApprovalStatus, ProjectCan } from '../schemas/projects';
 import { memberRules } from './member-policy';
+import { projectWorkRules } from './project-work-policy';
 import { allowed, isAdminActor, refuse, type Actor, type Verdict } from './refusal';
 
 /** What the project rules read of a project. */
@@ -72,5 +73,8 @@ export function projectCan(actor: Actor, project: ProjectFacts): ProjectCan {
     changeStatus: allowed(projectRules.changeStatus(actor)),
     manageMembers: allowed(memberRules.manage(actor, project)),
     editFeatures: allowed(projectRules.editFeatures(actor, project)),
+    managePhases: allowed(projectWorkRules.managePhases(actor)),
+    manageTasks: allowed(projectWorkRules.manageTasks(actor)),
+    linkEvidence: allowed(projectWorkRules.linkEvidence(actor)),
   };
 }

@@ -108,6 +108,12 @@ export const projectCanSchema = z.object({
   changeStatus: z.boolean(),
   manageMembers: z.boolean(),
   editFeatures: z.boolean(),
+  /** Create, edit and delete its phases. */
+  managePhases: z.boolean(),
+  /** Create, edit, complete and delete its tasks. */
+  manageTasks: z.boolean(),
+  /** Link code evidence to its phases, and unlink it. */
+  linkEvidence: z.boolean(),
 });
 export type ProjectCan = z.infer<typeof projectCanSchema>;
 

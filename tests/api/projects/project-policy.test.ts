@@ -45,8 +45,9 @@ async function projectIn(state: State): Promise<string> {
   return id;
 }
 
-/** The request each rule stands for. */
-const actions: Record<keyof ProjectCan, (http: HttpClient, id: string) => ReturnType<HttpClient['get']>> = {
+/** The request each rule stands for (linking code evidence has its own case below). */
+type Rule = Exclude<keyof ProjectCan, 'linkEvidence'>;
+const actions: Record<Rule, (http: HttpClient, id: string) => ReturnType<HttpClient['get']>> = {
   update: (http, id) => http.request('PATCH', `/api/projects/${id}`, { description: 'Nueva descripción' }),
   editFeatures: (http, id) => http.request('PATCH', `/api/projects/${id}`, { funcionalidades: ['Blog'] }),
   changeStatus: (http, id) => http.request('PATCH', `/api/projects/${id}`, { status: 'paused' }),
@@ -55,12 +56,14 @@ const actions: Record<keyof ProjectCan, (http: HttpClient, id: string) => Return
     http.post(`/api/projects/${id}/approval-request`, { request_notes: 'Otra vez' }),
   decide: (http, id) => http.post(`/api/projects/${id}/approve`, {}),
   manageMembers: (http, id) => http.post(`/api/projects/${id}/members`, { email: outsider.email }),
+  managePhases: (http, id) => http.post(`/api/projects/${id}/phases`, { name: 'Fase de pruebas' }),
+  manageTasks: (http, id) => http.post('/api/tasks', { project_id: id, title: 'Revisar textos' }),
 };
 
-const rules = Object.keys(actions) as Array<keyof ProjectCan>;
+const rules = Object.keys(actions) as Rule[];
 const callers: Who[] = ['owner', 'collaborator', 'admin'];
 const states: State[] = ['pending', 'approved', 'rejected'];
-const seen = new Map<keyof ProjectCan, Set<boolean>>(rules.map((r) => [r, new Set()]));
+const seen = new Map<Rule, Set<boolean>>(rules.map((r) => [r, new Set()]));
 
 describe('a project’s `can` is what its endpoints do', () => {
   for (const rule of rules) {
@@ -87,6 +90,19 @@ describe('a project’s `can` is what its endpoints do', () => {
 
   it('each rule both allowed and refused someone above (the cases tell the rules apart)', () => {
     for (const rule of rules) expect([...seen.get(rule)!].sort(), rule).toEqual([false, true]);
+  });
+
+  it('linkEvidence: refused with 403 where `can` says no, past the rule (nothing to unlink, 404) where it says yes', async () => {
+    const id = await projectIn('approved');
+    const told = new Set<boolean>();
+    for (const who of callers) {
+      const { http } = people[who];
+      const can: ProjectCan = (await http.get(`/api/projects/${id}`)).json.project.can;
+      const res = await http.request('DELETE', `/api/phase-evidence/${crypto.randomUUID()}`);
+      expect(res.status, `${who}: ${res.text}`).toBe(can.linkEvidence ? 404 : 403);
+      told.add(can.linkEvidence);
+    }
+    expect([...told].sort()).toEqual([false, true]);
   });
 
   it('answers with `can` on what a change returns too', async () => {

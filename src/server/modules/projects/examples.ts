@@ -31,6 +31,9 @@ export const projectExample = {
     changeStatus: false,
     manageMembers: true,
     editFeatures: true,
+    managePhases: false,
+    manageTasks: false,
+    linkEvidence: false,
   },
 };
 

@@ -14,11 +14,12 @@ import { TaskList } from './task-list';
  */
 export function ProjectTasksPanel({
   projectId,
-  isAdmin,
+  canManage,
   phases,
 }: {
   projectId: string;
-  isAdmin: boolean;
+  /** The project's `can.manageTasks`. */
+  canManage: boolean;
   phases: Array<{ id: string; name: string }>;
 }) {
   const { t } = useTranslation('projects');
@@ -32,7 +33,7 @@ export function ProjectTasksPanel({
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {tasks ? t('tasks.summary', { count: tasks.length, pending }) : t('tasks.loading')}
         </p>
-        {isAdmin && (
+        {canManage && (
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />
             {t('tasks.new')}
@@ -46,7 +47,7 @@ export function ProjectTasksPanel({
           icon={ListChecks}
           title={t('tasks.empty')}
           action={
-            isAdmin ? (
+            canManage ? (
               <Button variant="outline" onClick={() => setCreating(true)}>
                 <Plus aria-hidden="true" />
                 {t('tasks.new')}
@@ -54,12 +55,12 @@ export function ProjectTasksPanel({
             ) : null
           }
         >
-          {isAdmin ? t('tasks.emptyAdmin') : t('tasks.emptyClient')}
+          {canManage ? t('tasks.emptyAdmin') : t('tasks.emptyClient')}
         </EmptyState>
       ) : (
-        <TaskList projectId={projectId} tasks={tasks} phases={phases} canManage={isAdmin} />
+        <TaskList projectId={projectId} tasks={tasks} phases={phases} canManage={canManage} />
       )}
-      {isAdmin && (
+      {canManage && (
         <TaskFormDialog projectId={projectId} phases={phases} open={creating} onOpenChange={setCreating} />
       )}
     </div>

@@ -59,7 +59,8 @@ function ProjectWork({ projectId }: { projectId: string }) {
         <CardContent>
           <ProjectTasksPanel
             projectId={projectId}
-            isAdmin
+            // An admin's screen (the router's role guard): the agency manages the tasks here.
+            canManage
             phases={(phases ?? []).map((p) => ({ id: p.id, name: p.name }))}
           />
         </CardContent>

@@ -26,14 +26,15 @@ export function PhaseEvidence({
   projectId,
   phase,
   links,
-  isAdmin,
+  canUnlink,
   canLink,
 }: {
   projectId: string;
   phase: { id: string; name: string };
   links: EvidenceLink[];
-  isAdmin: boolean;
-  /** An admin, on a project with a repository address. */
+  /** The project's `can.linkEvidence`. */
+  canUnlink: boolean;
+  /** `canUnlink`, on a project with a repository address. */
   canLink: boolean;
 }) {
   const { t } = useTranslation('projects');
@@ -74,7 +75,7 @@ export function PhaseEvidence({
                   {text}
                 </a>
                 <EvidenceState kind={link.kind} state={link.state} />
-                {isAdmin && (
+                {canUnlink && (
                   <Button
                     variant="ghost"
                     size="icon"

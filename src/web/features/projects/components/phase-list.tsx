@@ -18,7 +18,8 @@ import type { EvidenceLink } from '@/shared/schemas/code-evidence';
 import { PhaseEvidence } from './phase-evidence';
 
 /** The Fases tab: each phase with its state and its conversation (comments and replies). */
-export function PhaseList({ project, isAdmin }: { project: ProjectDetail; isAdmin: boolean }) {
+export function PhaseList({ project }: { project: ProjectDetail }) {
+  const canManage = project.can.managePhases;
   const { t } = useTranslation('projects');
   const comments = useProjectComments(project.id);
   const evidence = useProjectEvidence(project.id);
@@ -28,14 +29,14 @@ export function PhaseList({ project, isAdmin }: { project: ProjectDetail; isAdmi
         icon={Flag}
         title={t('detail.phases.empty')}
         action={
-          isAdmin ? (
+          canManage ? (
             <Button asChild>
               <Link to={paths.admin.phasesTasks.getHref(project.id)}>{t('detail.managePhases')}</Link>
             </Button>
           ) : null
         }
       >
-        {isAdmin ? t('detail.phases.emptyAdmin') : t('detail.phases.emptyClient')}
+        {canManage ? t('detail.phases.emptyAdmin') : t('detail.phases.emptyClient')}
       </EmptyState>
     );
   }
@@ -80,8 +81,8 @@ export function PhaseList({ project, isAdmin }: { project: ProjectDetail; isAdmi
                   projectId={project.id}
                   phase={{ id: fase.key, name: fase.name }}
                   links={linksByPhase.get(fase.key) ?? []}
-                  isAdmin={isAdmin}
-                  canLink={isAdmin && Boolean(project.github_repository_url)}
+                  canUnlink={project.can.linkEvidence}
+                  canLink={project.can.linkEvidence && Boolean(project.github_repository_url)}
                 />
               )}
               {comments.isPending ? (

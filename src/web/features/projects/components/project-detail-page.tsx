@@ -32,7 +32,8 @@ const MembersCard = lazy(() => import('./members-card').then((module) => ({ defa
 /** What the Tareas tab needs from the page when the app composes it in. */
 export interface TasksSlotProps {
   projectId: string;
-  isAdmin: boolean;
+  /** The project's `can.manageTasks`. */
+  canManage: boolean;
   phases: Array<{ id: string; name: string }>;
 }
 
@@ -119,7 +120,7 @@ export function ProjectDetailPage({
           {t('decision.reject.action')}
         </Button>
       )}
-      {isAdmin && (
+      {project.can.managePhases && (
         <Button variant="outline" asChild>
           <Link to={paths.admin.phasesTasks.getHref(project.id)}>
             <ListChecks aria-hidden="true" />
@@ -202,8 +203,7 @@ export function ProjectDetailPage({
           />
           <ProjectDetailTabs
             project={project}
-            isAdmin={isAdmin}
-            tasks={renderTasks?.({ projectId: project.id, isAdmin, phases })}
+            tasks={renderTasks?.({ projectId: project.id, canManage: project.can.manageTasks, phases })}
           />
           <DecisionDialog
             project={decision ? project : null}

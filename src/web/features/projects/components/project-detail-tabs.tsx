@@ -11,15 +11,7 @@ import { PhaseList } from './phase-list';
 const CodeCard = lazy(() => import('./code-card').then((module) => ({ default: module.CodeCard })));
 
 /** The project page's tabs: phases, tasks (when the app composes them in), code and activity. */
-export function ProjectDetailTabs({
-  project,
-  isAdmin,
-  tasks,
-}: {
-  project: ProjectDetail;
-  isAdmin: boolean;
-  tasks: ReactNode;
-}) {
+export function ProjectDetailTabs({ project, tasks }: { project: ProjectDetail; tasks: ReactNode }) {
   const { t } = useTranslation('projects');
   return (
     <Tabs defaultValue="phases" className="grid grid-cols-1 gap-4">
@@ -30,7 +22,7 @@ export function ProjectDetailTabs({
         <TabsTrigger value="activity">{t('detail.tabs.activity')}</TabsTrigger>
       </TabsList>
       <TabsContent value="phases">
-        <PhaseList project={project} isAdmin={isAdmin} />
+        <PhaseList project={project} />
       </TabsContent>
       {tasks && <TabsContent value="tasks">{tasks}</TabsContent>}
       {project.github_repository_url && (
