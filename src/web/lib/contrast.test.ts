@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** WCAG 2 contrast of the design tokens in styles.css, light and dark (AA: 4.5:1 for text). */
-const css = readFileSync(join(import.meta.dirname, '..', 'styles.css'), 'utf8');
+/** WCAG 2 contrast of the design tokens in styles/tokens.css, light and dark (AA: 4.5:1 for text). */
+const css = readFileSync(join(import.meta.dirname, '..', 'styles', 'tokens.css'), 'utf8');
 
 function tokens(selector: ':root' | '.dark'): Record<string, string> {
   const start = css.indexOf(`${selector} {`);
