@@ -761,6 +761,13 @@ export const cases: Case[] = [
     collaborator: 200,
   },
   {
+    name: 'list calendar invitees',
+    method: 'GET',
+    path: () => '/api/calendar/invitees',
+    expect: all(401, 200, 200, 200),
+    collaborator: 200,
+  },
+  {
     name: 'create calendar event',
     method: 'POST',
     path: () => '/api/calendar/events',

@@ -126,6 +126,8 @@ const kinds: Record<string, Kind> = {
   // refused by the attendees' WITH CHECK: the last test below).
   'list calendar events': 'scoped',
   'create calendar event': 'scoped',
+  // The people B may invite: B's peers, read through row-level security (none of A's).
+  'list calendar invitees': 'scoped',
   'update calendar event': { refused: 404 },
   'delete calendar event': { refused: 404 },
   'answer calendar event': { refused: 404 },
