@@ -1,19 +1,18 @@
 import type { Caller } from '../../db/client';
-import { isAdmin } from '../../lib/policy';
-import { AppError } from '../../../shared/errors';
+import { canDeleteFile, fileRules } from '../../../shared/domain/file-policy';
+import { enforce } from '../../../shared/domain/refusal';
 
 /**
- * Who may do what with a project's files (decision 0017). Listing, uploading and downloading are for
- * the project's members (row-level security answers 404 to anyone else); deleting is for the
- * person who uploaded the file and for the admins.
+ * Who may do what with a project's files: the rule of `shared/domain/file-policy.ts`, enforced.
+ * Listing, uploading and downloading are for the project's members (row-level security answers
+ * 404 to anyone else).
  */
 export const filePolicy = {
   mayDelete(caller: Caller, file: { uploadedBy: string | null }): boolean {
-    return isAdmin(caller) || file.uploadedBy === caller.id;
+    return canDeleteFile(caller, file);
   },
 
   assertCanDelete(caller: Caller, file: { uploadedBy: string | null }) {
-    if (filePolicy.mayDelete(caller, file)) return;
-    throw new AppError('PERMISSION', { message: 'files:errors.noPermission' });
+    enforce(fileRules.deleteFile(caller, file));
   },
 };
