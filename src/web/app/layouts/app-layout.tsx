@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/shared/paths';
@@ -31,20 +31,15 @@ const loadTourHost = () =>
  * The route's screen, kept out of the shell's own re-renders (a chunk of the shell arriving, the
  * menu or the help centre opening): those used to render the whole screen again, 100–300 ms each
  * at 4× CPU while the app starts. It still follows the route (React Router's context).
- * A Suspense boundary of its own (decision 0047): React hydrates the shell (navigation, header,
- * bell) first and the screen after it, in slices, so a press on the shell is answered while the
- * screen is still being taken over, and a press on the screen hydrates it first (selective
- * hydration). The screen hydrates after the shell's effects have run: what it draws must not
- * depend on work the shell starts (the dashboard's refresh button shows its own refresh only).
+ * No Suspense boundary of its own (tried twice, decision 0047): hydrating the shell first did not
+ * make a first press sooner, since what holds it is the start-up's long tasks, not hydration order.
  */
 const RouteScreen = memo(function RouteScreen({ pathname }: { pathname: string }) {
   return (
     <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
       <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-8 md:py-8">
         <ErrorBoundary resetKey={pathname} inline>
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </ErrorBoundary>
       </div>
     </main>
