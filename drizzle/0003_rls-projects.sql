@@ -44,7 +44,7 @@ CREATE POLICY projects_insert_own ON projects FOR INSERT TO websy_app
 CREATE POLICY projects_update_own ON projects FOR UPDATE TO websy_app
   USING (created_by = (SELECT app_user_id())) WITH CHECK (created_by = (SELECT app_user_id()));
 --> statement-breakpoint
--- SPEC §6: a client deletes only their own rejected projects.
+-- docs/product.md#roles-and-what-each-sees: a client deletes only their own rejected projects.
 CREATE POLICY projects_delete_own_rejected ON projects FOR DELETE TO websy_app
   USING (created_by = (SELECT app_user_id()) AND approval_status = 'rejected');
 --> statement-breakpoint
@@ -81,7 +81,7 @@ CREATE TRIGGER projects_guard_privileged_columns BEFORE INSERT OR UPDATE ON proj
   FOR EACH ROW EXECUTE FUNCTION projects_guard_privileged_columns();
 --> statement-breakpoint
 
--- At most 100 projects per user (SPEC §9), whoever inserts.
+-- At most 100 projects per user (docs/product.md#limits), whoever inserts.
 CREATE OR REPLACE FUNCTION projects_enforce_limit() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
@@ -189,7 +189,7 @@ CREATE POLICY notifications_insert_to_staff ON notifications FOR INSERT TO websy
               AND EXISTS (SELECT 1 FROM users u WHERE u.id = user_id AND u.role = 'admin'));
 --> statement-breakpoint
 
--- Approval requests with their details (SPEC §3 "a view of approval requests"). security_invoker
+-- Approval requests with their details (docs/product.md#records-and-fields "a view of approval requests"). security_invoker
 -- keeps the caller's row-level security on the view.
 CREATE VIEW project_approval_requests WITH (security_invoker = true) AS
   SELECT p.id AS project_id, p.name AS project_name, p.type, p.approval_status, p.request_notes,

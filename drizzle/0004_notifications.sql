@@ -1,4 +1,4 @@
--- Which of these users accept notifications of this category (SPEC §3 notification_settings;
+-- Which of these users accept notifications of this category (docs/product.md#records-and-fields notification_settings;
 -- no settings row means the defaults, all on). SECURITY DEFINER: the sender may not read the
 -- recipients' settings, only learn whom to notify.
 CREATE OR REPLACE FUNCTION notification_recipients(p_user_ids uuid[], p_category text) RETURNS SETOF uuid

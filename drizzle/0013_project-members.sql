@@ -13,7 +13,7 @@ ALTER TABLE "project_members" ADD CONSTRAINT "project_members_user_id_users_id_f
 ALTER TABLE "project_members" ADD CONSTRAINT "project_members_added_by_users_id_fk" FOREIGN KEY ("added_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "project_members_user_idx" ON "project_members" USING btree ("user_id");--> statement-breakpoint
 
--- Collaborators (issue 11). A project's members are its owner (projects.created_by), the admins
+-- Collaborators (decision 0017). A project's members are its owner (projects.created_by), the admins
 -- (websy_admin reads every row) and the rows of project_members: staff an admin assigned and
 -- client colleagues the owner or an admin added.
 

@@ -36,7 +36,7 @@ ALTER TABLE "chat_rooms" ADD CONSTRAINT "chat_rooms_project_id_projects_id_fk" F
 CREATE INDEX "chat_messages_author_idx" ON "chat_messages" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "chat_reads_user_idx" ON "chat_reads" USING btree ("user_id");--> statement-breakpoint
 
--- Project chat (issue 11). One room per project, created with it; every existing project gets its
+-- Project chat (decision 0017). One room per project, created with it; every existing project gets its
 -- room here. Members only (the owner, the admins, the collaborators: 0013's sets, a sub-select
 -- planned once per statement). attachment_file_id names a project file (project_files, another
 -- migration): a nullable uuid without a foreign key here.

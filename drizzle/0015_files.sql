@@ -34,7 +34,7 @@ CREATE INDEX "project_attachments_file_idx" ON "project_attachments" USING btree
 CREATE INDEX "project_attachments_chat_message_idx" ON "project_attachments" USING btree ("chat_message_id");--> statement-breakpoint
 CREATE INDEX "project_files_project_idx" ON "project_files" USING btree ("project_id","uploaded_at");--> statement-breakpoint
 
--- Project files (issue 11, SPEC §9). project_files holds the uploads; project_attachments a file
+-- Project files (decision 0017, docs/product.md#limits). project_files holds the uploads; project_attachments a file
 -- attached elsewhere (a chat message: its foreign key comes with the chat's table); upload_quota
 -- counts each user's uploads per day (at most 100, reserved before the bytes arrive and given
 -- back when an upload fails). Members only, in the shape of 0013: a sub-select planned once per

@@ -37,7 +37,7 @@ CREATE INDEX "editor_document_updates_document_idx" ON "editor_document_updates"
 ALTER TABLE "user_presence" ADD COLUMN "document_id" uuid;--> statement-breakpoint
 ALTER TABLE "user_presence" ADD CONSTRAINT "user_presence_document_id_editor_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."editor_documents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 
--- Shared documents (issue 11). A project's members (owner, admins, collaborators) read, create
+-- Shared documents (decision 0017). A project's members (owner, admins, collaborators) read, create
 -- and rename its documents; the creator, the project's owner or an admin deletes one. Members read
 -- and take snapshots. The shape of 0013: the readable projects as a sub-select planned once per
 -- statement. The live content is written by the collaboration server (the table owner) after it

@@ -1,4 +1,4 @@
--- Issue 11: a chat message's attachment is a file of the same project. The chat (0014) and the
+-- decision 0017: a chat message's attachment is a file of the same project. The chat (0014) and the
 -- files (0015) landed side by side; this joins them: the foreign keys each left out, and a check
 -- that the file belongs to the room's project (row-level security already hides other projects'
 -- files from a member, so a file they cannot see is refused the same way).

@@ -84,7 +84,7 @@ CREATE INDEX "websy_conversation_memories_user_idx" ON "websy_conversation_memor
 CREATE INDEX "websy_knowledge_base_project_idx" ON "websy_knowledge_base" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "websy_knowledge_base_user_idx" ON "websy_knowledge_base" USING btree ("user_id");--> statement-breakpoint
 
--- The Websy AI assistant (issue 12). Conversations, their messages and what the assistant
+-- The Websy AI assistant (decision 0022). Conversations, their messages and what the assistant
 -- remembers belong to one user: each caller (client or admin) reads and writes only their own;
 -- another user's conversation is simply not there (404). Knowledge entries: general ones
 -- (project_id null) are read by every signed-in user, a project's by its members (0013's set);

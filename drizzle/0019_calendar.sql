@@ -57,7 +57,7 @@ CREATE INDEX "calendar_events_project_idx" ON "calendar_events" USING btree ("pr
 CREATE INDEX "calendar_attendees_user_idx" ON "calendar_attendees" USING btree ("user_id") WHERE "user_id" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_feed_tokens_one_active_uq" ON "calendar_feed_tokens" USING btree ("user_id") WHERE "revoked_at" IS NULL;--> statement-breakpoint
 
--- The built-in calendar (issue 13). A person sees the events they organise or attend (attendees by
+-- The built-in calendar (decision 0029). A person sees the events they organise or attend (attendees by
 -- user id); admins see every event. Writes are the organiser's (admins: any). The sets below are
 -- SECURITY DEFINER, so the policies of calendar_events and calendar_attendees, which ask them, do
 -- not go through each other's policies again; each is a sub-select planned once per statement.

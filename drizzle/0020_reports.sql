@@ -15,7 +15,7 @@ CREATE TABLE "report_schedules" (
 ALTER TABLE "report_schedules" ADD CONSTRAINT "report_schedules_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_schedules_next_run_idx" ON "report_schedules" USING btree ("next_run_at");--> statement-breakpoint
 
--- Scheduled reports (issue 13) are the agency's: admins only (clients have no grant at all). The
+-- Scheduled reports (decision 0029) are the agency's: admins only (clients have no grant at all). The
 -- job claims due rows as the table's owner and builds each report as the admin who created it.
 GRANT SELECT, INSERT, DELETE ON report_schedules TO websy_admin;
 --> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 12: what the assistant offers to do (create a task or a phase) waits here for its user's
+-- decision 0022: what the assistant offers to do (create a task or a phase) waits here for its user's
 -- confirmation. Nothing is written before it; the decision is taken on the server, on this row,
 -- never on history the browser sends back. The message that offers it names it in a `data-action` part.
 CREATE TABLE "assistant_actions" (

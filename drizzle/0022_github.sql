@@ -11,7 +11,7 @@ CREATE TABLE "github_connections" (
 --> statement-breakpoint
 ALTER TABLE "github_connections" ADD CONSTRAINT "github_connections_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 
--- A user's GitHub connection (issue 14): the token encrypted by the server, never readable in
+-- A user's GitHub connection (decision 0026): the token encrypted by the server, never readable in
 -- clear from the database. Each user writes and reads their own; admins also read any (the
 -- read-only view of a user's dashboard).
 GRANT SELECT, INSERT, UPDATE, DELETE ON github_connections TO websy_app, websy_admin;

@@ -1,4 +1,4 @@
--- Issue 15: what each user did with the help centre's articles. The articles themselves are files
+-- decision 0027: what each user did with the help centre's articles. The articles themselves are files
 -- in the repository (content/help, decision 0027); a row here is one user and one article id:
 -- how often they opened it, their vote (changeable, one per user) and their bookmark.
 CREATE TABLE "help_article_feedback" (

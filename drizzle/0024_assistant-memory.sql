@@ -1,6 +1,6 @@
--- Issue 12, the assistant's memory (decision 0028).
+-- decision 0022, the assistant's memory (decision 0028).
 --
--- The greeting (SPEC §4): generated once by the model and kept 10 hours per user and language, on
+-- The greeting (docs/product.md#lifecycles): generated once by the model and kept 10 hours per user and language, on
 -- the server, so a restart does not ask again. The caller's own row, like their conversations.
 CREATE TABLE "assistant_greetings" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
@@ -19,7 +19,7 @@ CREATE POLICY assistant_greetings_own ON assistant_greetings FOR ALL TO websy_ap
   USING (user_id = (SELECT app_user_id())) WITH CHECK (user_id = (SELECT app_user_id()));
 --> statement-breakpoint
 
--- Knowledge entries (SPEC §3). A general entry (no project) an admin writes is read by everyone
+-- Knowledge entries (docs/product.md#records-and-fields). A general entry (no project) an admin writes is read by everyone
 -- signed in; a general entry a client writes is `personal`: theirs alone, so one client's notes
 -- never reach another client's assistant. A project's entries are read by those who read the
 -- project. Admins manage every entry; a client writes, edits and deletes their own entries: on

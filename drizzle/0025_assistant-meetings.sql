@@ -1,4 +1,4 @@
--- Meetings from the assistant (issue 13), the third kind of action it offers. Before offering one,
+-- Meetings from the assistant (decision 0029), the third kind of action it offers. Before offering one,
 -- it warns when an attendee is already busy. A client does not read the agency's events, so this
 -- answers only "busy or not" for the people the caller may invite (themselves, the people they share a project
 -- with; admins: anyone), never what the events are. SECURITY DEFINER for that reason; the caller's

@@ -1,4 +1,4 @@
--- Issue 15: each user's progress through the guided tours. The tours themselves are code
+-- decision 0027: each user's progress through the guided tours. The tours themselves are code
 -- (src/shared/tours.ts and the web app's flows, decision 0030); a row here is one user and one
 -- tour id: started, completed or skipped, the step reached, and when it was first completed.
 CREATE TABLE "tutorial_progress" (

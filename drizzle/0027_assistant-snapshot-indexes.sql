@@ -1,4 +1,4 @@
--- Issue 12: the assistant's system prompt reads the newest rows of each kind (SPEC §9), ordered by
+-- decision 0022: the assistant's system prompt reads the newest rows of each kind (docs/product.md#limits), ordered by
 -- `updated_at`. At the console benchmark's scale (20,000 projects, 200,000 tasks) each of these
 -- was a full scan and a sort on every message (bench/assistant.ts, bench/README.md). Plain ascending
 -- indexes: `ORDER BY updated_at DESC` (nulls first) reads them backwards; a `DESC NULLS LAST`

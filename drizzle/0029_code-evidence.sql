@@ -25,7 +25,7 @@ CREATE UNIQUE INDEX "phase_evidence_phase_ref_uq" ON "phase_evidence" USING btre
 CREATE INDEX "phase_evidence_project_idx" ON "phase_evidence" USING btree ("project_id");--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "github_repository_vouched" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 
--- Code evidence (issue 14, decision 0035). A phase's links to a pull request or a deployment of
+-- Code evidence (decision 0026, decision 0035). A phase's links to a pull request or a deployment of
 -- the project's repository: whoever reads the project reads its links; admins write them.
 GRANT SELECT, INSERT, UPDATE, DELETE ON phase_evidence TO websy_admin;
 --> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 13 (decision 0040): a portal event also created in its organiser's primary Google
+-- decision 0029 (decision 0040): a portal event also created in its organiser's primary Google
 -- calendar keeps the Google event's id, so editing or deleting the portal event updates or deletes
 -- the copy. Null: no copy (or the copy can no longer be reached). The table's existing grants and
 -- row-level security policies cover the new column.

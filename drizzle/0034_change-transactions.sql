@@ -1,4 +1,4 @@
--- Issue 31: every change announced on websy_changes names its transaction ('xid'). A page drawn
+-- decision 0051: every change announced on websy_changes names its transaction ('xid'). A page drawn
 -- for a signed-in person records the database's snapshot before reading its data; the relay then
 -- replays to it exactly the changes of transactions that snapshot did not see, whichever instance
 -- drew the page and whichever relays (decision 0050). Clocks are no longer compared.

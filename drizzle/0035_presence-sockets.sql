@@ -1,4 +1,4 @@
--- Issue 31: which instances hold a person's realtime sockets. An instance whose last socket of a
+-- decision 0051: which instances hold a person's realtime sockets. An instance whose last socket of a
 -- person closes marks them offline only when no other instance holds one (a row seen within the
 -- last minute: every instance refreshes its rows on its 25 s heartbeat, so a stopped instance's
 -- rows stop counting). The server's own; no caller role reads it, and row-level security with no

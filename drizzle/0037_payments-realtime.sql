@@ -1,4 +1,4 @@
--- Issue 31: invoices change live. A payment's changes reach the client it is billed to and the
+-- decision 0051: invoices change live. A payment's changes reach the client it is billed to and the
 -- admins (ids only, as every change), so an open invoice dialog learns that its record changed and
 -- the billing screens refresh. realtime_announce gains the payments branch (a payment's project is
 -- not its audience: only the billed client sees it).
