@@ -247,8 +247,9 @@ test.describe('un diálogo abierto conserva lo escrito cuando otra persona guard
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
     const conflict = page.getByRole('alertdialog', { name: 'Alguien ha cambiado esto' });
     await expect(conflict).toBeVisible();
-    // He closes the warning: back in his form, with what he typed, still saying the invoice
-    // changed.
+    // He closes the warning once it has taken the focus (its keys listen from then on): back in
+    // his form, with what he typed, still saying the invoice changed.
+    await expect(conflict.locator(':focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(conflict).toBeHidden();
     await expect(dialog.getByRole('status')).toHaveText(NOTICE);
