@@ -62,7 +62,8 @@ interface Coverage {
 function createMapper(webRoot: string) {
   const maps = new Map<string, { map: TraceMap; lineStarts: number[] } | null>();
   const load = (url: string) => {
-    const pathname = url ? new URL(url).pathname : '';
+    // The browser's own scripts (`v8/LoadTimes`, extensions) are not addresses: no map for them.
+    const pathname = URL.canParse(url) ? new URL(url).pathname : '';
     if (!maps.has(pathname)) {
       try {
         const file = path.join(webRoot, pathname);
