@@ -1,4 +1,5 @@
 import { projectListKeys } from '@/web/lib/api/list-projects';
+import { projectStatsKey } from '@/web/lib/api/project-stats';
 
 /**
  * Query keys of this feature; everything under 'projects' is refreshed after a project changes.
@@ -13,7 +14,7 @@ export const projectKeys = {
   comments: (id: string) => [...projectKeys.all, 'comments', id] as const,
   members: (id: string) => [...projectKeys.all, 'members', id] as const,
   technologies: () => [...projectKeys.all, 'technologies'] as const,
-  stats: () => [...projectKeys.all, 'stats'] as const,
+  stats: () => projectStatsKey,
 };
 
 export const approvalKeys = {

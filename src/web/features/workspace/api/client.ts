@@ -1,4 +1,4 @@
-import type { ProjectsApi, WorkspaceApi } from '@/server/app';
+import type { WorkspaceApi } from '@/server/app';
 import { i18n } from '@/web/lib/i18n';
 import { rpcClient } from '@/web/lib/api-client';
 
@@ -10,8 +10,6 @@ import { rpcClient } from '@/web/lib/api-client';
  */
 /** GET /api/workspace. */
 export const workspaceApi = rpcClient<WorkspaceApi>('/api');
-/** GET /api/projects/stats (the dashboard's stats widget; its list is `lib/api/list-projects.ts`). */
-export const projectsApi = rpcClient<ProjectsApi>('/api/projects');
 
 export type WorkspaceOperation =
   'loadWorkspace' | 'loadDashboard' | 'saveDashboard' | 'loadProjects' | 'loadStats';

@@ -5,6 +5,5 @@
  */
 export const workspaceKeys = {
   workspace: ['projects', 'workspace'] as const,
-  projectStats: ['projects', 'workspace-widget', 'stats'] as const,
   dashboardSettings: ['dashboard-settings'] as const,
 };
