@@ -46,6 +46,9 @@ export const namespaces = [
   'github',
   'help',
   'tours',
+  'signoffs',
+  'receipts',
+  'viewAs',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

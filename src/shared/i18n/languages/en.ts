@@ -31,6 +31,9 @@ import reportsPage from '../locales/en/reportsPage.json';
 import github from '../locales/en/github.json';
 import help from '../locales/en/help.json';
 import tours from '../locales/en/tours.json';
+import signoffs from '../locales/en/signoffs.json';
+import receipts from '../locales/en/receipts.json';
+import viewAs from '../locales/en/viewAs.json';
 
 /** Every en catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -66,6 +69,9 @@ const catalogues = {
   github,
   help,
   tours,
+  signoffs,
+  receipts,
+  viewAs,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -31,6 +31,9 @@ import reportsPage from '../locales/es/reportsPage.json';
 import github from '../locales/es/github.json';
 import help from '../locales/es/help.json';
 import tours from '../locales/es/tours.json';
+import signoffs from '../locales/es/signoffs.json';
+import receipts from '../locales/es/receipts.json';
+import viewAs from '../locales/es/viewAs.json';
 
 /** Every es catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -66,6 +69,9 @@ const catalogues = {
   github,
   help,
   tours,
+  signoffs,
+  receipts,
+  viewAs,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

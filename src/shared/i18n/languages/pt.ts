@@ -31,6 +31,9 @@ import reportsPage from '../locales/pt/reportsPage.json';
 import github from '../locales/pt/github.json';
 import help from '../locales/pt/help.json';
 import tours from '../locales/pt/tours.json';
+import signoffs from '../locales/pt/signoffs.json';
+import receipts from '../locales/pt/receipts.json';
+import viewAs from '../locales/pt/viewAs.json';
 
 /** Every pt catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -66,6 +69,9 @@ const catalogues = {
   github,
   help,
   tours,
+  signoffs,
+  receipts,
+  viewAs,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;
