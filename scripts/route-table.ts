@@ -59,6 +59,13 @@ export const routeBudgets: RouteBudget[] = [
   publicRoute(paths.home.path, screen('home')),
   publicRoute(paths.legal.privacy.path, screen('privacy')),
   publicRoute(paths.legal.terms.path, screen('terms')),
+  publicRoute(paths.receipts.verify.path, feature('signoffs', 'verify-receipt')),
+  // A receipt's own address: its status is read in the browser, so only the frame is the build's.
+  {
+    path: paths.receipts.verifyDigest.path,
+    modules: [layout('public-layout'), feature('signoffs', 'verify-receipt')],
+    budgetKiB: PUBLIC_KIB,
+  },
   publicRoute('(not found)', screen('not-found')),
   authRoute(paths.auth.login.path, screen('login'), SIGN_IN_KIB),
   authRoute(paths.auth.register.path, screen('register')),

@@ -20,6 +20,7 @@ import { refuseCrossOrigin } from './http/cross-origin';
 import { isClientPaced, limitRequestBodies } from './http/request-bodies';
 import { requestContext } from './http/request-context';
 import { defaultContentSecurityPolicy, securityHeaders } from './http/security-headers';
+import { refuseViewAuthWrites, refuseViewWrites } from './http/view-as-read-only';
 import { limitWrites } from './http/write-rate-limit';
 
 export { allowedOriginsOf } from './http/allowed-origins';
@@ -53,9 +54,12 @@ export function createApp(
   app.use('/api/*', requestDeadline(deps.config.requestDeadlineSeconds * 1000, { exempt: isClientPaced }));
   app.use('/api/*', ...refuseCrossOrigin(allowedOrigins));
   app.use('/api/*', limitRequestBodies());
-  app.on(['GET', 'POST'], '/api/auth/*', authProxy(deps));
   const resolveSession = createSessionResolver(deps.auth, deps.db);
+  // A "view as client" session reads only (docs/decisions/0054), the auth library's endpoints included.
+  app.use('/api/auth/*', refuseViewAuthWrites(resolveSession));
+  app.on(['GET', 'POST'], '/api/auth/*', authProxy(deps));
   app.use('/api/*', callerFromSession(resolveSession));
+  app.use('/api/*', refuseViewWrites());
   app.use('/api/*', limitWrites(deps));
 
   const api = createApiRoutes();

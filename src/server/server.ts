@@ -130,6 +130,7 @@ export async function startServer(
           mailer,
           logger,
           baseURL,
+          files,
           agencyName: senderName(config.mailFrom, APP_NAME),
           mailDigestWindowSeconds: config.mailDigestWindowSeconds,
         })

@@ -9,6 +9,8 @@ export const errorCodes = {
   UNAUTHENTICATED: 401,
   SESSION_EXPIRED: 401,
   PERMISSION: 403,
+  /** A write from a "view as client" session (docs/decisions/0054): it only reads. */
+  VIEW_AS_READ_ONLY: 403,
   NOT_FOUND: 404,
   DUPLICATE: 409,
   REFERENCE: 409,
@@ -19,6 +21,10 @@ export const errorCodes = {
   DEPENDENCY_CYCLE: 409,
   /** The record changed since the editor loaded it (docs/decisions/0038). */
   VERSION_CONFLICT: 409,
+  /** The phase already waits for its client's sign-off, or was accepted (decision 0053). */
+  SIGNOFF_PENDING: 409,
+  /** The sign-off was already decided or withdrawn (decision 0053). */
+  SIGNOFF_DECIDED: 409,
   TIMEOUT: 504,
   CONNECTION: 503,
   /** A service the portal depends on is not set up or not answering (not the database). */
@@ -91,6 +97,8 @@ const byRaisedState: Record<string, PgErrorMapping> = {
   P0112: { code: 'BAD_REQUEST', message: 'projects:members.errors.inactiveUser' },
   P0113: { code: 'BAD_REQUEST', message: 'projects:members.errors.kindMismatch' },
   P0120: { code: 'BAD_REQUEST', message: 'chat:errors.attachmentNotInProject' },
+  // A write in a READ ONLY transaction: a "view as client" caller's (docs/decisions/0054).
+  '25006': { code: 'VIEW_AS_READ_ONLY' },
 };
 
 /**

@@ -36,6 +36,17 @@ export const paths = {
     privacy: { path: '/politica-privacidad', getHref: () => '/politica-privacidad' },
     terms: { path: '/terminos-condiciones', getHref: () => '/terminos-condiciones' },
   },
+  /**
+   * The public check of a phase acceptance's receipt (decision 0053): the form to paste a code,
+   * and the status of one digest (printed on the receipt). Shows only the status, never content.
+   */
+  receipts: {
+    verify: { path: '/verificar-recibo', getHref: () => '/verificar-recibo' },
+    verifyDigest: {
+      path: '/verificar-recibo/:digest',
+      getHref: (digest: string) => `/verificar-recibo/${encodeURIComponent(digest)}`,
+    },
+  },
   app: {
     dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
     projects: { path: '/proyectos', getHref: () => '/proyectos' },

@@ -21,6 +21,7 @@ export const REALTIME_TABLES = [
   'project_files',
   'chat_messages',
   'payments',
+  'phase_signoffs',
 ] as const;
 export const realtimeTableSchema = z.enum(REALTIME_TABLES);
 export type RealtimeTable = z.infer<typeof realtimeTableSchema>;

@@ -222,6 +222,24 @@ export const consoleCases: ConsoleCase[] = [
     path: (_f, id) => `/api/users/${id}/reactivate`,
     expect: adminOnly(200),
   },
+  // View as client (decision 0054): sent from a copy of the cookies, its answer swaps the session.
+  // Only a client can be viewed: an admin reads as unknown.
+  {
+    name: 'view the portal as A',
+    op: 'post /api/users/{id}/view-as',
+    method: 'POST',
+    path: (f) => `/api/users/${f.ids.a}/view-as`,
+    expect: adminOnly(200),
+    isolated: true,
+  },
+  {
+    name: 'view the portal as an admin',
+    op: 'post /api/users/{id}/view-as',
+    method: 'POST',
+    path: (f) => `/api/users/${f.ids.admin}/view-as`,
+    expect: adminOnly(404),
+    isolated: true,
+  },
 
   // Invitations: management is the admin's; lookup and accept are public, the token is the credential.
   {

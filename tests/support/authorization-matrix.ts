@@ -114,6 +114,13 @@ const fresh = {
     return row!.id;
   },
   taskOfA: async (f: Fixture) => (await buildTask(f.http.admin, f.projectA)).id,
+  /** A phase of A's submitted for A's sign-off (decision 0053), fresh: a decision is made once. */
+  signoffOfA: async (f: Fixture) => {
+    const phase = await buildPhase(f.http.admin, f.projectA);
+    const res = await f.http.admin.post(`/api/phases/${phase.id}/signoffs`, { note: 'Entrega de A' });
+    if (res.status !== 201) throw new Error(`sign-off failed: ${res.status} ${res.text}`);
+    return res.json.id as string;
+  },
   /** A project of A's with the fixture's collaborator on it. */
   sharedProjectOfA: async (f: Fixture) => {
     const id = (await buildProject(f.http.clientA)).id;
@@ -1051,6 +1058,60 @@ export const cases: Case[] = [
     path: async (f) => `/api/phase-evidence/${await fresh.evidenceOfA(f)}`,
     expect: all(401, 403, 403, 204),
     collaborator: 403,
+  },
+  // View as client (decision 0054): when the agency viewed one's portal; ending a view needs a
+  // view session, which none of these principals is in (matrix-view-as.test.ts runs one).
+  {
+    name: 'portal views',
+    method: 'GET',
+    path: () => '/api/me/portal-views',
+    expect: all(401, 200, 200, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'exit a view',
+    method: 'POST',
+    path: () => '/api/view-as/exit',
+    expect: all(401, 400, 400, 400),
+  },
+  // Phase sign-off (decision 0053): whoever reads the project reads them; the agency submits and
+  // withdraws; A, the project's owner, and nobody else decides (not a collaborator, not an admin).
+  {
+    name: 'list signoffs',
+    method: 'GET',
+    path: (f) => `/api/projects/${f.projectA}/signoffs`,
+    expect: all(401, 200, 404, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'submit signoff',
+    method: 'POST',
+    path: async (f) => `/api/phases/${await fresh.phaseOfA(f)}/signoffs`,
+    body: { note: 'Entrega' },
+    expect: all(401, 403, 403, 201),
+    collaborator: 403,
+  },
+  {
+    name: 'decide signoff',
+    method: 'POST',
+    path: async (f) => `/api/signoffs/${await fresh.signoffOfA(f)}/decision`,
+    body: { decision: 'request_changes', comment: 'Más grande' },
+    expect: all(401, 200, 404, 403),
+    collaborator: 403,
+  },
+  {
+    name: 'withdraw signoff',
+    method: 'POST',
+    path: async (f) => `/api/signoffs/${await fresh.signoffOfA(f)}/withdraw`,
+    expect: all(401, 403, 404, 200),
+    collaborator: 403,
+  },
+  {
+    name: 'verify receipt digest',
+    method: 'GET',
+    path: () => `/api/signoffs/verify/${'a'.repeat(64)}`,
+    expect: all(200, 200, 200, 200),
+    collaborator: 200,
   },
   // Last of the GitHub cases: they connect (and then disconnect) whoever calls.
   {

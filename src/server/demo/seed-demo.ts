@@ -15,10 +15,18 @@ import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoHelp } from './demo-help';
 import { seedDemoTutorials } from './demo-tutorials';
 import { demoDocumentState, demoDocuments } from './demo-documents';
-import { demoClients, demoColleagues, demoPassword, demoStaff, demoStaffAssignments } from './demo-data';
+import {
+  demoClients,
+  demoColleagues,
+  demoPassword,
+  demoProjects,
+  demoStaff,
+  demoStaffAssignments,
+} from './demo-data';
 import { seedDemoFiles } from './demo-files';
 import { activity, day } from './seed-dates';
 import { seedDemoProjects } from './seed-projects';
+import { seedDemoSignoffs } from './seed-signoffs';
 
 export interface DemoResult {
   seeded: boolean;
@@ -126,6 +134,7 @@ export async function seedDemo(
     }
   });
   if (files) await seedDemoFiles(db, files, now);
+  await seedDemoSignoffs(db, demoProjects[0]!.name, now);
   return {
     seeded: true,
     password: demoPassword,

@@ -27,8 +27,10 @@ import { googleCalendarRoutes } from '../modules/google-calendar/routes';
 import { reportsRoutes } from '../modules/reports/routes';
 import { invitationsRoutes } from '../modules/invitations/routes';
 import { sessionsRoutes } from '../modules/sessions/routes';
+import { signoffsRoutes } from '../modules/signoffs/routes';
 import { ticketsRoutes } from '../modules/tickets/routes';
 import { usersRoutes } from '../modules/users/routes';
+import { viewAsRoutes } from '../modules/view-as/routes';
 import { staffRoutes } from '../modules/staff/routes';
 import { tasksRoutes } from '../modules/tasks/routes';
 import { workspaceRoutes } from '../modules/workspace/routes';
@@ -67,6 +69,7 @@ export function createApiRoutes() {
   mount.route('/staff', staffRoutes);
   mount.route('/notifications', notificationsRoutes);
   mount.route('/users', usersRoutes);
+  mount.route('/', viewAsRoutes);
   mount.route('/invitations', invitationsRoutes);
   mount.route('/tickets', ticketsRoutes);
   mount.route('/payments', paymentsRoutes);
@@ -81,5 +84,6 @@ export function createApiRoutes() {
   mount.route('/', helpRoutes);
   mount.route('/', tutorialsRoutes);
   mount.route('/', codeEvidenceRoutes);
+  mount.route('/', signoffsRoutes);
   return api;
 }

@@ -4,6 +4,8 @@ import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { purgeExpired } from '../modules/notifications/purge-expired-notifications';
+import { produceMissingReceipts } from '../modules/signoffs/produce-receipt';
+import type { FileStore } from '../storage/file-store';
 import { sendCalendarReminders } from './calendar-reminders';
 import { sendScheduledReports } from './scheduled-reports';
 import { sendDailySummaries, sendNotificationEmails, sendWeeklyReports } from './notification-emails';
@@ -21,6 +23,8 @@ export const SCHEDULES = {
   'purge-expired-notifications': '15 3 * * *',
   'calendar-reminders': '* * * * *',
   'scheduled-reports': '*/5 * * * *',
+  // Receipts of accepted phases whose making after the acceptance failed (decision 0053).
+  'signoff-receipts': '* * * * *',
 } as const;
 
 /** Arbitrary constant: the advisory lock under which an instance sets up pg-boss. */
@@ -49,6 +53,8 @@ export async function startJobs(deps: {
   mailer: Mailer;
   logger: Logger;
   baseURL: string;
+  /** Where the receipts of accepted phases are stored. */
+  files: FileStore;
   /** The agency's name on scheduled reports (the mail sender's display name). */
   agencyName: string;
   /** MAIL_DIGEST_WINDOW_SECONDS: a person is mailed notification copies at most once per window (default 60). */
@@ -66,6 +72,7 @@ export async function startJobs(deps: {
     'purge-expired-notifications': () => purgeExpired(deps.db),
     'calendar-reminders': () => sendCalendarReminders(deps.db, deps.mailer, deps.baseURL, deps.logger),
     'scheduled-reports': () => sendScheduledReports(deps.db, deps.mailer, deps.agencyName, deps.logger),
+    'signoff-receipts': () => produceMissingReceipts(deps),
   };
   const schedules = Object.entries(SCHEDULES) as Array<[keyof typeof SCHEDULES, string]>;
   // pg-boss creates each queue (a partition of its job table) without a lock of its own: two

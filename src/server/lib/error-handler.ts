@@ -6,7 +6,8 @@ import { AppError, type ErrorBody, type ErrorCode } from '../../shared/errors';
 import type { AppEnv } from './context';
 import { appErrorFromPg } from './pg-errors';
 
-const translatable = (message: string) => /^[a-z]+:[\w.]+$/.test(message);
+/** `ns:key`: a namespace (camelCase, as `viewAs`) and its key. */
+const translatable = (message: string) => /^[a-z][a-zA-Z]*:[\w.]+$/.test(message);
 
 /** The one mapping from thrown errors to `{ error: { code, message, details } }`. */
 const HTTP_CODES: Record<number, ErrorCode> = {

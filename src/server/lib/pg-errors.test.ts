@@ -29,6 +29,15 @@ describe('a database that is unreachable reads as CONNECTION (503), whatever the
     expect((mapped as AppError).status).toBe(503);
   });
 
+  it('reads a write in a READ ONLY transaction (a view as a client, decision 0054) as VIEW_AS_READ_ONLY, 403', () => {
+    const mapped = appErrorFromPg(
+      Object.assign(new Error('cannot execute UPDATE in a read-only transaction'), { code: '25006' }),
+    );
+    expect(mapped).toBeInstanceOf(AppError);
+    expect((mapped as AppError).code).toBe('VIEW_AS_READ_ONLY');
+    expect((mapped as AppError).status).toBe(403);
+  });
+
   it('leaves other errors alone', () => {
     const error = new Error('Cannot read properties of undefined');
     expect(pgErrorOf(error)).toBeUndefined();

@@ -45,6 +45,18 @@ const report: Report = {
       overdue_tasks: 2,
     },
   ],
+  signoffs: [
+    {
+      id: '44444444-4444-4444-8444-444444444444',
+      project_id: '33333333-3333-4333-8333-333333333333',
+      project_name: 'Tienda de Ana',
+      phase_name: 'Diseño',
+      round: 2,
+      status: 'accepted',
+      decided_at: '2026-11-20T10:00:00.000Z',
+      decided_by_name: 'Ana Peña',
+    },
+  ],
 };
 
 describe('reportFileName', () => {
@@ -79,6 +91,9 @@ describe('buildReportPdf', { timeout: 30_000 }, () => {
       '50 %',
       'Tienda de Ana',
       'En producción',
+      'Aprobaciones de fases',
+      'Ana Peña',
+      'Aceptada',
     ]) {
       expect(text).toContain(part);
     }
@@ -102,5 +117,6 @@ describe('buildReportCsv', () => {
     expect(rows).toContainEqual(['Marta Núñez', '12']);
     expect(rows).toContainEqual(['SEO', '50', '6', '3']);
     expect(rows).toContainEqual(['Tienda de Ana', 'Em produção', '64', '30', '19', '2']);
+    expect(rows).toContainEqual(['Tienda de Ana', 'Diseño', '2', 'Aceita', '20 de nov. de 2026', 'Ana Peña']);
   });
 });

@@ -69,7 +69,7 @@ export interface ReportTable {
   body: string[][];
 }
 
-/** The three tables (performers, skill gaps, projects); `percent` formats percentages. */
+/** The four tables (performers, skill gaps, projects, phase sign-offs); `percent` formats percentages. */
 export function reportTables(
   report: Report,
   reader: ReportReader,
@@ -109,6 +109,25 @@ export function reportTables(
         String(p.total_tasks),
         String(p.completed_tasks),
         String(p.overdue_tasks),
+      ]),
+    },
+    {
+      title: t('signoffs.title'),
+      head: [
+        t('signoffs.project'),
+        t('signoffs.phase'),
+        t('signoffs.round'),
+        t('signoffs.status'),
+        t('signoffs.decidedAt'),
+        t('signoffs.decidedBy'),
+      ],
+      body: report.signoffs.map((s) => [
+        s.project_name,
+        s.phase_name,
+        String(s.round),
+        t(`signoffs.statuses.${s.status}`),
+        formatReportDate(s.decided_at, reader),
+        s.decided_by_name,
       ]),
     },
   ];

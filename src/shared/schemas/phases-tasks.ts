@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateOnlySchema, pageQuerySchema } from './common';
 import { expectedVersionSchema, recordVersionSchema } from './record-version';
+import { signoffStatusSchema } from './signoffs';
 
 export const phaseStatusSchema = z.enum(['pending', 'in_progress', 'completed']);
 export const taskPrioritySchema = z.enum(['low', 'medium', 'high', 'urgent']);
@@ -17,6 +18,16 @@ export const STANDARD_PHASES = [
   'Deploy',
 ] as const;
 
+/**
+ * What the client's acceptance of the phase bills (decision 0053), in the invoices' currency; null:
+ * accepting it bills nothing.
+ */
+const milestoneAmountSchema = z
+  .number()
+  .positive('receipts:validation.milestoneAmountPositive')
+  .max(10_000_000, 'receipts:validation.milestoneAmountTooLarge')
+  .nullable();
+
 const phaseDates = <T extends { start_date?: string | null; end_date?: string | null }>(v: T) =>
   !v.start_date || !v.end_date || v.start_date <= v.end_date;
 
@@ -29,6 +40,7 @@ export const createPhaseSchema = z
     start_date: dateOnlySchema.nullable().optional(),
     end_date: dateOnlySchema.nullable().optional(),
     status: phaseStatusSchema.default('pending'),
+    milestone_amount: milestoneAmountSchema.optional(),
   })
   .refine(phaseDates, { path: ['end_date'], message: 'projects:phaseValidation.endBeforeStart' });
 export type CreatePhaseInput = z.input<typeof createPhaseSchema>;
@@ -45,6 +57,7 @@ export const updatePhaseSchema = z
     start_date: dateOnlySchema.nullable(),
     end_date: dateOnlySchema.nullable(),
     status: phaseStatusSchema,
+    milestone_amount: milestoneAmountSchema,
     /** The version the editor loaded; a stale one is refused with 409 VERSION_CONFLICT. */
     version: expectedVersionSchema,
   })
@@ -64,6 +77,9 @@ export const phaseSchema = z.object({
   completed_at: z.string().nullable(),
   task_count: z.number().int(),
   completed_task_count: z.number().int(),
+  milestone_amount: z.number().nullable(),
+  /** The status of the phase's latest sign-off (decision 0053), null when never submitted. */
+  signoff_status: signoffStatusSchema.nullable(),
   version: recordVersionSchema,
 });
 export type Phase = z.infer<typeof phaseSchema>;

@@ -7,7 +7,7 @@ export type ReportPeriod = (typeof reportPeriods)[number];
 export const REPORT_PERIOD_DAYS: Record<ReportPeriod, number> = { weekly: 7, monthly: 30 };
 
 /** docs/product.md#limits: top 5 performers, top 5 skill gaps, 10 projects in the summary. */
-export const REPORT_LIMITS = { performers: 5, skillGaps: 5, projects: 10 } as const;
+export const REPORT_LIMITS = { performers: 5, skillGaps: 5, projects: 10, signoffs: 20 } as const;
 
 export const reportQuerySchema = z.object({ period: z.enum(reportPeriods) });
 
@@ -38,6 +38,19 @@ export const projectSummarySchema = z.object({
   overdue_tasks: z.number().int(),
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+/** A phase sign-off decided in the report's window (decision 0053). */
+export const reportSignoffSchema = z.object({
+  id: z.uuid(),
+  project_id: z.uuid(),
+  project_name: z.string(),
+  phase_name: z.string(),
+  round: z.number().int(),
+  status: z.enum(['accepted', 'changes_requested']),
+  decided_at: z.string(),
+  decided_by_name: z.string(),
+});
+export type ReportSignoff = z.infer<typeof reportSignoffSchema>;
 
 /** docs/product.md#records-and-fields Report, as row-level security lets the caller see it (decision 0024). */
 export const reportSchema = z.object({
@@ -75,6 +88,10 @@ export const reportSchema = z.object({
   project_summary: z.array(projectSummarySchema).meta({
     description:
       'At most 10 active, approved projects the caller may see, with their tasks in the period; the busiest first, ties by name',
+  }),
+  signoffs: z.array(reportSignoffSchema).meta({
+    description:
+      'Phase sign-offs of the projects the caller may see decided (accepted or sent back for changes) within the window, newest first, at most 20',
   }),
 });
 export type Report = z.infer<typeof reportSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECEIPT_CODE_PATTERN } from '../domain/receipt-code';
 
 /**
  * A phase's sign-off (docs/decisions/0053): the agency submits a delivered phase, the project's
@@ -90,4 +91,6 @@ export type Signoff = z.infer<typeof signoffSchema>;
 export const signoffVerificationSchema = z.object({ status: z.enum(['valid', 'unknown']) });
 export type SignoffVerification = z.infer<typeof signoffVerificationSchema>;
 
-export const signoffDigestSchema = z.string().regex(/^[0-9a-f]{64}$/, 'signoffs:validation.digestInvalid');
+export const signoffDigestSchema = z
+  .string()
+  .regex(RECEIPT_CODE_PATTERN, 'signoffs:validation.digestInvalid');

@@ -32,6 +32,15 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/home') },
           { path: paths.legal.privacy.path, lazy: () => import('./routes/privacy') },
           { path: paths.legal.terms.path, lazy: () => import('./routes/terms') },
+          // The public check of a phase acceptance's receipt (decision 0053): signed in or not.
+          {
+            path: paths.receipts.verify.path,
+            lazy: () => import('@/web/features/signoffs/routes/verify-receipt'),
+          },
+          {
+            path: paths.receipts.verifyDigest.path,
+            lazy: () => import('@/web/features/signoffs/routes/verify-receipt'),
+          },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

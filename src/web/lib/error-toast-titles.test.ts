@@ -102,4 +102,13 @@ describe('docs/product.md#error-messages titles of failed actions', () => {
       description: 'Error desconocido',
     });
   });
+
+  it('says why a view as a client refuses a change (decision 0054), in the server’s words', () => {
+    const message = 'Estás viendo el portal como un cliente: en esta vista no se puede cambiar nada.';
+    const error = new ApiError({ code: 'VIEW_AS_READ_ONLY', message, status: 403 });
+    expect(describeError(error, 'x', es, { userAction: true })).toEqual({
+      title: 'Sin Permisos',
+      description: message,
+    });
+  });
 });

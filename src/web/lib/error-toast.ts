@@ -110,7 +110,12 @@ export function describeError(
 
   // A route's policy refused (403 with its own reason): 'Sin Permisos' and that reason. The
   // database's refusal (42501) keeps the catalogue's 'Error de Permisos'.
-  if (isApiError(error) && error.code === 'PERMISSION' && !isDatabaseRefusal(error.details)) {
+  // A write from a "view as client" session (docs/decisions/0054): the server's words say why.
+  const readOnlyView = isApiError(error) && error.code === 'VIEW_AS_READ_ONLY';
+  if (
+    readOnlyView ||
+    (isApiError(error) && error.code === 'PERMISSION' && !isDatabaseRefusal(error.details))
+  ) {
     return {
       title: t('errors:toast.NO_PERMISSION.title'),
       description: message || t('errors:toast.PERMISSION.description'),

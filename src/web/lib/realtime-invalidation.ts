@@ -29,6 +29,9 @@ export const TABLE_QUERY_PREFIXES: Record<RealtimeTable, readonly QueryKey[]> = 
   // An invoice issued, edited, paid or deleted (features/billing: 'payments'): lists, totals and
   // an open invoice dialog, which says its record changed (decision 0051).
   payments: [['payments']],
+  // A phase submitted, accepted, sent back or withdrawn (decision 0053): the sign-offs live under
+  // 'projects' (features/signoffs), and a decision moves the phases.
+  phase_signoffs: [['projects'], ['phases']],
 };
 
 function unique(keys: readonly QueryKey[]): QueryKey[] {

@@ -46,6 +46,10 @@ const kinds: Record<string, Kind> = {
   'change role of an unknown user': { refused: 404 },
   'deactivate a user': { refused: 404 },
   'reactivate a user': { refused: 404 },
+  // view as client: the client to view is read as the caller: A's row is hidden from B, and an
+  // admin's row is no client's.
+  'view the portal as A': { refused: 404 },
+  'view the portal as an admin': { refused: 404 },
   // invitations: no grant at all for the clients' role.
   'list invitations': { refused: 403 },
   invite: { refused: 403 },

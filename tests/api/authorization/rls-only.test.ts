@@ -156,6 +156,9 @@ const kinds: Record<string, Kind> = {
   'github connection': 'scoped',
   'github dashboard': { refused: 404 },
   'github dashboard of A': { refused: 404 },
+  // view as client: B's own record of views; no view session of B's to end.
+  'portal views': 'scoped',
+  'exit a view': { refused: 404 },
   'connect github': 'scoped',
   'disconnect github': 'scoped',
   // The OAuth connect is the caller's own: B starts and finishes flows for B alone; the replay's
@@ -167,6 +170,13 @@ const kinds: Record<string, Kind> = {
   'phase evidence of project': { refused: 404 },
   'link phase evidence': { refused: 404 },
   'unlink phase evidence': { refused: 403 },
+  // Phase sign-offs: A's project is out of B's sight, so its phases and sign-offs are; the public
+  // check of a digest needs no session (not replayed).
+  'list signoffs': { refused: 404 },
+  'submit signoff': { refused: 404 },
+  'decide signoff': { refused: 404 },
+  'withdraw signoff': { refused: 404 },
+  'verify receipt digest': 'public',
   // Help centre: B's own rows (the counters are totals by design); the stats read B's rows only.
   'help state': 'scoped',
   'help view': 'scoped',

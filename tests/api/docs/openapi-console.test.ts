@@ -23,6 +23,7 @@ const CONSOLE_OPERATIONS = [
   'patch /api/users/{id}/role',
   'post /api/users/{id}/deactivate',
   'post /api/users/{id}/reactivate',
+  'post /api/users/{id}/view-as',
   'get /api/invitations',
   'post /api/invitations',
   'delete /api/invitations/{id}',

@@ -48,6 +48,11 @@ describe('OpenAPI document', () => {
       'delete /api/tutorials/progress/{tourId}',
       'post /api/github/oauth/start',
       'post /api/github/oauth/callback',
+      'get /api/projects/{id}/signoffs',
+      'post /api/phases/{id}/signoffs',
+      'post /api/signoffs/{id}/decision',
+      'post /api/signoffs/{id}/withdraw',
+      'get /api/signoffs/verify/{digest}',
     ];
     for (const id of expected) {
       const [method, path] = id.split(' ') as [string, string];

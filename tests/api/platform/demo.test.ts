@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../src/server/demo/seed-demo';
+import { produceMissingReceipts } from '../../../src/server/modules/signoffs/produce-receipt';
 import { OWNER, startTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;
@@ -64,9 +65,29 @@ describe('npm run demo', () => {
       project_name: string;
     }[];
     expect(invoices.filter((p) => p.status === 'paid').length).toBeGreaterThan(0);
+    // Billing: the shop's latest invoice and its accepted phase's milestone are still pending.
     expect(invoices.filter((p) => p.status === 'pending').map((p) => p.project_name)).toEqual([
       'Tienda online Lucía',
+      'Tienda online Lucía',
     ]);
+    // Phase sign-offs (decision 0053): one accepted with its milestone invoice (its receipt made
+    // by the receipts job), one waiting for Lucía.
+    expect(await produceMissingReceipts(app.server.deps)).toBe(1);
+    const signoffs = (await client.get(`/api/projects/${shop.id}/signoffs`)).json as {
+      status: string;
+      digest: string | null;
+      receipt_file_id: string | null;
+      payment_id: string | null;
+      can: { decide: boolean };
+    }[];
+    expect(signoffs.map((s) => s.status)).toEqual(['submitted', 'accepted']);
+    expect(signoffs[0]!.can.decide).toBe(true);
+    expect(signoffs[1]).toMatchObject({
+      receipt_file_id: expect.any(String),
+      payment_id: expect.any(String),
+    });
+    const digest = signoffs[1]!.digest!;
+    expect((await app.client().get(`/api/signoffs/verify/${digest}`)).json.status).toBe('valid');
     // Lucía's colleague collaborates on two of her projects, and sees none of her invoices.
     const colleague = app.client();
     await colleague.post('/api/auth/sign-in/email', {

@@ -191,9 +191,9 @@ describe('the owner decided by two instances at the same instant', () => {
 describe('the background jobs set up by two instances at the same instant', () => {
   it('both start: one creates the queues and schedules, the other finds them', async () => {
     app ??= await startTestApp();
-    const { db, mailer, logger, baseURL } = app.server.deps;
+    const { db, mailer, logger, baseURL, files } = app.server.deps;
     // The test app runs no jobs: its database has no job queue yet.
-    const deps = { databaseUrl: app.databaseUrl, db, mailer, logger, baseURL, agencyName: 'Websy' };
+    const deps = { databaseUrl: app.databaseUrl, db, mailer, logger, baseURL, files, agencyName: 'Websy' };
     const started = await Promise.allSettled([startJobs(deps), startJobs(deps)]);
     await Promise.all(started.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
     expect(started.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []))).toEqual([]);

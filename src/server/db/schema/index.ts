@@ -26,3 +26,4 @@ export * from './github';
 export * from './help';
 export * from './tutorials';
 export * from './phase-evidence';
+export * from './phase-signoffs';

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { projects } from './projects';
 import { users } from './users';
 
@@ -19,6 +19,8 @@ export const projectPhases = pgTable(
     endDate: date('end_date'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Billed once when the client accepts the phase (decision 0053); in the payments' currency. */
+    milestoneAmount: numeric('milestone_amount', { precision: 12, scale: 2, mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Optimistic-concurrency version, bumped by the database when an edited column changes (0031). */

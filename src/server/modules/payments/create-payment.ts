@@ -1,54 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { asCaller, type Caller, type Database } from '../../db/client';
-import { payments } from '../../db/schema/payments';
-import { users } from '../../db/schema/users';
-import { AppError } from '../../../shared/errors';
-import { paths } from '../../../shared/paths';
 import type { createPaymentSchema } from '../../../shared/schemas/payments';
-import { notify } from '../notifications/notify';
-import { assertProjectOfClient, getPaymentIn } from './internal/load-payments';
+import { getPaymentIn } from './internal/load-payments';
+import { issueInvoice } from './issue-invoice';
 import { paymentPolicy } from './policy';
 
 type Input = z.output<typeof createPaymentSchema>;
-
-/** FAC-<issue year>-<sequence> (decision 0008): the year the invoice is dated, not the year it is typed in. */
-function invoiceNumber(issueDate: string, sequence: number | string): string {
-  return `FAC-${issueDate.slice(0, 4)}-${String(sequence).padStart(5, '0')}`;
-}
 
 /** Admin records an invoice for a client (on one of their projects, optionally); the client is notified. */
 export async function createPayment(db: Database, caller: Caller, input: Input) {
   paymentPolicy.assertCanManage(caller);
   return asCaller(db, caller, async (tx) => {
-    const [client] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.user_id));
-    if (!client) throw new AppError('NOT_FOUND', { message: 'payments:errors.clientNotFound' });
-    if (input.project_id) await assertProjectOfClient(tx, input.project_id, input.user_id);
-    const seq = await tx.execute<{ n: string }>(sql`SELECT nextval('invoice_number_seq') AS n`);
-    const number = invoiceNumber(input.issue_date, seq.rows[0]!.n);
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        userId: input.user_id,
-        projectId: input.project_id ?? null,
-        number,
-        concept: input.concept,
-        amount: input.amount,
-        currency: input.currency,
-        issueDate: input.issue_date,
-        dueDate: input.due_date,
-        createdBy: caller.id,
-      })
-      .returning({ id: payments.id });
-    await notify(tx, [input.user_id], {
-      titleKey: 'payments:notify.issuedTitle',
-      messageKey: 'payments:notify.issuedMessage',
-      params: { number, amount: input.amount.toFixed(2), currency: input.currency, due: input.due_date },
-      type: 'info',
-      category: 'payment',
-      actionUrl: paths.app.billing.getHref(),
-      senderId: caller.id,
-    });
-    return getPaymentIn(tx, row!.id);
+    const { id } = await issueInvoice(tx, caller.id, input);
+    return getPaymentIn(tx, id);
   });
 }

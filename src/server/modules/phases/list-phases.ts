@@ -4,6 +4,7 @@ import { projectPhases } from '../../db/schema/project-phases';
 import { projects } from '../../db/schema/projects';
 import { tasks } from '../../db/schema/tasks';
 import { findProject } from '../projects/find-project';
+import { latestSignoffStatusSql } from './internal/latest-signoff-status';
 import { presentPhase } from './present-phase';
 
 /** Phases the caller can see (of one project, or of all their projects), by phase_order. */
@@ -16,6 +17,7 @@ export async function listPhases(db: Database, caller: Caller, projectId?: strin
         projectName: projects.name,
         taskCount: sql<number>`(select count(*)::int from ${tasks} t where t.phase_id = ${projectPhases.id})`,
         completedTaskCount: sql<number>`(select count(*)::int from ${tasks} t where t.phase_id = ${projectPhases.id} and t.status = 'completed')`,
+        signoffStatus: latestSignoffStatusSql,
       })
       .from(projectPhases)
       .innerJoin(projects, eq(projects.id, projectPhases.projectId))

@@ -1,10 +1,17 @@
 import type { PhaseRow } from '../../db/schema/project-phases';
 import { iso } from '../../lib/dates';
 import type { Phase } from '../../../shared/schemas/phases-tasks';
+import type { SignoffStatus } from '../../../shared/schemas/signoffs';
 
 export function presentPhase(
   row: PhaseRow,
-  extra: { projectName?: string; taskCount?: number; completedTaskCount?: number } = {},
+  extra: {
+    projectName?: string;
+    taskCount?: number;
+    completedTaskCount?: number;
+    /** The status of the phase's latest sign-off (decision 0053). */
+    signoffStatus?: SignoffStatus | null;
+  } = {},
 ): Phase {
   return {
     id: row.id,
@@ -19,6 +26,8 @@ export function presentPhase(
     completed_at: iso(row.completedAt),
     task_count: extra.taskCount ?? 0,
     completed_task_count: extra.completedTaskCount ?? 0,
+    milestone_amount: row.milestoneAmount,
+    signoff_status: extra.signoffStatus ?? null,
     version: row.version,
   };
 }

@@ -10,6 +10,7 @@ import { findProject } from '../projects/find-project';
 import { recomputeProgress } from '../projects/recompute-progress';
 import { recordActivity } from '../projects/record-activity';
 import { findPhase } from './find-phase';
+import { latestSignoffStatus } from './internal/latest-signoff-status';
 import { phasePolicy } from './policy';
 import { presentPhase } from './present-phase';
 
@@ -41,6 +42,7 @@ export async function updatePhase(
         ...(input.phase_order !== undefined && { phaseOrder: input.phase_order }),
         ...(input.start_date !== undefined && { startDate: input.start_date }),
         ...(input.end_date !== undefined && { endDate: input.end_date }),
+        ...(input.milestone_amount !== undefined && { milestoneAmount: input.milestone_amount }),
         ...(statusChanged && {
           status: input.status,
           completedAt: input.status === 'completed' ? new Date() : null,
@@ -49,7 +51,12 @@ export async function updatePhase(
       })
       .where(sameVersion(projectPhases.id, id, projectPhases.version, input.version))
       .returning();
-    if (!row) throw versionConflict(presentPhase(await findPhase(tx, id), { projectName: project.name }));
+    const signoffStatus = await latestSignoffStatus(tx, id);
+    if (!row) {
+      throw versionConflict(
+        presentPhase(await findPhase(tx, id), { projectName: project.name, signoffStatus }),
+      );
+    }
     const updated = row;
     if (statusChanged) {
       await recordActivity(tx, {
@@ -74,6 +81,6 @@ export async function updatePhase(
       }
       await recomputeProgress(tx, project, caller.id);
     }
-    return presentPhase(updated, { projectName: project.name });
+    return presentPhase(updated, { projectName: project.name, signoffStatus });
   });
 }

@@ -2,7 +2,13 @@ import { asCaller, type Caller, type Database, type Tx } from '../../db/client';
 import { percentage, rankPerformers, rankSkillGaps } from '../../../shared/reports/report-rules';
 import type { Report, ReportPeriod } from '../../../shared/schemas/reports';
 import { reportPolicy } from './policy';
-import { readPerformers, readProjectSummary, readSkillDemand, readTotals } from './internal/report-queries';
+import {
+  readPerformers,
+  readProjectSummary,
+  readSignoffs,
+  readSkillDemand,
+  readTotals,
+} from './internal/report-queries';
 import { reportWindow } from './internal/report-window';
 
 export type ReportFigures = Omit<Report, 'agency_name' | 'generated_at'>;
@@ -13,11 +19,12 @@ export type ReportFigures = Omit<Report, 'agency_name' | 'generated_at'>;
  */
 export async function readReport(tx: Tx, period: ReportPeriod, now: Date): Promise<ReportFigures> {
   const w = reportWindow(period, now);
-  const [totals, performers, skills, projects] = await Promise.all([
+  const [totals, performers, skills, projects, signoffs] = await Promise.all([
     readTotals(tx, w),
     readPerformers(tx, w),
     readSkillDemand(tx, w),
     readProjectSummary(tx, w),
+    readSignoffs(tx, w),
   ]);
   return {
     period,
@@ -32,6 +39,7 @@ export async function readReport(tx: Tx, period: ReportPeriod, now: Date): Promi
     top_performers: rankPerformers(performers),
     skill_gaps: rankSkillGaps(skills),
     project_summary: projects,
+    signoffs,
   };
 }
 

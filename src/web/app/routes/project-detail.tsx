@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { CollaborationLink } from '@/web/features/chat/components/collaboration-link';
 import { ProjectDetailPage } from '@/web/features/projects/components/project-detail-page';
+import { SignoffsSection } from '@/web/features/signoffs/components/signoffs-section';
 
 export { handle } from '@/web/features/projects/routes/project-detail';
 
@@ -13,8 +14,8 @@ const ProjectTasksPanel = lazy(() =>
 );
 
 /**
- * The project page, composed here so the projects feature can show the phases-tasks panel and
- * the chat's way into the collaboration space (with its unread count).
+ * The project page, composed here so the projects feature can show the phases-tasks panel, the
+ * chat's way into the collaboration space (with its unread count) and the phases' sign-offs.
  */
 export function Component() {
   return (
@@ -27,6 +28,9 @@ export function Component() {
       // In the page's own chunk: a part still loading when the page hydrates stays inert, and a
       // press on it meanwhile reaches no handler (React does not replay presses).
       renderCollaboration={(projectId) => <CollaborationLink projectId={projectId} />}
+      // The phases' sign-offs (decision 0053): the client's "Aceptar fase" is pressed on the page
+      // as drawn, so it comes in the page's chunk too.
+      renderSignoffs={(props) => <SignoffsSection {...props} />}
     />
   );
 }

@@ -29,6 +29,7 @@ export async function insertPhase(
       status: input.status,
       startDate: input.start_date ?? null,
       endDate: input.end_date ?? null,
+      milestoneAmount: input.milestone_amount ?? null,
       createdBy: caller.id,
       completedAt: input.status === 'completed' ? new Date() : null,
     })

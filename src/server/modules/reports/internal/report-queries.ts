@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import type { ProjectSummary, TopPerformer } from '../../../../shared/schemas/reports';
+import type { ProjectSummary, ReportSignoff, TopPerformer } from '../../../../shared/schemas/reports';
 import { REPORT_LIMITS } from '../../../../shared/schemas/reports';
 import type { SkillDemand } from '../../../../shared/reports/report-rules';
 import type { ReportWindow } from './report-window';
@@ -83,5 +83,22 @@ export async function readProjectSummary(tx: Tx, w: ReportWindow): Promise<Proje
      GROUP BY p.id
      ORDER BY count(t.id) DESC, lower(p.name), p.id
      LIMIT ${REPORT_LIMITS.projects}`);
+  return rows;
+}
+
+/** The phase sign-offs decided within the window (decision 0053), newest first, at most 20. */
+export async function readSignoffs(tx: Tx, w: ReportWindow): Promise<ReportSignoff[]> {
+  const { rows } = await tx.execute<ReportSignoff & Record<string, unknown>>(sql`
+    SELECT s.id, s.project_id, p.name AS project_name, ph.name AS phase_name, s.round, s.status,
+           to_char(s.decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS decided_at,
+           coalesce(u.full_name, '') AS decided_by_name
+      FROM phase_signoffs s
+      JOIN projects p ON p.id = s.project_id
+      JOIN project_phases ph ON ph.id = s.phase_id
+      LEFT JOIN users u ON u.id = s.decided_by
+     WHERE s.status IN ('accepted', 'changes_requested')
+       AND s.decided_at >= ${w.from.toISOString()}::timestamptz AND s.decided_at <= ${w.to.toISOString()}::timestamptz
+     ORDER BY s.decided_at DESC, s.id
+     LIMIT ${REPORT_LIMITS.signoffs}`);
   return rows;
 }

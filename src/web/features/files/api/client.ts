@@ -1,6 +1,7 @@
 import type { FilesApi } from '@/server/app';
 import { i18n } from '@/web/lib/i18n';
 import { rpcClient } from '@/web/lib/api-client';
+import { fileDownloadUrl } from '@/web/lib/file-download-url';
 import { PROJECT_FILES_QUERY_KEY } from '@/web/lib/upload-request';
 
 /** Mounted at /api: '/projects/{id}/files', '/files/quota', '/files/{id}', '/files/{id}/download'. */
@@ -21,6 +22,4 @@ export const fileKeys = {
 };
 
 /** The address of a file's bytes: a download, or (`inline`) a sandboxed preview. */
-export function downloadUrl(fileId: string, inline = false): string {
-  return `/api/files/${encodeURIComponent(fileId)}/download${inline ? '?inline=1' : ''}`;
-}
+export const downloadUrl = fileDownloadUrl;

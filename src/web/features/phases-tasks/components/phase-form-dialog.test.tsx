@@ -22,6 +22,8 @@ const PHASE: Phase = {
   completed_at: null,
   task_count: 0,
   completed_task_count: 0,
+  milestone_amount: null,
+  signoff_status: null,
   version: 2,
 };
 /** What another admin saves while the dialog is open. */
@@ -180,5 +182,30 @@ describe('PhaseFormDialog: a change saved by someone else while it is open', () 
       name: 'Diseño final',
       version: 3,
     });
+  });
+
+  it('the milestone amount is sent as a number (a comma is a decimal point), and a word is refused', async () => {
+    const api = fakeApi();
+    render(
+      <TestProviders>
+        <Harness />
+      </TestProviders>,
+    );
+    const dialog = await openDialog();
+    const amount = within(dialog).getByLabelText('Importe del hito (EUR, opcional)');
+    expect(amount).toHaveProperty('value', '');
+    fireEvent.change(amount, { target: { value: 'mil' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    });
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+
+    fireEvent.change(amount, { target: { value: ' 1200,50 ' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ milestone_amount: 1200.5 });
   });
 });

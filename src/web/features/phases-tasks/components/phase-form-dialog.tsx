@@ -15,7 +15,7 @@ import { NativeSelect } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { VersionConflictDialog } from '@/web/components/version-conflict-dialog';
 import { messageOf } from '@/web/lib/form-errors';
-import { emptyToNull, pipeInto } from '@/web/lib/form-values';
+import { emptyToNull, parseHours, pipeInto } from '@/web/lib/form-values';
 import { notify } from '@/web/lib/toast';
 import { useDialogForm, useEditedRecord } from '@/web/lib/use-dialog-form';
 import { useVersionConflict } from '@/web/lib/version-conflict';
@@ -31,6 +31,10 @@ const phaseFormSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   status: phaseStatusSchema,
+  /** Decision 0053: what the client's acceptance bills; blank bills nothing. */
+  milestone_amount: z
+    .string()
+    .refine((v) => typeof parseHours(v) !== 'string', 'receipts:validation.milestoneAmountPositive'),
 });
 type PhaseForm = z.infer<typeof phaseFormSchema>;
 
@@ -40,6 +44,7 @@ const toInput = (v: PhaseForm) => ({
   start_date: emptyToNull(v.start_date),
   end_date: emptyToNull(v.end_date),
   status: v.status,
+  milestone_amount: parseHours(v.milestone_amount) as number | null,
 });
 // Creation: a blank name becomes 'Nueva fase' on the server (docs/product.md#validation).
 const createForm = pipeInto(
@@ -47,7 +52,7 @@ const createForm = pipeInto(
   createPhaseSchema,
 );
 const updateForm = pipeInto(phaseFormSchema.transform(toInput), updatePhaseSchema);
-const FIELDS = ['name', 'description', 'start_date', 'end_date', 'status'] as const;
+const FIELDS = ['name', 'description', 'start_date', 'end_date', 'status', 'milestone_amount'] as const;
 
 /**
  * Create a phase of a project, or edit one: name, description, dates, status. Editing, the form
@@ -81,6 +86,7 @@ export function PhaseFormDialog({
       start_date: shown?.start_date ?? '',
       end_date: shown?.end_date ?? '',
       status: shown?.status ?? 'pending',
+      milestone_amount: shown?.milestone_amount != null ? String(shown.milestone_amount) : '',
     }),
     [shown],
   );
@@ -149,6 +155,20 @@ export function PhaseFormDialog({
             </NativeSelect>
           )}
         </FormField>
+        <FormField
+          label={t('signoffs:milestone.label')}
+          hint={t('signoffs:milestone.hint')}
+          error={errors.milestone_amount?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              {...form.register('milestone_amount')}
+            />
+          )}
+        </FormField>
       </FormDialog>
       <VersionConflictDialog
         conflict={conflict.conflict}
@@ -158,6 +178,7 @@ export function PhaseFormDialog({
           { name: 'start_date', label: t('phaseForm.startDate') },
           { name: 'end_date', label: t('phaseForm.endDate') },
           { name: 'status', label: t('phaseForm.status'), format: (v) => t(`phaseStatus.${String(v)}`) },
+          { name: 'milestone_amount', label: t('signoffs:milestone.label') },
         ]}
         pending={update.isPending}
         onClose={conflict.clear}

@@ -15,6 +15,8 @@ const phase = (overrides: Partial<Phase>): Phase => ({
   completed_at: null,
   task_count: 0,
   completed_task_count: 0,
+  milestone_amount: null,
+  signoff_status: null,
   version: 1,
   ...overrides,
 });

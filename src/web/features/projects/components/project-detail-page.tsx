@@ -7,6 +7,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { LazyViewAsButton } from '@/web/components/lazy-view-as-button';
 import { isApiError } from '@/web/lib/api-error';
 import { describeError } from '@/web/lib/error-toast';
 import { notify } from '@/web/lib/toast';
@@ -37,11 +38,22 @@ export interface TasksSlotProps {
   phases: Array<{ id: string; name: string }>;
 }
 
+/** What the phases' sign-off section needs from the page when the app composes it in (decision 0053). */
+export interface SignoffsSlotProps {
+  projectId: string;
+  phases: Array<{ id: string; name: string }>;
+  /** The project's `can.managePhases`: the agency sends phases for the client's acceptance. */
+  canSubmit: boolean;
+}
+
 export function ProjectDetailPage({
   renderTasks,
   renderCollaboration,
+  renderSignoffs,
 }: {
   renderTasks?: (props: TasksSlotProps) => ReactNode;
+  /** The phases' sign-offs, below the phase stepper. */
+  renderSignoffs?: (props: SignoffsSlotProps) => ReactNode;
   /** The way into the project's collaboration space, when the app composes it in. */
   renderCollaboration?: (projectId: string) => ReactNode;
 }) {
@@ -105,8 +117,16 @@ export function ProjectDetailPage({
     />
   );
 
+  // "Ver como cliente" for the project's owner (docs/decisions/0054); the server refuses an owner
+  // who is no active client.
+  const owner = isAdmin && project.owner && project.owner.id !== viewer.id ? project.owner : null;
   const actions: ReactNode = (
     <>
+      {owner && (
+        <LazyViewAsButton
+          client={{ id: owner.id, name: owner.full_name || owner.email, email: owner.email }}
+        />
+      )}
       {renderCollaboration?.(project.id)}
       {project.can.decide && project.approval_status !== 'approved' && (
         <Button onClick={() => setDecision('approve')}>
@@ -196,6 +216,7 @@ export function ProjectDetailPage({
               </CardContent>
             </Card>
           )}
+          {renderSignoffs?.({ projectId: project.id, phases, canSubmit: project.can.managePhases })}
           <ProgressChart
             history={project.progressHistory}
             progress={project.progress}

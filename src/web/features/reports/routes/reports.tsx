@@ -12,6 +12,7 @@ import { ProjectSummary } from '../components/project-summary';
 import { ReportFigures, TaskStatusChart } from '../components/report-figures';
 import { SkillGaps, TopPerformers } from '../components/report-rankings';
 import { ReportSchedules } from '../components/report-schedules';
+import { ReportSignoffs } from '../components/report-signoffs';
 import { PeriodSwitch, ReportDownloads } from '../components/report-toolbar';
 
 export const handle = { titleKey: 'reportsPage:title' };
@@ -93,6 +94,7 @@ export function Component() {
             </>
           )}
           <ProjectSummary report={report} />
+          <ReportSignoffs report={report} />
         </>
       )}
       {viewer?.role === 'admin' && <ReportSchedules />}
