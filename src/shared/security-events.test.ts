@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clientViewOf,
   detailEntries,
   eventSeverity,
   isCritical,
@@ -28,6 +29,8 @@ describe('security event catalogue', () => {
         'project_deleted',
         'invitation_sent',
         'invitation_accepted',
+        'client_view_started',
+        'client_view_ended',
       ]),
     );
     expect(new Set(SECURITY_EVENTS).size).toBe(SECURITY_EVENTS.length);
@@ -82,5 +85,26 @@ describe('detailEntries', () => {
     expect(isFailureReason('INVALID_EMAIL_OR_PASSWORD')).toBe(true);
     expect(isFailureReason('BANNED_USER')).toBe(true);
     expect(isFailureReason('401')).toBe(false);
+  });
+});
+
+describe('views as a client (decision 0054)', () => {
+  it('reads whom an admin viewed, and for how long', () => {
+    const details = { target_id: 'x', target_name: 'Lucía', target_email: 'lucia@cliente.com', session: 's' };
+    expect(clientViewOf('client_view_started', details)).toEqual({
+      phase: 'started',
+      clientName: 'Lucía',
+      clientEmail: 'lucia@cliente.com',
+      seconds: null,
+    });
+    expect(clientViewOf('client_view_ended', { ...details, seconds: 450 })?.seconds).toBe(450);
+    expect(clientViewOf('client_view_ended', {})).toEqual({
+      phase: 'ended',
+      clientName: null,
+      clientEmail: null,
+      seconds: null,
+    });
+    expect(clientViewOf('sign_in', details)).toBeNull();
+    expect(eventSeverity('client_view_started')).toBe('warning');
   });
 });

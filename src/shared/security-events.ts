@@ -21,6 +21,8 @@ export const SECURITY_EVENTS = [
   'project_deleted',
   'invitation_sent',
   'invitation_accepted',
+  'client_view_started',
+  'client_view_ended',
 ] as const;
 
 export type SecurityEventName = (typeof SECURITY_EVENTS)[number];
@@ -46,6 +48,8 @@ const SEVERITY: Record<SecurityEventName, EventSeverity> = {
   project_deleted: 'critical',
   invitation_sent: 'info',
   invitation_accepted: 'success',
+  client_view_started: 'warning',
+  client_view_ended: 'info',
 };
 
 export function isKnownEvent(event: string): event is SecurityEventName {
@@ -111,4 +115,29 @@ export function detailEntries(details: Record<string, DetailValue> | null | unde
 
 export function isFailureReason(value: string): value is FailureReason {
   return (FAILURE_REASONS as readonly string[]).includes(value);
+}
+
+/** A "view as client" event as the security screen tells it (docs/decisions/0054). */
+export interface ClientView {
+  phase: 'started' | 'ended';
+  clientName: string | null;
+  clientEmail: string | null;
+  /** How long the view lasted (ended events). */
+  seconds: number | null;
+}
+
+/** The view an event records, or null for any other event. */
+export function clientViewOf(
+  event: string,
+  details: Record<string, DetailValue> | null | undefined,
+): ClientView | null {
+  if (event !== 'client_view_started' && event !== 'client_view_ended') return null;
+  const text = (value: DetailValue | undefined) => (typeof value === 'string' && value !== '' ? value : null);
+  const seconds = details?.seconds;
+  return {
+    phase: event === 'client_view_started' ? 'started' : 'ended',
+    clientName: text(details?.target_name),
+    clientEmail: text(details?.target_email),
+    seconds: typeof seconds === 'number' ? seconds : null,
+  };
 }

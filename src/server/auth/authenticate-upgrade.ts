@@ -35,5 +35,7 @@ export async function authenticateUpgrade(
   if (session === undefined) return refuse(503, 'Service Unavailable');
   if (!session || session.user.banned) return refuse(401, 'Unauthorized');
   const user: Caller = { id: session.user.id, role: session.user.role === 'admin' ? 'admin' : 'user' };
+  // A "view as client" socket (docs/decisions/0054) reads as the client and writes nothing.
+  if (session.session.impersonatedBy) user.viewedBy = session.session.impersonatedBy;
   return { user, sessionToken: session.session.token };
 }

@@ -53,6 +53,9 @@ export function authDatabaseHooks(db: Database, config: Config): BetterAuthOptio
     session: {
       create: {
         async after(session) {
+          // A "view as client" session is no sign-in of the client's: the view-as module records
+          // it as client_view_started (docs/decisions/0054).
+          if ((session as { impersonatedBy?: string | null }).impersonatedBy) return;
           await recordSecurityEvent(db, 'sign_in', {
             userId: session.userId,
             ipAddress: session.ipAddress ?? null,

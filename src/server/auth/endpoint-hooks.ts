@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { GOOGLE_CALENDAR } from '../../shared/schemas/google-calendar';
 import type { RateLimits } from '../lib/rate-limits';
 import { recordSecurityEvent } from '../lib/security/record-security-event';
+import { recordViewEnded } from '../modules/view-as/record-view-ended';
 import { clientIpOf } from './client-ip';
 import { accountKey, clearFailures, countFailure, refuseLockedAccount } from './sign-in-lockout';
 
@@ -29,6 +30,13 @@ export function authEndpointHooks(db: Database, config: Config, limits: RateLimi
       if (ctx.path !== '/sign-out') return;
       const session = await getSessionFromCtx(ctx).catch(() => null);
       if (!session) return;
+      // Signing out of a "view as client" session ends the view: no sign-out of the client's.
+      const viewedBy = (session.session as { impersonatedBy?: string | null }).impersonatedBy;
+      if (viewedBy) {
+        const view = { sessionId: session.session.id, adminId: viewedBy, clientId: session.user.id };
+        await recordViewEnded(db, { ...view, startedAt: new Date(session.session.createdAt) }, 'sign_out');
+        return;
+      }
       await recordSecurityEvent(db, 'sign_out', {
         userId: session.user.id,
         email: session.user.email,

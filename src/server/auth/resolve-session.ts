@@ -13,16 +13,20 @@ export interface ResolvedSession {
  */
 const SESSION_CALLER = {
   name: 'websy_session_caller',
-  text: 'SELECT s.id, s.user_id, s.expires_at, u.role, u.banned FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = $1',
+  text: 'SELECT s.id, s.user_id, s.expires_at, s.impersonated_by, u.role, u.banned FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = $1',
 } as const;
 
 interface SessionCallerRow {
   id: string;
   user_id: string;
   expires_at: Date;
+  /** The admin of a "view as client" session (docs/decisions/0054). */
+  impersonated_by: string | null;
   role: string;
   banned: boolean | null;
 }
+
+const roleOf = (role: string | null | undefined): Caller['role'] => (role === 'admin' ? 'admin' : 'user');
 
 /** The first value of cookie `name` in a Cookie header, URI-decoded and unquoted (as the auth library reads it). */
 export function cookieValue(header: string, name: string): string | null {
@@ -80,7 +84,8 @@ function checkedToken(value: string, secret: string): string | null {
  * (a deleted session, a deactivated user or a changed role count at once): the cookie's signature
  * checked here, then one indexed query for the session and its user. The auth library's own
  * `getSession` answers when it has something to write: an expired session (it deletes it) or
- * one due for its daily refresh (it extends it).
+ * one due for its daily refresh (it extends it; never a "view as client" session, whose caller
+ * carries `viewedBy`).
  */
 export function createSessionResolver(auth: Auth, db: Database) {
   const settings = auth.$context.then((context) => ({
@@ -92,8 +97,9 @@ export function createSessionResolver(auth: Auth, db: Database) {
   async function fromLibrary(headers: Headers): Promise<ResolvedSession | null> {
     const result = await auth.api.getSession({ headers });
     if (!result || result.user.banned) return null;
+    const viewedBy = result.session.impersonatedBy;
     return {
-      caller: { id: result.user.id, role: result.user.role === 'admin' ? 'admin' : 'user' },
+      caller: { id: result.user.id, role: roleOf(result.user.role), ...(viewedBy && { viewedBy }) },
       sessionId: result.session.id,
     };
   }
@@ -110,8 +116,12 @@ export function createSessionResolver(auth: Auth, db: Database) {
     if (!row) return null;
     const now = Date.now();
     const expiresAt = row.expires_at.getTime();
-    if (expiresAt <= now || expiresAt - refreshAfterMs <= now) return fromLibrary(headers);
+    // A view session is never refreshed (it lasts its hour): only its expiry is the library's.
+    const refreshDue = !row.impersonated_by && expiresAt - refreshAfterMs <= now;
+    if (expiresAt <= now || refreshDue) return fromLibrary(headers);
     if (row.banned) return null;
-    return { caller: { id: row.user_id, role: row.role === 'admin' ? 'admin' : 'user' }, sessionId: row.id };
+    const caller: Caller = { id: row.user_id, role: roleOf(row.role) };
+    if (row.impersonated_by) caller.viewedBy = row.impersonated_by;
+    return { caller, sessionId: row.id };
   };
 }

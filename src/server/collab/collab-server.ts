@@ -66,10 +66,12 @@ export function createCollabServer(deps: {
     extensions: redis ? [redis] : [],
     debounce: 2000,
     maxDebounce: 10_000,
-    async onAuthenticate({ documentName, context }) {
+    async onAuthenticate({ documentName, context, connectionConfig }) {
       const { user } = context as CollabContext;
       const documentId = documentIdOf(documentName);
       if (!documentId || !(await openableDocument(deps.db, user, documentId))) throw forbidden();
+      // A "view as client" connection (docs/decisions/0054) reads the document and changes nothing.
+      if (user.viewedBy) connectionConfig.readOnly = true;
       return { documentId };
     },
     async onLoadDocument({ documentName, document }) {
@@ -85,11 +87,11 @@ export function createCollabServer(deps: {
     },
     async connected({ context }) {
       const { user, documentId } = context as CollabContext;
-      if (documentId) presence.enter(user.id, documentId);
+      if (documentId && !user.viewedBy) presence.enter(user.id, documentId);
     },
     async onDisconnect({ context }) {
       const { user, documentId } = context as CollabContext;
-      if (documentId) presence.leave(user.id, documentId);
+      if (documentId && !user.viewedBy) presence.leave(user.id, documentId);
     },
   });
 

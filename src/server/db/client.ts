@@ -11,6 +11,12 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface Caller {
   id: string;
   role: 'admin' | 'user';
+  /**
+   * In a "view as client" session (docs/decisions/0054): the admin looking on. The caller is the
+   * client (their id and role, so every read is theirs under row-level security), and every
+   * transaction is READ ONLY.
+   */
+  viewedBy?: string | undefined;
 }
 
 /** Plain roles the server runs callers' queries under (created by the migrations). */
@@ -55,10 +61,12 @@ export function createDatabase(connectionString: string, max = 10, waitMs = DB_W
  * BEGIN and the caller's settings for this transaction only, as one simple-query message (every
  * value a literal escaped by the driver). PostgreSQL runs the SELECT only if BEGIN succeeded, and a
  * failing setting leaves the transaction aborted, so no query of the caller's runs without them.
+ * A viewing caller's transaction is READ ONLY: PostgreSQL refuses any write (25006), whatever the
+ * code path.
  */
 function openingOf(caller: Caller, timeoutMs: number): string {
   const set = (name: string, value: string) => `set_config('${name}', ${pg.escapeLiteral(value)}, true)`;
-  return `BEGIN; SELECT ${set('role', DB_ROLES[caller.role])}, ${set('app.user_id', caller.id)}, ${set('app.role', caller.role)}, ${set('statement_timeout', String(timeoutMs))}`;
+  return `BEGIN${caller.viewedBy ? ' READ ONLY' : ''}; SELECT ${set('role', DB_ROLES[caller.role])}, ${set('app.user_id', caller.id)}, ${set('app.role', caller.role)}, ${set('statement_timeout', String(timeoutMs))}`;
 }
 
 export interface AsCallerOptions {

@@ -21,6 +21,8 @@ export const CHANNEL = 'websy_changes';
 export interface RealtimeUser {
   id: string;
   role: 'admin' | 'user';
+  /** A "view as client" socket's admin (docs/decisions/0054): it writes no presence. */
+  viewedBy?: string | undefined;
 }
 
 /** May this user see the changed row? The same rule as the tables' row-level security. */

@@ -107,7 +107,8 @@ export function createRealtimeServer(deps: {
     }
     void checkSessions(answered).then((signedIn) => {
       for (const conn of signedIn)
-        if (conn.ws.readyState === WebSocket.OPEN) presence.mark(conn.user.id, 'online');
+        if (conn.ws.readyState === WebSocket.OPEN && !conn.user.viewedBy)
+          presence.mark(conn.user.id, 'online');
     });
   }, REALTIME_TIMINGS.heartbeatMs);
   heartbeat.unref();
@@ -130,7 +131,10 @@ export function createRealtimeServer(deps: {
         lastDispatch: 0,
       };
       sockets.add(conn);
-      presence.mark(user.id, 'online');
+      // A "view as client" socket (docs/decisions/0054) receives the client's changes and writes
+      // nothing on their behalf: no presence, no typing.
+      const viewing = !!user.viewedBy;
+      if (!viewing) presence.mark(user.id, 'online');
       ws.on('pong', () => (conn.alive = true));
       const allowed = guard(ws);
       ws.on('message', (data, isBinary) => {
@@ -143,10 +147,11 @@ export function createRealtimeServer(deps: {
         const message = parseClientMessage(text);
         if (!message) return ws.send(encode({ type: 'error', code: 'BAD_REQUEST' }));
         if (message.type === 'ping') {
-          presence.mark(user.id, 'online');
+          if (!viewing) presence.mark(user.id, 'online');
           return ws.send(encode({ type: 'pong' }));
         }
-        if (message.type === 'typing') return void typing.announce(conn, message.project_id);
+        if (message.type === 'typing')
+          return viewing ? undefined : void typing.announce(conn, message.project_id);
         if (message.type === 'catch-up') return catchUp(conn, parseSnapshot(message.snapshot));
         const key = subscriptionKey(message.table, message.id);
         if (message.type === 'subscribe') sockets.subscribe(conn, key);
@@ -162,7 +167,8 @@ export function createRealtimeServer(deps: {
       ws.on('close', () => {
         sockets.remove(conn);
         outbox.forget(conn);
-        if (sockets.ofUser(user.id).size === 0) presence.mark(user.id, 'offline');
+        if (!viewing && ![...sockets.ofUser(user.id)].some((other) => !other.user.viewedBy))
+          presence.mark(user.id, 'offline');
       });
       ws.on('error', () => ws.terminate());
       ws.send(encode({ type: 'welcome', user_id: user.id }));

@@ -3,6 +3,10 @@ import { z } from 'zod';
 export const roleSchema = z.enum(['admin', 'user']);
 export type Role = z.infer<typeof roleSchema>;
 
+/** The admin viewing the portal as this person ("view as client", docs/decisions/0054). */
+export const viewedBySchema = z.object({ id: z.uuid(), name: z.string() });
+export type ViewedBy = z.infer<typeof viewedBySchema>;
+
 /** The profile the API presents (docs/product.md#records-and-fields users; `name` and `avatar` mirror the canonical fields). */
 export const profileSchema = z.object({
   id: z.uuid(),
@@ -16,6 +20,8 @@ export const profileSchema = z.object({
   two_factor_enabled: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Set in a "view as client" session: the admin looking, read-only. */
+  viewed_by: viewedBySchema.nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

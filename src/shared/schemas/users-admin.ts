@@ -21,6 +21,8 @@ export const adminUserSchema = z.object({
   project_count: z.number().int(),
   created_at: z.string(),
   last_seen: z.string().nullable(),
+  /** What the caller may do with this user: view the portal as them (docs/decisions/0054). */
+  can: z.object({ view_as: z.boolean() }),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), ...pageMetaSchema.shape });

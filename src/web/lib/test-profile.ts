@@ -14,6 +14,7 @@ export function testProfile(overrides: Partial<Profile> = {}): Profile {
     two_factor_enabled: false,
     created_at: '2026-03-02T10:00:00.000Z',
     updated_at: '2026-03-02T10:00:00.000Z',
+    viewed_by: null,
     ...overrides,
   };
 }

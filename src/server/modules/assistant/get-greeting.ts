@@ -15,8 +15,9 @@ export const GREETING_HOURS = 10;
 
 /**
  * The caller's greeting (docs/product.md#lifecycles): the one the model wrote for them in this language in the last
- * 10 hours, kept on the server; else a new one (at most 8 words). Without keys, on a model failure
- * or a longer reply, '¡Hola! Websy AI aquí 🤖' in the caller's language (and nothing is kept).
+ * 10 hours, kept on the server; else a new one (at most 8 words). Without keys, in a view as the
+ * client, on a model failure or a longer reply, '¡Hola! Websy AI aquí 🤖' in the caller's language
+ * (and nothing is kept).
  */
 export async function getGreeting(
   deps: Pick<Deps, 'db' | 'assistant'>,
@@ -41,7 +42,8 @@ export async function getGreeting(
   });
   if (kept) return { text: kept.text, generated: true };
   const pool = deps.assistant.pool;
-  if (!pool) return fallback;
+  // A view as the client (docs/decisions/0054) asks the model nothing and keeps nothing for them.
+  if (!pool || caller.viewedBy) return fallback;
   let text: string | null;
   try {
     const answer = await generateText({

@@ -13,16 +13,26 @@ const ownRow = (tx: Tx) =>
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('own_profile');
 
+/**
+ * The caller's profile. In a "view as client" session it names the admin looking on (a client
+ * reads the staff's rows under row-level security), which the shell shows in its banner.
+ */
 export async function getMe(db: Database, caller: Caller) {
-  const row = await asCaller(
+  const viewedBy = caller.viewedBy;
+  const found = await asCaller(
     db,
     caller,
     async (tx) => {
-      const [found] = await preparedOn(tx, ownRow).execute({ id: caller.id });
-      return found;
+      const [row] = await preparedOn(tx, ownRow).execute({ id: caller.id });
+      if (!viewedBy) return { row, viewer: null };
+      const [viewer] = await tx
+        .select({ id: users.id, name: users.fullName })
+        .from(users)
+        .where(eq(users.id, viewedBy));
+      return { row, viewer: viewer ?? { id: viewedBy, name: '' } };
     },
-    { oneStatement: true },
+    { oneStatement: !viewedBy },
   );
-  if (!row) throw new AppError('NOT_FOUND');
-  return presentProfile(row);
+  if (!found.row) throw new AppError('NOT_FOUND');
+  return presentProfile(found.row, found.viewer);
 }

@@ -1,8 +1,9 @@
 import type { UserRow } from '../../db/schema/users';
 import { isRealAvatar } from '../../../shared/domain/profile';
-import type { Profile } from '../../../shared/schemas/profile';
+import type { Profile, ViewedBy } from '../../../shared/schemas/profile';
 
-export function presentProfile(row: UserRow): Profile {
+/** The caller's profile; `viewedBy` in a "view as client" session (docs/decisions/0054). */
+export function presentProfile(row: UserRow, viewedBy: ViewedBy | null = null): Profile {
   return {
     id: row.id,
     email: row.email,
@@ -15,5 +16,6 @@ export function presentProfile(row: UserRow): Profile {
     two_factor_enabled: row.twoFactorEnabled,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    viewed_by: viewedBy,
   };
 }

@@ -15,6 +15,7 @@ const profileExample = {
     two_factor_enabled: false,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
+    viewed_by: null,
   },
 };
 const meResponse = z.object({ user: profileSchema }).openapi('MeResponse');

@@ -24,6 +24,6 @@ export async function changeUserRole(db: Database, caller: Caller, id: string, r
         details: { from: user.role, to: role, by: caller.id },
       });
     }
-    return presentAdminUser(updated!, 0, null);
+    return presentAdminUser(updated!, 0, null, caller);
   });
 }

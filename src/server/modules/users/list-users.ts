@@ -40,7 +40,7 @@ export async function listUsers(db: Database, caller: Caller, q: Query) {
       .offset(pageOffset(q));
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(users).where(where);
     return {
-      users: rows.map((r) => presentAdminUser(r.user, r.projectCount, r.lastSeen)),
+      users: rows.map((r) => presentAdminUser(r.user, r.projectCount, r.lastSeen, caller)),
       ...pageMeta(total, q),
     };
   });

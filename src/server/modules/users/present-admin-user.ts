@@ -1,9 +1,16 @@
+import type { Caller } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { iso } from '../../lib/dates';
+import { canViewAs } from '../../../shared/domain/view-as-policy';
 import type { AdminUser } from '../../../shared/schemas/users-admin';
 
 /** A user as the admin console shows it: active rather than banned, never credentials. */
-export function presentAdminUser(row: UserRow, projectCount: number, lastSeen: Date | null): AdminUser {
+export function presentAdminUser(
+  row: UserRow,
+  projectCount: number,
+  lastSeen: Date | null,
+  caller: Caller,
+): AdminUser {
   return {
     id: row.id,
     email: row.email,
@@ -16,5 +23,12 @@ export function presentAdminUser(row: UserRow, projectCount: number, lastSeen: D
     project_count: projectCount,
     created_at: row.createdAt.toISOString(),
     last_seen: iso(lastSeen),
+    can: {
+      view_as: canViewAs(caller, {
+        id: row.id,
+        role: row.role === 'admin' ? 'admin' : 'user',
+        active: !row.banned,
+      }),
+    },
   };
 }

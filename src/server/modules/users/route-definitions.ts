@@ -20,6 +20,7 @@ const example = {
   project_count: 4,
   created_at: '2026-10-01T09:00:00.000Z',
   last_seen: '2026-11-21T08:30:00.000Z',
+  can: { view_as: true },
 };
 const userResponse = withKey('user', adminUserSchema);
 

@@ -38,5 +38,5 @@ export async function setUserActive(
     return row!;
   });
   if (!active) await db.delete(sessions).where(eq(sessions.userId, id));
-  return presentAdminUser(updated, 0, null);
+  return presentAdminUser(updated, 0, null, caller);
 }

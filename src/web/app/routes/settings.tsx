@@ -17,6 +17,7 @@ import { PerformanceSettingsForm } from '@/web/features/preferences/components/p
 import { PreferencesTransfer } from '@/web/features/preferences/components/preferences-transfer';
 import { PrivacySettingsForm } from '@/web/features/preferences/components/privacy-settings-form';
 import { CacheSettingsCard } from '@/web/features/pwa/components/cache-settings-card';
+import { PortalViewsCard } from '@/web/features/view-as/components/portal-views-card';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import type { RouteHandle } from '../layouts/root-layout';
 import { useCurrentUser } from '../session/use-current-user';
@@ -85,6 +86,8 @@ function SecuritySection() {
       </Card>
       <TwoFactorCard enabled={user.two_factor_enabled} />
       <SessionsCard />
+      {/* Clients see when the agency viewed their portal as them (docs/decisions/0054). */}
+      {user.role === 'user' && <PortalViewsCard />}
     </div>
   );
 }

@@ -47,7 +47,10 @@ export function ChatPane({ projectId }: { projectId: string }) {
 
   const lastSeq = room?.lastSeq ?? 0;
   const lastReadSeq = room?.lastReadSeq ?? 0;
+  // A view as the client (decision 0054) marks nothing read on their behalf (the server refuses it).
+  const viewing = Boolean(viewer?.viewed_by);
   const markSeen = useCallback(() => {
+    if (viewing) return;
     if (lastSeq <= lastReadSeq || reading.current >= lastSeq || document.visibilityState !== 'visible')
       return;
     reading.current = lastSeq;
@@ -58,7 +61,7 @@ export function ChatPane({ projectId }: { projectId: string }) {
       },
       () => (reading.current = 0),
     );
-  }, [projectId, lastSeq, lastReadSeq, apply, queryClient]);
+  }, [viewing, projectId, lastSeq, lastReadSeq, apply, queryClient]);
 
   const fail = (operation: 'send' | 'edit' | 'delete') => (failure: unknown) => {
     showErrorToast(failure, t(`operations.${operation}`));

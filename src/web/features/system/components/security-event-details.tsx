@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { detailEntries, isFailureReason, type DetailEntry, type DetailValue } from '@/shared/security-events';
+import {
+  clientViewOf,
+  detailEntries,
+  isFailureReason,
+  type DetailEntry,
+  type DetailValue,
+} from '@/shared/security-events';
+import { viewDuration } from '@/web/lib/view-duration';
 import { Missing } from './block-states';
 
 /** Known user ids → names, so "by" reads as a person rather than an id. */
@@ -20,15 +27,40 @@ function useDetailText(names: NameLookup) {
   };
 }
 
-/** The event's details as short "label: value" pairs. */
+/** A view as a client (decision 0054) in one sentence: who viewed whom, and for how long. */
+function ClientViewLine({
+  view,
+  actor,
+}: {
+  view: NonNullable<ReturnType<typeof clientViewOf>>;
+  actor: string | null;
+}) {
+  const { t } = useTranslation('viewAs');
+  const values = {
+    admin: actor ?? t('security.someone'),
+    client: view.clientName ?? t('security.aClient'),
+    email: view.clientEmail ?? '—',
+    duration: view.seconds === null ? '—' : viewDuration(t, view.seconds),
+  };
+  return <p className="text-xs break-words">{t(`security.${view.phase}`, values)}</p>;
+}
+
+/** The event's details as short "label: value" pairs (a view as a client, as a sentence). */
 export function SecurityEventDetails({
+  event,
+  actor = null,
   details,
   names,
 }: {
+  event?: string;
+  /** The name of who the event is about (the admin, for a view as a client). */
+  actor?: string | null;
   details: Record<string, DetailValue>;
   names: NameLookup;
 }) {
   const text = useDetailText(names);
+  const view = event ? clientViewOf(event, details) : null;
+  if (view) return <ClientViewLine view={view} actor={actor} />;
   const entries = detailEntries(details);
   if (entries.length === 0) return <Missing />;
   return (

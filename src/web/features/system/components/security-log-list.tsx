@@ -108,7 +108,12 @@ export function SecurityLogList({ logs, busy }: { logs: SecurityLog[]; busy: boo
                   <Device userAgent={log.user_agent} />
                 </td>
                 <td className="min-w-44 px-3 py-3">
-                  <SecurityEventDetails details={log.details} names={names} />
+                  <SecurityEventDetails
+                    event={log.event}
+                    actor={log.user_name}
+                    details={log.details}
+                    names={names}
+                  />
                 </td>
               </tr>
             ))}
@@ -144,7 +149,12 @@ export function SecurityLogList({ logs, busy }: { logs: SecurityLog[]; busy: boo
               </div>
             </dl>
             {Object.keys(log.details).length > 0 && (
-              <SecurityEventDetails details={log.details} names={names} />
+              <SecurityEventDetails
+                event={log.event}
+                actor={log.user_name}
+                details={log.details}
+                names={names}
+              />
             )}
           </li>
         ))}

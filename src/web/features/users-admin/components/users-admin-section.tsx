@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { LazyViewAsButton } from '@/web/components/lazy-view-as-button';
 import { notify } from '@/web/lib/toast';
 import { useChangeRole, useSetActive, useUsers, type UsersFilter } from '../api/users';
 import { InviteCard } from './invite-card';
@@ -107,6 +108,7 @@ function UsersCard({ selfId }: { selfId: string }) {
                         {t('ui.github')}
                       </Link>
                     </Button>
+                    {u.can.view_as && <LazyViewAsButton client={{ id: u.id, name, email: u.email }} />}
                     {!self &&
                       (u.active ? (
                         <Button size="sm" variant="outline" onClick={() => setConfirm({ id: u.id, name })}>

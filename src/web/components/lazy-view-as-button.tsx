@@ -1,0 +1,17 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+/**
+ * "Ver como cliente" (docs/decisions/0054) as a chunk of its own, with its catalogue: only admins
+ * ever see it, so the screens that offer it do not carry it in their first load.
+ */
+const ViewAsButton = lazy(() =>
+  import('./view-as-button').then((module) => ({ default: module.ViewAsButton })),
+);
+
+export function LazyViewAsButton(props: ComponentProps<typeof ViewAsButton>) {
+  return (
+    <Suspense fallback={null}>
+      <ViewAsButton {...props} />
+    </Suspense>
+  );
+}
