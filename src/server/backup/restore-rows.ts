@@ -14,13 +14,26 @@ import type { openLineReader } from './line-reader';
 const BATCH_ROWS = 1000;
 const BATCH_CHARS = 8 * 1024 * 1024;
 
+/**
+ * A batch of rows the database refuses as data (SQLSTATE class 22, data exception: invalid JSON,
+ * a value out of range) is a damaged backup: a backup holds only rows the database once accepted,
+ * and its digest, checked at the end, would say so too. Said before that, as such.
+ */
 async function insertBatch(client: pg.ClientBase, table: BackupTable, rows: string[]): Promise<void> {
   const columns = table.columns.map(quoteIdent).join(', ');
-  await client.query(
-    `INSERT INTO ${qualified(table)} (${columns}) OVERRIDING SYSTEM VALUE
-     SELECT ${columns} FROM json_populate_recordset(NULL::${qualified(table)}, $1::json)`,
-    [`[${rows.join(',')}]`],
-  );
+  try {
+    await client.query(
+      `INSERT INTO ${qualified(table)} (${columns}) OVERRIDING SYSTEM VALUE
+       SELECT ${columns} FROM json_populate_recordset(NULL::${qualified(table)}, $1::json)`,
+      [`[${rows.join(',')}]`],
+    );
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code !== 'string' || !code.startsWith('22')) throw error;
+    throw new BackupFormatError(
+      `La copia está dañada en la tabla ${table.schema}.${table.name} (${(error as Error).message}): no se ha restaurado nada.`,
+    );
+  }
 }
 
 /**

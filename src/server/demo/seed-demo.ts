@@ -26,6 +26,7 @@ import {
 import { seedDemoFiles } from './demo-files';
 import { activity, day } from './seed-dates';
 import { seedDemoProjects } from './seed-projects';
+import { seedDemoPortalView } from './seed-portal-views';
 import { seedDemoSignoffs } from './seed-signoffs';
 
 export interface DemoResult {
@@ -135,6 +136,7 @@ export async function seedDemo(
   });
   if (files) await seedDemoFiles(db, files, now);
   await seedDemoSignoffs(db, demoProjects[0]!.name, now);
+  await seedDemoPortalView(db, demoStaff[0].email, demoClients[0].email, now);
   return {
     seeded: true,
     password: demoPassword,

@@ -88,6 +88,10 @@ describe('npm run demo', () => {
     });
     const digest = signoffs[1]!.digest!;
     expect((await app.client().get(`/api/signoffs/verify/${digest}`)).json.status).toBe('valid');
+    // A past "view as client" (decision 0054): Lucía sees when Marta looked at her portal.
+    expect((await client.get('/api/me/portal-views')).json.views).toEqual([
+      expect.objectContaining({ admin_name: 'Marta Ruiz', duration_seconds: 380 }),
+    ]);
     // Lucía's colleague collaborates on two of her projects, and sees none of her invoices.
     const colleague = app.client();
     await colleague.post('/api/auth/sign-in/email', {
