@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
 
 /**
@@ -43,17 +43,22 @@ const signoffCard = (page: Page, phase: string) =>
 const stepOf = (page: Page, phase: string) =>
   page.getByRole('navigation', { name: 'Avance por fases' }).getByRole('listitem').filter({ hasText: phase });
 
-async function submitPhase(admin: Page, note: string, link?: { label: string; url: string }) {
+async function submitPhase(
+  admin: Page,
+  press: (target: Locator) => Promise<void>,
+  note: string,
+  link?: { label: string; url: string },
+) {
   const dialog = admin.getByRole('dialog', { name: 'Enviar «Diseño» a aprobación del cliente' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Nota para el cliente').fill(note);
   if (link) {
-    await dialog.getByRole('button', { name: 'Añadir enlace' }).click();
+    await press(dialog.getByRole('button', { name: 'Añadir enlace' }));
     await dialog.getByLabel('Texto del enlace 1').fill(link.label);
     await dialog.getByLabel('Dirección del enlace 1').fill(link.url);
   }
   await checkA11y(admin, 'envío a aprobación');
-  await dialog.getByRole('button', { name: 'Enviar a aprobación' }).click();
+  await press(dialog.getByRole('button', { name: 'Enviar a aprobación' }));
   await expect(dialog).toBeHidden();
 }
 
@@ -67,6 +72,8 @@ for (const device of ['escritorio', 'móvil de 390 px'] as const) {
       newContext,
     }) => {
       test.slow();
+      // A phone is tapped (a pointer hovering a toast would hold it open, a finger does not).
+      const press = (target: Locator) => (device === 'escritorio' ? target.click() : target.tap());
       const adminContext = await newContext(device === 'escritorio' ? {} : PHONE);
       const admin = await adminContext.newPage();
       await signInByApi(admin, OWNER);
@@ -78,8 +85,8 @@ for (const device of ['escritorio', 'móvil de 390 px'] as const) {
       await expect(admin.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
       const section = admin.getByRole('region', { name: 'Aprobación de fases' });
       await expect(section.getByText('Todavía no has enviado ninguna fase.', { exact: false })).toBeVisible();
-      await section.getByRole('button', { name: 'Enviar a aprobación del cliente: Diseño' }).click();
-      await submitPhase(admin, 'Pantallas de inicio, catálogo y carrito listas para revisar.', {
+      await press(section.getByRole('button', { name: 'Enviar a aprobación del cliente: Diseño' }));
+      await submitPhase(admin, press, 'Pantallas de inicio, catálogo y carrito listas para revisar.', {
         label: 'Prototipo navegable',
         url: 'https://prototipo.example/tienda',
       });
@@ -99,14 +106,14 @@ for (const device of ['escritorio', 'móvil de 390 px'] as const) {
       );
       await expect(clientCard.getByText(/Importe del hito:\s*1\.?500,00\s€/)).toBeVisible();
       await checkA11y(client, 'tarjeta de aprobación del cliente');
-      await clientCard.getByRole('button', { name: 'Solicitar cambios' }).click();
+      await press(clientCard.getByRole('button', { name: 'Solicitar cambios' }));
       const changes = client.getByRole('dialog', { name: 'Solicitar cambios en «Diseño»' });
-      await changes.getByRole('button', { name: 'Solicitar cambios' }).click();
+      await press(changes.getByRole('button', { name: 'Solicitar cambios' }));
       await expect(changes.getByText('Explica qué hay que cambiar')).toBeVisible();
       const comment = 'El logotipo tiene que verse más grande en el móvil.';
       await changes.getByLabel('¿Qué hay que cambiar?').fill(comment);
       await checkA11y(client, 'solicitar cambios');
-      await changes.getByRole('button', { name: 'Solicitar cambios' }).click();
+      await press(changes.getByRole('button', { name: 'Solicitar cambios' }));
       await expect(changes).toBeHidden();
       await expect(clientCard.getByText('Cambios solicitados', { exact: true })).toBeVisible();
 
@@ -114,28 +121,25 @@ for (const device of ['escritorio', 'móvil de 390 px'] as const) {
       // its task. It sends the phase again.
       await expect(adminCard.getByText(comment)).toBeVisible();
       await expect(stepOf(admin, 'Diseño')).toHaveAttribute('aria-current', 'step');
-      await admin.getByRole('tab', { name: 'Tareas' }).click();
-      await admin
-        .getByRole('button', { name: /^Comentarios de «/ })
-        .first()
-        .click();
+      await press(admin.getByRole('tab', { name: 'Tareas' }));
+      await press(admin.getByRole('button', { name: /^Comentarios de «/ }).first());
       const taskComments = admin.getByRole('dialog', { name: 'Comentarios de la tarea' });
       await expect(taskComments.getByText(comment)).toBeVisible();
       await taskComments.press('Escape');
       await expect(taskComments).toBeHidden();
-      await adminCard.getByRole('button', { name: 'Enviar de nuevo a aprobación' }).click();
-      await submitPhase(admin, 'Logotipo ampliado en todas las pantallas.');
+      await press(adminCard.getByRole('button', { name: 'Enviar de nuevo a aprobación' }));
+      await submitPhase(admin, press, 'Logotipo ampliado en todas las pantallas.');
       await expect(adminCard.getByText('Ronda 2', { exact: false })).toBeVisible();
       await expect(adminCard.getByText('1 ronda anterior')).toBeVisible();
 
       // The client, whose page stayed open, sees the new round live; accepts it, knowing what that
       // means, and downloads the receipt.
       await expect(clientCard.getByText('Ronda 2', { exact: false })).toBeVisible();
-      await clientCard.getByRole('button', { name: 'Aceptar fase' }).click();
+      await press(clientCard.getByRole('button', { name: 'Aceptar fase' }));
       const accept = client.getByRole('dialog', { name: '¿Aceptar la fase «Diseño»?' });
       await expect(accept.getByText(/importe de hito de 1\.?500,00\s€/)).toBeVisible();
       await checkA11y(client, 'aceptar fase');
-      await accept.getByRole('button', { name: 'Aceptar fase' }).click();
+      await press(accept.getByRole('button', { name: 'Aceptar fase' }));
       await expect(accept).toBeHidden();
       await expect(client.getByText('Fase «Diseño» aceptada')).toBeVisible();
       await expect(clientCard.getByText(/^Aceptada por /)).toBeVisible();
@@ -143,7 +147,7 @@ for (const device of ['escritorio', 'móvil de 390 px'] as const) {
       const receiptLink = clientCard.getByRole('link', { name: 'Descargar recibo' });
       await expect(receiptLink).toBeVisible();
       const download = client.waitForEvent('download');
-      await receiptLink.click();
+      await press(receiptLink);
       const receipt = await download;
       expect(receipt.suggestedFilename()).toMatch(/\.pdf$/);
       expect(
@@ -158,7 +162,7 @@ for (const device of ['escritorio', 'móvil de 390 px'] as const) {
       await checkA11y(client, 'fase aceptada');
 
       // The milestone invoice is in billing.
-      await clientCard.getByRole('link', { name: 'Ver la factura del hito' }).click();
+      await press(clientCard.getByRole('link', { name: 'Ver la factura del hito' }));
       await expect(client.getByRole('heading', { level: 1, name: 'Facturación' })).toBeVisible();
       // A table on a desktop, cards on a phone: the one shown.
       await expect(client.getByText(projectName).filter({ visible: true }).first()).toBeVisible();
@@ -181,7 +185,7 @@ for (const device of ['escritorio', 'móvil de 390 px'] as const) {
       await expect(visitor.getByText('Diseño')).toHaveCount(0);
       await checkA11y(visitor, 'recibo válido');
       await visitor.getByLabel('Código de verificación').fill(randomBytes(32).toString('hex'));
-      await visitor.getByRole('button', { name: 'Verificar' }).click();
+      await press(visitor.getByRole('button', { name: 'Verificar' }));
       await expect(visitor.getByText('No hay ninguna aceptación con este código')).toBeVisible();
       await checkA11y(visitor, 'recibo desconocido');
     });

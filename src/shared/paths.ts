@@ -46,6 +46,8 @@ export const paths = {
       path: '/verificar-recibo/:digest',
       getHref: (digest: string) => `/verificar-recibo/${encodeURIComponent(digest)}`,
     },
+    /** Both, as the app's one route: the form alone, or with the code to check. */
+    verifyOptionalDigest: { path: '/verificar-recibo/:digest?' },
   },
   app: {
     dashboard: { path: '/dashboard', getHref: () => '/dashboard' },

@@ -80,21 +80,21 @@ export async function seedDemoSignoffs(db: Database, projectName: string, now: n
     await log(
       project.createdBy,
       'signoff_accepted',
-      'projects:activity.signoffAccepted',
+      'signoffs:activity.accepted',
       { phase: done.name, round: '1' },
       acceptedAt,
     );
     await log(
       project.createdBy,
       'signoff_invoiced',
-      'projects:activity.signoffInvoiced',
+      'signoffs:activity.invoiced',
       { phase: done.name, number: invoice.number, amount: '1200.00', currency: 'EUR' },
       acceptedAt,
     );
     await log(
       admin.id,
       'signoff_submitted',
-      'projects:activity.signoffSubmitted',
+      'signoffs:activity.submitted',
       { phase: current.name, round: '1' },
       new Date(now - day),
     );

@@ -34,11 +34,7 @@ export const routes: RouteObject[] = [
           { path: paths.legal.terms.path, lazy: () => import('./routes/terms') },
           // The public check of a phase acceptance's receipt (decision 0053): signed in or not.
           {
-            path: paths.receipts.verify.path,
-            lazy: () => import('@/web/features/signoffs/routes/verify-receipt'),
-          },
-          {
-            path: paths.receipts.verifyDigest.path,
+            path: paths.receipts.verifyOptionalDigest.path,
             lazy: () => import('@/web/features/signoffs/routes/verify-receipt'),
           },
           { path: '*', lazy: () => import('./routes/not-found') },

@@ -189,7 +189,7 @@ describe('admin overview endpoints', () => {
     // Each entry carries the key it was written with, so any language can show it.
     expect(
       ws.json.activity.every((a: { i18n: { key: string } | null }) =>
-        /^(projects|receipts):activity\./.test(a.i18n?.key ?? ''),
+        /^(projects|signoffs):activity\./.test(a.i18n?.key ?? ''),
       ),
     ).toBe(true);
   });

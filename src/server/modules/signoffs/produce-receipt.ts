@@ -109,7 +109,7 @@ export async function produceReceipt(deps: ReceiptDeps, signoffId: string): Prom
         projectId: claimed.projectId,
         userId: clientId,
         action: 'signoff_receipt',
-        key: 'projects:activity.signoffReceipt',
+        key: 'signoffs:activity.receipt',
         params: { phase: content.phase.name, file: fileName },
       });
     });

@@ -87,7 +87,7 @@ export async function submitSignoff(db: Database, caller: Caller, phaseId: strin
       projectId: project.id,
       userId: caller.id,
       action: 'signoff_submitted',
-      key: 'projects:activity.signoffSubmitted',
+      key: 'signoffs:activity.submitted',
       params: { phase: phase.name, round },
     });
     await notify(tx, [project.createdBy], {

@@ -26,7 +26,7 @@ export async function withdrawSignoff(db: Database, caller: Caller, id: string) 
       projectId: row.projectId,
       userId: caller.id,
       action: 'signoff_withdrawn',
-      key: 'projects:activity.signoffWithdrawn',
+      key: 'signoffs:activity.withdrawn',
       params: { phase: current.phaseName, round: row.round },
     });
     if (current.projectOwnerId) {

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/shared/paths';
@@ -16,14 +16,8 @@ import { Sidebar } from './app-shell/sidebar';
 import { useHelpCardDue } from './app-shell/use-help-card';
 import { useHelpShortcut } from './app-shell/use-help-shortcut';
 import { VerifyingSession } from './app-shell/verifying-session';
+import { ViewAsBanner } from './app-shell/view-as-banner';
 
-/**
- * The banner of a "view as client" session (decision 0054), with its catalogue: a chunk of its own,
- * drawn by the server and hydrated once it arrives; no other session loads it.
- */
-const ViewAsBanner = lazy(() =>
-  import('./app-shell/view-as-banner').then((module) => ({ default: module.ViewAsBanner })),
-);
 const loadMobileNav = () => import('./app-shell/mobile-nav').then((module) => module.MobileNav);
 const loadGestures = () => import('./app-shell/app-gestures').then((module) => module.AppGestures);
 const loadHelpCard = () => import('./app-shell/help-card').then((module) => module.HelpCard);
@@ -126,11 +120,7 @@ export function Component() {
             />
           )}
           <div className="flex min-h-dvh flex-col md:pl-64">
-            {user.viewed_by && (
-              <Suspense fallback={null}>
-                <ViewAsBanner user={user} />
-              </Suspense>
-            )}
+            {user.viewed_by && <ViewAsBanner name={user.full_name || user.email} email={user.email} />}
             <AppHeader user={user} menuButtonRef={menuButton} onOpenMenu={openMenu} onOpenHelp={openHelp} />
             <RouteScreen pathname={location.pathname} />
           </div>

@@ -21,10 +21,11 @@ export function useStartViewAs() {
   });
 }
 
-/** POST /api/view-as/exit: the view ends and the admin's own session comes back. */
-export function useExitViewAs() {
-  return useMutation({
-    mutationFn: () => unwrap(viewAsApi['view-as'].exit.$post()),
-    onSuccess: ({ redirect }) => reloadAt(redirect),
-  });
+/**
+ * POST /api/view-as/exit: the view ends and the admin's own session comes back, with a full load.
+ * A plain function: the banner loads this module only when "Salir" is pressed.
+ */
+export async function exitViewAs(): Promise<void> {
+  const { redirect } = await unwrap(viewAsApi['view-as'].exit.$post());
+  reloadAt(redirect);
 }

@@ -63,7 +63,7 @@ export async function acceptSignoff(
   await recordActivity(tx, {
     ...base,
     action: 'signoff_accepted',
-    key: 'projects:activity.signoffAccepted',
+    key: 'signoffs:activity.accepted',
     params: { phase: phase!.name, round: won.round },
   });
   const [next] = await tx
@@ -80,7 +80,7 @@ export async function acceptSignoff(
     await recordActivity(tx, {
       ...base,
       action: 'phase_status',
-      key: 'projects:activity.signoffNextPhase',
+      key: 'signoffs:activity.nextPhase',
       params: { phase: next.name },
     });
   }
@@ -104,7 +104,7 @@ export async function acceptSignoff(
     await recordActivity(tx, {
       ...base,
       action: 'signoff_invoiced',
-      key: 'projects:activity.signoffInvoiced',
+      key: 'signoffs:activity.invoiced',
       params: {
         phase: phase!.name,
         number: invoice.number,

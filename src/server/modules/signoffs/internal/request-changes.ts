@@ -63,7 +63,7 @@ export async function requestChanges(
     projectId: project.id,
     userId: caller.id,
     action: 'signoff_changes_requested',
-    key: 'projects:activity.signoffChangesRequested',
+    key: 'signoffs:activity.changesRequested',
     params: { phase: current.phaseName, round: won.round },
   });
   await notify(tx, await adminIds(tx), {

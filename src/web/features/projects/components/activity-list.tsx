@@ -35,7 +35,8 @@ const ICONS: Record<string, LucideIcon> = {
 
 /** The entry in the reader's language when its key was recorded; else the stored Spanish text. */
 function useDescribe() {
-  const { t } = useTranslation('projects');
+  // A phase's sign-off writes its entries in the 'signoffs' catalogue (decision 0053).
+  const { t } = useTranslation(['projects', 'signoffs']);
   return (entry: ActivityEntry) => {
     const i18n = activityI18nOf(entry.metadata);
     if (i18n) return t(i18n.key, { ...i18n.params, defaultValue: entry.description });

@@ -10,7 +10,8 @@ import { WorkspaceBlock } from './workspace-block';
 
 /** The last 30 days of activity on the caller's projects, newest first, as a timeline. */
 export function ActivityBlock({ className }: { className?: string }) {
-  const { t } = useTranslation('workspace');
+  // Entries are written in the 'projects' catalogue, a phase's sign-off in 'signoffs' (decision 0053).
+  const { t } = useTranslation(['workspace', 'projects', 'signoffs']);
   const format = useFormatters();
   const relativeTime = useRelativeTime();
   const { data, isPending, isError, refetch, isRefetching } = useWorkspace();
