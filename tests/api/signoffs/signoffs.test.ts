@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../src/server/db/schema/auth';
 import { phaseSignoffs } from '../../../src/server/db/schema/phase-signoffs';
+import { sendNotificationEmails } from '../../../src/server/jobs/notification-emails';
 import { pdfText } from '../../support/pdf-text';
 import { OWNER, signInOwner, signUpUser, startTestApp, type TestApp } from '../../support/test-app';
 import { accept, buildDelivery, submit, uploadFile } from './support';
@@ -21,6 +22,18 @@ const phasesOf = async (projectId: string): Promise<Phase[]> =>
   (await admin.http.get(`/api/projects/${projectId}/phases`)).json.phases;
 
 describe('the phase sign-off chain (decision 0053)', () => {
+  it('the client gets the submission by e-mail, in their language, with the way to the project', async () => {
+    const { client, project, design } = await buildDelivery(app, admin, { language: 'en' });
+    expect((await submit(admin.http, design.id)).status).toBe(201);
+    await sendNotificationEmails(app.db, app.server.deps.mailer, app.baseUrl, app.server.deps.logger);
+    const mail = await app.mail.waitFor(client.email);
+    // With the project's approval before it, one digest of both.
+    expect(mail.subject).toMatch(/· Websy$/);
+    expect(mail.text).toContain('Phase ready for your acceptance');
+    expect(mail.text).toContain('is ready (round 1). Review it and accept it or ask for changes.');
+    expect(mail.text).toContain(`${app.baseUrl}/proyectos/detalle/${project.id}`);
+  });
+
   it('submit → changes asked → resubmit → accept: digest, receipt, mails, invoice, next phase, activity, report', async () => {
     const { client, project, design, build, task } = await buildDelivery(app, admin, { language: 'en' });
     const fileId = await uploadFile(admin.http, project.id);
