@@ -12,7 +12,7 @@ import { recomputeProgress } from '../../projects/recompute-progress';
 import { recordActivity } from '../../projects/record-activity';
 import { signoffDigest } from '../signoff-digest';
 import { actAsAgency } from './act-as-agency';
-import { languageIn } from './language-in';
+import { languageOfUser } from '../../preferences/language-of-user';
 import { gatherSignoffContent } from '../gather-signoff-content';
 import type { SignoffWithContext } from './load-signoffs';
 
@@ -90,7 +90,7 @@ export async function acceptSignoff(
       sql`SELECT to_char(current_date, 'YYYY-MM-DD') AS today,
                  to_char(current_date + ${MILESTONE_DUE_DAYS}::int, 'YYYY-MM-DD') AS due`,
     );
-    const t = translator(await languageIn(tx, caller.id));
+    const t = translator(await languageOfUser(tx, caller.id));
     const invoice = await issueInvoice(tx, won.submittedBy, {
       user_id: caller.id,
       project_id: project.id,

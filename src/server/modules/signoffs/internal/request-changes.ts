@@ -11,7 +11,7 @@ import { findProject } from '../../projects/find-project';
 import { recomputeProgress } from '../../projects/recompute-progress';
 import { recordActivity } from '../../projects/record-activity';
 import { actAsAgency } from './act-as-agency';
-import { languageIn } from './language-in';
+import { languageOfUser } from '../../preferences/language-of-user';
 import type { SignoffWithContext } from './load-signoffs';
 
 /**
@@ -46,7 +46,7 @@ export async function requestChanges(
     .set({ status: 'in_progress', completedAt: null, updatedAt: new Date() })
     .where(and(eq(projectPhases.id, won.phaseId), eq(projectPhases.status, 'completed')));
   // The task is the agency's to-do: titled in the language of the admin who submitted the phase.
-  const t = translator(won.submittedBy ? await languageIn(tx, won.submittedBy) : 'es');
+  const t = translator(won.submittedBy ? await languageOfUser(tx, won.submittedBy) : 'es');
   const [task] = await tx
     .insert(tasks)
     .values({
