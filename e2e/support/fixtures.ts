@@ -42,17 +42,29 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  */
 async function settle(page: Page) {
   await page
+    .evaluate(() => {
+      (window as unknown as { __settledFrames?: number }).__settledFrames = 0;
+    })
+    .catch(() => undefined);
+  await page
     .waitForFunction(
       () => {
-        if (!document.querySelector('h1')) return false;
-        // A toast just added is still transparent and has not begun its entrance transition.
-        if (document.querySelector('[data-sonner-toast][data-mounted="false"]')) return false;
-        // Nor one on its way out, whose exit transition may not have begun yet.
-        if (document.querySelector('[data-sonner-toast][data-removed="true"]')) return false;
-        return document.getAnimations().every((a) => a.playState !== 'running');
+        const w = window as unknown as { __settledFrames?: number };
+        const still = (() => {
+          if (!document.querySelector('h1')) return false;
+          // A toast just added is still transparent and has not begun its entrance transition.
+          if (document.querySelector('[data-sonner-toast][data-mounted="false"]')) return false;
+          // Nor one on its way out, whose exit transition may not have begun yet.
+          if (document.querySelector('[data-sonner-toast][data-removed="true"]')) return false;
+          return document.getAnimations().every((a) => a.playState !== 'running');
+        })();
+        // Still for three frames running: a transition starts the frame after the style that
+        // causes it, so one still frame may be the gap between a toast's mount and its fade-in.
+        w.__settledFrames = still ? (w.__settledFrames ?? 0) + 1 : 0;
+        return w.__settledFrames >= 3;
       },
       undefined,
-      { timeout: 5_000 },
+      { timeout: 5_000, polling: 'raf' },
     )
     .catch(() => undefined);
 }
