@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CodeEvidenceApi } from '@/server/app';
-import type { EvidenceLink, LinkEvidenceInput, ProjectCode } from '@/shared/schemas/code-evidence';
+import type { LinkEvidenceInput, ProjectCode } from '@/shared/schemas/code-evidence';
 import { rpcClient, unwrap, unwrapEmpty, withSignal } from '@/web/lib/api-client';
+import { projectEvidenceKey, projectEvidenceQueryOptions } from '@/web/lib/api/project-evidence';
 import { i18n } from '@/web/lib/i18n';
 import { projectKeys } from './query-keys';
 
@@ -13,7 +14,7 @@ const codeOperation = (key: CodeOperation) => i18n.t(`projects:code.operations.$
 
 const codeKeys = {
   code: (projectId: string) => [...projectKeys.all, 'code', projectId] as const,
-  evidence: (projectId: string) => [...projectKeys.all, 'evidence', projectId] as const,
+  evidence: projectEvidenceKey,
 };
 
 /** GET /api/projects/{id}/code: commits, open pull requests and deployments (the card shows its own states). */
@@ -37,20 +38,8 @@ export function useProjectCode(projectId: string, options: { enabled?: boolean }
   return useQuery({ ...projectCodeQueryOptions(projectId), enabled: options.enabled ?? true });
 }
 
-/** GET /api/projects/{id}/evidence: the links of the project's phases. */
-export async function listEvidence(projectId: string, signal?: AbortSignal): Promise<EvidenceLink[]> {
-  const { evidence } = await unwrap(
-    codeClient.projects[':id'].evidence.$get({ param: { id: projectId } }, withSignal(signal)),
-  );
-  return evidence;
-}
-
 export function useProjectEvidence(projectId: string) {
-  return useQuery({
-    queryKey: codeKeys.evidence(projectId),
-    queryFn: ({ signal }) => listEvidence(projectId, signal),
-    meta: { operation: codeOperation('loadEvidence') },
-  });
+  return useQuery(projectEvidenceQueryOptions(projectId, { operation: codeOperation('loadEvidence') }));
 }
 
 /** POST /api/phases/{id}/evidence (admin). */

@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CodeEvidenceApi, FilesApi } from '@/server/app';
-import type { EvidenceLink } from '@/shared/schemas/code-evidence';
+import type { FilesApi } from '@/server/app';
 import type { FileList } from '@/shared/schemas/files';
 import { rpcClient, unwrap, withSignal } from '@/web/lib/api-client';
+import { projectEvidenceQueryOptions } from '@/web/lib/api/project-evidence';
 import { PROJECT_FILES_QUERY_KEY } from '@/web/lib/upload-request';
 import { operation } from './client';
 
 /*
  * What the submission dialog offers as evidence: the project's files and the phase's code evidence,
- * read from their own modules' endpoints under this dialog's keys (a feature does not import
- * another), each under the prefix its table's realtime changes refresh.
+ * the files read under this dialog's key (the files screen pages by 20), the evidence from the
+ * project page's shared query (lib/api/project-evidence.ts).
  */
 const filesClient = rpcClient<FilesApi>('/api');
-const codeClient = rpcClient<CodeEvidenceApi>('/api');
 
 /** How many of the project's newest files the picker lists (the endpoint's largest page). */
 export const FILE_OPTIONS_LIMIT = 100;
@@ -36,21 +35,11 @@ export function useFileOptions(projectId: string, enabled: boolean) {
   });
 }
 
-/** GET /api/projects/{id}/evidence: the code evidence linked to the project's phases. */
-export async function listEvidenceOptions(projectId: string, signal?: AbortSignal): Promise<EvidenceLink[]> {
-  const { evidence } = await unwrap(
-    codeClient.projects[':id'].evidence.$get({ param: { id: projectId } }, withSignal(signal)),
-  );
-  return evidence;
-}
-
-/** The code evidence of one phase. */
+/** The code evidence of one phase: the project page's cached copy, when it has one. */
 export function usePhaseEvidenceOptions(projectId: string, phaseId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['projects', 'signoff-evidence', projectId],
-    queryFn: ({ signal }) => listEvidenceOptions(projectId, signal),
+    ...projectEvidenceQueryOptions(projectId, { silent: true, operation: operation('loadEvidence') }),
     select: (evidence) => evidence.filter((link) => link.phase_id === phaseId),
     enabled,
-    meta: { silent: true, operation: operation('loadEvidence') },
   });
 }
