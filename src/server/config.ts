@@ -37,6 +37,8 @@ export interface Config {
     google: { oauthUrl: string; tokenUrl: string; apiUrl: string };
     linkedin?: { clientId: string; clientSecret: string };
     gemini: { apiKeys: string[]; baseUrl: string; model: string };
+    /** PageSpeed Insights (site care's speed checks): without a key they do not run. */
+    pagespeed: { apiKey?: string; baseUrl: string };
     s3?: {
       endpoint: string;
       bucket: string;
@@ -48,6 +50,10 @@ export interface Config {
   };
   /** Where uploaded files live when no S3 store is configured. */
   uploadsDir: string;
+  /** Outbound requests to user-typed addresses (webhooks, site care): src/server/lib/outbound-http.ts. */
+  outbound: { allowPrivate: boolean };
+  /** Requests per API token per window. */
+  tokenRateLimit: { max: number; windowSeconds: number };
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   rateLimit: { signInMax: number; max: number; windowSeconds: number };
@@ -133,6 +139,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         apiUrl: e.GOOGLE_API_URL.replace(/\/$/, ''),
       },
       ...(linkedin && { linkedin }),
+      pagespeed: {
+        ...(e.PAGESPEED_API_KEY && { apiKey: e.PAGESPEED_API_KEY }),
+        baseUrl: e.PAGESPEED_BASE_URL.replace(/\/$/, ''),
+      },
       gemini: {
         apiKeys: e.GEMINI_API_KEYS,
         baseUrl: e.GEMINI_BASE_URL.replace(/\/$/, ''),
@@ -153,6 +163,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }),
     },
     uploadsDir: path.join(e.DATA_DIR, 'uploads'),
+    /** Rules for every outbound request to an address a user typed (webhooks, site care). */
+    outbound: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE },
+    tokenRateLimit: { max: e.API_TOKEN_RATE_LIMIT_MAX, windowSeconds: e.API_TOKEN_RATE_LIMIT_WINDOW_SECONDS },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimit: {

@@ -107,6 +107,17 @@ export const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   /** Path-style addressing (`endpoint/bucket/key`), as MinIO and most self-hosted stores expect. */
   S3_FORCE_PATH_STYLE: boolFromEnv.default(true),
+  /** Google PageSpeed Insights for site care's weekly speed checks (docs/product.md#site-care); none: the card says how to enable it. */
+  PAGESPEED_API_KEY: optionalString,
+  PAGESPEED_BASE_URL: z.url().default('https://www.googleapis.com'),
+  /**
+   * Webhook deliveries and site-care checks may reach private, loopback and link-local addresses
+   * (an agency's own network; the tests' local receivers). Off: only public addresses.
+   */
+  WEBHOOK_ALLOW_PRIVATE: boolFromEnv.default(false),
+  /** Requests one API token may make per window (each token counts alone, across instances). */
+  API_TOKEN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  API_TOKEN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: boolFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(5),

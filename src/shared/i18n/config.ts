@@ -49,6 +49,9 @@ export const namespaces = [
   'signoffs',
   'receipts',
   'viewAs',
+  'apiTokens',
+  'webhooks',
+  'siteCare',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -34,6 +34,9 @@ import tours from '../locales/en/tours.json';
 import signoffs from '../locales/en/signoffs.json';
 import receipts from '../locales/en/receipts.json';
 import viewAs from '../locales/en/viewAs.json';
+import apiTokens from '../locales/en/apiTokens.json';
+import webhooks from '../locales/en/webhooks.json';
+import siteCare from '../locales/en/siteCare.json';
 
 /** Every en catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -72,6 +75,9 @@ const catalogues = {
   signoffs,
   receipts,
   viewAs,
+  apiTokens,
+  webhooks,
+  siteCare,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

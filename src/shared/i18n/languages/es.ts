@@ -34,6 +34,9 @@ import tours from '../locales/es/tours.json';
 import signoffs from '../locales/es/signoffs.json';
 import receipts from '../locales/es/receipts.json';
 import viewAs from '../locales/es/viewAs.json';
+import apiTokens from '../locales/es/apiTokens.json';
+import webhooks from '../locales/es/webhooks.json';
+import siteCare from '../locales/es/siteCare.json';
 
 /** Every es catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -72,6 +75,9 @@ const catalogues = {
   signoffs,
   receipts,
   viewAs,
+  apiTokens,
+  webhooks,
+  siteCare,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -34,6 +34,9 @@ import tours from '../locales/pt/tours.json';
 import signoffs from '../locales/pt/signoffs.json';
 import receipts from '../locales/pt/receipts.json';
 import viewAs from '../locales/pt/viewAs.json';
+import apiTokens from '../locales/pt/apiTokens.json';
+import webhooks from '../locales/pt/webhooks.json';
+import siteCare from '../locales/pt/siteCare.json';
 
 /** Every pt catalogue (one module per language, so the browser can load one at a time). */
 const catalogues = {
@@ -72,6 +75,9 @@ const catalogues = {
   signoffs,
   receipts,
   viewAs,
+  apiTokens,
+  webhooks,
+  siteCare,
 } as const satisfies Record<Namespace, unknown>;
 
 export default catalogues;

@@ -1,0 +1,2 @@
+-- 0042_site-care: written with its module (see its decision record).
+SELECT 1;
