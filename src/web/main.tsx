@@ -60,12 +60,15 @@ if (container.firstElementChild && !root.classList.contains('no-prerender')) {
   void Promise.all([ready, whenLanguageReady()]).then(([router]) =>
     startTransition(() => {
       hydrateRoot(container, app(router));
+      // React listens from here: presses reach their handlers (styles.css).
+      root.dataset.appLive = '';
     }),
   );
 } else {
   container.replaceChildren();
   root.classList.remove('no-prerender');
   createRoot(container).render(app(createRouter()));
+  root.dataset.appLive = '';
 }
 
 // The server draws signed-in first screens in the browser's time zone, as this app does.
