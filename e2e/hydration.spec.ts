@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signedInRoutes } from '../src/web/app/route-table';
-import { expect, signInByApi, test } from './support/fixtures';
+import { expect, OWNER, signInByApi, test } from './support/fixtures';
 
 /**
  * Signed-in screens are drawn by the server and hydrated by React at load (docs/decisions/0046):
@@ -170,4 +170,30 @@ test('una clienta recién registrada abre la campana al momento y ve su panel, n
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(page.getByTestId('tour-card')).toContainText('Paso 1 de', { timeout: 15_000 });
+});
+
+test('una pulsación en la pantalla pintada antes de que la app arranque no se pierde', async ({
+  page,
+  ownerApi,
+}) => {
+  const name = `Proyecto pintado ${randomUUID().slice(0, 6)}`;
+  const created = await ownerApi.post('/api/projects', {
+    data: { name, description: 'Una web', technologies: ['React'] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { project } = (await created.json()) as { project: { id: string } };
+
+  await signInByApi(page, OWNER);
+  // A slow network: the server-drawn screen is painted well before the app's code arrives.
+  await page.route('**/assets/**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto(`/proyectos/detalle/${project.id}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => 'appLive' in document.documentElement.dataset)).toBe(false);
+
+  // The person presses at once: the press waits for the app instead of landing on a dead button.
+  await page.getByRole('button', { name: 'Editar proyecto' }).click();
+  await expect(page.getByRole('dialog', { name: 'Editar el proyecto' })).toBeVisible();
 });
