@@ -1,4 +1,5 @@
-import { Bell, Gauge, Globe, Languages, Lock, ShieldCheck, SlidersHorizontal } from 'lucide-react';
+import { Bell, Gauge, Globe, KeyRound, Languages, Lock, ShieldCheck, SlidersHorizontal } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '@/web/components/page-header';
@@ -24,13 +25,14 @@ import { useCurrentUser } from '../session/use-current-user';
 
 export const handle: RouteHandle = { titleKey: 'shell:titles.settings' };
 
-/** The six sections; the URL hash keeps the open one (/configuracion#seguridad). */
+/** The seven sections; the URL hash keeps the open one (/configuracion#seguridad). */
 const SECTIONS = [
   { id: 'general', key: 'general', icon: SlidersHorizontal },
   { id: 'privacidad', key: 'privacy', icon: Lock },
   { id: 'notificaciones', key: 'notifications', icon: Bell },
   { id: 'rendimiento', key: 'performance', icon: Gauge },
   { id: 'seguridad', key: 'security', icon: ShieldCheck },
+  { id: 'api', key: 'api', icon: KeyRound },
   { id: 'idioma', key: 'language', icon: Languages },
 ] as const;
 type SectionId = (typeof SECTIONS)[number]['id'];
@@ -92,6 +94,25 @@ function SecuritySection() {
   );
 }
 
+/**
+ * Personal API tokens (decision 0055): the scopes offered follow the person's role. Its own chunk:
+ * the section is drawn only once its tab is chosen, never on the settings page's first screen.
+ */
+const ApiTokensCard = lazy(() =>
+  import('@/web/features/api-tokens/components/api-tokens-card').then((module) => ({
+    default: module.ApiTokensCard,
+  })),
+);
+
+function ApiTokensSection() {
+  const user = useCurrentUser();
+  return (
+    <Suspense fallback={<Skeleton aria-hidden="true" className="h-64 w-full rounded-xl" />}>
+      <ApiTokensCard role={user.role === 'admin' ? 'admin' : 'user'} />
+    </Suspense>
+  );
+}
+
 export function Component() {
   const { t } = useTranslation('settings');
   const location = useLocation();
@@ -135,6 +156,9 @@ export function Component() {
           </TabsContent>
           <TabsContent value="seguridad">
             <SecuritySection />
+          </TabsContent>
+          <TabsContent value="api">
+            <ApiTokensSection />
           </TabsContent>
           <TabsContent value="idioma">
             <LanguageSettings />
