@@ -80,6 +80,8 @@ export const webhookAttemptSchema = z.object({
   latency_ms: z.number().int().nullable(),
   /** What went wrong without an answer: 'timeout', 'connection', 'private_address', 'invalid_url', 'unresolvable', 'tls'. */
   error: z.string().nullable(),
+  /** The first KiB of the receiver's answer, as text (null without an answer). */
+  response_body: z.string().nullable().optional(),
 });
 
 export const webhookDeliverySchema = z.object({

@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import { createShortCache, type ShortCache } from '../../lib/short-cache';
 import { GITHUB } from '../../../shared/schemas/github';
 import type { GithubApiSettings } from './github-client';
-import { createTokenCipher, type TokenCipher } from './internal/token-cipher';
+import { createTokenCipher, type TokenCipher } from '../../lib/token-cipher';
 
 /** What the GitHub module needs beside the database: the provider's address, the token key, the cache. */
 export interface GithubService {

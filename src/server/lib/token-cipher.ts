@@ -1,6 +1,9 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
-/** Encrypts provider tokens at rest: AES-256-GCM, the key derived from the app secret (HKDF). */
+/**
+ * Encrypts secrets the server keeps at rest (provider tokens, webhook signing secrets):
+ * AES-256-GCM, the key derived from the app secret (HKDF) with one `purpose` per kind of secret.
+ */
 export interface TokenCipher {
   encrypt(plain: string): string;
   /** The token, or null when the text was not sealed with this key (tampered, or the secret changed). */
@@ -9,8 +12,8 @@ export interface TokenCipher {
 
 const VERSION = 'v1';
 
-export function createTokenCipher(appSecret: string): TokenCipher {
-  const key = Buffer.from(hkdfSync('sha256', appSecret, 'websy-provider-tokens', 'aes-256-gcm', 32));
+export function createTokenCipher(appSecret: string, purpose = 'websy-provider-tokens'): TokenCipher {
+  const key = Buffer.from(hkdfSync('sha256', appSecret, purpose, 'aes-256-gcm', 32));
   return {
     encrypt(plain) {
       const iv = randomBytes(12);

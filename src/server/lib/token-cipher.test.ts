@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createTokenCipher } from './token-cipher';
-import { tokenExpiry } from './validate-token';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 
@@ -25,12 +24,10 @@ describe('the token cipher', () => {
     expect(cipher.decrypt('not sealed')).toBeNull();
     expect(createTokenCipher(`${SECRET}-other`).decrypt(sealed)).toBeNull();
   });
-});
 
-describe('a token’s expiry', () => {
-  it('is the one the provider states, else an hour from now', () => {
-    expect(tokenExpiry('2031-05-01 10:00:00 UTC', 0).toISOString()).toBe('2031-05-01T10:00:00.000Z');
-    expect(tokenExpiry(undefined, 1_000_000).getTime()).toBe(1_000_000 + 3_600_000);
-    expect(tokenExpiry('nonsense', 0).getTime()).toBe(3_600_000);
+  it('keeps each purpose’s secrets apart: another purpose’s key opens none', () => {
+    const sealed = createTokenCipher(SECRET, 'websy-webhook-secrets').encrypt('whsec_abc');
+    expect(createTokenCipher(SECRET, 'websy-webhook-secrets').decrypt(sealed)).toBe('whsec_abc');
+    expect(createTokenCipher(SECRET).decrypt(sealed)).toBeNull();
   });
 });
