@@ -109,6 +109,12 @@ export const paths = {
     /** the product's (docs/product.md#screens-and-navigation) other address of the users screen. */
     userManagement: { path: '/user-management', getHref: () => '/user-management' },
     security: { path: '/admin/security', getHref: () => '/admin/security' },
+    /** Signed webhooks (docs/product.md#webhooks): the endpoints, and one endpoint's delivery log. */
+    webhooks: { path: '/admin/webhooks', getHref: () => '/admin/webhooks' },
+    webhookDeliveries: {
+      path: '/admin/webhooks/:endpointId',
+      getHref: (endpointId: string) => `/admin/webhooks/${encodeURIComponent(endpointId)}`,
+    },
   },
 } as const;
 

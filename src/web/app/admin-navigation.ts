@@ -14,6 +14,7 @@ import {
   UserCog,
   Users,
   Wallet,
+  Webhook,
 } from 'lucide-react';
 import { paths } from '@/shared/paths';
 import type { NavSection } from './navigation';
@@ -127,6 +128,13 @@ export const adminNavigation = (): NavSection[] => [
         labelKey: 'nav.admin.integrations',
         href: paths.admin.dashboard.getHref('integraciones'),
         icon: Plug,
+        enabled: true,
+      },
+      {
+        id: 'webhooks',
+        labelKey: 'nav.admin.webhooks',
+        href: paths.admin.webhooks.getHref(),
+        icon: Webhook,
         enabled: true,
       },
     ],

@@ -33,7 +33,7 @@ describe('sidebar navigation', () => {
           'equipo',
         ],
       ],
-      ['analytics', ['advanced-analytics', 'reports', 'integraciones']],
+      ['analytics', ['advanced-analytics', 'reports', 'integraciones', 'webhooks']],
       ['system', ['notifications', 'settings']],
     ]);
   });
@@ -51,7 +51,7 @@ describe('sidebar navigation', () => {
       'support',
       'settings',
     ]);
-    expect(adminNavigation().flatMap((s) => s.items).length).toBe(15);
+    expect(adminNavigation().flatMap((s) => s.items).length).toBe(16);
   });
 
   it('has a label for every entry in Spanish', () => {

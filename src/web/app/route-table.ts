@@ -11,6 +11,7 @@ import { reportsRoutes } from '@/web/features/reports/routes';
 import { systemRoutes } from '@/web/features/system/routes';
 import { teamRoutes } from '@/web/features/team/routes';
 import { ticketRoutes } from '@/web/features/tickets/routes';
+import { webhooksRoutes } from '@/web/features/webhooks/routes';
 import { workspaceRoutes } from '@/web/features/workspace/routes';
 
 /** The shell's own signed-in screens (they compose several features). */
@@ -76,6 +77,7 @@ export const signedInRoutes: FeatureRoute[] = [
     ...assistantRoutes,
     ...reportsRoutes,
     ...githubRoutes,
+    ...webhooksRoutes,
   ].map((route) =>
     route.id === 'project-detail' ? { ...route, lazy: () => import('./routes/project-detail') } : route,
   ),
