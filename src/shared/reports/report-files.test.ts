@@ -57,6 +57,32 @@ const report: Report = {
       decided_by_name: 'Ana Peña',
     },
   ],
+  care: [
+    {
+      project_id: '33333333-3333-4333-8333-333333333333',
+      project_name: 'Tienda de Ana',
+      site_url: 'https://tienda-ana.es/',
+      availability: 99.5,
+      incidents: 1,
+      downtime_minutes: 25,
+      certificate_days_left: 48,
+      performance: 87,
+      hours_used: 3.5,
+      monthly_hours: 10,
+    },
+    {
+      project_id: '55555555-5555-4555-8555-555555555555',
+      project_name: 'Blog de Ana',
+      site_url: 'http://blog-ana.es/',
+      availability: null,
+      incidents: 0,
+      downtime_minutes: 0,
+      certificate_days_left: null,
+      performance: null,
+      hours_used: 0,
+      monthly_hours: null,
+    },
+  ],
 };
 
 describe('reportFileName', () => {
@@ -94,6 +120,10 @@ describe('buildReportPdf', { timeout: 30_000 }, () => {
       'Aprobaciones de fases',
       'Ana Peña',
       'Aceptada',
+      'Mantenimiento de webs',
+      'https://tienda-ana.es/',
+      '99.5 %',
+      'Minutos sin servicio',
     ]) {
       expect(text).toContain(part);
     }
@@ -118,5 +148,22 @@ describe('buildReportCsv', () => {
     expect(rows).toContainEqual(['SEO', '50', '6', '3']);
     expect(rows).toContainEqual(['Tienda de Ana', 'Em produção', '64', '30', '19', '2']);
     expect(rows).toContainEqual(['Tienda de Ana', 'Diseño', '2', 'Aceita', '20 de nov. de 2026', 'Ana Peña']);
+    expect(rows).toContainEqual(['Manutenção de sites']);
+    expect(rows).toContainEqual([
+      'Tienda de Ana',
+      'https://tienda-ana.es/',
+      '99.5',
+      '1',
+      '25',
+      '48',
+      '87',
+      '3.5',
+      '10',
+    ]);
+    expect(rows).toContainEqual(['Blog de Ana', 'http://blog-ana.es/', '—', '0', '0', '—', '—', '0', '—']);
+    const weekly = Papa.parse<string[]>(
+      (await buildReportCsv({ ...report, period: 'weekly' }, reader('pt'))).slice(1),
+    ).data;
+    expect(weekly).not.toContainEqual(['Manutenção de sites']);
   });
 });

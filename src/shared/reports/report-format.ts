@@ -69,13 +69,49 @@ export interface ReportTable {
   body: string[][];
 }
 
-/** The four tables (performers, skill gaps, projects, phase sign-offs); `percent` formats percentages. */
+/** The monthly report's site-care table (decision 0057): a row per monitored site; '—' where nothing was measured. */
+function careTable(report: Report, reader: ReportReader, percent: (value: number) => string): ReportTable {
+  const t = (key: string) => reader.t(`reportsPage:care.${key}`);
+  const or = (value: number | null, show: (value: number) => string = String) =>
+    value === null ? t('none') : show(value);
+  return {
+    title: t('title'),
+    head: [
+      t('project'),
+      t('site'),
+      t('availability'),
+      t('incidents'),
+      t('downtime'),
+      t('certificate'),
+      t('performance'),
+      t('hours'),
+      t('plan'),
+    ],
+    body: report.care.map((c) => [
+      c.project_name,
+      c.site_url,
+      or(c.availability, percent),
+      String(c.incidents),
+      String(c.downtime_minutes),
+      or(c.certificate_days_left),
+      or(c.performance),
+      String(c.hours_used),
+      or(c.monthly_hours),
+    ]),
+  };
+}
+
+/**
+ * The tables (performers, skill gaps, projects, phase sign-offs and, in a monthly report, site
+ * care); `percent` formats percentages.
+ */
 export function reportTables(
   report: Report,
   reader: ReportReader,
   percent: (value: number) => string = (value) => formatPercent(value, reader),
 ): ReportTable[] {
   const t = (key: string) => reader.t(`reportsPage:${key}`);
+  const care = report.period === 'monthly' ? [careTable(report, reader, percent)] : [];
   return [
     {
       title: t('performers.title'),
@@ -130,5 +166,6 @@ export function reportTables(
         s.decided_by_name,
       ]),
     },
+    ...care,
   ];
 }

@@ -52,7 +52,8 @@ export async function buildReportPdf(report: Report, reader: ReportReader): Prom
       body: table.body,
       theme: 'striped',
       headStyles: { fillColor: BRAND },
-      styles: { fontSize: 9, textColor: INK },
+      // A wide table (site care's nine columns) in a smaller type, so its words are not broken.
+      styles: { fontSize: table.head.length > 6 ? 7 : 9, textColor: INK },
       margin: { left: LEFT, right: LEFT },
     });
     y = (doc as JsPdf & { lastAutoTable: { finalY: number } }).lastAutoTable.finalY;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { careReportSectionSchema } from './site-care';
 
 export const reportPeriods = ['weekly', 'monthly'] as const;
 export type ReportPeriod = (typeof reportPeriods)[number];
@@ -92,6 +93,10 @@ export const reportSchema = z.object({
   signoffs: z.array(reportSignoffSchema).meta({
     description:
       'Phase sign-offs of the projects the caller may see decided (accepted or sent back for changes) within the window, newest first, at most 20',
+  }),
+  care: z.array(careReportSectionSchema).meta({
+    description:
+      'Monthly reports only (empty in weekly ones): each project the caller may see whose site is monitored (in production with a site address), by name, with the window availability (% of successful checks), incidents started, minutes of downtime, certificate days left, latest performance score and hours recorded against the care plan (decision 0057)',
   }),
 });
 export type Report = z.infer<typeof reportSchema>;

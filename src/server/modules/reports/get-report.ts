@@ -9,6 +9,7 @@ import {
   readSkillDemand,
   readTotals,
 } from './internal/report-queries';
+import { readCare } from './internal/report-care';
 import { reportWindow } from './internal/report-window';
 
 export type ReportFigures = Omit<Report, 'agency_name' | 'generated_at'>;
@@ -19,12 +20,14 @@ export type ReportFigures = Omit<Report, 'agency_name' | 'generated_at'>;
  */
 export async function readReport(tx: Tx, period: ReportPeriod, now: Date): Promise<ReportFigures> {
   const w = reportWindow(period, now);
-  const [totals, performers, skills, projects, signoffs] = await Promise.all([
+  const [totals, performers, skills, projects, signoffs, care] = await Promise.all([
     readTotals(tx, w),
     readPerformers(tx, w),
     readSkillDemand(tx, w),
     readProjectSummary(tx, w),
     readSignoffs(tx, w),
+    // Site care belongs to the monthly report (decision 0057).
+    period === 'monthly' ? readCare(tx, w) : [],
   ]);
   return {
     period,
@@ -40,6 +43,7 @@ export async function readReport(tx: Tx, period: ReportPeriod, now: Date): Promi
     skill_gaps: rankSkillGaps(skills),
     project_summary: projects,
     signoffs,
+    care,
   };
 }
 
