@@ -1,7 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { CollaborationLink } from '@/web/features/chat/components/collaboration-link';
-import { ProjectDetailPage } from '@/web/features/projects/components/project-detail-page';
+import {
+  ProjectDetailPage,
+  type SiteCareSlotProps,
+} from '@/web/features/projects/components/project-detail-page';
 import { SignoffsSection } from '@/web/features/signoffs/components/signoffs-section';
 
 export { handle } from '@/web/features/projects/routes/project-detail';
@@ -14,8 +17,30 @@ const ProjectTasksPanel = lazy(() =>
 );
 
 /**
+ * Site care (docs/product.md#site-care), below the fold: its own chunk, outside the page's initial
+ * JS. The server draws it; the browser hydrates it once the chunk is in, which is asked for as soon
+ * as this module runs (before the page hydrates), so it is usually there by then.
+ */
+const siteCareModule = import('@/web/features/site-care/components/site-care-card');
+const SiteCareCard = lazy(() => siteCareModule.then((m) => ({ default: m.SiteCareCard })));
+
+/**
+ * The card's boundary, memoised: a page update (a refetched project) that changes neither the
+ * project nor its status leaves it alone, so a boundary still waiting for its chunk to hydrate is
+ * not switched to drawing afresh (which would drop the server's markup for its fallback).
+ */
+const SiteCareSlot = memo(function SiteCareSlot(props: SiteCareSlotProps) {
+  return (
+    <Suspense fallback={<Skeleton aria-hidden="true" className="h-72 w-full rounded-xl" />}>
+      <SiteCareCard {...props} />
+    </Suspense>
+  );
+});
+
+/**
  * The project page, composed here so the projects feature can show the phases-tasks panel, the
- * chat's way into the collaboration space (with its unread count) and the phases' sign-offs.
+ * chat's way into the collaboration space (with its unread count), the phases' sign-offs and the
+ * site's care.
  */
 export function Component() {
   return (
@@ -31,6 +56,7 @@ export function Component() {
       // The phases' sign-offs (decision 0053): the client's "Aceptar fase" is pressed on the page
       // as drawn, so it comes in the page's chunk too.
       renderSignoffs={(props) => <SignoffsSection {...props} />}
+      renderSiteCare={(props) => <SiteCareSlot {...props} />}
     />
   );
 }

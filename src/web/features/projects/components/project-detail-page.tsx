@@ -14,6 +14,7 @@ import { notify } from '@/web/lib/toast';
 import { useProject } from '../api/get-project';
 import { isOwner } from '../lib/ownership';
 import { paths } from '@/shared/paths';
+import type { ProjectDetail } from '@/shared/schemas/projects';
 import { useViewer } from '@/web/lib/use-viewer';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { DeleteProjectDialog } from './delete-project-dialog';
@@ -46,14 +47,20 @@ export interface SignoffsSlotProps {
   canSubmit: boolean;
 }
 
+/** What the site-care card needs from the page (docs/product.md#site-care: it runs in production). */
+export type SiteCareSlotProps = { projectId: string; projectStatus: ProjectDetail['status'] };
+
 export function ProjectDetailPage({
   renderTasks,
   renderCollaboration,
   renderSignoffs,
+  renderSiteCare,
 }: {
   renderTasks?: (props: TasksSlotProps) => ReactNode;
   /** The phases' sign-offs, below the phase stepper. */
   renderSignoffs?: (props: SignoffsSlotProps) => ReactNode;
+  /** The site's care (uptime, certificate, speed, plan hours), below the progress chart. */
+  renderSiteCare?: (props: SiteCareSlotProps) => ReactNode;
   /** The way into the project's collaboration space, when the app composes it in. */
   renderCollaboration?: (projectId: string) => ReactNode;
 }) {
@@ -222,6 +229,7 @@ export function ProjectDetailPage({
             progress={project.progress}
             createdAt={project.created_at}
           />
+          {renderSiteCare?.({ projectId: project.id, projectStatus: project.status })}
           <ProjectDetailTabs
             project={project}
             tasks={renderTasks?.({ projectId: project.id, canManage: project.can.manageTasks, phases })}

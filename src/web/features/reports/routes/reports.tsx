@@ -9,6 +9,7 @@ import { useFormatters } from '@/web/lib/use-formatters';
 import { useViewer } from '@/web/lib/use-viewer';
 import { useReport } from '../api/get-report';
 import { ProjectSummary } from '../components/project-summary';
+import { ReportCare } from '../components/report-care';
 import { ReportFigures, TaskStatusChart } from '../components/report-figures';
 import { SkillGaps, TopPerformers } from '../components/report-rankings';
 import { ReportSchedules } from '../components/report-schedules';
@@ -95,6 +96,7 @@ export function Component() {
           )}
           <ProjectSummary report={report} />
           <ReportSignoffs report={report} />
+          <ReportCare report={report} />
         </>
       )}
       {viewer?.role === 'admin' && <ReportSchedules />}
