@@ -263,6 +263,8 @@ async function main() {
       RATE_LIMIT_WRITES_MAX: '1000000',
       // Cheap password hashes: sign-ups and sign-ins cost no scrypt of note (decision 0048).
       PASSWORD_HASH_COST: '4',
+      // Webhook receivers and checked sites of the journeys listen on 127.0.0.1.
+      WEBHOOK_ALLOW_PRIVATE: '1',
     });
     server = await startServer(config, { webRoot });
     // The demo agency (`npm run demo`): screens that summarise a business (analytics, team,

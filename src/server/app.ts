@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { AppError } from '../shared/errors';
-import { createSessionResolver } from './auth/resolve-session';
+import { createSessionCookieCheck, createSessionResolver } from './auth/resolve-session';
 import { getMe } from './modules/me/get-me';
 import { compressJson } from './lib/compress-json';
 import type { AppEnv, Deps } from './lib/context';
@@ -16,6 +16,7 @@ import { allowedOriginsOf } from './http/allowed-origins';
 import { createApiRoutes } from './http/api-routes';
 import { authProxy } from './http/auth-proxy';
 import { callerFromSession } from './http/caller-from-session';
+import { callerFromToken } from './http/caller-from-token';
 import { refuseCrossOrigin } from './http/cross-origin';
 import { isClientPaced, limitRequestBodies } from './http/request-bodies';
 import { requestContext } from './http/request-context';
@@ -52,6 +53,9 @@ export function createApp(
   // A database that does not answer never holds a request: 503 CONNECTION past the deadline. A
   // body sent at the client's pace (a file upload, a message to the assistant) is not cut by it.
   app.use('/api/*', requestDeadline(deps.config.requestDeadlineSeconds * 1000, { exempt: isClientPaced }));
+  // A bearer token (decision 0055) is resolved first: its caller, its scope for this operation,
+  // its own limit. It is no ambient credential, so the cross-origin checks pass it by.
+  app.use('/api/*', callerFromToken(deps, createSessionCookieCheck(deps.auth)));
   app.use('/api/*', ...refuseCrossOrigin(allowedOrigins));
   app.use('/api/*', limitRequestBodies());
   const resolveSession = createSessionResolver(deps.auth, deps.db);

@@ -142,6 +142,8 @@ describe('loadConfig', () => {
       S3_SECRET_ACCESS_KEY: 'b',
       S3_REGION: 'eu-west-1',
       S3_FORCE_PATH_STYLE: 'false',
+      PAGESPEED_API_KEY: 'ps-key',
+      PAGESPEED_BASE_URL: 'http://127.0.0.1:9100/',
     });
     expect(config.integrations).toEqual({
       githubApiUrl: 'https://api.github.com',
@@ -152,6 +154,7 @@ describe('loadConfig', () => {
         tokenUrl: 'https://oauth2.googleapis.com',
         apiUrl: 'https://www.googleapis.com',
       },
+      pagespeed: { apiKey: 'ps-key', baseUrl: 'http://127.0.0.1:9100' },
       gemini: {
         apiKeys: ['k1', 'k2', 'k3'],
         baseUrl: 'https://generativelanguage.googleapis.com',
@@ -177,6 +180,7 @@ describe('loadConfig', () => {
         tokenUrl: 'https://oauth2.googleapis.com',
         apiUrl: 'https://www.googleapis.com',
       },
+      pagespeed: { baseUrl: 'https://www.googleapis.com' },
       gemini: {
         apiKeys: [],
         baseUrl: 'https://generativelanguage.googleapis.com',
@@ -198,5 +202,12 @@ describe('loadConfig', () => {
     const config = loadConfig({ OWNER_EMAIL: 'Boss@Agency.COM', PUBLIC_URL: 'https://portal.agency.com/' });
     expect(config.ownerEmail).toBe('boss@agency.com');
     expect(config.publicUrl).toBe('https://portal.agency.com');
+  });
+
+  it('keeps outbound requests to public addresses unless the operator allows private ones', () => {
+    expect(loadConfig({}).outbound).toEqual({ allowPrivate: false });
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: '1' }).outbound).toEqual({ allowPrivate: true });
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow(/WEBHOOK_ALLOW_PRIVATE/);
+    expect(loadConfig({}).tokenRateLimit).toEqual({ max: 300, windowSeconds: 60 });
   });
 });

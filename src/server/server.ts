@@ -18,6 +18,7 @@ import { createLogger, type Logger } from './lib/logger';
 import { resolveAppSecret } from './lib/secrets';
 import { startJobs } from './jobs/job-runner';
 import { createGithubService } from './modules/github/github-service';
+import { createWebhookService } from './modules/webhooks/webhook-service';
 import { createMailer } from './mail/mailer';
 import { listenForChanges } from './realtime/change-listener';
 import { createCollabServer, type CollabServer } from './collab/collab-server';
@@ -85,6 +86,7 @@ export async function startServer(
     const collab = createCollabServer({ auth, db, logger, allowedOrigins, redisUrl: config.redisUrl });
     const assistant = await createAssistant(config, db);
     const github = createGithubService(config, secret);
+    const webhooks = createWebhookService(secret);
     const deps: Deps = {
       config,
       db,
@@ -98,6 +100,7 @@ export async function startServer(
       assistant,
       github,
       rateLimits,
+      webhooks,
     };
     // Signed-in screens are drawn in render threads, off this thread (decision 0047).
     signedInRenderer = options.webRoot ? openSignedInRenderer(options.webRoot) : null;
@@ -133,6 +136,9 @@ export async function startServer(
           files,
           agencyName: senderName(config.mailFrom, APP_NAME),
           mailDigestWindowSeconds: config.mailDigestWindowSeconds,
+          pagespeed: config.integrations.pagespeed,
+          webhooks,
+          outbound: config.outbound,
         })
       : undefined;
 

@@ -80,7 +80,13 @@ async function main() {
   }
 
   if (process.argv.includes('--demo')) {
-    const demo = await seedDemo(server.deps.db, server.deps.auth, config.ownerEmail, server.deps.files);
+    const demo = await seedDemo(
+      server.deps.db,
+      server.deps.auth,
+      config.ownerEmail,
+      server.deps.files,
+      server.deps.webhooks,
+    );
     if (demo.seeded) {
       console.log(`\nDatos de demostración creados. Contraseña de todas las cuentas demo: ${demo.password}`);
       console.log(`  Equipo (admin): ${demo.staff!.join(', ')}`);

@@ -11,6 +11,10 @@ export const errorCodes = {
   PERMISSION: 403,
   /** A write from a "view as client" session (docs/decisions/0054): it only reads. */
   VIEW_AS_READ_ONLY: 403,
+  /** An API token without the scope the operation needs, or on a session-only operation (decision 0055). */
+  TOKEN_SCOPE: 403,
+  /** An API token that is unknown, expired or revoked, or whose owner may not sign in (decision 0055). */
+  TOKEN_INVALID: 401,
   NOT_FOUND: 404,
   DUPLICATE: 409,
   REFERENCE: 409,

@@ -22,6 +22,9 @@ export const REALTIME_TABLES = [
   'chat_messages',
   'payments',
   'phase_signoffs',
+  // Admins only (decision 0056): the webhook console refreshes as endpoints and deliveries change.
+  'webhook_endpoints',
+  'webhook_deliveries',
 ] as const;
 export const realtimeTableSchema = z.enum(REALTIME_TABLES);
 export type RealtimeTable = z.infer<typeof realtimeTableSchema>;

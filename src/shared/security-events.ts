@@ -23,6 +23,8 @@ export const SECURITY_EVENTS = [
   'invitation_accepted',
   'client_view_started',
   'client_view_ended',
+  'api_token_created',
+  'api_token_revoked',
 ] as const;
 
 export type SecurityEventName = (typeof SECURITY_EVENTS)[number];
@@ -50,6 +52,8 @@ const SEVERITY: Record<SecurityEventName, EventSeverity> = {
   invitation_accepted: 'success',
   client_view_started: 'warning',
   client_view_ended: 'info',
+  api_token_created: 'warning',
+  api_token_revoked: 'warning',
 };
 
 export function isKnownEvent(event: string): event is SecurityEventName {

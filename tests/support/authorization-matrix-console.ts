@@ -139,6 +139,37 @@ export const fresh = {
     }>;
     return sessions.find((s) => s.current)!.id;
   },
+  /** A webhook endpoint the admin registered (decision 0056); the test app sends nothing. */
+  webhookEndpoint: async (f: ConsoleFixture) =>
+    (
+      await ok(
+        f.http.admin.post('/api/webhooks/endpoints', {
+          url: 'https://hooks.example.com/websy',
+          events: ['project.created'],
+        }),
+        201,
+        'webhook endpoint',
+      )
+    ).endpoint.id as string,
+  /** A delivery of a test event to a new endpoint. */
+  webhookDelivery: async (f: ConsoleFixture) => {
+    const endpoint = await fresh.webhookEndpoint(f);
+    return (await ok(f.http.admin.post(`/api/webhooks/endpoints/${endpoint}/test`, {}), 201, 'test delivery'))
+      .delivery.id as string;
+  },
+  /** An API token of A's (decision 0055), by its id. */
+  apiTokenOfA: async (f: ConsoleFixture) =>
+    (
+      await ok(
+        f.http.clientA.post('/api/api-tokens', {
+          name: 'Token de A',
+          scopes: ['projects:read'],
+          expires_in_days: 7,
+        }),
+        201,
+        'API token of A',
+      )
+    ).token.id as string,
 };
 
 export interface ConsoleCase extends Omit<Case, 'path' | 'body'> {
@@ -489,6 +520,88 @@ export const consoleCases: ConsoleCase[] = [
     expect: signedIn(200),
   },
 
+  // Signed webhooks (decision 0056): admins only
+  {
+    name: 'list webhook endpoints',
+    op: 'get /api/webhooks/endpoints',
+    method: 'GET',
+    path: () => '/api/webhooks/endpoints',
+    expect: adminOnly(200),
+  },
+  {
+    name: 'register a webhook endpoint',
+    op: 'post /api/webhooks/endpoints',
+    method: 'POST',
+    path: () => '/api/webhooks/endpoints',
+    body: () => ({ url: 'https://hooks.example.com/new', events: ['invoice.paid'] }),
+    expect: adminOnly(201),
+  },
+  {
+    name: 'change a webhook endpoint',
+    op: 'patch /api/webhooks/endpoints/{id}',
+    method: 'PATCH',
+    fresh: (f) => fresh.webhookEndpoint(f),
+    path: (_f, id) => `/api/webhooks/endpoints/${id}`,
+    body: () => ({ description: 'CRM' }),
+    expect: adminOnly(200),
+  },
+  {
+    name: 'change an unknown webhook endpoint',
+    op: 'patch /api/webhooks/endpoints/{id}',
+    method: 'PATCH',
+    path: () => `/api/webhooks/endpoints/${UNKNOWN}`,
+    body: () => ({ description: 'CRM' }),
+    expect: adminOnly(404),
+  },
+  {
+    name: 'remove a webhook endpoint',
+    op: 'delete /api/webhooks/endpoints/{id}',
+    method: 'DELETE',
+    fresh: (f) => fresh.webhookEndpoint(f),
+    path: (_f, id) => `/api/webhooks/endpoints/${id}`,
+    expect: adminOnly(204),
+  },
+  {
+    name: 'rotate a webhook secret',
+    op: 'post /api/webhooks/endpoints/{id}/rotate-secret',
+    method: 'POST',
+    fresh: (f) => fresh.webhookEndpoint(f),
+    path: (_f, id) => `/api/webhooks/endpoints/${id}/rotate-secret`,
+    expect: adminOnly(200),
+  },
+  {
+    name: 'send a webhook test',
+    op: 'post /api/webhooks/endpoints/{id}/test',
+    method: 'POST',
+    fresh: (f) => fresh.webhookEndpoint(f),
+    path: (_f, id) => `/api/webhooks/endpoints/${id}/test`,
+    expect: adminOnly(201),
+  },
+  {
+    name: 'webhook delivery log',
+    op: 'get /api/webhooks/endpoints/{id}/deliveries',
+    method: 'GET',
+    fresh: (f) => fresh.webhookEndpoint(f),
+    path: (_f, id) => `/api/webhooks/endpoints/${id}/deliveries?status=pending`,
+    expect: adminOnly(200),
+  },
+  {
+    name: 'one webhook delivery',
+    op: 'get /api/webhooks/deliveries/{id}',
+    method: 'GET',
+    fresh: (f) => fresh.webhookDelivery(f),
+    path: (_f, id) => `/api/webhooks/deliveries/${id}`,
+    expect: adminOnly(200),
+  },
+  {
+    name: 'redeliver a webhook',
+    op: 'post /api/webhooks/deliveries/{id}/redeliver',
+    method: 'POST',
+    fresh: (f) => fresh.webhookDelivery(f),
+    path: (_f, id) => `/api/webhooks/deliveries/${id}/redeliver`,
+    expect: adminOnly(201),
+  },
+
   // Staff, presence, sessions
   { name: 'staff', op: 'get /api/staff', method: 'GET', path: () => '/api/staff', expect: signedIn(200) },
   {
@@ -519,6 +632,38 @@ export const consoleCases: ConsoleCase[] = [
     method: 'POST',
     path: () => '/api/sessions/revoke-others',
     expect: signedIn(200),
+  },
+
+  // API tokens (decision 0055): each person's own; admins list and revoke anyone's
+  {
+    name: 'own API tokens',
+    op: 'get /api/api-tokens',
+    method: 'GET',
+    path: () => '/api/api-tokens',
+    expect: signedIn(200),
+  },
+  {
+    name: 'create an API token',
+    op: 'post /api/api-tokens',
+    method: 'POST',
+    path: () => '/api/api-tokens',
+    body: () => ({ name: 'Integración', scopes: ['projects:read'], expires_in_days: 7 }),
+    expect: signedIn(201),
+  },
+  {
+    name: 'revoke A’s API token',
+    op: 'delete /api/api-tokens/{id}',
+    method: 'DELETE',
+    fresh: fresh.apiTokenOfA,
+    path: (_f, id) => `/api/api-tokens/${id}`,
+    expect: all(401, 204, 404, 204),
+  },
+  {
+    name: 'A’s API tokens in the console',
+    op: 'get /api/users/{id}/api-tokens',
+    method: 'GET',
+    path: (f) => `/api/users/${f.ids.a}/api-tokens`,
+    expect: adminOnly(200),
   },
 ];
 

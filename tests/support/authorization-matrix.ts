@@ -121,6 +121,16 @@ const fresh = {
     if (res.status !== 201) throw new Error(`sign-off failed: ${res.status} ${res.text}`);
     return res.json.id as string;
   },
+  /** Hours the agency recorded against A's care plan (decision 0057). */
+  careHoursOfA: async (f: Fixture) => {
+    const res = await f.http.admin.post(`/api/projects/${f.projectA}/care-hours`, {
+      date: '2026-11-02',
+      hours: 1,
+      note: 'Revisión',
+    });
+    if (res.status !== 201) throw new Error(`care hours failed: ${res.status} ${res.text}`);
+    return res.json.entry.id as string;
+  },
   /** A project of A's with the fixture's collaborator on it. */
   sharedProjectOfA: async (f: Fixture) => {
     const id = (await buildProject(f.http.clientA)).id;
@@ -1112,6 +1122,45 @@ export const cases: Case[] = [
     path: () => `/api/signoffs/verify/${'a'.repeat(64)}`,
     expect: all(200, 200, 200, 200),
     collaborator: 200,
+  },
+  // Site care (decision 0057): whoever reads the project reads its care; the agency sets it up,
+  // checks now (A's project is not in production: 400) and records hours.
+  {
+    name: 'site care',
+    method: 'GET',
+    path: (f) => `/api/projects/${f.projectA}/site-care`,
+    expect: all(401, 200, 404, 200),
+    collaborator: 200,
+  },
+  {
+    name: 'configure site care',
+    method: 'PUT',
+    path: (f) => `/api/projects/${f.projectA}/site-care`,
+    body: { site_url: null, monthly_hours: 10 },
+    expect: all(401, 403, 403, 200),
+    collaborator: 403,
+  },
+  {
+    name: 'check site now',
+    method: 'POST',
+    path: (f) => `/api/projects/${f.projectA}/site-care/check`,
+    expect: all(401, 403, 403, 400),
+    collaborator: 403,
+  },
+  {
+    name: 'log care hours',
+    method: 'POST',
+    path: (f) => `/api/projects/${f.projectA}/care-hours`,
+    body: { date: '2026-11-03', hours: 0.5, note: 'Copia de seguridad' },
+    expect: all(401, 403, 403, 201),
+    collaborator: 403,
+  },
+  {
+    name: 'delete care hours',
+    method: 'DELETE',
+    path: async (f) => `/api/care-hours/${await fresh.careHoursOfA(f)}`,
+    expect: all(401, 403, 403, 204),
+    collaborator: 403,
   },
   // Last of the GitHub cases: they connect (and then disconnect) whoever calls.
   {

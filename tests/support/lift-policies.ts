@@ -29,6 +29,8 @@ const GRANTS_MOST = new Map<string, unknown>([
   ['ticketPolicy.isStaff', true],
   // No filter at all: every session the query reaches.
   ['sessionPolicy.ownedBy', undefined],
+  // No filter at all: every API token the query reaches (row-level security still filters).
+  ['apiTokenPolicy.ownedBy', undefined],
   // Any account is looked up by e-mail or id, as an admin does (row-level security still filters).
   ['memberPolicy.readsEveryAccount', true],
   ['filePolicy.mayDelete', true],

@@ -23,6 +23,8 @@ const server = await startServer(
     RATE_LIMIT_SIGN_IN_MAX: '1000',
     RATE_LIMIT_MAX: '10000',
     RATE_LIMIT_WRITES_MAX: '1000000',
+    // Webhook deliveries to the tests' local receivers (decision 0056).
+    WEBHOOK_ALLOW_PRIVATE: process.env.WEBHOOK_ALLOW_PRIVATE,
     // A cluster member (decision 0051): several instances, uploads in an S3-compatible store, shared
     // documents' edits through Redis.
     CLUSTER: process.env.CLUSTER,

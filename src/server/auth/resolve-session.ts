@@ -125,3 +125,15 @@ export function createSessionResolver(auth: Auth, db: Database) {
     return { caller, sessionId: row.id };
   };
 }
+
+/**
+ * Whether a request carries the auth library's session cookie (whatever its value): a bearer
+ * request that also brings a session is refused (decision 0055), other cookies do not count.
+ */
+export function createSessionCookieCheck(auth: Auth) {
+  const name = auth.$context.then((context) => context.authCookies.sessionToken.name);
+  return async (headers: Headers): Promise<boolean> => {
+    const header = headers.get('cookie');
+    return !!header && cookieValue(header, await name) !== null;
+  };
+}

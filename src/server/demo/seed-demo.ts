@@ -28,6 +28,10 @@ import { activity, day } from './seed-dates';
 import { seedDemoProjects } from './seed-projects';
 import { seedDemoPortalView } from './seed-portal-views';
 import { seedDemoSignoffs } from './seed-signoffs';
+import { seedDemoSiteCare } from './seed-site-care';
+import { seedDemoWebhooks } from './seed-webhooks';
+import { seedDemoApiTokens } from './seed-api-tokens';
+import type { WebhookService } from '../modules/webhooks/webhook-service';
 
 export interface DemoResult {
   seeded: boolean;
@@ -47,6 +51,8 @@ export async function seedDemo(
   auth: Auth,
   ownerEmail: string,
   files?: FileStore,
+  /** The key of the webhook endpoints' secrets: with it, the demo's webhook endpoints and their log. */
+  webhooks?: WebhookService,
 ): Promise<DemoResult> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(projects);
   if (n > 0) return { seeded: false };
@@ -137,6 +143,9 @@ export async function seedDemo(
   if (files) await seedDemoFiles(db, files, now);
   await seedDemoSignoffs(db, demoProjects[0]!.name, now);
   await seedDemoPortalView(db, demoStaff[0].email, demoClients[0].email, now);
+  await seedDemoApiTokens(db, demoStaff[0].email, now);
+  await seedDemoSiteCare(db, demoProjects.find((p) => p.status === 'production')!.name, now);
+  if (webhooks) await seedDemoWebhooks(db, webhooks, now);
   return {
     seeded: true,
     password: demoPassword,

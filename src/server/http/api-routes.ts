@@ -1,5 +1,6 @@
 import { createRouter } from '../lib/router';
 import { adminRoutes, insightsRoutes } from '../modules/admin/routes';
+import { apiTokensRoutes } from '../modules/api-tokens/routes';
 import { approvalsRoutes } from '../modules/approvals/routes';
 import { assistantRoutes } from '../modules/assistant/routes';
 import { assistantMemoryRoutes } from '../modules/assistant-memory/routes';
@@ -28,11 +29,13 @@ import { reportsRoutes } from '../modules/reports/routes';
 import { invitationsRoutes } from '../modules/invitations/routes';
 import { sessionsRoutes } from '../modules/sessions/routes';
 import { signoffsRoutes } from '../modules/signoffs/routes';
+import { siteCareRoutes } from '../modules/site-care/routes';
 import { ticketsRoutes } from '../modules/tickets/routes';
 import { usersRoutes } from '../modules/users/routes';
 import { viewAsRoutes } from '../modules/view-as/routes';
 import { staffRoutes } from '../modules/staff/routes';
 import { tasksRoutes } from '../modules/tasks/routes';
+import { webhooksRoutes } from '../modules/webhooks/routes';
 import { workspaceRoutes } from '../modules/workspace/routes';
 
 /** The foundation routes, chained: their RPC type is `AppType` (./rpc-types.ts). */
@@ -85,5 +88,8 @@ export function createApiRoutes() {
   mount.route('/', tutorialsRoutes);
   mount.route('/', codeEvidenceRoutes);
   mount.route('/', signoffsRoutes);
+  mount.route('/', siteCareRoutes);
+  mount.route('/', webhooksRoutes);
+  mount.route('/', apiTokensRoutes);
   return api;
 }

@@ -1,4 +1,5 @@
 import type { adminRoutes, insightsRoutes } from '../modules/admin/routes';
+import type { apiTokensRoutes } from '../modules/api-tokens/routes';
 import type { approvalsRoutes } from '../modules/approvals/routes';
 import type { assistantRoutes } from '../modules/assistant/routes';
 import type { assistantMemoryRoutes } from '../modules/assistant-memory/routes';
@@ -9,6 +10,7 @@ import type { documentsRoutes } from '../modules/documents/routes';
 import type { githubRoutes } from '../modules/github/routes';
 import type { codeEvidenceRoutes } from '../modules/code-evidence/routes';
 import type { signoffsRoutes } from '../modules/signoffs/routes';
+import type { siteCareRoutes } from '../modules/site-care/routes';
 import type { helpRoutes } from '../modules/help/routes';
 import type { tutorialsRoutes } from '../modules/tutorials/routes';
 import type { filesRoutes } from '../modules/files/routes';
@@ -26,6 +28,7 @@ import type { usersRoutes } from '../modules/users/routes';
 import type { viewAsRoutes } from '../modules/view-as/routes';
 import type { staffRoutes } from '../modules/staff/routes';
 import type { tasksRoutes } from '../modules/tasks/routes';
+import type { webhooksRoutes } from '../modules/webhooks/routes';
 import type { workspaceRoutes } from '../modules/workspace/routes';
 import type { foundationRoutes } from './api-routes';
 
@@ -68,3 +71,9 @@ export type HelpApi = typeof helpRoutes;
 export type TutorialsApi = typeof tutorialsRoutes;
 export type CodeEvidenceApi = typeof codeEvidenceRoutes;
 export type SignoffsApi = typeof signoffsRoutes;
+/** Site care (mounted at /api: /projects/{id}/site-care…, /projects/{id}/care-hours, /care-hours/{id}; decision 0057). */
+export type SiteCareApi = typeof siteCareRoutes;
+/** Signed webhooks, admins only (mounted at /api: /webhooks/endpoints…, /webhooks/deliveries…). */
+export type WebhooksApi = typeof webhooksRoutes;
+/** Personal API tokens (mounted at /api: /api-tokens, /users/{id}/api-tokens; decision 0055). */
+export type ApiTokensApi = typeof apiTokensRoutes;

@@ -7,8 +7,12 @@ import { purgeExpired } from '../modules/notifications/purge-expired-notificatio
 import { produceMissingReceipts } from '../modules/signoffs/produce-receipt';
 import type { FileStore } from '../storage/file-store';
 import { sendCalendarReminders } from './calendar-reminders';
+import { purgeSiteChecks, runSiteChecks, runSpeedChecks, type SiteCareJobDeps } from './site-checks';
 import { sendScheduledReports } from './scheduled-reports';
 import { sendDailySummaries, sendNotificationEmails, sendWeeklyReports } from './notification-emails';
+import { startWebhookSender } from './webhook-sender';
+import type { OutboundPolicy } from '../lib/outbound-http';
+import type { WebhookService } from '../modules/webhooks/webhook-service';
 
 /**
  * Background work on pg-boss (queues and cron in PostgreSQL): each schedule fires once per period
@@ -25,6 +29,11 @@ export const SCHEDULES = {
   'scheduled-reports': '*/5 * * * *',
   // Receipts of accepted phases whose making after the acceptance failed (decision 0053).
   'signoff-receipts': '* * * * *',
+  // Site care (decision 0057): uptime checks and daily certificate readings as each site is due,
+  // weekly speed runs, and the purge of checks past 90 days.
+  'site-checks': '*/5 * * * *',
+  'site-speed': '20 * * * *',
+  'site-checks-purge': '40 3 * * *',
 } as const;
 
 /** Arbitrary constant: the advisory lock under which an instance sets up pg-boss. */
@@ -59,6 +68,11 @@ export async function startJobs(deps: {
   agencyName: string;
   /** MAIL_DIGEST_WINDOW_SECONDS: a person is mailed notification copies at most once per window (default 60). */
   mailDigestWindowSeconds?: number;
+  /** Site care's speed runs: PageSpeed Insights (decision 0057); none without a key. */
+  pagespeed: SiteCareJobDeps['pagespeed'];
+  /** Signed webhooks' sender (decision 0056): the secrets' key and the outbound address rules. */
+  webhooks: WebhookService;
+  outbound: OutboundPolicy;
 }) {
   const boss = new PgBoss({ connectionString: deps.databaseUrl, max: 2, schema: 'pgboss' });
   boss.on('error', (error) => deps.logger.error({ err: error }, 'jobs: pg-boss error'));
@@ -73,6 +87,9 @@ export async function startJobs(deps: {
     'calendar-reminders': () => sendCalendarReminders(deps.db, deps.mailer, deps.baseURL, deps.logger),
     'scheduled-reports': () => sendScheduledReports(deps.db, deps.mailer, deps.agencyName, deps.logger),
     'signoff-receipts': () => produceMissingReceipts(deps),
+    'site-checks': () => runSiteChecks(deps),
+    'site-speed': () => runSpeedChecks(deps),
+    'site-checks-purge': () => purgeSiteChecks(deps.db),
   };
   const schedules = Object.entries(SCHEDULES) as Array<[keyof typeof SCHEDULES, string]>;
   // pg-boss creates each queue (a partition of its job table) without a lock of its own: two
@@ -90,5 +107,11 @@ export async function startJobs(deps: {
       deps.logger.debug({ job: name, result }, 'job done');
     });
   }
-  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }) };
+  // Webhook deliveries come from their outbox, not from pg-boss's queue (decision 0056).
+  const webhooks = await startWebhookSender(deps);
+  return {
+    stop: async () => {
+      await Promise.all([boss.stop({ graceful: true, wait: true, timeout: 5000 }), webhooks.stop()]);
+    },
+  };
 }

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Caller, Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { GithubService } from '../modules/github/github-service';
+import type { WebhookService } from '../modules/webhooks/webhook-service';
 import type { FileStore } from '../storage/file-store';
 import type { Language } from '../../shared/schemas/preferences';
 import type { Logger } from './logger';
@@ -31,6 +32,8 @@ export interface Deps {
   github: GithubService;
   /** Writes per user and failed sign-ins per account (docs/product.md#security). */
   rateLimits: RateLimits;
+  /** Signed webhooks (decision 0056): the key of the endpoints' signing secrets. */
+  webhooks: WebhookService;
 }
 
 export interface AppEnv {
@@ -38,6 +41,8 @@ export interface AppEnv {
     deps: Deps;
     caller: Caller | null;
     sessionId: string | null;
+    /** The API token a bearer request came with (decision 0055); unset for sessions. */
+    apiTokenId: string | undefined;
     lang: Language;
     t: TFunction;
     requestId: string;

@@ -12,6 +12,8 @@ export interface RateLimits {
   writes: RateLimiterPostgres;
   /** Failed password sign-ins per account: at the limit the account is locked for the window. */
   signInFailures: RateLimiterPostgres;
+  /** Requests per API token per window (decision 0055). */
+  tokens: RateLimiterPostgres;
 }
 
 export function createRateLimits(config: Config, db: Database): RateLimits {
@@ -33,6 +35,12 @@ export function createRateLimits(config: Config, db: Database): RateLimits {
       keyPrefix: 'sign-in-failures',
       points: config.signInLockout.failures,
       duration: config.signInLockout.seconds,
+    }),
+    tokens: new RateLimiterPostgres({
+      ...store,
+      keyPrefix: 'api-tokens',
+      points: config.tokenRateLimit.max,
+      duration: config.tokenRateLimit.windowSeconds,
     }),
   };
 }

@@ -32,6 +32,10 @@ export const TABLE_QUERY_PREFIXES: Record<RealtimeTable, readonly QueryKey[]> = 
   // A phase submitted, accepted, sent back or withdrawn (decision 0053): the sign-offs live under
   // 'projects' (features/signoffs), and a decision moves the phases.
   phase_signoffs: [['projects'], ['phases']],
+  // Admins' webhook console (features/webhooks: 'webhooks'): endpoints disabled, deliveries
+  // attempted, retried or redelivered (decision 0056).
+  webhook_endpoints: [['webhooks']],
+  webhook_deliveries: [['webhooks']],
 };
 
 function unique(keys: readonly QueryKey[]): QueryKey[] {

@@ -25,7 +25,7 @@ const ids = (rows: Array<{ id: string }>) => rows.map((r) => r.id);
 
 /** The issue-5 surface: admin console and client self-service. */
 const CONSOLE_PATHS =
-  /^\/api\/(users|invitations|tickets|payments|admin|analytics|team|workspace|staff|presence|sessions)(\/|$)/;
+  /^\/api\/(users|invitations|tickets|payments|admin|analytics|team|workspace|staff|presence|sessions|api-tokens|webhooks)(\/|$)/;
 
 describe(`console authorization matrix: ${consoleCases.length} endpoints × ${principals.length} principals`, () => {
   for (const c of consoleCases) {

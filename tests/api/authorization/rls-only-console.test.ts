@@ -92,6 +92,22 @@ const kinds: Record<string, Kind> = {
   'own sessions': 'scoped',
   'end A’s other session': { refused: 404 },
   'end every other session': 'scoped',
+  // API tokens: a client reads, creates and revokes their own only (0040_api-tokens).
+  'own API tokens': 'scoped',
+  'create an API token': 'scoped',
+  'revoke A’s API token': { refused: 404 },
+  'A’s API tokens in the console': 'scoped',
+  // webhooks: the clients' role has no grant on any webhook table (0041_webhooks).
+  'list webhook endpoints': { refused: 403 },
+  'register a webhook endpoint': { refused: 403 },
+  'change a webhook endpoint': { refused: 403 },
+  'change an unknown webhook endpoint': { refused: 403 },
+  'remove a webhook endpoint': { refused: 403 },
+  'rotate a webhook secret': { refused: 403 },
+  'send a webhook test': { refused: 403 },
+  'webhook delivery log': { refused: 403 },
+  'one webhook delivery': { refused: 403 },
+  'redeliver a webhook': { refused: 403 },
 };
 
 const suite = rlsOnlySuite(buildConsoleFixture, async (app, f) => {

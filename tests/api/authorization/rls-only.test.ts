@@ -177,6 +177,12 @@ const kinds: Record<string, Kind> = {
   'decide signoff': { refused: 404 },
   'withdraw signoff': { refused: 404 },
   'verify receipt digest': 'public',
+  // Site care: A's project is out of B's sight; B may not delete hours at all (no grant: 42501).
+  'site care': { refused: 404 },
+  'configure site care': { refused: 404 },
+  'check site now': { refused: 404 },
+  'log care hours': { refused: 404 },
+  'delete care hours': { refused: 403 },
   // Help centre: B's own rows (the counters are totals by design); the stats read B's rows only.
   'help state': 'scoped',
   'help view': 'scoped',

@@ -35,6 +35,15 @@ describe('the API reference at /api/docs', () => {
     expect(scriptSrc).toContain(`'sha256-${hash}'`);
   });
 
+  it('lets one try a call with an API token kept in memory only, sent without the session cookie', async () => {
+    const page = (await app.client().get('/api/docs')).text;
+    expect(page).toContain('tryItOutEnabled: true');
+    expect(page).toContain('persistAuthorization: false');
+    expect(page).toMatch(/if \(h\.Authorization \|\| h\.authorization\) req\.credentials = 'omit'/);
+    const doc = (await app.client().get('/api/openapi.json')).json;
+    expect(doc.components.securitySchemes.bearerAuth.scheme).toBe('bearer');
+  });
+
   it('serves Swagger UI’s script and style with their types, cached for a day', async () => {
     for (const [file, type] of [
       ['swagger-ui-bundle.js', /^text\/javascript/],

@@ -52,11 +52,29 @@ const CONSOLE_OPERATIONS = [
   'get /api/sessions',
   'post /api/sessions/revoke-others',
   'delete /api/sessions/{id}',
+  'get /api/api-tokens',
+  'post /api/api-tokens',
+  'delete /api/api-tokens/{id}',
+  'get /api/users/{id}/api-tokens',
+  'get /api/webhooks/endpoints',
+  'post /api/webhooks/endpoints',
+  'patch /api/webhooks/endpoints/{id}',
+  'delete /api/webhooks/endpoints/{id}',
+  'post /api/webhooks/endpoints/{id}/rotate-secret',
+  'post /api/webhooks/endpoints/{id}/test',
+  'get /api/webhooks/endpoints/{id}/deliveries',
+  'get /api/webhooks/deliveries/{id}',
+  'post /api/webhooks/deliveries/{id}/redeliver',
 ];
 /** Operations that answer 204 with no body. */
-const NO_CONTENT = new Set(['delete /api/invitations/{id}', 'delete /api/sessions/{id}']);
+const NO_CONTENT = new Set([
+  'delete /api/invitations/{id}',
+  'delete /api/sessions/{id}',
+  'delete /api/api-tokens/{id}',
+  'delete /api/webhooks/endpoints/{id}',
+]);
 const CONSOLE_PATHS =
-  /^\/api\/(users|invitations|tickets|payments|admin|analytics|team|workspace|staff|presence|sessions)(\/|$)/;
+  /^\/api\/(users|invitations|tickets|payments|admin|analytics|team|workspace|staff|presence|sessions|api-tokens|webhooks)(\/|$)/;
 
 let doc: { openapi: string; paths: Record<string, Record<string, Operation>> };
 const operation = (id: string) => {

@@ -53,6 +53,11 @@ describe('OpenAPI document', () => {
       'post /api/signoffs/{id}/decision',
       'post /api/signoffs/{id}/withdraw',
       'get /api/signoffs/verify/{digest}',
+      'get /api/projects/{id}/site-care',
+      'put /api/projects/{id}/site-care',
+      'post /api/projects/{id}/site-care/check',
+      'post /api/projects/{id}/care-hours',
+      'delete /api/care-hours/{id}',
     ];
     for (const id of expected) {
       const [method, path] = id.split(' ') as [string, string];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../src/server/demo/seed-demo';
+import { runSiteChecks } from '../../../src/server/jobs/site-checks';
 import { produceMissingReceipts } from '../../../src/server/modules/signoffs/produce-receipt';
 import { OWNER, startTestApp, type TestApp } from '../../support/test-app';
 
@@ -13,7 +14,8 @@ afterAll(async () => {
 
 describe('npm run demo', () => {
   it('fills an empty database with a living agency, once', async () => {
-    const result = await seedDemo(app.db, app.server.deps.auth, OWNER.email, app.server.deps.files);
+    const { auth, webhooks } = app.server.deps;
+    const result = await seedDemo(app.db, auth, OWNER.email, app.server.deps.files, webhooks);
     expect(result.seeded).toBe(true);
     expect(result.clients).toHaveLength(3);
     expect((await seedDemo(app.db, app.server.deps.auth, OWNER.email)).seeded).toBe(false);
@@ -92,6 +94,44 @@ describe('npm run demo', () => {
     expect((await client.get('/api/me/portal-views')).json.views).toEqual([
       expect.objectContaining({ admin_name: 'Marta Ruiz', duration_seconds: 380 }),
     ]);
+    // Site care (decision 0057): her recipes blog is watched, with a month of history, one closed
+    // incident, 8 weekly speed runs and a 10-hour plan; its address exists nowhere, so the checks
+    // leave it alone.
+    const blog = mine.json.projects.find((p: { name: string }) => p.name === 'Blog de recetas');
+    const care = (await client.get(`/api/projects/${blog.id}/site-care`)).json.care;
+    expect(care).toMatchObject({ monitoring: true, status: 'up', plan: { monthly_hours: 10 } });
+    expect(care.availability_30d).toBeGreaterThan(99);
+    expect(care.availability_30d).toBeLessThan(100);
+    expect(care.incidents).toEqual([
+      expect.objectContaining({ cause: 'HTTP 503', ended_at: expect.any(String) }),
+    ]);
+    expect(care.speed.runs).toHaveLength(8);
+    expect(care.certificate).toMatchObject({ valid: true, days_left: 57 });
+    const { db, logger, config } = app.server.deps;
+    const run = await runSiteChecks({
+      db,
+      logger,
+      outbound: config.outbound,
+      pagespeed: config.integrations.pagespeed,
+    });
+    expect(run).toMatchObject({ checked: 0, certificates: 0 });
+    // Signed webhooks (decision 0056): an ERP's endpoint an admin paused, with three weeks of
+    // deliveries, and a CRM's the portal disabled after a day of failures; both disabled, so the
+    // demo sends nothing.
+    const hooks = (await admin.get('/api/webhooks/endpoints')).json.endpoints as {
+      id: string;
+      enabled: boolean;
+      disabled_reason: string | null;
+    }[];
+    expect(hooks.map((h) => [h.enabled, h.disabled_reason])).toEqual([
+      [false, 'failures'],
+      [false, null],
+    ]);
+    const log = (await admin.get(`/api/webhooks/endpoints/${hooks[1]!.id}/deliveries?limit=100`)).json;
+    expect(log.deliveries).toHaveLength(12);
+    expect(log.deliveries.every((d: { status: string }) => d.status === 'succeeded')).toBe(true);
+    const failed = (await admin.get(`/api/webhooks/endpoints/${hooks[0]!.id}/deliveries`)).json.deliveries;
+    expect(failed).toEqual([expect.objectContaining({ status: 'failed', attempts: 8, error: 'timeout' })]);
     // Lucía's colleague collaborates on two of her projects, and sees none of her invoices.
     const colleague = app.client();
     await colleague.post('/api/auth/sign-in/email', {

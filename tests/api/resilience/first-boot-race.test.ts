@@ -193,7 +193,18 @@ describe('the background jobs set up by two instances at the same instant', () =
     app ??= await startTestApp();
     const { db, mailer, logger, baseURL, files } = app.server.deps;
     // The test app runs no jobs: its database has no job queue yet.
-    const deps = { databaseUrl: app.databaseUrl, db, mailer, logger, baseURL, files, agencyName: 'Websy' };
+    const deps = {
+      databaseUrl: app.databaseUrl,
+      db,
+      mailer,
+      logger,
+      baseURL,
+      files,
+      agencyName: 'Websy',
+      webhooks: app.server.deps.webhooks,
+      outbound: app.server.deps.config.outbound,
+      pagespeed: app.server.deps.config.integrations.pagespeed,
+    };
     const started = await Promise.allSettled([startJobs(deps), startJobs(deps)]);
     await Promise.all(started.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
     expect(started.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []))).toEqual([]);

@@ -27,3 +27,6 @@ export * from './help';
 export * from './tutorials';
 export * from './phase-evidence';
 export * from './phase-signoffs';
+export * from './api-tokens';
+export * from './webhooks';
+export * from './site-care';

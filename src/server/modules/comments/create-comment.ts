@@ -9,6 +9,7 @@ import type { Comment, commentInputSchema } from '../../../shared/schemas/phases
 import { adminIds, notify } from '../notifications/notify';
 import { findProject } from '../projects/find-project';
 import { recordActivity } from '../projects/record-activity';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
 import { presentComment } from './present-comment';
 
 /** A comment (or reply) as the caller; the owner and the admins are told, never the author. */
@@ -55,6 +56,8 @@ export async function createComment(
       senderId: caller.id,
       projectId,
     });
-    return { ...presentComment(row!, me?.fullName ?? null, caller), replies: [] };
+    const comment = { ...presentComment(row!, me?.fullName ?? null, caller), replies: [] };
+    await recordWebhookEvent(tx, 'comment.created', comment);
+    return comment;
   });
 }

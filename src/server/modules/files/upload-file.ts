@@ -10,6 +10,7 @@ import { AppError } from '../../../shared/errors';
 import { FILE_LIMITS, type ProjectFile } from '../../../shared/schemas/files';
 import { findProject } from '../projects/find-project';
 import { recordActivity } from '../projects/record-activity';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
 import { presentFile } from './present-file';
 import { readUpload } from './internal/read-upload';
 import { releaseUploadSlot, reserveUploadSlot } from './internal/upload-quota';
@@ -93,7 +94,9 @@ export async function uploadFile(
         key: 'files:activity.uploaded',
         params: { user: name ?? '', file: fileName },
       });
-      return presentFile(caller, row!, name);
+      const file = presentFile(caller, row!, name);
+      await recordWebhookEvent(tx, 'file.uploaded', file);
+      return file;
     });
   } catch (error) {
     await deps.files.delete(storageKey).catch(() => undefined);

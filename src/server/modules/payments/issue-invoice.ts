@@ -5,7 +5,8 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../../shared/errors';
 import { paths } from '../../../shared/paths';
 import { notify } from '../notifications/notify';
-import { assertProjectOfClient } from './internal/load-payments';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
+import { assertProjectOfClient, getPaymentIn } from './internal/load-payments';
 
 /** FAC-<issue year>-<sequence> (decision 0008): the year the invoice is dated, not the year it is typed in. */
 function invoiceNumber(issueDate: string, sequence: number | string): string {
@@ -60,5 +61,6 @@ export async function issueInvoice(
     actionUrl: paths.app.billing.getHref(),
     ...(issuedBy && { senderId: issuedBy }),
   });
+  await recordWebhookEvent(tx, 'invoice.created', await getPaymentIn(tx, row!.id));
   return { id: row!.id, number };
 }

@@ -4,6 +4,7 @@ import { payments } from '../../db/schema/payments';
 import { AppError } from '../../../shared/errors';
 import { paths } from '../../../shared/paths';
 import { notify } from '../notifications/notify';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
 import { getPaymentIn } from './internal/load-payments';
 import { paymentPolicy } from './policy';
 
@@ -33,6 +34,8 @@ export async function settlePayment(db: Database, caller: Caller, id: string, to
         senderId: caller.id,
       });
     }
-    return getPaymentIn(tx, id);
+    const payment = await getPaymentIn(tx, id);
+    if (to === 'paid') await recordWebhookEvent(tx, 'invoice.paid', payment);
+    return payment;
   });
 }

@@ -13,6 +13,7 @@ import { adminIds, notify } from '../notifications/notify';
 import { projectPolicy } from './policy';
 import { presentProject } from './present-project';
 import { recordActivity } from './record-activity';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
 
 type Input = z.output<typeof createProjectSchema>;
 
@@ -76,7 +77,9 @@ export async function createProject(db: Database, caller: Caller, input: Input) 
           projectId: project.id,
         });
       }
-      return presentProject(project, caller, null);
+      const presented = presentProject(project, caller, null);
+      await recordWebhookEvent(tx, 'project.created', presented);
+      return presented;
     });
   } catch (error) {
     throw appErrorFromPg(error, creationMessages);

@@ -7,6 +7,7 @@ import { findProject } from './find-project';
 import { projectPolicy } from './policy';
 import { presentProject } from './present-project';
 import { recordActivity } from './record-activity';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
 
 /**
  * approve_project / reject_project (p_project_id, p_admin_notes): admin only, one transaction,
@@ -50,6 +51,8 @@ export async function decideApproval(
       senderId: caller.id,
       projectId: id,
     });
-    return presentProject(row!, caller);
+    const presented = presentProject(row!, caller);
+    await recordWebhookEvent(tx, 'approval.decided', presented);
+    return presented;
   });
 }

@@ -5,6 +5,7 @@ import { acceptSignoff } from './internal/accept-signoff';
 import { findSignoff, getSignoffIn } from './internal/load-signoffs';
 import { requestChanges } from './internal/request-changes';
 import { signoffPolicy } from './policy';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
 import { produceReceipt, type ReceiptDeps } from './produce-receipt';
 
 type Input = z.output<typeof decideSignoffSchema>;
@@ -30,6 +31,7 @@ export async function decideSignoff(
     });
     if (input.decision === 'accept') {
       await acceptSignoff(tx, caller, sessionId, current, input.comment);
+      await recordWebhookEvent(tx, 'phase.accepted', await getSignoffIn(tx, caller, id));
     } else {
       await requestChanges(tx, caller, sessionId, current, input.comment);
     }

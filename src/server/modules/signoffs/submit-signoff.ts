@@ -11,6 +11,7 @@ import { notify } from '../notifications/notify';
 import { findPhase } from '../phases/find-phase';
 import { findProject } from '../projects/find-project';
 import { recordActivity } from '../projects/record-activity';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
 import { getSignoffIn } from './internal/load-signoffs';
 import { signoffPolicy } from './policy';
 
@@ -100,6 +101,8 @@ export async function submitSignoff(db: Database, caller: Caller, phaseId: strin
       senderId: caller.id,
       projectId: project.id,
     });
-    return getSignoffIn(tx, caller, row!.id);
+    const signoff = await getSignoffIn(tx, caller, row!.id);
+    await recordWebhookEvent(tx, 'phase.submitted', signoff);
+    return signoff;
   });
 }

@@ -6,6 +6,7 @@ import type { completeTaskSchema } from '../../../shared/schemas/phases-tasks';
 import { findProject } from '../projects/find-project';
 import { recomputeProgress } from '../projects/recompute-progress';
 import { recordActivity } from '../projects/record-activity';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
 import { findTask } from './internal/find-task';
 import { loadTask } from './internal/load-tasks';
 import { taskPolicy } from './policy';
@@ -40,6 +41,8 @@ export async function completeTask(
       params: { title: task.title },
     });
     await recomputeProgress(tx, project, caller.id);
-    return loadTask(tx, id);
+    const completed = await loadTask(tx, id);
+    await recordWebhookEvent(tx, 'task.completed', completed);
+    return completed;
   });
 }

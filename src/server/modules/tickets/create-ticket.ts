@@ -6,6 +6,7 @@ import { users } from '../../db/schema/users';
 import { paths } from '../../../shared/paths';
 import type { createTicketSchema } from '../../../shared/schemas/tickets';
 import { adminIds, notify } from '../notifications/notify';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
 import { getTicketIn } from './internal/load-tickets';
 
 type Input = z.output<typeof createTicketSchema>;
@@ -37,6 +38,8 @@ export async function createTicket(db: Database, caller: Caller, input: Input) {
       actionUrl: paths.admin.tickets.getHref(),
       senderId: caller.id,
     });
-    return getTicketIn(tx, row!.id);
+    const ticket = await getTicketIn(tx, row!.id);
+    await recordWebhookEvent(tx, 'ticket.opened', ticket);
+    return ticket;
   });
 }

@@ -4,6 +4,7 @@ import { ticketReplies, tickets } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
 import { paths } from '../../../shared/paths';
 import { adminIds, notify } from '../notifications/notify';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
 import { findTicket, getTicketDetailIn } from './internal/load-tickets';
 import { ticketPolicy } from './policy';
 
@@ -47,6 +48,8 @@ export async function replyToTicket(db: Database, caller: Caller, id: string, me
         senderId: caller.id,
       });
     }
-    return getTicketDetailIn(tx, id);
+    const detail = await getTicketDetailIn(tx, id);
+    await recordWebhookEvent(tx, 'ticket.updated', detail);
+    return detail;
   });
 }

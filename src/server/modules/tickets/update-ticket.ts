@@ -8,6 +8,7 @@ import type { updateTicketSchema } from '../../../shared/schemas/tickets';
 import { translator } from '../../lib/i18n';
 import { isAdminUser } from '../../lib/is-admin-user';
 import { notify } from '../notifications/notify';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
 import { findTicket, getTicketIn } from './internal/load-tickets';
 import { ticketPolicy } from './policy';
 
@@ -53,6 +54,8 @@ export async function updateTicket(db: Database, caller: Caller, id: string, inp
         senderId: caller.id,
       });
     }
-    return getTicketIn(tx, id);
+    const ticket = await getTicketIn(tx, id);
+    await recordWebhookEvent(tx, 'ticket.updated', ticket);
+    return ticket;
   });
 }

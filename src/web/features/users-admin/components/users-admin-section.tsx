@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
@@ -16,7 +16,7 @@ import { notify } from '@/web/lib/toast';
 import { useChangeRole, useSetActive, useUsers, type UsersFilter } from '../api/users';
 import { InviteCard } from './invite-card';
 
-function UsersCard({ selfId }: { selfId: string }) {
+function UsersCard({ selfId, userActions }: { selfId: string; userActions?: UserActions | undefined }) {
   const { t } = useTranslation('admin');
   const [filter, setFilter] = useState<UsersFilter>({ search: '', role: '', status: '', page: 1 });
   const { data, isPending } = useUsers(filter);
@@ -109,6 +109,7 @@ function UsersCard({ selfId }: { selfId: string }) {
                       </Link>
                     </Button>
                     {u.can.view_as && <LazyViewAsButton client={{ id: u.id, name, email: u.email }} />}
+                    {userActions?.({ id: u.id, name })}
                     {!self &&
                       (u.active ? (
                         <Button size="sm" variant="outline" onClick={() => setConfirm({ id: u.id, name })}>
@@ -184,14 +185,17 @@ function UsersCard({ selfId }: { selfId: string }) {
   );
 }
 
+/** More actions on a person's row, composed by the app from other features (their API tokens). */
+export type UserActions = (user: { id: string; name: string }) => ReactNode;
+
 /** /admin#usuarios, /admin/users and /user-management: accounts, roles, deactivation, invitations. */
-export function UsersAdminSection({ selfId }: { selfId: string }) {
+export function UsersAdminSection({ selfId, userActions }: { selfId: string; userActions?: UserActions }) {
   const { t } = useTranslation('admin');
   return (
     <div className="space-y-6">
       <PageHeader title={t('ui.title')} description={t('ui.description')} />
       <InviteCard />
-      <UsersCard selfId={selfId} />
+      <UsersCard selfId={selfId} userActions={userActions} />
     </div>
   );
 }
