@@ -13,7 +13,7 @@ import {
   hoverCursor,
   SERIES_COLORS,
 } from './chart-theme';
-import { tooltipContent } from './chart-tooltip';
+import { tooltipContent } from '@/web/components/chart-tooltip';
 
 /** Adds the short (axis) and long (tooltip) names of each row's month. */
 function useMonthRows<T extends { month: string }>(rows: T[]): (T & { label: string; full: string })[] {

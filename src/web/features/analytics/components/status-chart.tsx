@@ -5,7 +5,7 @@ import { chartFigures } from '../lib/chart-data';
 import { formatCount } from '../lib/format';
 import { useAnalyticsContext } from '../lib/use-analytics-context';
 import { animateCharts, ChartFrame, ChartLegend, STATUS_COLORS } from './chart-theme';
-import { tooltipContent } from './chart-tooltip';
+import { tooltipContent } from '@/web/components/chart-tooltip';
 
 interface StatusSlice {
   status: string;

@@ -12,7 +12,7 @@ import {
   hoverCursor,
   SERIES_COLORS,
 } from './chart-theme';
-import { tooltipContent } from './chart-tooltip';
+import { tooltipContent } from '@/web/components/chart-tooltip';
 
 const ROW_HEIGHT = 30;
 

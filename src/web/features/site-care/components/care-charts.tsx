@@ -10,9 +10,9 @@ import {
   Tooltip,
   XAxis,
   YAxis,
-  type TooltipContentProps,
 } from 'recharts';
 import type { SiteCare, SpeedRun } from '@/shared/schemas/site-care';
+import { tooltipContent } from '@/web/components/chart-tooltip';
 import { useFormatters } from '@/web/lib/use-formatters';
 import { shortDay, shortDayOf } from '../lib/short-day';
 
@@ -35,31 +35,6 @@ function Frame({ height, children }: { height: number; children: ReactNode }) {
   );
 }
 
-interface TooltipLine {
-  label: string;
-  value: string;
-  color: string;
-}
-
-function TooltipBox({ title, lines }: { title: string; lines: TooltipLine[] }) {
-  return (
-    <div className="min-w-36 rounded-md border bg-popover px-3 py-2 text-sm text-popover-foreground shadow-md">
-      <p className="font-medium">{title}</p>
-      <dl className="mt-1 space-y-0.5">
-        {lines.map((line) => (
-          <div key={line.label} className="flex items-center justify-between gap-4">
-            <dt className="flex items-center gap-1.5 text-muted-foreground">
-              <span className="size-2.5 rounded-sm" style={{ background: line.color }} />
-              {line.label}
-            </dt>
-            <dd className="font-medium tabular-nums">{line.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
-}
-
 type Day = SiteCare['daily'][number];
 
 /** The last 30 days: availability as bars (left axis, %), mean response time as a line (right, ms). */
@@ -67,27 +42,21 @@ export function UptimeChart({ daily }: { daily: Day[] }) {
   const { t } = useTranslation('siteCare');
   const { dateOnly, number, settings } = useFormatters();
   const rows = daily.map((d) => ({ ...d, label: shortDay(d.day, settings.language) }));
-  const content = ({ active, payload }: Pick<TooltipContentProps, 'active' | 'payload'>) => {
-    const day = payload?.[0]?.payload as Day | undefined;
-    if (!active || !day) return null;
-    return (
-      <TooltipBox
-        title={dateOnly(day.day)}
-        lines={[
-          {
-            label: t('uptime.chart.availability'),
-            value: number(day.availability / 100, { style: 'percent', maximumFractionDigits: 2 }),
-            color: 'var(--success)',
-          },
-          {
-            label: t('uptime.chart.responseTime'),
-            value: day.response_ms === null ? '—' : t('units.ms', { value: number(day.response_ms) }),
-            color: 'var(--primary)',
-          },
-        ]}
-      />
-    );
-  };
+  const content = tooltipContent<Day>((day) => ({
+    title: dateOnly(day.day),
+    lines: [
+      {
+        label: t('uptime.chart.availability'),
+        value: number(day.availability / 100, { style: 'percent', maximumFractionDigits: 2 }),
+        color: 'var(--success)',
+      },
+      {
+        label: t('uptime.chart.responseTime'),
+        value: day.response_ms === null ? '—' : t('units.ms', { value: number(day.response_ms) }),
+        color: 'var(--primary)',
+      },
+    ],
+  }));
   return (
     <Frame height={160}>
       <ComposedChart
@@ -137,16 +106,10 @@ export function SpeedChart({ runs }: { runs: SpeedRun[] }) {
     ...run,
     label: shortDayOf(run.at, settings.language, settings.timeZone),
   }));
-  const content = ({ active, payload }: Pick<TooltipContentProps, 'active' | 'payload'>) => {
-    const run = payload?.[0]?.payload as SpeedRun | undefined;
-    if (!active || !run) return null;
-    return (
-      <TooltipBox
-        title={date(run.at)}
-        lines={[{ label: t('speed.score'), value: String(run.performance), color: 'var(--primary)' }]}
-      />
-    );
-  };
+  const content = tooltipContent<SpeedRun>((run) => ({
+    title: date(run.at),
+    lines: [{ label: t('speed.score'), value: String(run.performance), color: 'var(--primary)' }],
+  }));
   return (
     <Frame height={140}>
       <LineChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
