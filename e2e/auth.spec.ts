@@ -130,8 +130,15 @@ test.describe('la primera pantalla llega en el HTML y React la hidrata', () => {
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('Correo electrónico').fill(user.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    // Sent before the app ran, the form did not go out as a GET with the password in the address.
+    // The button takes no press before the app runs (the press waits for it, decision 0046)…
+    expect(
+      await page
+        .getByRole('button', { name: 'Iniciar sesión' })
+        .evaluate((button) => getComputedStyle(button).pointerEvents),
+    ).toBe('none');
+    // …and Enter in a field, sent before the app ran, did not go out as a GET with the password in the address.
+    await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+    await page.waitForTimeout(300);
     expect(page.url()).toMatch(/\/login$/);
 
     releaseScripts();
