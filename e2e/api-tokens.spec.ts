@@ -1,4 +1,5 @@
-import { checkA11y, expect, test } from './support/fixtures';
+import { randomUUID } from 'node:crypto';
+import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
 
 /**
  * Settings › "Acceso a la API" (decision 0055): a client creates a token that reads projects,
@@ -72,6 +73,49 @@ test('un cliente crea un token de lectura, lo usa desde otra herramienta y lo re
   await expect(page.getByText('Token revocado')).toBeVisible();
   await expect(section.getByText('Revocado').first()).toBeVisible();
   const after = await tool.get('/api/projects', { headers: auth });
+  expect(after.status()).toBe(401);
+  await tool.dispose();
+});
+
+test('el admin ve los tokens de una persona desde Usuarios y revoca uno', async ({
+  page,
+  playwright,
+  baseURL,
+  createUser,
+  newContext,
+}) => {
+  const client = await createUser({ name: `Con token ${randomUUID().slice(0, 4)}` });
+  await signInByApi(page, client);
+  const made = await page.request.post('/api/api-tokens', {
+    data: { name: 'Zapier de la tienda', scopes: ['projects:read'], expires_in_days: 30 },
+    headers: { Origin: baseURL! },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { secret } = (await made.json()) as { secret: string };
+
+  const adminContext = await newContext();
+  const admin = await adminContext.newPage();
+  await signInByApi(admin, OWNER);
+  await admin.goto('/admin#usuarios');
+  await admin.getByRole('searchbox', { name: 'Buscar por nombre o correo' }).fill(client.email);
+  await admin
+    .getByRole('button', { name: `Tokens de API de ${client.name}` })
+    .first()
+    .click();
+  const dialog = admin.getByRole('dialog', { name: `Tokens de API de ${client.name}` });
+  await expect(dialog.getByText('Zapier de la tienda').first()).toBeVisible();
+  await checkA11y(admin, 'tokens de una persona');
+  await dialog.getByRole('button', { name: 'Revocar el token «Zapier de la tienda»' }).first().click();
+  await admin
+    .getByRole('alertdialog', { name: '¿Revocar «Zapier de la tienda»?' })
+    .getByRole('button', { name: 'Revocar token' })
+    .click();
+  await expect(admin.getByText('Token revocado')).toBeVisible();
+  await adminContext.close();
+
+  // The person's integration is shut out at once.
+  const tool = await playwright.request.newContext({ baseURL: baseURL! });
+  const after = await tool.get('/api/projects', { headers: { Authorization: `Bearer ${secret}` } });
   expect(after.status()).toBe(401);
   await tool.dispose();
 });

@@ -86,11 +86,8 @@ function PortalCard() {
 }
 
 /** The other sections load when their hash is opened (the first screen shows none of them). */
-const UsersAdminSection = lazy(() =>
-  import('@/web/features/users-admin/components/users-admin-section').then((m) => ({
-    default: m.UsersAdminSection,
-  })),
-);
+// The users screen as /admin/users composes it (with each person's API tokens, decision 0055).
+const UsersAdminSection = lazy(() => import('./users-admin').then((m) => ({ default: m.Component })));
 const NotificationsAdminSection = lazy(() =>
   import('@/web/features/notifications/components/notifications-admin-section').then((m) => ({
     default: m.NotificationsAdminSection,
@@ -117,7 +114,7 @@ const IntegrationsSection = lazy(() =>
 
 /** Admin sections chosen by the URL hash (docs/product.md#screens-and-navigation); Websy AI has its own route. */
 const SECTIONS: Record<string, (props: { selfId: string }) => React.JSX.Element> = {
-  usuarios: ({ selfId }) => <UsersAdminSection selfId={selfId} />,
+  usuarios: () => <UsersAdminSection />,
   'aprobar-proyectos': () => <ApprovalsSection />,
   notifications: () => <NotificationsAdminSection />,
   tickets: () => <TicketsAdminSection />,
