@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/shared/paths';
 import type { ProjectSummary as Row, Report } from '@/shared/schemas/reports';
 import { ProgressBar } from '@/web/components/progress';
 import { TableHead } from '@/web/components/table-head';
 import { Badge } from '@/web/components/ui/badge';
 import { projectStatusTone } from '@/web/lib/status-tones';
 import { cn } from '@/web/lib/utils';
-import { ReportSection } from './report-section';
+import { ReportProjectLink, ReportSection } from './report-section';
 
 function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('reportsPage');
@@ -15,17 +13,6 @@ function StatusBadge({ status }: { status: string }) {
     <Badge className={cn('border-transparent', projectStatusTone[status as keyof typeof projectStatusTone])}>
       {t(`status.${status}`)}
     </Badge>
-  );
-}
-
-function ProjectLink({ project }: { project: Row }) {
-  return (
-    <Link
-      to={paths.app.projectDetail.getHref(project.id)}
-      className="font-medium underline-offset-4 hover:underline focus-visible:underline"
-    >
-      {project.name}
-    </Link>
   );
 }
 
@@ -63,7 +50,7 @@ export function ProjectSummary({ report }: { report: Report }) {
                 {rows.map((p) => (
                   <tr key={p.id} className="border-b last:border-0">
                     <td className="px-3 py-2">
-                      <ProjectLink project={p} />
+                      <ReportProjectLink id={p.id} name={p.name} />
                     </td>
                     <td className="px-3 py-2">
                       <StatusBadge status={p.status} />
@@ -85,7 +72,7 @@ export function ProjectSummary({ report }: { report: Report }) {
             {rows.map((p) => (
               <li key={p.id} className="grid gap-3 rounded-lg border p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <ProjectLink project={p} />
+                  <ReportProjectLink id={p.id} name={p.name} />
                   <StatusBadge status={p.status} />
                 </div>
                 <ProgressBar value={p.progress} label={`${t('projects.progress')}: ${p.name}`} />

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/shared/paths';
 import type { Report } from '@/shared/schemas/reports';
 import type { CareReportSection } from '@/shared/schemas/site-care';
 import { TableHead } from '@/web/components/table-head';
 import { useFormatters } from '@/web/lib/use-formatters';
-import { ReportSection } from './report-section';
+import { ReportProjectLink, ReportSection } from './report-section';
 
 /** The figures of one project in care, formatted once for the table and the cards. */
 function useCareRow() {
@@ -26,17 +24,6 @@ function useCareRow() {
     performance: row.performance === null ? '—' : String(row.performance),
     hours: `${hours(row.hours_used)} / ${row.monthly_hours === null ? t('report.noPlan') : hours(row.monthly_hours)}`,
   });
-}
-
-function ProjectLink({ row }: { row: CareReportSection }) {
-  return (
-    <Link
-      to={paths.app.projectDetail.getHref(row.project_id)}
-      className="font-medium underline-offset-4 hover:underline focus-visible:underline"
-    >
-      {row.project_name}
-    </Link>
-  );
 }
 
 /**
@@ -79,7 +66,7 @@ export function ReportCare({ report }: { report: Report }) {
                   return (
                     <tr key={row.project_id} className="border-b last:border-0">
                       <td className="px-3 py-2">
-                        <ProjectLink row={row} />
+                        <ReportProjectLink id={row.project_id} name={row.project_name} />
                         <span className="block text-xs break-all text-muted-foreground">{row.site_url}</span>
                       </td>
                       {columns.map((c) => (
@@ -99,7 +86,7 @@ export function ReportCare({ report }: { report: Report }) {
               return (
                 <li key={row.project_id} className="grid gap-2 rounded-lg border p-4 text-sm">
                   <div className="grid gap-0.5">
-                    <ProjectLink row={row} />
+                    <ReportProjectLink id={row.project_id} name={row.project_name} />
                     <span className="text-xs break-all text-muted-foreground">{row.site_url}</span>
                   </div>
                   <dl className="grid grid-cols-2 gap-x-4 gap-y-2">

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/shared/paths';
 import { cn } from '@/web/lib/utils';
 
 /** One block of the report: a card with its title (h2) and content. */
@@ -25,5 +27,17 @@ export function ReportSection({
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A project's name in a report's table or card, linking to its page. */
+export function ReportProjectLink({ id, name }: { id: string; name: string }) {
+  return (
+    <Link
+      to={paths.app.projectDetail.getHref(id)}
+      className="font-medium underline-offset-4 hover:underline focus-visible:underline"
+    >
+      {name}
+    </Link>
   );
 }

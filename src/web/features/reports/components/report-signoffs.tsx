@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/shared/paths';
 import type { Report, ReportSignoff } from '@/shared/schemas/reports';
 import { TableHead } from '@/web/components/table-head';
 import { Badge } from '@/web/components/ui/badge';
 import { tone } from '@/web/lib/status-tones';
 import { cn } from '@/web/lib/utils';
 import { useFormatters } from '@/web/lib/use-formatters';
-import { ReportSection } from './report-section';
+import { ReportProjectLink, ReportSection } from './report-section';
 
 const decisionTone: Record<ReportSignoff['status'], string> = {
   accepted: tone.success,
@@ -20,17 +18,6 @@ function Decision({ status }: { status: ReportSignoff['status'] }) {
     <Badge className={cn('border-transparent', decisionTone[status])}>
       {t(`signoffs.statuses.${status}`)}
     </Badge>
-  );
-}
-
-function ProjectLink({ signoff }: { signoff: ReportSignoff }) {
-  return (
-    <Link
-      to={paths.app.projectDetail.getHref(signoff.project_id)}
-      className="font-medium underline-offset-4 hover:underline focus-visible:underline"
-    >
-      {signoff.project_name}
-    </Link>
   );
 }
 
@@ -63,7 +50,7 @@ export function ReportSignoffs({ report }: { report: Report }) {
                 {rows.map((s) => (
                   <tr key={s.id} className="border-b last:border-0">
                     <td className="px-3 py-2">
-                      <ProjectLink signoff={s} />
+                      <ReportProjectLink id={s.project_id} name={s.project_name} />
                     </td>
                     <td className="px-3 py-2">{s.phase_name}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{s.round}</td>
@@ -81,7 +68,7 @@ export function ReportSignoffs({ report }: { report: Report }) {
             {rows.map((s) => (
               <li key={s.id} className="grid gap-2 rounded-lg border p-4 text-sm">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <ProjectLink signoff={s} />
+                  <ReportProjectLink id={s.project_id} name={s.project_name} />
                   <Decision status={s.status} />
                 </div>
                 <p>
