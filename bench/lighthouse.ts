@@ -34,6 +34,8 @@ import { root, signIn, start, stop } from './lib';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BREAKDOWN = process.env.BENCH_BREAKDOWN === '1';
+/** Lighthouse's throttling: 'simulate' (its default, the figures in bench/README.md) or 'devtools'. */
+const THROTTLING = process.env.BENCH_THROTTLING ?? 'simulate';
 /** A folder to keep every run's full Lighthouse report in (JSON), to look into a figure. */
 const REPORTS = process.env.BENCH_REPORTS;
 /** The visitor's language (`BENCH_LANG`, default Spanish, the product's default audience). */
@@ -159,6 +161,9 @@ async function auditOnce(url: string, port: number, cookie: string | undefined):
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    // BENCH_THROTTLING=devtools: the browser itself slowed (network and 4× CPU) instead of the
+    // simulation, to check that what moves a simulated figure moves what a person gets.
+    ...(THROTTLING === 'devtools' && { throttlingMethod: 'devtools' as const }),
     // Diagnostics that read every response body and weigh nothing in the score: on a busy
     // machine their DevTools calls time out and fail the run.
     skipAudits: ['unminified-javascript', 'unminified-css', 'legacy-javascript', 'duplicated-javascript'],
@@ -209,7 +214,7 @@ function printTable(rows: { page: string; runs: number; figures: Figures }[]) {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines) console.log(row(line).join('  '));
   console.log(
-    `(median of ${rows[0]?.runs ?? 0} runs by performance score; mobile preset, simulated throttling)`,
+    `(median of ${rows[0]?.runs ?? 0} runs by performance score; mobile preset, ${THROTTLING === 'devtools' ? 'DevTools' : 'simulated'} throttling)`,
   );
 }
 

@@ -11,6 +11,7 @@ import type { Browser } from 'playwright';
 import { build } from 'vite';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { demoClients, demoPassword } from '../src/server/demo/demo-data';
+import { TIME_ZONE_COOKIE } from '../src/shared/web-build';
 import { root, signIn, start, stop } from './lib';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -72,6 +73,9 @@ export async function withWebPortal(name: string, fn: (portal: WebPortal) => Pro
   }
 }
 
+/** The visitor's time zone in the mobile benches. */
+const MOBILE_TIME_ZONE = 'Europe/Madrid';
+
 /**
  * A browser context at Lighthouse's mobile preset (412×823 at 1.75, touch) in Spanish, with the
  * visitor's cookies in its jar: a Cookie extra header would be replaced by the jar's cookies (the
@@ -80,18 +84,21 @@ export async function withWebPortal(name: string, fn: (portal: WebPortal) => Pro
 export async function mobileContext(browser: Browser, url: string, cookie: string) {
   const context = await browser.newContext({
     locale: 'es-ES',
-    timezoneId: 'Europe/Madrid',
+    timezoneId: MOBILE_TIME_ZONE,
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
   });
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
+  await context.addCookies([
+    ...cookie.split('; ').map((pair) => {
       const at = pair.indexOf('=');
       return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
     }),
-  );
+    // What the app's first page (the sign-in screen) left in the browser: its time zone, which the
+    // server draws signed-in screens in (docs/decisions/0046).
+    { name: TIME_ZONE_COOKIE, value: encodeURIComponent(MOBILE_TIME_ZONE), url },
+  ]);
   return context;
 }
 

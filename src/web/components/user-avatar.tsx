@@ -39,7 +39,9 @@ export function UserAvatar({
   return (
     <Avatar className={cn(RING_CLASS[ring], className)} data-ring={ring}>
       {src && <AvatarImage src={src} alt="" referrerPolicy="no-referrer" />}
-      <AvatarFallback delayMs={src ? 400 : 0}>{initialOf(user.full_name, user.email)}</AvatarFallback>
+      {/* Without a picture the initial is there from the server's markup on (a delay, even of 0 ms,
+        would hide it until the page runs); with one, it waits 400 ms for the picture. */}
+      <AvatarFallback delayMs={src ? 400 : undefined}>{initialOf(user.full_name, user.email)}</AvatarFallback>
     </Avatar>
   );
 }

@@ -32,10 +32,13 @@ export function useRealtimeStatus(): RealtimeStatus {
     (onChange: () => void) => (client ? client.onStatus(onChange) : () => undefined),
     [client],
   );
-  const status = useSyncExternalStore<RealtimeStatus>(
+  // Without a client the browser reads what the server drew, so hydrating a screen whose
+  // connection is still loading draws nothing again (a different value would make React draw the
+  // part again at once, blocking, right after hydrating it).
+  const unconnected: RealtimeStatus = value === null ? 'disconnected' : 'connecting';
+  return useSyncExternalStore<RealtimeStatus>(
     subscribe,
-    () => client?.status ?? 'disconnected',
-    () => (value === null ? 'disconnected' : 'connecting'),
+    () => client?.status ?? unconnected,
+    () => unconnected,
   );
-  return value === 'loading' ? 'connecting' : status;
 }

@@ -1,22 +1,31 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * A module loaded the first time it is `wanted` (a dialog opened, a menu clicked), so the first
  * screen does not download what only a click needs. Returns null until it has arrived; a failed
  * load is tried again the next time `wanted` turns true. Loaded by hand rather than through
  * `lazy()`: the caller decides what shows meanwhile, and nothing suspends.
+ * Its arrival is drawn as a transition: React renders it in slices that yield to the browser
+ * (a part arriving while the page starts must not block a press).
  */
 export function useOnDemand<T>(load: () => Promise<T>, wanted: boolean): T | null {
   const [loaded, setLoaded] = useState<{ value: T } | null>(null);
   useEffect(() => {
     if (!wanted || loaded) return;
     let live = true;
-    load().then(
-      (value) => live && setLoaded({ value }),
-      () => undefined,
+    // Asked for in a task of its own: starting a chunk's download is work too (a preload link for
+    // each file it needs), and the effects of a page that has just hydrated all run in one task.
+    const ask = setTimeout(() =>
+      load().then(
+        (value) => {
+          if (live) startTransition(() => setLoaded({ value }));
+        },
+        () => undefined,
+      ),
     );
     return () => {
       live = false;
+      clearTimeout(ask);
     };
   }, [wanted, loaded, load]);
   return loaded?.value ?? null;

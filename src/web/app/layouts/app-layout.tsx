@@ -1,7 +1,8 @@
-import { memo, useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/shared/paths';
+import type { Profile } from '@/shared/schemas/profile';
 import { useMe } from '@/web/lib/api/get-me';
 import { isNetworkFailure } from '@/web/lib/error-toast';
 import { RealtimeProvider } from '@/web/lib/realtime-provider';
@@ -47,6 +48,57 @@ const RouteScreen = memo(function RouteScreen({ pathname }: { pathname: string }
   );
 });
 
+/*
+ * The shell's parts that change once the page runs (the screen's width and pointer, known only to
+ * the browser; a chunk arriving; a timer) are components of their own: the change draws that part
+ * again, not the whole shell, while the page starts (decision 0046).
+ */
+
+/** The sheet below 768 px: its code (and the dialog library under it) loads when the menu first opens. */
+const MobileNavHost = memo(function MobileNavHost({
+  user,
+  open,
+  wanted,
+  onOpenChange,
+  menuButton,
+}: {
+  user: Profile;
+  open: boolean;
+  wanted: boolean;
+  onOpenChange: (open: boolean) => void;
+  menuButton: RefObject<HTMLButtonElement | null>;
+}) {
+  const isDesktop = useIsDesktopNav();
+  const MobileNav = useOnDemand(loadMobileNav, !isDesktop && wanted);
+  if (isDesktop || !MobileNav) return null;
+  return <MobileNav user={user} open={open} onOpenChange={onOpenChange} menuButton={menuButton} />;
+});
+
+/** Touch gestures (decision 0027): a chunk of their own, for touch screens only. */
+const GesturesHost = memo(function GesturesHost() {
+  const Gestures = useOnDemand(loadGestures, useMediaQuery('(any-pointer: coarse)'));
+  return Gestures ? <Gestures /> : null;
+});
+
+/** The floating 'need help?' card, once it is due. */
+const HelpCardHost = memo(function HelpCardHost({ onOpenHelp }: { onOpenHelp: () => void }) {
+  const [due, dismiss] = useHelpCardDue();
+  const HelpCard = useOnDemand(loadHelpCard, due);
+  return due && HelpCard ? <HelpCard onOpenHelp={onOpenHelp} onDismiss={dismiss} /> : null;
+});
+
+/** The guided tours' entry point, auto-start and overlay, loaded after the shell. */
+const TourHostLoader = memo(function TourHostLoader({
+  user,
+  onOpenHelp,
+}: {
+  user: Profile;
+  onOpenHelp: (tab: 'search' | 'tutorials') => void;
+}) {
+  const TourHost = useOnDemand(loadTourHost, true);
+  return TourHost ? <TourHost user={user} onOpenHelp={onOpenHelp} /> : null;
+});
+
 /**
  * The signed-in shell and its guard (docs/product.md#screens-and-navigation): 'Verificando autenticación...' in the shell's frame
  * while the session loads (the same frame the build prerenders for these routes); signed out → /login?redirect=<wanted path>. Signed in, the realtime socket stays open
@@ -56,13 +108,14 @@ export function Component() {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const { data: user, isPending, isError, error, refetch, failureCount } = useMe();
-  const isDesktop = useIsDesktopNav();
   const menuButton = useRef<HTMLButtonElement>(null);
   const [menu, setMenu] = useState<{ open: boolean; path: string }>({ open: false, path: location.pathname });
   // The sheet closes by itself when the route changes.
   const menuOpen = menu.open && menu.path === location.pathname;
-  // The sheet (and the dialog library under it) loads the first time the menu is opened.
-  const MobileNav = useOnDemand(loadMobileNav, !isDesktop && menu.open);
+  const onMenuOpenChange = useCallback(
+    (open: boolean) => setMenu({ open, path: location.pathname }),
+    [location.pathname],
+  );
   // The help centre: from the header, the help card and the `?` key; loaded when first opened.
   const [help, setHelp] = useState<{ open: boolean; tab: 'search' | 'tutorials' }>({
     open: false,
@@ -71,13 +124,8 @@ export function Component() {
   const openHelpAt = useCallback((tab: 'search' | 'tutorials') => setHelp({ open: true, tab }), []);
   const openHelp = useCallback(() => openHelpAt('search'), [openHelpAt]);
   useHelpShortcut(openHelp);
-  const openMenu = useCallback(() => setMenu({ open: true, path: location.pathname }), [location.pathname]);
-  // Touch gestures (decision 0027): a chunk of their own, for touch screens only.
-  const Gestures = useOnDemand(loadGestures, useMediaQuery('(any-pointer: coarse)'));
+  const openMenu = useCallback(() => onMenuOpenChange(true), [onMenuOpenChange]);
   const HelpCentre = useOnDemand(loadHelpCentre, help.open);
-  const TourHost = useOnDemand(loadTourHost, Boolean(user));
-  const [helpCardDue, dismissHelpCard] = useHelpCardDue();
-  const HelpCard = useOnDemand(loadHelpCard, helpCardDue);
 
   if (isPending) return <VerifyingSession />;
   if (isError) {
@@ -111,21 +159,20 @@ export function Component() {
           >
             <Sidebar user={user} />
           </aside>
-          {!isDesktop && MobileNav && (
-            <MobileNav
-              user={user}
-              open={menuOpen}
-              onOpenChange={(open) => setMenu({ open, path: location.pathname })}
-              menuButton={menuButton}
-            />
-          )}
+          <MobileNavHost
+            user={user}
+            open={menuOpen}
+            wanted={menu.open}
+            onOpenChange={onMenuOpenChange}
+            menuButton={menuButton}
+          />
           <div className="flex min-h-dvh flex-col md:pl-64">
             {user.viewed_by && <ViewAsBanner name={user.full_name || user.email} email={user.email} />}
             <AppHeader user={user} menuButtonRef={menuButton} onOpenMenu={openMenu} onOpenHelp={openHelp} />
             <RouteScreen pathname={location.pathname} />
           </div>
-          {Gestures && <Gestures />}
-          {helpCardDue && HelpCard && <HelpCard onOpenHelp={openHelp} onDismiss={dismissHelpCard} />}
+          <GesturesHost />
+          <HelpCardHost onOpenHelp={openHelp} />
           {HelpCentre && (
             <HelpCentre
               open={help.open}
@@ -134,7 +181,7 @@ export function Component() {
               isAdmin={user.role === 'admin'}
             />
           )}
-          {TourHost && <TourHost user={user} onOpenHelp={openHelpAt} />}
+          <TourHostLoader user={user} onOpenHelp={openHelpAt} />
         </div>
       </SavedFormats>
     </RealtimeProvider>

@@ -20,6 +20,6 @@ export function useAdminCounts(enabled: boolean) {
     queryFn: getAdminCounts,
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
-    meta: { operation: 'loadCounts' },
+    meta: { operation: 'loadCounts', firstScreen: true },
   });
 }

@@ -18,6 +18,29 @@ const SidebarUnread = lazy(() =>
   import('@/web/features/chat/components/sidebar-unread').then((m) => ({ default: m.SidebarUnread })),
 );
 
+/** The person's avatar, ringed by the realtime connection's state: it alone follows that state. */
+function SidebarAvatar({ user }: { user: Profile }) {
+  const realtime = useRealtimeStatus();
+  return (
+    <UserAvatar user={user} className="size-10" ring={realtime === 'connected' ? 'online' : 'offline'} />
+  );
+}
+
+/** An admin entry's count (drawn by the server with the screen; realtime keeps it current). */
+function NavCount({ of }: { of: NonNullable<NavItem['count']> }) {
+  const { t } = useTranslation('shell');
+  const { data: counts } = useAdminCounts(true);
+  if (!counts) return null;
+  return (
+    <span
+      className="tabular rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-foreground"
+      aria-label={t('nav.countLabel', { count: counts[of] })}
+    >
+      {counts[of]}
+    </span>
+  );
+}
+
 /**
  * Sidebar of docs/product.md#screens-and-navigation: user header (avatar or initial, full name or 'Usuario', e-mail,
  * 'Cerrar Sesión'), then the role's sections with only the entries whose screen exists.
@@ -36,8 +59,6 @@ export const Sidebar = memo(function Sidebar({
   const sections = visibleNavigation(navigationFor(user.role));
   const displayName = user.full_name.trim() || t('user.defaultName');
   const location = useLocation();
-  const realtime = useRealtimeStatus();
-  const { data: counts } = useAdminCounts(user.role === 'admin');
   // Admin sections live in the hash of /admin (docs/product.md#screens-and-navigation): match path and hash for those.
   const activeFor = (item: NavItem, routerActive: boolean) => {
     const [path, hash] = item.href.split('#');
@@ -63,11 +84,7 @@ export const Sidebar = memo(function Sidebar({
       </div>
       <div className="mx-3 mb-2 rounded-xl border bg-card p-3">
         <div className="flex items-center gap-3">
-          <UserAvatar
-            user={user}
-            className="size-10"
-            ring={realtime === 'connected' ? 'online' : 'offline'}
-          />
+          <SidebarAvatar user={user} />
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold" title={displayName}>
               {displayName}
@@ -111,14 +128,7 @@ export const Sidebar = memo(function Sidebar({
                   >
                     <item.icon className="size-5 shrink-0" aria-hidden="true" />
                     <span className="flex-1">{t(item.labelKey)}</span>
-                    {item.count && counts && (
-                      <span
-                        className="tabular rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-foreground"
-                        aria-label={t('nav.countLabel', { count: counts[item.count] })}
-                      >
-                        {counts[item.count]}
-                      </span>
-                    )}
+                    {item.count && user.role === 'admin' && <NavCount of={item.count} />}
                     {item.ai && (
                       <span
                         aria-hidden="true"

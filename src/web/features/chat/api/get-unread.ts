@@ -14,7 +14,7 @@ export function useChatUnread() {
     queryKey: chatKeys.unread(),
     queryFn: ({ signal }) => getUnread(signal),
     staleTime: 60_000,
-    meta: { silent: true },
+    meta: { silent: true, firstScreen: true },
   });
 }
 
