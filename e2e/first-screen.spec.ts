@@ -60,6 +60,21 @@ test('el panel de administración llega dibujado por el servidor para el adminis
   await expect(still.getByRole('heading', { level: 1 })).toHaveText(/^Buen[oa]s (días|tardes|noches)/);
   await expect(still.getByText('owner@websy.test').first()).toBeVisible();
   await expect(still.getByRole('heading', { name: 'Accesos rápidos' })).toBeVisible();
+  // The sidebar's counts and the avatar's initial are part of the server's screen.
+  const sidebar = still.getByTestId('sidebar-admin');
+  await expect(sidebar.getByRole('link', { name: /^Usuarios/ }).getByLabel(/^\d+ en total$/)).toBeVisible();
+  await expect(sidebar.locator('[data-slot="avatar-fallback"]')).toHaveText(/^\S$/);
+
+  // The app starts on those counts: it does not read them again to draw them.
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/admin/counts' || pathname === '/api/chat/unread') reads.push(pathname);
+  });
+  await page.goto('/admin');
+  await expect(page.getByTestId('sidebar-admin').getByRole('link', { name: /^Usuarios/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads).toEqual([]);
 });
 
 test('el servidor saluda en la zona horaria del navegador que la app le dejó dicha', async ({
