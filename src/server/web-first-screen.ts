@@ -68,6 +68,12 @@ export interface SignedInRenderer {
 const MAX_WAITING_RENDERS = 64;
 /** Renders a thread keeps under way at once: one renders while the others wait for their reads. */
 const RENDERS_PER_THREAD = 4;
+/**
+ * How much lower the render threads' scheduling priority is than the API's (Linux `nice`): when
+ * the machine is busy, the operating system gives the API's event loop and the database the CPU
+ * first, and a page waits instead (a render late by 2 s becomes the app's own loading screen).
+ */
+const RENDER_NICE = 10;
 
 /** What a read of the API answered, for the render thread that asked. */
 async function answerOf(id: number, response: Response): Promise<ToRenderThread> {
@@ -78,7 +84,9 @@ async function answerOf(id: number, response: Response): Promise<ToRenderThread>
  * The renderer of signed-in first screens the build wrote beside `webRoot`, run in worker threads
  * (docs/decisions/0047), or null when the build wrote none (a test's web root): those screens
  * then keep their 'Verificando autenticación...' frame. One thread fewer than the machine has
- * cores (at least one): rendering a page never holds up the API's event loop. The threads start at once, each loading the renderer, and run until `close`.
+ * cores (at least one), at a lower priority than the API (`RENDER_NICE`): rendering a page never
+ * holds up the API's event loop. The threads start at once, each loading the renderer, and run
+ * until `close`.
  */
 export function openSignedInRenderer(webRoot: string): SignedInRenderer | null {
   const worker = path.join(webRoot, RENDER_WORKER_FILE);
@@ -97,6 +105,7 @@ export function openSignedInRenderer(webRoot: string): SignedInRenderer | null {
     atomics: 'disabled',
     // Built JavaScript only: none of the server's own loaders.
     execArgv: [],
+    niceIncrement: RENDER_NICE,
   });
   const render: RenderInThread = async (requestPath, profile, language, { timeZone, readApi, signal }) => {
     const { port1: port, port2: theirs } = new MessageChannel();

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +34,11 @@ import {
  * real one does. `FAIL_FOR` makes it throw, `SLOW_FOR` wait 2.5 s, `BUSY_FOR` compute for 1.5 s.
  */
 const RENDERER = `
+import { readFileSync } from 'node:fs';
 import { isMainThread } from 'node:worker_threads';
+// This thread's scheduling priority (Linux: the 19th field of its stat line, after the name).
+const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+const nice = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16];
 export async function renderSignedInScreen(path, profile, language, { timeZone, readApi }) {
   if (profile.full_name === 'FAIL_FOR') throw new Error('renderer broke');
   if (profile.full_name === 'SLOW_FOR') await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -48,7 +52,7 @@ export async function renderSignedInScreen(path, profile, language, { timeZone, 
     ? [{ queryKey: ['projects'], queryHash: '["projects"]', state: { status: 'success', data: list, dataUpdatedAt: Date.now() } }]
     : [];
   return {
-    markup: '<main id="main-content"><h1>' + language + ': ' + safe(profile.full_name) + ' (' + profile.role + ') at ' + path + '</h1><p>' + (isMainThread ? 'main thread' : 'render thread') + '</p><p>zone ' + (timeZone ?? 'none') + '</p><p>projects: ' + names + '</p></main>',
+    markup: '<main id="main-content"><h1>' + language + ': ' + safe(profile.full_name) + ' (' + profile.role + ') at ' + path + '</h1><p>' + (isMainThread ? 'main thread' : 'render thread') + '</p><p>nice ' + nice + '</p><p>zone ' + (timeZone ?? 'none') + '</p><p>projects: ' + names + '</p></main>',
     queries: { mutations: [], queries },
     timeZone: timeZone ?? 'UTC',
   };
@@ -245,6 +249,16 @@ describe('signed-in screens rendered for the person signed in (decision 0041)', 
     expect(res.text).toContain('<p>render thread</p>');
     // A render on the main thread would have held the API's answer until it ended.
     expect(order).toEqual(['api', 'page']);
+  });
+
+  it('renders at a lower priority than the API: a busy machine answers the API first', async () => {
+    const { http } = await signUpUser(app, { name: 'Prioridad' });
+    const res = await http.get('/dashboard');
+    expect(res.text).toContain('<p>render thread</p>');
+    expect(res.text).toContain('<p>nice 10</p>');
+    // The API's own thread keeps the normal priority.
+    const own = readFileSync('/proc/thread-self/stat', 'utf8');
+    expect(own.slice(own.lastIndexOf(')') + 2).split(' ')[16]).toBe('0');
   });
 
   it('says the time zone and the address it drew, query included', async () => {

@@ -26,21 +26,6 @@ function SidebarAvatar({ user }: { user: Profile }) {
   );
 }
 
-/** An admin entry's count (drawn by the server with the screen; realtime keeps it current). */
-function NavCount({ of }: { of: NonNullable<NavItem['count']> }) {
-  const { t } = useTranslation('shell');
-  const { data: counts } = useAdminCounts(true);
-  if (!counts) return null;
-  return (
-    <span
-      className="tabular rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-foreground"
-      aria-label={t('nav.countLabel', { count: counts[of] })}
-    >
-      {counts[of]}
-    </span>
-  );
-}
-
 /**
  * Sidebar of docs/product.md#screens-and-navigation: user header (avatar or initial, full name or 'Usuario', e-mail,
  * 'Cerrar Sesión'), then the role's sections with only the entries whose screen exists.
@@ -59,6 +44,9 @@ export const Sidebar = memo(function Sidebar({
   const sections = visibleNavigation(navigationFor(user.role));
   const displayName = user.full_name.trim() || t('user.defaultName');
   const location = useLocation();
+  // Drawn by the server with the screen (a first-screen read), so hydrating draws nothing again;
+  // realtime changes to projects refresh it.
+  const { data: counts } = useAdminCounts(user.role === 'admin');
   // Admin sections live in the hash of /admin (docs/product.md#screens-and-navigation): match path and hash for those.
   const activeFor = (item: NavItem, routerActive: boolean) => {
     const [path, hash] = item.href.split('#');
@@ -128,7 +116,14 @@ export const Sidebar = memo(function Sidebar({
                   >
                     <item.icon className="size-5 shrink-0" aria-hidden="true" />
                     <span className="flex-1">{t(item.labelKey)}</span>
-                    {item.count && user.role === 'admin' && <NavCount of={item.count} />}
+                    {item.count && counts && (
+                      <span
+                        className="tabular rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-foreground"
+                        aria-label={t('nav.countLabel', { count: counts[item.count] })}
+                      >
+                        {counts[item.count]}
+                      </span>
+                    )}
                     {item.ai && (
                       <span
                         aria-hidden="true"
