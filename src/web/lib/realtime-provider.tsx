@@ -14,7 +14,16 @@ const RealtimeShutdownContext = createContext<() => void>(() => undefined);
  * protocol schemas, invalidation rules) is fetched once the layout has mounted, so the first
  * screen does not wait for it; until then the status reads 'disconnected'.
  */
-export function RealtimeProvider({ userId, children }: { userId: string; children: ReactNode }) {
+export function RealtimeProvider({
+  userId,
+  startAfter,
+  children,
+}: {
+  userId: string;
+  /** Connects once this has resolved (the screen hydrated: its markup must match its data). */
+  startAfter?: Promise<void>;
+  children: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const [client, setClient] = useState<RealtimeClient | 'loading' | null>('loading');
   const shutdownRef = useRef<() => void>(() => undefined);
@@ -29,24 +38,26 @@ export function RealtimeProvider({ userId, children }: { userId: string; childre
       stop = undefined;
     };
     shutdownRef.current = end;
-    import('./realtime-connection').then(
-      ({ connectRealtime }) => {
-        if (ended) return;
-        const connection = connectRealtime({ queryClient, userId });
-        stop = connection.stop;
-        setClient(connection.client);
-      },
-      // A chunk that cannot be fetched (a new deploy, offline): the app goes on without live
-      // updates (the unread count polls); queries still refetch on focus and reconnect.
-      () => {
-        if (!ended) setClient(null);
-      },
-    );
+    Promise.resolve(startAfter)
+      .then(() => import('./realtime-connection'))
+      .then(
+        ({ connectRealtime }) => {
+          if (ended) return;
+          const connection = connectRealtime({ queryClient, userId });
+          stop = connection.stop;
+          setClient(connection.client);
+        },
+        // A chunk that cannot be fetched (a new deploy, offline): the app goes on without live
+        // updates (the unread count polls); queries still refetch on focus and reconnect.
+        () => {
+          if (!ended) setClient(null);
+        },
+      );
     return () => {
       end();
       setClient('loading');
     };
-  }, [queryClient, userId]);
+  }, [queryClient, userId, startAfter]);
 
   return (
     <RealtimeShutdownContext.Provider value={shutdown}>

@@ -1,4 +1,4 @@
-import { memo, useCallback, useRef, useState, type RefObject } from 'react';
+import { memo, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/shared/paths';
@@ -29,19 +29,34 @@ const loadHelpCentre = () =>
 const loadTourHost = () =>
   import('@/web/features/tours/load-tour-host').then((module) => module.loadTourHost());
 
+/** Resolves once the route's screen has been hydrated (or drawn): live updates wait for it. */
+let markScreenLive: () => void = () => undefined;
+const screenLive = new Promise<void>((resolve) => {
+  markScreenLive = resolve;
+});
+function ScreenLive() {
+  useEffect(() => markScreenLive(), []);
+  return null;
+}
+
 /**
  * The route's screen, kept out of the shell's own re-renders (a chunk of the shell arriving, the
  * menu or the help centre opening): those used to render the whole screen again, 100–300 ms each
  * at 4× CPU while the app starts. It still follows the route (React Router's context).
- * No Suspense boundary of its own (tried twice, decision 0047): hydrating the shell first did not
- * make a first press sooner, since what holds it is the start-up's long tasks, not hydration order.
+ * A Suspense boundary of its own (decision 0047): React hydrates the shell first and the screen
+ * after it, so a press on the shell (the bell, the menu) is handled without waiting for the
+ * whole page, and a press on the screen hydrates the screen first. Live updates start once the
+ * screen is hydrated (`screenLive`): data that changed before would not match the server's markup.
  */
 const RouteScreen = memo(function RouteScreen({ pathname }: { pathname: string }) {
   return (
     <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
       <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-8 md:py-8">
         <ErrorBoundary resetKey={pathname} inline>
-          <Outlet />
+          <Suspense fallback={null}>
+            <Outlet />
+            <ScreenLive />
+          </Suspense>
         </ErrorBoundary>
       </div>
     </main>
@@ -148,7 +163,7 @@ export function Component() {
   }
 
   return (
-    <RealtimeProvider userId={user.id}>
+    <RealtimeProvider userId={user.id} startAfter={screenLive}>
       <SavedFormats>
         <div className="min-h-dvh bg-background">
           {/* The sidebar from 768 px, by CSS (the server draws the screen without knowing its
