@@ -52,12 +52,13 @@ const RouteScreen = memo(function RouteScreen({ pathname }: { pathname: string }
   return (
     <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
       <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-8 md:py-8">
-        <ErrorBoundary resetKey={pathname} inline>
-          <Suspense fallback={null}>
+        <Suspense fallback={null}>
+          <ErrorBoundary resetKey={pathname} inline>
             <Outlet />
-            <ScreenLive />
-          </Suspense>
-        </ErrorBoundary>
+          </ErrorBoundary>
+          {/* Beside the error boundary: a screen that failed is hydrated too (as its error). */}
+          <ScreenLive />
+        </Suspense>
       </div>
     </main>
   );
