@@ -104,4 +104,15 @@ describe('relative times (Intl, no locale data shipped)', () => {
     expect(formatRelative(threeDaysAgo, 'pt')).toBe('há 3 dias');
     expect(formatRelative(Date.now() + 2 * 3_600_000, 'es')).toBe('dentro de 2 horas');
   });
+
+  it('reads what happened since "now" last moved as now, not as a time to come', () => {
+    const now = Date.parse('2026-11-29T10:00:00Z');
+    // A comment written 12 s after the clock of relative times last moved on (every 30 s).
+    expect(formatRelative(now + 12_000, 'es', now)).toBe('ahora');
+    expect(formatRelative(now + 12_000, 'en', now)).toBe('now');
+    expect(formatRelative(now + 12_000, 'pt', now)).toBe('agora');
+    expect(formatRelative(now, 'es', now)).toBe('ahora');
+    expect(formatRelative(now - 12_000, 'es', now)).toBe('hace 12 segundos');
+    expect(formatRelative(now + 45_000, 'es', now)).toBe('dentro de 45 segundos');
+  });
 });

@@ -181,15 +181,33 @@ export function relativeParts(ms: number): { value: number; unit: Intl.RelativeT
 }
 
 const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+const nowFormatters = new Map<string, Intl.RelativeTimeFormat>();
 
-/** "hace 3 días" / "3 days ago" / "há 3 dias": the browser's own words (Intl), no locale data shipped. */
+/**
+ * How often the "now" of relative times moves on while they are shown (`useNow`). Something that
+ * happened since it last moved is up to this much ahead of it, and reads as "now", not as a time
+ * to come ("dentro de 12 segundos").
+ */
+export const NOW_TICK_MS = 30_000;
+
+/**
+ * "hace 3 días" / "3 days ago" / "há 3 dias": the browser's own words (Intl), no locale data
+ * shipped. From "now" to one tick ahead of it: "ahora" / "now" / "agora".
+ */
 export function formatRelative(
   value: Date | string | number,
   language: Language,
   now: number = Date.now(),
 ): string {
   const locale = INTL_LOCALE[language];
-  const { value: amount, unit } = relativeParts(toDate(value).getTime() - now);
+  const distance = toDate(value).getTime() - now;
+  if (distance >= 0 && distance < NOW_TICK_MS)
+    return cachedFormatter(
+      nowFormatters,
+      locale,
+      () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+    ).format(0, 'second');
+  const { value: amount, unit } = relativeParts(distance);
   return cachedFormatter(
     relativeFormatters,
     locale,

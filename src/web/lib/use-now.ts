@@ -1,7 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-
-/** How often "now" moves on while something shows a time relative to it ("hace 3 minutos"). */
-const TICK_MS = 30_000;
+import { NOW_TICK_MS as TICK_MS } from './formatters';
 
 let now = Date.now();
 const listeners = new Set<() => void>();
