@@ -2,29 +2,24 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_DELAYS_MS, RETRY_SPAN_MS } from '../../../src/server/modules/webhooks/delivery-schedule';
 import { buildApprovedProject } from '../../support/factories';
-import { signInOwner, startTestApp, type TestApp } from '../../support/test-app';
+import { verifyStandardWebhook } from '../../support/webhook-receiver';
 import {
-  startWebhookReceiver,
-  verifyStandardWebhook,
-  type WebhookReceiver,
-} from '../../support/webhook-receiver';
-import { createEndpoint, deliveriesOf, eventually, startSender } from './support';
+  createEndpoint,
+  deliveriesOf,
+  eventually,
+  startWebhookTest,
+  stopWebhookTest,
+  type WebhookTest,
+} from './support';
 
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof signInOwner>>;
-let receiver: WebhookReceiver;
-let sender: Awaited<ReturnType<typeof startSender>>;
+let app: WebhookTest['app'];
+let admin: WebhookTest['admin'];
+let receiver: WebhookTest['receiver'];
+let sender: WebhookTest['sender'];
 beforeAll(async () => {
-  app = await startTestApp({ WEBHOOK_ALLOW_PRIVATE: '1' });
-  admin = await signInOwner(app);
-  receiver = await startWebhookReceiver();
-  sender = await startSender(app);
+  ({ app, admin, receiver, sender } = await startWebhookTest());
 });
-afterAll(async () => {
-  await sender?.stop();
-  await receiver?.close();
-  await app?.close();
-});
+afterAll(() => stopWebhookTest({ app, receiver, sender }));
 
 /**
  * Time is moved, not waited for: after each failed attempt the test checks when the sender

@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import { startWebhookSender } from '../../../src/server/jobs/webhook-sender';
 import type { OutboundPolicy } from '../../../src/server/lib/outbound-http';
 import type { HttpClient } from '../../support/http-client';
-import type { TestApp } from '../../support/test-app';
+import { signInOwner, startTestApp, type TestApp } from '../../support/test-app';
+import { startWebhookReceiver } from '../../support/webhook-receiver';
 
 /**
  * The portal's own webhook sender on a test app's database (the test app runs no jobs), with the
@@ -20,6 +21,26 @@ export function startSender(app: TestApp, outbound?: OutboundPolicy) {
     baseURL: app.baseUrl,
     outbound: outbound ?? config.outbound,
   });
+}
+
+/**
+ * What a webhook test file runs against: an app that may send to loopback addresses, its owner
+ * signed in, a local receiver, and the portal's sender on the app's database.
+ */
+export async function startWebhookTest() {
+  const app = await startTestApp({ WEBHOOK_ALLOW_PRIVATE: '1' });
+  const admin = await signInOwner(app);
+  const receiver = await startWebhookReceiver();
+  const sender = await startSender(app);
+  return { app, admin, receiver, sender };
+}
+export type WebhookTest = Awaited<ReturnType<typeof startWebhookTest>>;
+
+/** Stops what `startWebhookTest` started: the sender first, then the receiver and the app. */
+export async function stopWebhookTest({ app, receiver, sender }: Partial<WebhookTest>) {
+  await sender?.stop();
+  await receiver?.close();
+  await app?.close();
 }
 
 /** Registers an endpoint as the admin; the endpoint and its secret. */

@@ -3,30 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller } from '../../../src/server/db/client';
 import { recordWebhookEvent } from '../../../src/server/modules/webhooks/record-webhook-event';
 import { webhookEventTypes } from '../../../src/shared/schemas/webhooks';
-import { signInOwner, signUpUser, startTestApp, type TestApp } from '../../support/test-app';
-import {
-  startWebhookReceiver,
-  verifyStandardWebhook,
-  type WebhookReceiver,
-} from '../../support/webhook-receiver';
+import { signUpUser } from '../../support/test-app';
+import { verifyStandardWebhook } from '../../support/webhook-receiver';
 import { accept, buildDelivery, submit, uploadFile } from '../signoffs/support';
-import { createEndpoint, deliveriesOf, eventually, startSender } from './support';
+import {
+  createEndpoint,
+  deliveriesOf,
+  eventually,
+  startSender,
+  startWebhookTest,
+  stopWebhookTest,
+  type WebhookTest,
+} from './support';
 
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof signInOwner>>;
-let receiver: WebhookReceiver;
-let sender: Awaited<ReturnType<typeof startSender>>;
+let app: WebhookTest['app'];
+let admin: WebhookTest['admin'];
+let receiver: WebhookTest['receiver'];
+let sender: WebhookTest['sender'];
 beforeAll(async () => {
-  app = await startTestApp({ WEBHOOK_ALLOW_PRIVATE: '1' });
-  admin = await signInOwner(app);
-  receiver = await startWebhookReceiver();
-  sender = await startSender(app);
+  ({ app, admin, receiver, sender } = await startWebhookTest());
 });
-afterAll(async () => {
-  await sender?.stop();
-  await receiver?.close();
-  await app?.close();
-});
+afterAll(() => stopWebhookTest({ app, receiver, sender }));
 
 describe('webhook endpoints', () => {
   it('registers an endpoint with a whsec_ secret shown once, lists it without the secret, changes and removes it', async () => {
