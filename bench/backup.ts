@@ -10,28 +10,17 @@ import path from 'node:path';
 import pg from 'pg';
 import { restoreBackup } from '../src/server/backup/restore-backup';
 import { writeBackup } from '../src/server/backup/write-backup';
-import { loadConfig } from '../src/server/config';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { seedDemo } from '../src/server/demo/seed-demo';
 import { startServer } from '../src/server/server';
+import { inProcessConfig } from './lib';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'websy-bench-backup-'));
 // As root, PostgreSQL runs as another user, which must reach the folder.
 if (process.getuid?.() === 0) chmodSync(dir, 0o777);
 const embedded = await startEmbeddedPostgres(path.join(dir, 'pg'));
 try {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: embedded.url(),
-    DATA_DIR: path.join(dir, 'data'),
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    OWNER_EMAIL: 'admin@websy.local',
-    OWNER_PASSWORD: 'bench-password-1',
-    LOG_LEVEL: 'silent',
-    JOBS_ENABLED: 'false',
-  });
+  const config = inProcessConfig(embedded.url(), dir);
   const server = await startServer(config);
   await seedDemo(server.deps.db, server.deps.auth, config.ownerEmail, server.deps.files);
   await server.close();

@@ -8,10 +8,31 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { loadConfig } from '../src/server/config';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { comparePair, CONNECTIONS, profiled, type Pair, type Target } from './measure';
 
 export const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The configuration of a portal that a bench starts in its own process (`startServer`): production
+ * mode on a free port, the bench's database and folder, no jobs, no logs; `extra` adds settings.
+ */
+export function inProcessConfig(databaseUrl: string, dir: string, extra: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: path.join(dir, 'data'),
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    OWNER_EMAIL: 'admin@websy.local',
+    OWNER_PASSWORD: 'bench-password-1',
+    LOG_LEVEL: 'silent',
+    JOBS_ENABLED: 'false',
+    ...extra,
+  });
+}
 
 /** Starts a target script; its URL arrives with its `BENCH_READY <url>` line. */
 export function start(script: string, env: Record<string, string>) {

@@ -12,12 +12,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/server/config';
 import { asCaller } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { SENDER_CONCURRENCY, startWebhookSender } from '../src/server/jobs/webhook-sender';
 import { recordWebhookEvent } from '../src/server/modules/webhooks/record-webhook-event';
 import { startServer } from '../src/server/server';
+import { inProcessConfig } from './lib';
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_WEBHOOK_CONCURRENCY ?? SENDER_CONCURRENCY);
@@ -40,19 +40,7 @@ await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
 
 try {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: embedded.url(),
-    DATA_DIR: path.join(dir, 'data'),
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    OWNER_EMAIL: 'admin@websy.local',
-    OWNER_PASSWORD: 'bench-password-1',
-    LOG_LEVEL: 'silent',
-    JOBS_ENABLED: 'false',
-    WEBHOOK_ALLOW_PRIVATE: '1',
-  });
+  const config = inProcessConfig(embedded.url(), dir, { WEBHOOK_ALLOW_PRIVATE: '1' });
   const server = await startServer(config);
   const { db, webhooks, mailer, logger } = server.deps;
   const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
