@@ -146,3 +146,47 @@ test('el panel llega con los proyectos del cliente ya dibujados, y la app empiez
   // The list is read again only once realtime is connected (what changed in between), never to draw it.
   expect(listReads.filter((afterSocket) => afterSocket === 0)).toEqual([]);
 });
+
+test('la página de un proyecto llega con sus colaboradores dibujados: nada se mueve bajo el dedo al cargar', async ({
+  page,
+  signedInUser,
+  newContext,
+  baseURL,
+}) => {
+  const created = await page.request.post(`${baseURL}/api/projects`, {
+    data: {
+      name: `Web de la bodega ${randomUUID().slice(0, 6)}`,
+      description: 'Catas y reservas',
+      technologies: ['Astro'],
+    },
+    headers: { Origin: baseURL! },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { project } = (await created.json()) as { project: { id: string } };
+  const address = `/proyectos/detalle/${project.id}`;
+
+  // Without scripts: the server read the members as this client and drew them (decision 0046).
+  const noScripts = await newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const still = await noScripts.newPage();
+  await still.goto(address);
+  const drawnMembers = still.getByRole('list', { name: 'Colaboradores' });
+  await expect(drawnMembers).toContainText(signedInUser.email);
+  const drawnTabs = await still.getByRole('tablist').boundingBox();
+
+  // With scripts: the list is not read again to draw it, and the tabs stay where they were drawn.
+  const memberReads: boolean[] = [];
+  let socketOpened = false;
+  page.on('websocket', () => (socketOpened = true));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/projects/${project.id}/members`)
+      memberReads.push(socketOpened);
+  });
+  await page.goto(address);
+  await expect(page.getByRole('list', { name: 'Colaboradores' })).toContainText(signedInUser.email);
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByRole('tablist').boundingBox()).toEqual(drawnTabs);
+  expect(memberReads.filter((afterSocket) => !afterSocket)).toEqual([]);
+});

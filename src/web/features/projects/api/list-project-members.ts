@@ -13,7 +13,9 @@ export const projectMembersQueryOptions = (id: string) =>
   queryOptions({
     queryKey: projectKeys.members(id),
     queryFn: ({ signal }) => listProjectMembers(id, signal),
-    meta: { operation: operation('loadMembers') },
+    // The server reads it for the project's page (decision 0046): the card comes drawn at its
+    // size, and nothing below it moves under a finger when the list arrives.
+    meta: { operation: operation('loadMembers'), firstScreen: true },
   });
 
 export function useProjectMembers(id: string) {
