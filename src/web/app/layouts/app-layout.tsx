@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { memo, Suspense, useCallback, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/shared/paths';
@@ -6,6 +6,7 @@ import type { Profile } from '@/shared/schemas/profile';
 import { useMe } from '@/web/lib/api/get-me';
 import { isNetworkFailure } from '@/web/lib/error-toast';
 import { RealtimeProvider } from '@/web/lib/realtime-provider';
+import { ScreenHydrated, screenHydrated } from '@/web/lib/screen-hydration';
 import { useIsDesktopNav, useMediaQuery } from '@/web/lib/use-media-query';
 import { useOnDemand } from '@/web/lib/use-on-demand';
 import { ErrorBoundary } from '../errors/error-boundary';
@@ -29,24 +30,15 @@ const loadHelpCentre = () =>
 const loadTourHost = () =>
   import('@/web/features/tours/load-tour-host').then((module) => module.loadTourHost());
 
-/** Resolves once the route's screen has been hydrated (or drawn): live updates wait for it. */
-let markScreenLive: () => void = () => undefined;
-const screenLive = new Promise<void>((resolve) => {
-  markScreenLive = resolve;
-});
-function ScreenLive() {
-  useEffect(() => markScreenLive(), []);
-  return null;
-}
-
 /**
  * The route's screen, kept out of the shell's own re-renders (a chunk of the shell arriving, the
  * menu or the help centre opening): those used to render the whole screen again, 100–300 ms each
  * at 4× CPU while the app starts. It still follows the route (React Router's context).
  * A Suspense boundary of its own (decision 0047): React hydrates the shell first and the screen
  * after it, so a press on the shell (the bell, the menu) is handled without waiting for the
- * whole page, and a press on the screen hydrates the screen first. Live updates start once the
- * screen is hydrated (`screenLive`): data that changed before would not match the server's markup.
+ * whole page, and a press on the screen hydrates the screen first (or only the part pressed, in a
+ * screen cut into `HydrationRegion`s). Live updates start once the screen is hydrated
+ * (`screenHydrated`): data that changed before would not match the server's markup.
  */
 const RouteScreen = memo(function RouteScreen({ pathname }: { pathname: string }) {
   return (
@@ -57,7 +49,7 @@ const RouteScreen = memo(function RouteScreen({ pathname }: { pathname: string }
             <Outlet />
           </ErrorBoundary>
           {/* Beside the error boundary: a screen that failed is hydrated too (as its error). */}
-          <ScreenLive />
+          <ScreenHydrated />
         </Suspense>
       </div>
     </main>
@@ -164,7 +156,7 @@ export function Component() {
   }
 
   return (
-    <RealtimeProvider userId={user.id} startAfter={screenLive}>
+    <RealtimeProvider userId={user.id} startAfter={screenHydrated}>
       <SavedFormats>
         <div className="min-h-dvh bg-background">
           {/* The sidebar from 768 px, by CSS (the server draws the screen without knowing its

@@ -1,4 +1,4 @@
-import { Check, FileQuestion, ListChecks, Pencil, Send, Trash2, X } from 'lucide-react';
+import { FileQuestion, Send } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,14 +7,13 @@ import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { LazyViewAsButton } from '@/web/components/lazy-view-as-button';
 import { isApiError } from '@/web/lib/api-error';
 import { describeError } from '@/web/lib/error-toast';
 import { notify } from '@/web/lib/toast';
 import { useProject } from '../api/get-project';
-import { isOwner } from '../lib/ownership';
 import { paths } from '@/shared/paths';
 import type { ProjectDetail } from '@/shared/schemas/projects';
+import { HydrationRegion } from '@/web/lib/screen-hydration';
 import { useViewer } from '@/web/lib/use-viewer';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { DeleteProjectDialog } from './delete-project-dialog';
@@ -22,6 +21,7 @@ import { EditProjectDialog } from './edit-project-dialog';
 import { EmptyState } from '@/web/components/block-states';
 import { PhaseStepper } from './phase-stepper';
 import { ProgressChart } from './progress-chart';
+import { ProjectActions } from './project-actions';
 import { ProjectDetailTabs } from './project-detail-tabs';
 import { ProjectNotice } from './project-notice';
 import { ProjectSummaryCard } from './project-summary-card';
@@ -124,55 +124,15 @@ export function ProjectDetailPage({
     />
   );
 
-  // "Ver como cliente" for the project's owner (docs/decisions/0054); the server refuses an owner
-  // who is no active client.
-  const owner = isAdmin && project.owner && project.owner.id !== viewer.id ? project.owner : null;
-  const actions: ReactNode = (
-    <>
-      {owner && (
-        <LazyViewAsButton
-          client={{ id: owner.id, name: owner.full_name || owner.email, email: owner.email }}
-        />
-      )}
-      {renderCollaboration?.(project.id)}
-      {project.can.decide && project.approval_status !== 'approved' && (
-        <Button onClick={() => setDecision('approve')}>
-          <Check aria-hidden="true" />
-          {t('decision.approve.action')}
-        </Button>
-      )}
-      {project.can.decide && project.approval_status !== 'rejected' && (
-        <Button variant="outline" onClick={() => setDecision('reject')}>
-          <X aria-hidden="true" />
-          {t('decision.reject.action')}
-        </Button>
-      )}
-      {project.can.managePhases && (
-        <Button variant="outline" asChild>
-          <Link to={paths.admin.phasesTasks.getHref(project.id)}>
-            <ListChecks aria-hidden="true" />
-            {t('detail.managePhases')}
-          </Link>
-        </Button>
-      )}
-      {project.can.update && (
-        <Button variant="outline" onClick={() => setEditing(true)}>
-          <Pencil aria-hidden="true" />
-          {t('edit.action')}
-        </Button>
-      )}
-      {/* Owners always see it: the dialog explains when it is not possible yet. */}
-      {(project.can.delete || isOwner(viewer, project)) && (
-        <Button
-          variant="ghost"
-          className="text-destructive-text hover:text-destructive-text"
-          onClick={() => setDeleting(true)}
-        >
-          <Trash2 aria-hidden="true" />
-          {t('delete.action')}
-        </Button>
-      )}
-    </>
+  const actions = (
+    <ProjectActions
+      project={project}
+      viewer={viewer}
+      collaboration={renderCollaboration?.(project.id)}
+      onDecide={setDecision}
+      onEdit={() => setEditing(true)}
+      onDelete={() => setDeleting(true)}
+    />
   );
 
   // The deletion dialog keeps its place in the tree whatever is shown, so its request's
@@ -189,57 +149,78 @@ export function ProjectDetailPage({
       ) : (
         <>
           <DocumentTitle title={project.name} />
-          <div className="space-y-3">
-            <Breadcrumbs name={project.name} />
-            <PageHeader
-              title={project.name}
-              description={t(`types.${project.type}.description`)}
-              actions={actions}
+          {/* Parts hydrated on their own: a press on one (a tab, a button) waits for that part only. */}
+          <HydrationRegion>
+            <div className="space-y-3">
+              <Breadcrumbs name={project.name} />
+              <PageHeader
+                title={project.name}
+                description={t(`types.${project.type}.description`)}
+                actions={actions}
+              />
+            </div>
+            <ProjectNotice
+              project={project}
+              isAdmin={isAdmin}
+              action={
+                project.can.requestApproval ? (
+                  <Button size="sm" className="mt-2" onClick={() => setRequesting(true)}>
+                    <Send aria-hidden="true" />
+                    {t('requestApproval.action')}
+                  </Button>
+                ) : null
+              }
             />
-          </div>
-          <ProjectNotice
-            project={project}
-            isAdmin={isAdmin}
-            action={
-              project.can.requestApproval ? (
-                <Button size="sm" className="mt-2" onClick={() => setRequesting(true)}>
-                  <Send aria-hidden="true" />
-                  {t('requestApproval.action')}
-                </Button>
-              ) : null
-            }
-          />
-          <ProjectSummaryCard project={project} />
+          </HydrationRegion>
+          <HydrationRegion>
+            <ProjectSummaryCard project={project} />
+          </HydrationRegion>
           <Suspense fallback={<Skeleton aria-hidden="true" className="h-32 w-full rounded-xl" />}>
             <MembersCard project={project} viewer={viewer} />
           </Suspense>
           {project.fases.length > 0 && (
-            <Card>
-              <CardHeader>
-                <CardTitle>{t('detail.stepper.title')}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <PhaseStepper fases={project.fases} />
-              </CardContent>
-            </Card>
+            <HydrationRegion>
+              <Card>
+                <CardHeader>
+                  <CardTitle>{t('detail.stepper.title')}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <PhaseStepper fases={project.fases} />
+                </CardContent>
+              </Card>
+            </HydrationRegion>
           )}
-          {renderSignoffs?.({ projectId: project.id, phases, canSubmit: project.can.managePhases })}
-          <ProgressChart
-            history={project.progressHistory}
-            progress={project.progress}
-            createdAt={project.created_at}
-          />
-          {renderSiteCare?.({ projectId: project.id, projectStatus: project.status })}
-          <ProjectDetailTabs
-            project={project}
-            tasks={renderTasks?.({ projectId: project.id, canManage: project.can.manageTasks, phases })}
-          />
-          <DecisionDialog
-            project={decision ? project : null}
-            decision={decision ?? 'approve'}
-            onOpenChange={(open) => !open && setDecision(null)}
-          />
-          <RequestApprovalDialog project={project} open={requesting} onOpenChange={setRequesting} />
+          {renderSignoffs && (
+            <HydrationRegion>
+              {renderSignoffs({ projectId: project.id, phases, canSubmit: project.can.managePhases })}
+            </HydrationRegion>
+          )}
+          <HydrationRegion>
+            <ProgressChart
+              history={project.progressHistory}
+              progress={project.progress}
+              createdAt={project.created_at}
+            />
+          </HydrationRegion>
+          {renderSiteCare && (
+            <HydrationRegion>
+              {renderSiteCare({ projectId: project.id, projectStatus: project.status })}
+            </HydrationRegion>
+          )}
+          <HydrationRegion>
+            <ProjectDetailTabs
+              project={project}
+              tasks={renderTasks?.({ projectId: project.id, canManage: project.can.manageTasks, phases })}
+            />
+          </HydrationRegion>
+          <HydrationRegion>
+            <DecisionDialog
+              project={decision ? project : null}
+              decision={decision ?? 'approve'}
+              onOpenChange={(open) => !open && setDecision(null)}
+            />
+            <RequestApprovalDialog project={project} open={requesting} onOpenChange={setRequesting} />
+          </HydrationRegion>
           {editing && <EditProjectDialog project={project} open onOpenChange={setEditing} />}
         </>
       )}
