@@ -129,6 +129,13 @@ export default tseslint.config(
               message: 'web code may only import types from the server app (Hono RPC)',
               allowTypeImports: true,
             },
+            {
+              // The answers' schemas: the web never parses them, and building them costs its start.
+              group: ['@/shared/schemas/projects', '@/shared/schemas/phases-tasks'],
+              message:
+                'web code imports the schemas it builds from project-input / phase-task-input; only types from here',
+              allowTypeImports: true,
+            },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { taskPrioritySchema } from './phases-tasks';
+import { taskPrioritySchema } from './phase-task-input';
 
 /** What the assistant offers to do (issues 12 and 13), as it waits for its user's confirmation. */
 export const assistantActionInputSchema = z.discriminatedUnion('kind', [

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { completeTaskSchema, type Task } from '@/shared/schemas/phases-tasks';
+import { completeTaskSchema } from '@/shared/schemas/phase-task-input';
+import { type Task } from '@/shared/schemas/phases-tasks';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormField } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';

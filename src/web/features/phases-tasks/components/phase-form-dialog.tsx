@@ -2,12 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  createPhaseSchema,
-  phaseStatusSchema,
-  updatePhaseSchema,
-  type Phase,
-} from '@/shared/schemas/phases-tasks';
+import { createPhaseSchema, phaseStatusSchema, updatePhaseSchema } from '@/shared/schemas/phase-task-input';
+import { type Phase } from '@/shared/schemas/phases-tasks';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormField } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';

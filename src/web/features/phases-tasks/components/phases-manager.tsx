@@ -1,12 +1,8 @@
 import { Flag, LayoutTemplate, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  phaseStatusSchema,
-  STANDARD_PHASES,
-  type Phase,
-  type PhaseStatus,
-} from '@/shared/schemas/phases-tasks';
+import { phaseStatusSchema, STANDARD_PHASES, type PhaseStatus } from '@/shared/schemas/phase-task-input';
+import { type Phase } from '@/shared/schemas/phases-tasks';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
 import { RowMenu } from '@/web/components/row-menu';

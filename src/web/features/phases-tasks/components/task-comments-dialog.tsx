@@ -1,6 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { taskCommentInputSchema, type Task } from '@/shared/schemas/phases-tasks';
+import { taskCommentInputSchema } from '@/shared/schemas/phase-task-input';
+import { type Task } from '@/shared/schemas/phases-tasks';
 import { AuthorLine } from '@/web/components/author-line';
 import { MessageForm } from '@/web/components/message-form';
 import { Button } from '@/web/components/ui/button';

@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import {
   taskPrioritySchema,
   type createTaskSchema,
-  type Task,
   type TaskPriority,
-} from '@/shared/schemas/phases-tasks';
+} from '@/shared/schemas/phase-task-input';
+import { type Task } from '@/shared/schemas/phases-tasks';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormField } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';

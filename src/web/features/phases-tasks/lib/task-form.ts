@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  createTaskSchema,
-  taskPrioritySchema,
-  updateTaskSchema,
-  type Task,
-} from '@/shared/schemas/phases-tasks';
+import { createTaskSchema, taskPrioritySchema, updateTaskSchema } from '@/shared/schemas/phase-task-input';
+import { type Task } from '@/shared/schemas/phases-tasks';
 import { emptyToNull, parseHours, parseList, pipeInto } from '@/web/lib/form-values';
 
 const LIST_MAX = 20;

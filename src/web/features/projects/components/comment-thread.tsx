@@ -1,7 +1,8 @@
 import { MessageSquare, MessageSquarePlus, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { commentInputSchema, type Comment } from '@/shared/schemas/phases-tasks';
+import { commentInputSchema } from '@/shared/schemas/phase-task-input';
+import { type Comment } from '@/shared/schemas/phases-tasks';
 import { AuthorLine } from '@/web/components/author-line';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { MessageForm } from '@/web/components/message-form';

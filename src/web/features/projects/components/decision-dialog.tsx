@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { notesSchema } from '@/shared/schemas/projects';
+import { notesSchema } from '@/shared/schemas/project-input';
 import { notify } from '@/web/lib/toast';
 import { operation } from '../api/client';
 import { useApproveProject } from '../api/approve-project';

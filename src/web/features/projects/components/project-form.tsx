@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { detectProjectType } from '@/shared/domain/project-types';
 import { PROJECT_LIMITS, projectMessages } from '@/shared/domain/project-validation';
-import { createProjectSchema } from '@/shared/schemas/projects';
+import { createProjectSchema } from '@/shared/schemas/project-input';
 import { FormAlert } from '@/web/components/form-alert';
 import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';

@@ -2,7 +2,8 @@ import { CalendarDays, ExternalLink, GitBranch, ListChecks, Flag, Pencil, User }
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { projectStatusSchema, type ProjectDetail, type ProjectStatus } from '@/shared/schemas/projects';
+import { projectStatusSchema, type ProjectStatus } from '@/shared/schemas/project-input';
+import { type ProjectDetail } from '@/shared/schemas/projects';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { NativeSelect } from '@/web/components/ui/select';

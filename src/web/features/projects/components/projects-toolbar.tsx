@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { approvalStatusSchema, projectStatusSchema } from '@/shared/schemas/projects';
+import { approvalStatusSchema, projectStatusSchema } from '@/shared/schemas/project-input';
 import { Button } from '@/web/components/ui/button';
 import { NativeSelect } from '@/web/components/ui/select';
 import { SearchInput } from '@/web/components/search-input';

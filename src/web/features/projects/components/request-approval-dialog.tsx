@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { approvalRequestSchema } from '@/shared/schemas/projects';
+import { approvalRequestSchema } from '@/shared/schemas/project-input';
 import { notify } from '@/web/lib/toast';
 import { operation } from '../api/client';
 import { useRequestApproval } from '../api/request-approval';

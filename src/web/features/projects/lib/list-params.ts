@@ -4,7 +4,7 @@ import {
   projectStatusSchema,
   type ApprovalStatus,
   type ProjectStatus,
-} from '@/shared/schemas/projects';
+} from '@/shared/schemas/project-input';
 import type { ProjectsQuery } from '@/web/lib/api/list-projects';
 
 /**
