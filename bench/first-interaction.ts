@@ -9,7 +9,8 @@
  * in Chromium at Lighthouse's mobile size with the CPU slowed 4× (CDP, from before navigation),
  * and taps a control 1, 2 and 3 s after the first paint: the notification bell on /dashboard and
  * /admin (its dialog closed with Escape before the next tap), a tab not selected on the project
- * page. BENCH_RUNS loads per page (default 3).
+ * page. BENCH_RUNS loads per page (default 3); `BENCH_PAGES=project` (or `dashboard`, `admin`, a
+ * comma-separated list) taps on those pages only.
  *
  * Each tap is measured by the browser's Event Timing API in the page (a `PerformanceObserver` of
  * `event` entries, installed before the page's scripts): the interaction's duration, from the
@@ -249,11 +250,13 @@ async function main() {
   try {
     await withWebPortal('interaction', async ({ url, cookies }) => {
       const project = await createProject(url, cookies.client);
-      const pages = [
+      const only = process.env.BENCH_PAGES?.split(',').map((name) => (name === 'project' ? 'detalle' : name));
+      const all = [
         { address: '/dashboard', visitor: 'client', control: bell },
         { address: '/admin', visitor: 'owner', control: bell },
         { address: `/proyectos/detalle/${project}`, visitor: 'client', control: tab },
       ] as const;
+      const pages = all.filter((page) => !only || only.some((name) => page.address.includes(name)));
       const rows: string[][] = [];
       for (const page of pages) {
         const label = `${page.address} (${page.visitor})`;
