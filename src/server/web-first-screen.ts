@@ -69,11 +69,13 @@ const MAX_WAITING_RENDERS = 64;
 /** Renders a thread keeps under way at once: one renders while the others wait for their reads. */
 const RENDERS_PER_THREAD = 4;
 /**
- * How much lower the render threads' scheduling priority is than the API's (Linux `nice`): when
- * the machine is busy, the operating system gives the API's event loop and the database the CPU
- * first, and a page waits instead (a render late by 2 s becomes the app's own loading screen).
+ * How much lower the render threads' scheduling priority is than the API's (Linux `nice`, 19 the
+ * lowest): when the machine is busy, the operating system gives the API's event loop and the
+ * database the CPU first, and a page waits instead (a render late by 2 s becomes the app's own
+ * loading screen). At 19 rather than 10, `bench:ssr` measured both more pages per second and a
+ * lower API p95 (decision 0047).
  */
-const RENDER_NICE = 10;
+const RENDER_NICE = 19;
 
 /** What a read of the API answered, for the render thread that asked. */
 async function answerOf(id: number, response: Response): Promise<ToRenderThread> {

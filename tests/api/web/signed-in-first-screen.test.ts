@@ -255,7 +255,7 @@ describe('signed-in screens rendered for the person signed in (decision 0041)', 
     const { http } = await signUpUser(app, { name: 'Prioridad' });
     const res = await http.get('/dashboard');
     expect(res.text).toContain('<p>render thread</p>');
-    expect(res.text).toContain('<p>nice 10</p>');
+    expect(res.text).toContain('<p>nice 19</p>');
     // The API's own thread keeps the normal priority.
     const own = readFileSync('/proc/thread-self/stat', 'utf8');
     expect(own.slice(own.lastIndexOf(')') + 2).split(' ')[16]).toBe('0');
