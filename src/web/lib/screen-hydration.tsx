@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 
 /*
  * When the route's screen is hydrated, its parts included (docs/decisions/0047). React hydrates
@@ -47,21 +47,19 @@ function RegionHydrated({ region }: { region: symbol }) {
  * nothing while it waits on the browser: nothing in it may suspend once the screen has its data.
  */
 export function HydrationRegion({ children }: { children: ReactNode }) {
-  const region = useRef<symbol>(null);
-  region.current ??= Symbol('region');
+  const [region] = useState(() => Symbol('region'));
   useLayoutEffect(() => {
-    const own = region.current!;
-    pendingRegions.add(own);
+    pendingRegions.add(region);
     // A region gone before it hydrated (the person left the screen) no longer holds anything up.
     return () => {
-      pendingRegions.delete(own);
+      pendingRegions.delete(region);
       settle();
     };
-  }, []);
+  }, [region]);
   return (
     <Suspense fallback={null}>
       {children}
-      <RegionHydrated region={region.current} />
+      <RegionHydrated region={region} />
     </Suspense>
   );
 }
