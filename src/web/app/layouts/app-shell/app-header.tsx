@@ -11,6 +11,7 @@ import { useLocation } from 'react-router';
 import { usePageTitle } from '../root-layout';
 import { UserMenu } from './user-menu';
 import { paths } from '@/shared/paths';
+import { HydrationRegion } from '@/web/lib/screen-hydration';
 
 /**
  * Menu button (below 768 px), page title, language, help centre, notification bell, theme toggle and the
@@ -77,7 +78,11 @@ export const AppHeader = memo(function AppHeader({
         >
           <LifeBuoy className="size-5" aria-hidden="true" />
         </Button>
-        <NotificationBell />
+        {/* Hydrated on its own: its popover's anchor is set by a ref during the commit, a
+            synchronous update that would run every effect of the shell in the shell's commit. */}
+        <HydrationRegion>
+          <NotificationBell />
+        </HydrationRegion>
         <ThemeToggle />
         <UserMenu user={user} />
       </div>
