@@ -1,3 +1,5 @@
+import { STANDARD_PHASES } from '../../shared/schemas/phase-task-input';
+
 /** The believable agency of `npm run demo`: people, projects in every state, phases and tasks. */
 export const demoPassword = 'demo-websy-2026';
 
@@ -185,14 +187,8 @@ export const demoProjects: DemoProject[] = [
   },
 ];
 
-export const standardPhaseNames = [
-  'UI Design',
-  'Maquetado',
-  'Contenido',
-  'Funcionalidades',
-  'SEO',
-  'Deploy',
-] as const;
+/** The demo projects follow the product's standard phases. */
+export const standardPhaseNames = STANDARD_PHASES;
 
 export const tasksByPhase: Record<
   (typeof standardPhaseNames)[number],

@@ -6,7 +6,7 @@ import { paths } from '@/shared/paths';
 import type { ProjectDetail } from '@/shared/schemas/projects';
 import { LazyViewAsButton } from '@/web/components/lazy-view-as-button';
 import { Button } from '@/web/components/ui/button';
-import { isOwner } from '../lib/ownership';
+import { isOwner, type Viewer } from '../lib/ownership';
 import type { Decision } from './decision-dialog';
 
 /** The project page's header actions, each shown when the viewer may use it. */
@@ -19,7 +19,7 @@ export function ProjectActions({
   onDelete,
 }: {
   project: ProjectDetail;
-  viewer: { id: string; role: 'admin' | 'user' };
+  viewer: Viewer;
   /** The way into the project's collaboration space, when the app composes it in. */
   collaboration: ReactNode;
   onDecide: (decision: Decision) => void;

@@ -1,5 +1,5 @@
 /** Who the viewer is to a project: facts for what the screens show, never who may do what (`project.can`). */
-interface Viewer {
+export interface Viewer {
   id: string;
   role: 'admin' | 'user';
 }
