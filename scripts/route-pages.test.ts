@@ -41,7 +41,7 @@ describe('route pages', () => {
       'assets/a.js',
     ]);
     expect(html).toBe(
-      '<html><head><title>x</title>    <link rel="modulepreload" crossorigin href="/assets/a.js">\n  </head><body></body></html>',
+      '<html><head><title>x</title>    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">\n  </head><body></body></html>',
     );
   });
 
@@ -68,7 +68,7 @@ describe('route pages', () => {
       'assets/a.js',
     ]);
     expect(html).toBe(
-      '<html><head><title>x</title>    <script type="module" crossorigin src="/assets/a.js"></script>\n  </head><body></body></html>',
+      '<html><head><title>x</title>    <script type="module" fetchpriority="low" crossorigin src="/assets/a.js"></script>\n  </head><body></body></html>',
     );
   });
 
@@ -83,7 +83,7 @@ describe('route pages', () => {
     expect(() => withFontPreload(viteHtml, '/', {})).toThrow(/font/);
   });
 
-  it('requests the stylesheet before the scripts, and the font right after it', () => {
+  it('requests the stylesheet before the scripts, the font right after it, and the scripts at low priority', () => {
     const out = withFontPreload(withPaintFirst(viteHtml), '/', {
       'assets/inter-latin-wght-normal-1.woff2': {},
     } as unknown as Rollup.OutputBundle);
@@ -95,8 +95,12 @@ describe('route pages', () => {
     ]);
     // The entry is still the page's module script, after the stylesheet and the font.
     expect(
-      out.indexOf('<script type="module" crossorigin src="/assets/index-1.js"></script>'),
+      out.indexOf('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>'),
     ).toBeGreaterThan(out.indexOf('inter-latin-wght-normal-1.woff2'));
+    // No script or preload is left at the browser's default (High) priority; the stylesheet and the font are.
+    expect(out).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">');
+    expect(out.match(/<(script type="module"|link rel="modulepreload")(?! fetchpriority="low")/g)).toBeNull();
+    expect(out).not.toMatch(/<link rel="(stylesheet|preload)"[^>]*fetchpriority/);
   });
 
   it('refuses an index.html without the entry script tag or the stylesheet', () => {

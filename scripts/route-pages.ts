@@ -31,9 +31,22 @@ export function extraFiles(build: Build, modules: string[], language: Language =
   return initialFiles(build, modules, language).filter((file) => !entry.has(file));
 }
 
+/**
+ * The fetch priority of every script a page loads, and of its preloads. The screen is drawn by
+ * the server and painted with the stylesheet and the font alone: no script is needed for the first
+ * paint (module scripts never block rendering). At the browser's default, High, the dozens of
+ * modules took the connections and the bandwidth of a slow network alongside the stylesheet and
+ * the font, so the drawn screen waited for them; at Low the browser fetches the stylesheet and
+ * the font first and the scripts right after, the same bytes, ending at about the same time
+ * (docs/decisions/0047).
+ */
+export const SCRIPT_PRIORITY = 'fetchpriority="low"';
+
 /** `index.html` with a modulepreload link for each file, before `</head>`. */
 export function withPreloads(html: string, base: string, files: string[]): string {
-  const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`);
+  const links = files.map(
+    (file) => `    <link rel="modulepreload" ${SCRIPT_PRIORITY} crossorigin href="${base}${file}">\n`,
+  );
   return html.replace('</head>', `${links.join('')}  </head>`);
 }
 
@@ -48,7 +61,7 @@ export function withPreloads(html: string, base: string, files: string[]): strin
  */
 export function withStartScripts(html: string, base: string, files: string[]): string {
   const scripts = files.map(
-    (file) => `    <script type="module" crossorigin src="${base}${file}"></script>\n`,
+    (file) => `    <script type="module" ${SCRIPT_PRIORITY} crossorigin src="${base}${file}"></script>\n`,
   );
   return html.replace('</head>', `${scripts.join('')}  </head>`);
 }
@@ -83,18 +96,24 @@ export function withFontPreload(html: string, base: string, bundle: Rollup.Outpu
 }
 
 /**
- * `html` asking for the stylesheet first. Vite links it after the dozens of modules the entry
- * imports, and on HTTP/1.1's six connections it waited behind them, holding back the first paint
- * of a screen the server had already drawn. The entry stays the page's module script, right after
- * it: deferring its start until after the first paint was tried, and left the drawn screen dead
- * to presses for longer (React listens from `hydrateRoot` on), so it was dropped.
+ * `html` asking for the stylesheet first, and for the scripts at low priority. Vite links it after
+ * the dozens of modules the entry imports, and on HTTP/1.1's six connections it waited behind
+ * them, holding back the first paint of a screen the server had already drawn. The entry stays
+ * the page's module script, right after it: deferring its start until after the first paint was
+ * tried, and left the drawn screen dead to presses for longer (React listens from `hydrateRoot`
+ * on), so it was dropped. Its fetch starts as early; only its priority is lower
+ * (`SCRIPT_PRIORITY`).
  */
 export function withPaintFirst(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) throw new Error("route pages: the entry's script tag is not in index.html");
   const stylesheet = STYLESHEET.exec(html);
   if (!stylesheet) throw new Error("route pages: the app's stylesheet is not in index.html");
-  return html.replace(stylesheet[0], '').replace(entry[0], `${stylesheet[0]}\n    ${entry[0]}`);
+  return html
+    .replace(stylesheet[0], '')
+    .replace(entry[0], `${stylesheet[0]}\n    ${entry[0]}`)
+    .replaceAll('<script type="module" crossorigin', `<script type="module" ${SCRIPT_PRIORITY} crossorigin`)
+    .replaceAll('<link rel="modulepreload" crossorigin', `<link rel="modulepreload" ${SCRIPT_PRIORITY} crossorigin`);
 }
 
 const assetText = (bundle: Rollup.OutputBundle, name: string) => {
