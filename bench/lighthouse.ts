@@ -27,9 +27,9 @@ import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright';
 import { build } from 'vite';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
-import { demoClients, demoPassword } from '../src/server/demo/demo-data';
 import { fmt } from './measure';
 import { root, signIn, start, stop } from './lib';
+import { asReturningOwner, CLIENT, OWNER } from './web-bench';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -53,8 +53,6 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const OWNER = { email: 'owner@bench.test', password: 'owner-password-bench' };
-const CLIENT = { email: demoClients[0].email, password: demoPassword };
 
 type Visitor = 'anonymous' | 'client' | 'owner';
 const PAGES: { path: string; visitor: Visitor }[] = [
@@ -243,6 +241,7 @@ async function main() {
       client: await signIn(url, CLIENT.email, CLIENT.password),
       owner: await signIn(url, OWNER.email, OWNER.password),
     };
+    await asReturningOwner(url, cookies.owner!);
     const chromium = await launchChromium(path.join(dir, 'chromium'));
     children.push(chromium.child);
 
