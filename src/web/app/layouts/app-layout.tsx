@@ -6,7 +6,7 @@ import type { Profile } from '@/shared/schemas/profile';
 import { useMe } from '@/web/lib/api/get-me';
 import { isNetworkFailure } from '@/web/lib/error-toast';
 import { RealtimeProvider } from '@/web/lib/realtime-provider';
-import { ScreenHydrated, screenHydrated } from '@/web/lib/screen-hydration';
+import { HydrationRegion, ScreenHydrated, screenHydrated } from '@/web/lib/screen-hydration';
 import { useIsDesktopNav, useMediaQuery } from '@/web/lib/use-media-query';
 import { useOnDemand } from '@/web/lib/use-on-demand';
 import { ErrorBoundary } from '../errors/error-boundary';
@@ -160,12 +160,16 @@ export function Component() {
       <SavedFormats>
         <div className="min-h-dvh bg-background">
           {/* The sidebar from 768 px, by CSS (the server draws the screen without knowing its
-            width); below, the menu button opens it in a sheet. */}
+            width); below, the menu button opens it in a sheet. Hydrated on its own, after the
+            shell: a press on the shell before it is hydrated hydrates the shell at once, in the
+            press, and the sidebar's links were most of it (hidden, on a phone). */}
           <aside
             className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r md:block"
             aria-label={t('nav.sidebarLabel')}
           >
-            <Sidebar user={user} />
+            <HydrationRegion>
+              <Sidebar user={user} />
+            </HydrationRegion>
           </aside>
           <MobileNavHost
             user={user}

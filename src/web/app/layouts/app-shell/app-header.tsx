@@ -65,7 +65,11 @@ export const AppHeader = memo(function AppHeader({
         )}
       </p>
       <div className="flex items-center gap-1">
-        <LanguageSelect compact className="hidden sm:flex" />
+        {/* The header's controls are hydrated each on its own, after the shell: a press before
+            then hydrates the shell and the control pressed, not every control. */}
+        <HydrationRegion>
+          <LanguageSelect compact className="hidden sm:flex" />
+        </HydrationRegion>
         <span id="tour-entry" className="contents" />
         <Button
           variant="ghost"
@@ -83,8 +87,12 @@ export const AppHeader = memo(function AppHeader({
         <HydrationRegion>
           <NotificationBell />
         </HydrationRegion>
-        <ThemeToggle />
-        <UserMenu user={user} />
+        <HydrationRegion>
+          <ThemeToggle />
+        </HydrationRegion>
+        <HydrationRegion>
+          <UserMenu user={user} />
+        </HydrationRegion>
       </div>
     </header>
   );
