@@ -109,6 +109,13 @@ const hydrated = (page: Page, selector: string) =>
     selector,
   );
 
+/**
+ * Resolves once the page has painted. Playwright can type into a page before its render-blocking
+ * stylesheet has arrived, which nobody can: nothing is on view until then.
+ */
+const painted = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByType('paint').length > 0, undefined, { polling: 50 });
+
 /** Holds the page's scripts until the returned function is called: a phone on a slow network. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release = () => undefined as void;
@@ -128,6 +135,8 @@ test.describe('la primera pantalla llega en el HTML y React la hidrata', () => {
     const user = await createUser();
     const releaseScripts = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
+    // A person types once the screen is on view, drawn with its stylesheet.
+    await painted(page);
     await page.getByLabel('Correo electrónico').fill(user.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
     // The button takes no press before the app runs (the press waits for it, decision 0046)…
