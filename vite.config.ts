@@ -80,19 +80,12 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            // What the entry and every screen share (the button, the class-name helpers, the
-            // languages' list): one chunk beside the entry. Left to the automatic splitting they
-            // were cut into five slivers as soon as a lazy chunk shared by two screens (recharts)
-            // imported one of them.
-            {
-              name: 'boot',
-              test: /node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|src[\\/](web[\\/](components[\\/]ui[\\/]button\.tsx|lib[\\/]utils\.ts)|shared[\\/]i18n[\\/]config\.ts)$/,
-            },
-            // What the signed-in shell imports, in two chunks rather than dozens of slivers.
+            { name: 'boot', tags: ['$initial'] },
+            // What every page loads (the entry's imports) and what every signed-in page loads (the
+            // shell's), in three chunks rather than dozens of slivers (scripts/chunk-groups.ts).
             {
               name: shellChunks(routeBudgets, { root: projectRoot, entry: 'src/web/main.tsx' }),
               debugName: 'shell',
-              test: (id) => id.startsWith(`${projectRoot}/src/`),
               includeDependenciesRecursively: false,
             },
           ],

@@ -1,15 +1,22 @@
 /**
- * Where the web build puts our own modules that the signed-in shell imports (decision 0013). Left to
- * the automatic splitting, each set of screens sharing a module got a chunk of its own: a client's
- * dashboard loaded 89 files, most under 2 KiB gzipped, each a request, a preload and a compile on
- * the phone's main thread. Every signed-in screen loads the shell, so what the shell imports can
- * share a chunk at no cost to any of them:
+ * Where the web build puts our own modules that every page, or every signed-in page, loads
+ * (decisions 0013 and 0059). Left to the automatic splitting, each set of screens sharing a module
+ * got a chunk of its own, and the bundler keeps a module in the entry's chunk only while no lazy
+ * chunk imports it too: the entry came in 19 files and a client's dashboard in 89, most under
+ * 2 KiB gzipped, each a request (on HTTP/1.1's six connections, a round trip each on a slow
+ * network), a preload and a compile on the phone's main thread. What every page loads can share a
+ * chunk at no cost to any page, and what every signed-in screen loads (the shell) too:
  *
+ * - what the entry imports (however deep), packages too, stays in the entry's chunk: the build's
+ *   `boot` group takes every module of the entry's static imports (the bundler's `$initial` tag,
+ *   vite.config.ts), and the bundler merges that group into the entry's chunk;
  * - `signed-in`: what the shell imports (however deep) and no signed-out screen does;
  * - `common`: what the shell imports and a signed-out screen does too (the sign-in screen loads
  *   it all, so it stays small and the budget check watches it);
- * - anything the entry imports stays in the entry's chunk, the route modules themselves stay
- *   chunks of their own (the routes load them by name), and the rest is split as before.
+ * - the route modules themselves stay chunks of their own (the routes load them by name), and the
+ *   rest is split as before. Packages are not followed here: a package's entry re-exports the
+ *   whole library (every icon, every Radix primitive), used or not, and followed it would put in
+ *   `signed-in` parts that only some screens use.
  */
 import type { ChunkingContext } from 'rolldown';
 import type { RouteBudget } from './bundle-budget';

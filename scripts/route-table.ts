@@ -13,17 +13,10 @@ import type { RouteBudget } from './bundle-budget';
  * Preact build (decision 0015) plus this, and no more (docs/decisions/0046).
  */
 const REACT_DOM_KIB = 57;
-/**
- * The `boot` chunk's boundary: the button, the class-name helpers and the languages' list, which
- * the entry and every screen share, no longer fit in the entry's chunk once a lazy chunk shared by
- * two screens imports them; one chunk beside the entry costs its imports and exports, ~0.6 KiB
- * (docs/decisions/0058). The tiers that load the entry and little else carry it.
- */
-const BOOT_CHUNK_KIB = 1;
 /** Home, legal pages and not found (126 KiB on Preact). */
-const PUBLIC_KIB = 126 + REACT_DOM_KIB + BOOT_CHUNK_KIB;
+const PUBLIC_KIB = 126 + REACT_DOM_KIB;
 /** The sign-in screen (142 KiB on Preact). */
-const SIGN_IN_KIB = 142 + REACT_DOM_KIB + BOOT_CHUNK_KIB;
+const SIGN_IN_KIB = 142 + REACT_DOM_KIB;
 /** Registration, password reset, OAuth callback, invitation. */
 const AUTH_KIB = 182 + REACT_DOM_KIB;
 /**
@@ -32,7 +25,7 @@ const AUTH_KIB = 182 + REACT_DOM_KIB;
  * Plus 1 KiB since the "view as client" banner, which every signed-in screen must be able to draw
  * and hydrate in place (docs/decisions/0054, "Budget").
  */
-const LANDING_KIB = 188 + 1 + REACT_DOM_KIB + BOOT_CHUNK_KIB;
+const LANDING_KIB = 188 + 1 + REACT_DOM_KIB;
 /** Every other signed-in screen. */
 const SIGNED_IN_KIB = 275 + REACT_DOM_KIB;
 /** /analytics: its first screen is charts. */

@@ -29,10 +29,14 @@ i18next.on('loaded', (loaded: Record<string, Record<string, boolean>>) => {
   if (unawaited.length > 0) i18next.emit(CATALOGUES_ARRIVED, unawaited);
 });
 
-/** Every other catalogue is a chunk of its own, fetched the first time a screen needs it. */
-const catalogues = import.meta.glob<Record<string, unknown>>('../../shared/i18n/locales/*/*.json', {
-  import: 'default',
-});
+/**
+ * Every other catalogue is a chunk of its own, fetched the first time a screen needs it. The
+ * Spanish ones bundled above are not among them: they are in the entry, never fetched.
+ */
+const catalogues = import.meta.glob<Record<string, unknown>>(
+  ['../../shared/i18n/locales/*/*.json', '!../../shared/i18n/locales/es/{common,errors,shell}.json'],
+  { import: 'default' },
+);
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
