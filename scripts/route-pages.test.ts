@@ -98,7 +98,9 @@ describe('route pages', () => {
       out.indexOf('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>'),
     ).toBeGreaterThan(out.indexOf('inter-latin-wght-normal-1.woff2'));
     // No script or preload is left at the browser's default (High) priority; the stylesheet and the font are.
-    expect(out).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">');
+    expect(out).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
+    );
     expect(out.match(/<(script type="module"|link rel="modulepreload")(?! fetchpriority="low")/g)).toBeNull();
     expect(out).not.toMatch(/<link rel="(stylesheet|preload)"[^>]*fetchpriority/);
   });

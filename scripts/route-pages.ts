@@ -113,7 +113,10 @@ export function withPaintFirst(html: string): string {
     .replace(stylesheet[0], '')
     .replace(entry[0], `${stylesheet[0]}\n    ${entry[0]}`)
     .replaceAll('<script type="module" crossorigin', `<script type="module" ${SCRIPT_PRIORITY} crossorigin`)
-    .replaceAll('<link rel="modulepreload" crossorigin', `<link rel="modulepreload" ${SCRIPT_PRIORITY} crossorigin`);
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      `<link rel="modulepreload" ${SCRIPT_PRIORITY} crossorigin`,
+    );
 }
 
 const assetText = (bundle: Rollup.OutputBundle, name: string) => {
