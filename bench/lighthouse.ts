@@ -5,7 +5,8 @@
  *    takes the build in BENCH_WEB_ROOT (to compare two builds in one sitting).
  * 2. Starts an embedded PostgreSQL and the real portal serving that build, with the demo agency
  *    seeded (`bench/targets/portal-web.ts`); signs a demo client and the owner admin in through
- *    the API and keeps their session cookies, which go into Chromium's cookie jar before each run
+ *    the API (the owner as an admin coming back, his welcome tour finished: `asReturningOwner`)
+ *    and keeps their session cookies, which go into Chromium's cookie jar before each run
  *    (a run that ends on another address than the one asked, say the sign-in screen, fails).
  * 3. Runs Lighthouse's default (mobile) preset, simulated throttling, in Debian's Chromium on
  *    `/` and `/login` (anonymous), `/dashboard` (client) and `/admin` (owner), BENCH_RUNS times
