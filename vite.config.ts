@@ -80,9 +80,11 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Everything the entry imports, however deep (the bundler's own tag): merged into the
+            // entry's chunk rather than cut into slivers that every page loads (decision 0059).
             { name: 'boot', tags: ['$initial'] },
-            // What every page loads (the entry's imports) and what every signed-in page loads (the
-            // shell's), in three chunks rather than dozens of slivers (scripts/chunk-groups.ts).
+            // What every signed-in page loads (the shell's imports), in two chunks rather than
+            // dozens of slivers (scripts/chunk-groups.ts).
             {
               name: shellChunks(routeBudgets, { root: projectRoot, entry: 'src/web/main.tsx' }),
               debugName: 'shell',
