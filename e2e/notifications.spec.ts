@@ -26,6 +26,19 @@ async function sendTo(ownerApi: APIRequestContext, userId: string, fields: Recor
   expect(response.status(), `send: ${await response.text()}`).toBe(201);
 }
 
+/** The open panel lies under the bell and inside the window, at the page's present width. */
+async function expectPanelUnderBell(page: Page) {
+  const panel = (await bellPanel(page).boundingBox())!;
+  const bell = (await bellOf(page).boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(panel.y).toBeGreaterThanOrEqual(bell.y + bell.height);
+  expect(panel.x).toBeGreaterThanOrEqual(0);
+  expect(panel.x + panel.width).toBeLessThanOrEqual(width);
+  // From 768 px it hangs from the bell, right-aligned; narrower, it spans the header.
+  if (width >= 768) expect(Math.abs(panel.x + panel.width - (bell.x + bell.width))).toBeLessThanOrEqual(1);
+  else expect(panel.width).toBeGreaterThanOrEqual(width - 24 - 1);
+}
+
 async function waitForRealtime(page: Page) {
   await expect(page.locator('[data-realtime-status]')).toHaveAttribute('data-realtime-status', 'connected');
 }
@@ -57,6 +70,7 @@ test.describe('campana de notificaciones', () => {
     await expect(item).toContainText('Tu proyecto «Tienda online de prueba» ha sido aprobado.');
     await expect(item).toContainText('Ahora');
     await expect(panel).toContainText('En directo');
+    await expectPanelUnderBell(page);
     await checkA11y(page, '/dashboard (campana abierta)');
 
     await panel.getByRole('button', { name: 'Marcar todas' }).click();
@@ -67,6 +81,14 @@ test.describe('campana de notificaciones', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(bell).toBeFocused();
+
+    // On a phone the panel spans the header, inside the window; a press outside it closes it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await bell.click();
+    await expect(panel).toBeVisible();
+    await expectPanelUnderBell(page);
+    await page.mouse.click(200, 700);
+    await expect(panel).toBeHidden();
 
     // Still read after a reload (the server kept it).
     await page.reload();
