@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Profile } from '@/shared/schemas/profile';
+import { useScreenHydrated } from '@/web/lib/screen-hydration';
 import { useOnDemand } from '@/web/lib/use-on-demand';
 
 /** The signed-in part (saved preferences): a chunk of its own, fetched once someone is signed in. */
@@ -18,7 +19,9 @@ export function PreferencesSync({
   children: ReactNode;
 }) {
   // If it cannot be fetched the app goes on with the local choices rather than failing as a whole.
-  const SavedPreferences = useOnDemand(loadSavedPreferences, !!user);
+  // Once the first screen is hydrated (`useScreenHydrated`): it shows the local choices until
+  // then, and the chunk arriving while React hydrated the screen's regions started them over.
+  const SavedPreferences = useOnDemand(loadSavedPreferences, useScreenHydrated() && !!user);
   return (
     <>
       {user && SavedPreferences && <SavedPreferences key={user.id} user={user} />}
