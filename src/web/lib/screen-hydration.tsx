@@ -23,7 +23,7 @@ void screenHydrated.then(() => {
 
 /**
  * False until `screenHydrated`, for the parts of the shell that come after the screen (the tours,
- * the touch gestures, the help card). React hydrates the regions last, at its lowest priority, and
+ * the touch gestures, the saved preferences). React hydrates the regions last, at its lowest priority, and
  * starts them over whenever anything else updates meanwhile: such a part arriving while they
  * hydrated threw their work away, 1–2 times on every signed-in load (bench:startup counts renders).
  */

@@ -104,7 +104,7 @@ function TouchGestures() {
 /** The floating 'need help?' card, once it is due. */
 const HelpCardHost = memo(function HelpCardHost({ onOpenHelp }: { onOpenHelp: () => void }) {
   const [due, dismiss] = useHelpCardDue();
-  const HelpCard = useOnDemand(loadHelpCard, useScreenHydrated() && due);
+  const HelpCard = useOnDemand(loadHelpCard, due);
   return due && HelpCard ? <HelpCard onOpenHelp={onOpenHelp} onDismiss={dismiss} /> : null;
 });
 
