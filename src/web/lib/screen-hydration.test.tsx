@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -71,57 +71,5 @@ describe('screenHydrated', () => {
     });
     await act(async () => undefined);
     expect(hydrated).toBe(true);
-  });
-
-  it('tells the parts that come after the screen when it is hydrated, regions included', async () => {
-    const { HydrationRegion, ScreenHydrated, useScreenHydrated } = await freshModule();
-    const seen: boolean[] = [];
-    function After() {
-      seen.push(useScreenHydrated());
-      return null;
-    }
-    let arrive: () => void = () => undefined;
-    const Part = lazy(
-      () =>
-        new Promise<{ default: ComponentType }>((resolve) => {
-          arrive = () => resolve({ default: () => <p>Parte</p> });
-        }),
-    );
-    const page = (part: ReactNode) => (
-      <>
-        <Suspense fallback={null}>
-          <h1>Pantalla</h1>
-          <HydrationRegion>{part}</HydrationRegion>
-          <ScreenHydrated />
-        </Suspense>
-        <After />
-      </>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page(<p>Parte</p>));
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, page(<Part />));
-    });
-    await act(async () => undefined);
-    // The screen's own markup is hydrated, its region not yet.
-    expect(seen.at(-1)).toBe(false);
-
-    await act(async () => arrive());
-    await act(async () => undefined);
-    expect(seen.at(-1)).toBe(true);
-
-    // A part mounted later knows at once.
-    const later: boolean[] = [];
-    function Later() {
-      later.push(useScreenHydrated());
-      return null;
-    }
-    const other = document.createElement('div');
-    await act(async () => {
-      createRoot(other).render(<Later />);
-    });
-    expect(later).toEqual([true]);
-    container.remove();
   });
 });

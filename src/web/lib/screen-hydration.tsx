@@ -11,36 +11,11 @@ import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from '
 let screenDone = false;
 const pendingRegions = new Set<symbol>();
 let markHydrated: () => void = () => undefined;
-let hydratedYet = false;
 
 /** Resolves once the first screen and every region in it are hydrated (or drawn by the browser). */
 export const screenHydrated = new Promise<void>((resolve) => {
   markHydrated = resolve;
 });
-void screenHydrated.then(() => {
-  hydratedYet = true;
-});
-
-/**
- * False until `screenHydrated`, for the parts of the shell that come after the screen (the tours,
- * the touch gestures, the saved preferences). React hydrates the regions last, at its lowest priority, and
- * starts them over whenever anything else updates meanwhile: such a part arriving while they
- * hydrated threw their work away, 1–2 times on every signed-in load (bench:startup counts renders).
- */
-export function useScreenHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(hydratedYet);
-  useEffect(() => {
-    if (hydrated) return undefined;
-    let live = true;
-    void screenHydrated.then(() => {
-      if (live) setHydrated(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [hydrated]);
-  return hydrated;
-}
 
 function settle() {
   if (screenDone && pendingRegions.size === 0) markHydrated();

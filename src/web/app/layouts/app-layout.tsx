@@ -6,12 +6,7 @@ import type { Profile } from '@/shared/schemas/profile';
 import { useMe } from '@/web/lib/api/get-me';
 import { isNetworkFailure } from '@/web/lib/error-toast';
 import { RealtimeProvider } from '@/web/lib/realtime-provider';
-import {
-  HydrationRegion,
-  ScreenHydrated,
-  screenHydrated,
-  useScreenHydrated,
-} from '@/web/lib/screen-hydration';
+import { HydrationRegion, ScreenHydrated, screenHydrated } from '@/web/lib/screen-hydration';
 import { useIsDesktopNav, useMediaQuery } from '@/web/lib/use-media-query';
 import { useOnDemand } from '@/web/lib/use-on-demand';
 import { ErrorBoundary } from '../errors/error-boundary';
@@ -87,19 +82,11 @@ const MobileNavHost = memo(function MobileNavHost({
   return <MobileNav user={user} open={open} onOpenChange={onOpenChange} menuButton={menuButton} />;
 });
 
-/**
- * Touch gestures (decision 0027): a chunk of their own, for touch screens only, once the screen is
- * hydrated (`useScreenHydrated`). Asking for the pointer only then too: during hydration React
- * takes the server's answer (none), and the browser's differing one re-rendered at once.
- */
+/** Touch gestures (decision 0027): a chunk of their own, for touch screens only. */
 const GesturesHost = memo(function GesturesHost() {
-  return useScreenHydrated() ? <TouchGestures /> : null;
-});
-
-function TouchGestures() {
   const Gestures = useOnDemand(loadGestures, useMediaQuery('(any-pointer: coarse)'));
   return Gestures ? <Gestures /> : null;
-}
+});
 
 /** The floating 'need help?' card, once it is due. */
 const HelpCardHost = memo(function HelpCardHost({ onOpenHelp }: { onOpenHelp: () => void }) {
@@ -116,7 +103,7 @@ const TourHostLoader = memo(function TourHostLoader({
   user: Profile;
   onOpenHelp: (tab: 'search' | 'tutorials') => void;
 }) {
-  const TourHost = useOnDemand(loadTourHost, useScreenHydrated());
+  const TourHost = useOnDemand(loadTourHost, true);
   return TourHost ? <TourHost user={user} onOpenHelp={onOpenHelp} /> : null;
 });
 

@@ -1,7 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { ScreenHydrated } from '@/web/lib/screen-hydration';
 import { LanguageSelect } from '@/web/components/language-select';
 import { Logo } from '@/web/components/logo';
 import { ThemeToggle } from '@/web/components/theme-toggle';
@@ -82,7 +81,6 @@ export function Component() {
             <ErrorBoundary resetKey={pathname} inline>
               <Outlet />
             </ErrorBoundary>
-            <ScreenHydrated />
           </div>
         </main>
         <footer className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 pb-6 text-xs text-muted-foreground">

@@ -1,7 +1,6 @@
 import { LayoutDashboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { ScreenHydrated } from '@/web/lib/screen-hydration';
 import { LanguageSelect } from '@/web/components/language-select';
 import { Logo } from '@/web/components/logo';
 import { ThemeToggle } from '@/web/components/theme-toggle';
@@ -58,7 +57,6 @@ export function Component() {
         <ErrorBoundary resetKey={pathname} inline>
           <Outlet />
         </ErrorBoundary>
-        <ScreenHydrated />
       </main>
       <SiteFooter />
     </div>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Profile } from '@/shared/schemas/profile';
-import { useScreenHydrated } from '@/web/lib/screen-hydration';
 import { useOnDemand } from '@/web/lib/use-on-demand';
 
 /** The signed-in part (saved preferences): a chunk of its own, fetched once someone is signed in. */
@@ -19,9 +18,7 @@ export function PreferencesSync({
   children: ReactNode;
 }) {
   // If it cannot be fetched the app goes on with the local choices rather than failing as a whole.
-  // Once the first screen is hydrated (`useScreenHydrated`): it shows the local choices until
-  // then, and the chunk arriving while React hydrated the screen's regions started them over.
-  const SavedPreferences = useOnDemand(loadSavedPreferences, useScreenHydrated() && !!user);
+  const SavedPreferences = useOnDemand(loadSavedPreferences, !!user);
   return (
     <>
       {user && SavedPreferences && <SavedPreferences key={user.id} user={user} />}
