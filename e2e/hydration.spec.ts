@@ -197,3 +197,32 @@ test('una pulsación en la pantalla pintada antes de que la app arranque no se p
   await page.getByRole('button', { name: 'Editar proyecto' }).click();
   await expect(page.getByRole('dialog', { name: 'Editar el proyecto' })).toBeVisible();
 });
+
+test('una pulsación en una parte de la pantalla con código propio no se pierde', async ({
+  page,
+  signedInUser: _client,
+  baseURL,
+}) => {
+  const name = `Proyecto compartido ${randomUUID().slice(0, 6)}`;
+  const created = await page.request.post(`${baseURL}/api/projects`, {
+    data: { name, description: 'Una web', technologies: ['React'] },
+    headers: { Origin: baseURL! },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { project } = (await created.json()) as { project: { id: string } };
+
+  // The Colaboradores card is a chunk of its own, and on a slow network it comes after the rest.
+  await page.route('**/assets/members-card-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto(`/proyectos/detalle/${project.id}`, { waitUntil: 'commit' });
+  const card = page
+    .getByRole('heading', { name: 'Colaboradores' })
+    .locator('xpath=ancestor::*[@data-slot="card"][1]');
+  await expect(card.getByText('0 de 20 colaboradores')).toBeVisible();
+
+  // Pressed as soon as the page takes presses: the card's code is in by then, and the press opens it.
+  await card.getByRole('button', { name: 'Añadir colaborador' }).click();
+  await expect(page.getByRole('dialog', { name: 'Añadir colaborador' })).toBeVisible();
+});

@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { App } from './app/app';
 import { listenForHelpShortcut } from './app/layouts/app-shell/use-help-shortcut';
 import { type AppRouter, createHydratingRouter, createRouter, whenRouterReady } from './app/router';
+import { whenFirstScreenPartsArrive } from './lib/first-screen-part';
 import { whenLanguageReady } from './lib/i18n';
 import { createQueryClient, SESSION_QUERY_KEY } from './lib/query-client';
 import { takeServerQueries, takeServerSession } from './lib/server-session';
@@ -64,6 +65,9 @@ if (container.firstElementChild && !root.classList.contains('no-prerender')) {
   setTimeout(() => {
     const ready = createHydratingRouter().then(async (router) => {
       await whenRouterReady(router);
+      // The chunks of the screen's own parts (asked for as their modules ran): a part whose code
+      // is not in yet cannot be hydrated, and a press on it was lost.
+      await whenFirstScreenPartsArrive();
       return router;
     });
     void Promise.all([ready, whenLanguageReady()]).then(([router]) =>

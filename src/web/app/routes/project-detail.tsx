@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense } from 'react';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { firstScreenPart } from '@/web/lib/first-screen-part';
 import { CollaborationLink } from '@/web/features/chat/components/collaboration-link';
 import {
   ProjectDetailPage,
@@ -18,11 +19,12 @@ const ProjectTasksPanel = lazy(() =>
 
 /**
  * Site care (docs/product.md#site-care), below the fold: its own chunk, outside the page's initial
- * JS. The server draws it; the browser hydrates it once the chunk is in, which is asked for as soon
- * as this module runs (before the page hydrates), so it is usually there by then.
+ * JS. The server draws it; the chunk is asked for as soon as this module runs, and the page
+ * hydrates once it is in (`firstScreenPart`).
  */
-const siteCareModule = import('@/web/features/site-care/components/site-care-card');
-const SiteCareCard = lazy(() => siteCareModule.then((m) => ({ default: m.SiteCareCard })));
+const SiteCareCard = firstScreenPart(() =>
+  import('@/web/features/site-care/components/site-care-card').then((m) => m.SiteCareCard),
+);
 
 /**
  * The card's boundary, memoised: a page update (a refetched project) that changes neither the

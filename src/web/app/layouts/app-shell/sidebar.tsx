@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { Profile } from '@/shared/schemas/profile';
@@ -9,13 +9,14 @@ import { useRealtimeStatus } from '@/web/lib/realtime-provider';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/shared/paths';
 import { cn } from '@/web/lib/utils';
+import { firstScreenPart } from '@/web/lib/first-screen-part';
 import { navigationFor, visibleNavigation, type NavItem } from '../../navigation';
 import { useAdminCounts } from '../../session/use-admin-counts';
 import { useSignOut } from '../../session/use-sign-out';
 
-/** The chat's unread badge loads after the shell, in its own chunk. */
-const SidebarUnread = lazy(() =>
-  import('@/web/features/chat/components/sidebar-unread').then((m) => ({ default: m.SidebarUnread })),
+/** The chat's unread badge: its own chunk, asked for with the shell (`firstScreenPart`). */
+const SidebarUnread = firstScreenPart(() =>
+  import('@/web/features/chat/components/sidebar-unread').then((m) => m.SidebarUnread),
 );
 
 /** The person's avatar, ringed by the realtime connection's state: it alone follows that state. */

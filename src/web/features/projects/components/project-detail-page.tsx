@@ -1,5 +1,5 @@
 import { FileQuestion, Send } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DocumentTitle } from '@/web/components/document-title';
@@ -13,6 +13,7 @@ import { notify } from '@/web/lib/toast';
 import { useProject } from '../api/get-project';
 import { paths } from '@/shared/paths';
 import type { ProjectDetail } from '@/shared/schemas/projects';
+import { firstScreenPart } from '@/web/lib/first-screen-part';
 import { HydrationRegion } from '@/web/lib/screen-hydration';
 import { useViewer } from '@/web/lib/use-viewer';
 import { DecisionDialog, type Decision } from './decision-dialog';
@@ -29,7 +30,7 @@ import { Breadcrumbs, DetailSkeleton } from './project-detail-frame';
 import { RequestApprovalDialog } from './request-approval-dialog';
 
 /** The Colaboradores card, below the fold: its own chunk, loaded with the page but not in its way. */
-const MembersCard = lazy(() => import('./members-card').then((module) => ({ default: module.MembersCard })));
+const MembersCard = firstScreenPart(() => import('./members-card').then((module) => module.MembersCard));
 
 /** What the Tareas tab needs from the page when the app composes it in. */
 export interface TasksSlotProps {
