@@ -72,13 +72,6 @@ async function settle(page: Page) {
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * Runs axe with the suite's rules. A page without frames gets axe injected once per document and
- * run in place: a single-page app keeps it across its own navigations, and axe's rules stay
- * compiled between checks. (AxeBuilder injects axe again on every call and finishes each run in a
- * new blank page, several times the cost; it still judges pages with frames, which need axe in
- * each frame.) Only violations carry their nodes: the passes are not read.
- */
-/**
  * Whether a toast is on the page that was not there when this was last asked. Remembered on the
  * elements as a script property, not an attribute: the document itself is not changed.
  */
@@ -96,6 +89,13 @@ async function toastArrived(page: Page): Promise<boolean> {
     .catch(() => false);
 }
 
+/**
+ * Runs axe with the suite's rules. A page without frames gets axe injected once per document and
+ * run in place: a single-page app keeps it across its own navigations, and axe's rules stay
+ * compiled between checks. (AxeBuilder injects axe again on every call and finishes each run in a
+ * new blank page, several times the cost; it still judges pages with frames, which need axe in
+ * each frame.) Only violations carry their nodes: the passes are not read.
+ */
 async function runAxe(page: Page): Promise<AxeResults> {
   const hasFrames = await page.evaluate(() => document.querySelector('iframe, frame, object') !== null);
   if (hasFrames) return new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
