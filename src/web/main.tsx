@@ -12,6 +12,7 @@ import { whenLanguageReady } from './lib/i18n';
 import { createQueryClient, SESSION_QUERY_KEY } from './lib/query-client';
 import { takeServerQueries, takeServerSession } from './lib/server-session';
 import { rememberTimeZone } from './lib/time-zone-hint';
+import { startNowAt } from './lib/use-now';
 import { startClassMerging } from './lib/utils';
 
 /**
@@ -29,6 +30,8 @@ function startQueryClient() {
 }
 
 const container = document.getElementById('root');
+/** When the server drew the screen for this request (ms), if it did. */
+const renderedAt = Number(document.documentElement.dataset.renderedAt) || undefined;
 if (!container) throw new Error('#root is missing from index.html');
 
 const app = (router: AppRouter) => (
@@ -36,7 +39,7 @@ const app = (router: AppRouter) => (
     <App
       queryClient={startQueryClient()}
       timeZone={document.documentElement.dataset.timeZone}
-      renderedAt={Number(document.documentElement.dataset.renderedAt) || undefined}
+      renderedAt={renderedAt}
     >
       <RouterProvider router={router} />
     </App>
@@ -59,6 +62,8 @@ if (container.firstElementChild && !root.classList.contains('no-prerender')) {
   // merged classes, they lengthened a hydration step by 12–16 ms at full speed, or the press that
   // hydrated the shell at once.
   setTimeout(startClassMerging, 0);
+  // Its relative times are hydrated as drawn, and stay so until the clock's first move.
+  if (renderedAt) startNowAt(renderedAt);
   // In a task of its own, after the one that evaluated the app's modules (the language's start
   // among them): matching the address against every route and loading its modules is the next
   // 10–25 ms at full speed, and the painted page loses nothing by the browser getting a turn between.
