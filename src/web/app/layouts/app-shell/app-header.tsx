@@ -82,8 +82,8 @@ export const AppHeader = memo(function AppHeader({
         >
           <LifeBuoy className="size-5" aria-hidden="true" />
         </Button>
-        {/* Hydrated on its own: its popover's anchor is set by a ref during the commit, a
-            synchronous update that would run every effect of the shell in the shell's commit. */}
+        {/* Hydrated on its own: a press on the bell before the shell's controls are hydrated
+            hydrates the bell alone. */}
         <HydrationRegion>
           <NotificationBell />
         </HydrationRegion>

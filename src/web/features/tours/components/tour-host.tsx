@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/shared/schemas/profile';
@@ -33,8 +33,9 @@ export function TourHost({
   const completed = completedTours(data);
   const unfinished = toursFor(user.role).filter((id) => !completed.has(id)).length;
   useAutoStart(user.role, data, start);
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useEffect(() => setSlot(document.getElementById(ENTRY_SLOT_ID)), []);
+  // The header drew the place before this chunk arrived (it never renders on the server): the
+  // entry point is drawn in this first render, not in a second one after an effect found it.
+  const [slot] = useState(() => document.getElementById(ENTRY_SLOT_ID));
   const active = state.status === 'active' ? state : null;
   const TourOverlay = useOnDemand(loadOverlay, active !== null);
   const steps = active ? flowOf(active.tourId).steps : [];
