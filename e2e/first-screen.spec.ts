@@ -28,17 +28,22 @@ test('el panel del cliente llega dibujado por el servidor y la app lo toma sin v
   await expect(still.getByTestId('sidebar-client')).toContainText(signedInUser.email);
   await expect(still.getByText('Verificando autenticación...')).toHaveCount(0);
 
-  // With scripts: the same screen, and the app starts from the profile the page brought.
+  // With scripts: the same screen, and the app starts from the profile the page brought, and
+  // from the tours' progress that came with it (the tours' chunk, loaded once the app runs, does not
+  // ask for it).
   const sessionChecks: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname === '/api/auth/get-session' || pathname === '/api/me') sessionChecks.push(pathname);
+    if (['/api/auth/get-session', '/api/me', '/api/tutorials/progress'].includes(pathname))
+      sessionChecks.push(pathname);
   });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting);
   // The app has taken over once its own data arrives (the projects card leaves its skeleton).
   await expect(page.getByRole('heading', { name: 'Tus proyectos' })).toBeVisible();
   await expect(page.locator('#websy-session')).toHaveCount(0);
+  // The tours' entry point is drawn: their chunk has run, with the progress it found.
+  await expect(page.getByRole('button', { name: 'Tutoriales' })).toBeVisible();
   await page.getByRole('link', { name: 'Mi Perfil' }).first().click();
   await expect(page).toHaveURL(/\/perfil$/);
   await expect(page.getByLabel('Nombre completo')).toHaveValue(signedInUser.name);

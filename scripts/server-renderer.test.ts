@@ -154,6 +154,43 @@ describe("the server's renderer of signed-in first screens (decisions 0041, 0043
     expect(JSON.stringify(queries)).toContain('Tienda online de Cerámica Lucía');
   });
 
+  it("reads the tours' progress with every signed-in screen and sends it along, though the screen does not show it", async () => {
+    const progress = {
+      progress: [
+        {
+          tour_id: 'client-welcome-tour',
+          status: 'completed',
+          current_step: 4,
+          completed_at: '2026-11-20T10:00:00.000Z',
+          updated_at: '2026-11-20T10:00:00.000Z',
+        },
+      ],
+    };
+    const asked: string[] = [];
+    const readApi = async (apiPath: string) => {
+      asked.push(apiPath);
+      return apiPath === '/api/tutorials/progress'
+        ? json(200, progress)
+        : json(500, { error: { code: 'INTERNAL', message: 'x' } });
+    };
+    for (const [path, profile] of [
+      ['/dashboard', client],
+      ['/admin', admin],
+    ] as const) {
+      asked.length = 0;
+      const screen = await renderScreen(path, profile, 'es', { readApi });
+      expect(asked.filter((p) => p === '/api/tutorials/progress')).toHaveLength(1);
+      const queries = (screen?.queries as { queries: { queryKey: unknown[]; state: { data: unknown } }[] })
+        .queries;
+      expect(queries.find((q) => q.queryKey.join('/') === 'tutorials/progress')?.state.data).toEqual(
+        progress,
+      );
+    }
+    // Without reads (a build's prerender), nothing is read.
+    const drawn = await renderScreen('/dashboard', client, 'es');
+    expect((drawn?.queries as { queries: unknown[] }).queries).toEqual([]);
+  });
+
   it('draws the screen loading, with no data, when every read fails', async () => {
     const screen = await renderScreen('/dashboard', client, 'es', {
       readApi: () => Promise.reject(new Error('database down')),

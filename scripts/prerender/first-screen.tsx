@@ -20,6 +20,7 @@ import type { Profile } from '@/shared/schemas/profile';
 import { App } from '@/web/app/app';
 import { routes } from '@/web/app/router';
 import { setApiTransportSource, type ApiTransport } from '@/web/lib/api-client';
+import { tutorialProgressQuery } from '@/web/lib/api/tutorial-progress';
 import { browserTimeZone } from '@/web/lib/formatters';
 import { i18n } from '@/web/lib/i18n';
 import { createQueryClient, SESSION_QUERY_KEY } from '@/web/lib/query-client';
@@ -154,6 +155,13 @@ function transportTo(readApi: ReadApi): ApiTransport {
   };
 }
 
+/**
+ * What the signed-in shell's own parts read on every screen once the app has started, drawn by
+ * the browser only (the guided tours' entry point and auto-start): read with the screen's data and
+ * sent with it, so the app does not ask for it right after starting.
+ */
+const shellQueries = () => [tutorialProgressQuery()];
+
 /** Queries the screen asked for that the server may read (`meta.firstScreen`) and has not yet. */
 function readableQueries(queryClient: QueryClient, tried: Set<string>): Query[] {
   return queryClient
@@ -199,16 +207,20 @@ export async function renderSignedInScreen(
     const tried = new Set<string>();
     for (let round = 0; readApi && round < READ_ROUNDS; round++) {
       const queries = readableQueries(queryClient, tried);
-      if (queries.length === 0) break;
+      // The shell's own reads go with the first round. A screen that shows one of them asked for
+      // it too (it is among `queries`), and is drawn again with its answer.
+      const shell = round === 0 ? shellQueries() : [];
+      if (queries.length === 0 && shell.length === 0) break;
       for (const query of queries) tried.add(query.queryHash);
       await transports.run(transportTo(readApi), () =>
-        Promise.all(
-          queries.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)),
-        ),
+        Promise.all([
+          ...queries.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)),
+          ...shell.map((options) => queryClient.prefetchQuery({ ...options, retry: false })),
+        ]),
       );
       // A failed read renders as loading again, as it did before it was tried.
       queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
-      markup = await markupOf(route, queryClient, language, timeZone, renderedAt);
+      if (queries.length > 0) markup = await markupOf(route, queryClient, language, timeZone, renderedAt);
     }
     const queries = dehydrate(queryClient, {
       shouldDehydrateQuery: (query) =>

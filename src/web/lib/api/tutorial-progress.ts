@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TutorialProgressBody, TutorialProgressList } from '@/shared/schemas/tutorials';
 import type { TourId } from '@/shared/tours';
 import type { TutorialsApi } from '@/server/app';
@@ -14,13 +14,22 @@ const progress = tutorialsApi.tutorials.progress;
 
 export const tutorialProgressKey = ['tutorials', 'progress'] as const;
 
-export function useTutorialProgress() {
-  return useQuery({
+/**
+ * The progress query. The server reads it with every signed-in first screen and sends it with the
+ * page (scripts/prerender/first-screen.tsx), though no part of that screen shows it: the tours'
+ * chunk, loaded once the app has started, then finds it there instead of asking for it.
+ */
+export function tutorialProgressQuery() {
+  return queryOptions({
     queryKey: tutorialProgressKey,
     queryFn: ({ signal }) => unwrap(progress.$get({}, { init: { signal } })),
     staleTime: 5 * 60_000,
     meta: { silent: true, firstScreen: true },
   });
+}
+
+export function useTutorialProgress() {
+  return useQuery(tutorialProgressQuery());
 }
 
 /** The tours completed at least once, from the cached progress. */
