@@ -19,9 +19,10 @@ async function freshModule() {
 
 /**
  * The server's screen showing "now" (as its relative times read it), hydrated in a browser whose
- * clock reads `browserAt`; `startAt` is what the app's start passes to `startNowAt`, if anything.
+ * clock reads `browserAt`. `start` is the app's start, if it called `startNowAt`: the drawing time
+ * it passed, and what the browser's clock read then (`browserAt` unless said).
  */
-async function hydrateClock(browserAt: number, startAt?: number) {
+async function hydrateClock(browserAt: number, start?: { renderedAt: number; clock?: number }) {
   const { RenderedAtContext, startNowAt, useNow } = await freshModule();
   const renders: number[] = [];
   function Clock() {
@@ -38,8 +39,11 @@ async function hydrateClock(browserAt: number, startAt?: number) {
   container.innerHTML = renderToString(screen);
   renders.length = 0;
   document.body.append(container);
+  if (start) {
+    vi.setSystemTime(start.clock ?? browserAt);
+    startNowAt(start.renderedAt);
+  }
   vi.setSystemTime(browserAt);
-  if (startAt !== undefined) startNowAt(startAt);
   await act(async () => {
     hydrateRoot(container, screen);
   });
@@ -55,7 +59,7 @@ describe('useNow after hydration', () => {
   });
 
   it('keeps the relative times the server drew less than a tick ago, and moves on a tick after the drawing', async () => {
-    const { renders, shown } = await hydrateClock(DRAWN + 5_000, DRAWN);
+    const { renders, shown } = await hydrateClock(DRAWN + 5_000, { renderedAt: DRAWN });
     // Hydrated as drawn, and not drawn again.
     expect(renders).toEqual([DRAWN]);
     expect(shown()).toBe(DRAWN);
@@ -75,34 +79,20 @@ describe('useNow after hydration', () => {
   });
 
   it("draws the browser's now at once for a drawing a tick old or more, or a clock set apart from the server's", async () => {
-    const late = await hydrateClock(DRAWN + NOW_TICK_MS, DRAWN);
+    const late = await hydrateClock(DRAWN + NOW_TICK_MS, { renderedAt: DRAWN });
     expect(late.shown()).toBe(DRAWN + NOW_TICK_MS);
     late.container.remove();
 
-    const behind = await hydrateClock(DRAWN - 2 * NOW_TICK_MS, DRAWN);
+    const behind = await hydrateClock(DRAWN - 2 * NOW_TICK_MS, { renderedAt: DRAWN });
     expect(behind.shown()).toBe(DRAWN - 2 * NOW_TICK_MS);
   });
 
   it("takes the browser's now when the screen hydrates a tick or more after the app started", async () => {
-    const { RenderedAtContext, startNowAt, useNow } = await freshModule();
-    vi.setSystemTime(DRAWN + 1_000);
-    startNowAt(DRAWN);
     // A slow connection: the screen's code arrives long after the app's start.
-    vi.setSystemTime(DRAWN + 2 * NOW_TICK_MS);
-    function Clock() {
-      return <time>{useNow()}</time>;
-    }
-    const screen = (
-      <RenderedAtContext.Provider value={DRAWN}>
-        <Clock />
-      </RenderedAtContext.Provider>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(screen);
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, screen);
+    const { shown } = await hydrateClock(DRAWN + 2 * NOW_TICK_MS, {
+      renderedAt: DRAWN,
+      clock: DRAWN + 1_000,
     });
-    expect(Number(container.querySelector('time')?.textContent)).toBe(DRAWN + 2 * NOW_TICK_MS);
+    expect(shown()).toBe(DRAWN + 2 * NOW_TICK_MS);
   });
 });
