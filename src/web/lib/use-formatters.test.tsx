@@ -18,7 +18,7 @@ function RelativeDate() {
 
 describe('formatters and the clock', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
     dateRenders = 0;
   });
