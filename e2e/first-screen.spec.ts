@@ -190,12 +190,14 @@ test('la página de un proyecto llega con sus colaboradores dibujados: nada se m
   await expect(drawnMembers).toContainText(signedInUser.email);
   const drawnTabs = await still.getByRole('tablist').boundingBox();
 
-  // With scripts: the list is not read again to draw it, and the tabs stay where they were drawn.
+  // With scripts: the list (and the first tab's comments) are not read again to draw them, and
+  // the tabs stay where they were drawn.
   const memberReads: boolean[] = [];
   let socketOpened = false;
   page.on('websocket', () => (socketOpened = true));
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/api/projects/${project.id}/members`)
+    const { pathname } = new URL(request.url());
+    if ([`/api/projects/${project.id}/members`, `/api/projects/${project.id}/comments`].includes(pathname))
       memberReads.push(socketOpened);
   });
   await page.goto(address);

@@ -16,7 +16,9 @@ export const projectCommentsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: projectKeys.comments(id),
     queryFn: ({ signal }) => listProjectComments(id, signal),
-    meta: { operation: operation('loadComments') },
+    // The phases' comments are on the project page's first tab: the server reads them and sends
+    // them with the page (decision 0046), rather than the app asking for them as it hydrates.
+    meta: { operation: operation('loadComments'), firstScreen: true },
   });
 
 export function useProjectComments(id: string) {
