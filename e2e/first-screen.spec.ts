@@ -31,11 +31,11 @@ test('el panel del cliente llega dibujado por el servidor y la app lo toma sin v
   // With scripts: the same screen, and the app starts from the profile the page brought, and
   // from the tours' progress that came with it (the tours' chunk, loaded once the app runs, does not
   // ask for it).
-  const sessionChecks: string[] = [];
+  const startReads: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (['/api/auth/get-session', '/api/me', '/api/tutorials/progress'].includes(pathname))
-      sessionChecks.push(pathname);
+      startReads.push(pathname);
   });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting);
@@ -47,7 +47,7 @@ test('el panel del cliente llega dibujado por el servidor y la app lo toma sin v
   await page.getByRole('link', { name: 'Mi Perfil' }).first().click();
   await expect(page).toHaveURL(/\/perfil$/);
   await expect(page.getByLabel('Nombre completo')).toHaveValue(signedInUser.name);
-  expect(sessionChecks).toEqual([]);
+  expect(startReads).toEqual([]);
 });
 
 test('el panel de administración llega dibujado por el servidor para el administrador', async ({
@@ -192,17 +192,17 @@ test('la página de un proyecto llega con sus colaboradores dibujados: nada se m
 
   // With scripts: the list (and the first tab's comments) are not read again to draw them, and
   // the tabs stay where they were drawn.
-  const memberReads: boolean[] = [];
+  const firstScreenReads: boolean[] = [];
   let socketOpened = false;
   page.on('websocket', () => (socketOpened = true));
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if ([`/api/projects/${project.id}/members`, `/api/projects/${project.id}/comments`].includes(pathname))
-      memberReads.push(socketOpened);
+      firstScreenReads.push(socketOpened);
   });
   await page.goto(address);
   await expect(page.getByRole('list', { name: 'Colaboradores' })).toContainText(signedInUser.email);
   await page.waitForLoadState('networkidle');
   expect(await page.getByRole('tablist').boundingBox()).toEqual(drawnTabs);
-  expect(memberReads.filter((afterSocket) => !afterSocket)).toEqual([]);
+  expect(firstScreenReads.filter((afterSocket) => !afterSocket)).toEqual([]);
 });
