@@ -225,7 +225,8 @@ export function ProjectDetailPage({
           {editing && <EditProjectDialog project={project} open onOpenChange={setEditing} />}
         </>
       )}
-      {deleteDialog}
+      {/* A part of its own: a press elsewhere on the page does not hydrate the closed dialog. */}
+      <HydrationRegion>{deleteDialog}</HydrationRegion>
     </div>
   );
 }
