@@ -6,7 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useUnreadPages } from '../api/list-unread-notifications';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/web/lib/use-now';
 import { isNearBottom } from '../lib/bell-rules';
 import { NotificationItem } from './notification-item';
 
