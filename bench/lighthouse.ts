@@ -20,7 +20,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -174,6 +174,7 @@ async function auditOnce(url: string, port: number, cookie: string | undefined):
   const ended = new URL(result.lhr.finalDisplayedUrl).pathname;
   if (ended !== new URL(url).pathname) throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}`);
   if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
     writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr));
     // The page load's Chrome trace too, to see what a long task ran (chrome://tracing reads it).
