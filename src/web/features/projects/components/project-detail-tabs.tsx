@@ -1,9 +1,10 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail } from '@/shared/schemas/projects';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { Tabs, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { HydrationRegion } from '@/web/lib/screen-hydration';
 import { ActivityList } from './activity-list';
 import { PhaseList } from './phase-list';
 
@@ -17,14 +18,21 @@ const isTab = (value: string): value is TabValue =>
 /**
  * The project page's tabs: phases, tasks (when the app composes them in), code and activity.
  *
- * A panel is drawn when its tab is first opened and then kept, hidden while another tab shows:
- * switching back finds it as it was left (its lists, a comment thread opened), and a switch
- * changes which panel is hidden instead of taking one panel's whole tree down and building
- * another. That matters most on the first tap, which can come while the page still hydrates: the
- * phases' list, comments and evidence are not unmounted in the tap's own synchronous work.
+ * A panel is drawn the first time its tab is opened and then kept, hidden while another tab shows:
+ * switching back finds it as it was left (a comment half written), and a switch flips which panel
+ * is hidden instead of unmounting one panel's whole tree and mounting another's.
+ *
+ * The panels are this component's own `tabpanel`s, beside the tab list rather than inside Radix's
+ * Tabs (which keeps the list's roving focus and keyboard), linked to their tabs by id. Inside the
+ * Tabs, a switch changed a context above the phases' panel, and React hydrates a part still
+ * waiting to be hydrated before it passes it a changed context: a tap on a tab while the page
+ * started hydrated the whole phase list (its comments, its evidence) in the tap's own synchronous
+ * work. Out here, the phase list is a region of its own that a tap on a tab does not touch
+ * (decision 0047).
  */
 export function ProjectDetailTabs({ project, tasks }: { project: ProjectDetail; tasks: ReactNode }) {
   const { t } = useTranslation('projects');
+  const id = useId();
   const [selected, setSelected] = useState<TabValue>('phases');
   const [opened, setOpened] = useState<ReadonlySet<TabValue>>(() => new Set(['phases']));
   const select = (value: string) => {
@@ -32,9 +40,19 @@ export function ProjectDetailTabs({ project, tasks }: { project: ProjectDetail; 
     setSelected(value);
     setOpened((before) => (before.has(value) ? before : new Set(before).add(value)));
   };
+  const tabId = (value: TabValue) => `${id}-tab-${value}`;
+  const panelId = (value: TabValue) => `${id}-panel-${value}`;
+
   // The panels' content, the same elements from one switch to the next: a switch draws the tabs
   // and which panel is hidden, not the panels again.
-  const phases = useMemo(() => <PhaseList project={project} />, [project]);
+  const phases = useMemo(
+    () => (
+      <HydrationRegion>
+        <PhaseList project={project} />
+      </HydrationRegion>
+    ),
+    [project],
+  );
   const code = useMemo(
     () => (
       <Suspense fallback={<Skeleton aria-hidden="true" className="h-48 w-full rounded-xl" />}>
@@ -53,24 +71,40 @@ export function ProjectDetailTabs({ project, tasks }: { project: ProjectDetail; 
     ),
     [project.id],
   );
-  /** A panel of the tab `value`: always in the page (as Radix links it to its tab), drawn once opened. */
+
+  const tab = (value: TabValue, label: string) => (
+    <TabsTrigger value={value} id={tabId(value)} aria-controls={panelId(value)}>
+      {label}
+    </TabsTrigger>
+  );
+  /** The tab `value`'s panel: always in the page (its tab points at it), drawn once opened. */
   const panel = (value: TabValue, content: ReactNode) => (
-    <TabsContent value={value} forceMount hidden={selected !== value}>
+    <div
+      role="tabpanel"
+      id={panelId(value)}
+      aria-labelledby={tabId(value)}
+      tabIndex={0}
+      hidden={selected !== value}
+      data-slot="tabs-content"
+      className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       {opened.has(value) && content}
-    </TabsContent>
+    </div>
   );
   return (
-    <Tabs value={selected} onValueChange={select} className="grid grid-cols-1 gap-4">
-      <TabsList aria-label={t('detail.tabs.label')} className="max-w-full overflow-x-auto">
-        <TabsTrigger value="phases">{t('detail.tabs.phases', { count: project.fases.length })}</TabsTrigger>
-        {tasks && <TabsTrigger value="tasks">{t('detail.tabs.tasks')}</TabsTrigger>}
-        {project.github_repository_url && <TabsTrigger value="code">{t('code.title')}</TabsTrigger>}
-        <TabsTrigger value="activity">{t('detail.tabs.activity')}</TabsTrigger>
-      </TabsList>
+    <div className="grid grid-cols-1 gap-4">
+      <Tabs value={selected} onValueChange={select}>
+        <TabsList aria-label={t('detail.tabs.label')} className="max-w-full overflow-x-auto">
+          {tab('phases', t('detail.tabs.phases', { count: project.fases.length }))}
+          {tasks && tab('tasks', t('detail.tabs.tasks'))}
+          {project.github_repository_url && tab('code', t('code.title'))}
+          {tab('activity', t('detail.tabs.activity'))}
+        </TabsList>
+      </Tabs>
       {panel('phases', phases)}
       {tasks && panel('tasks', tasks)}
       {project.github_repository_url && panel('code', code)}
       {panel('activity', activity)}
-    </Tabs>
+    </div>
   );
 }
