@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { checkA11y, expect, test } from './support/fixtures';
+import { createProjectByApi } from './support/projects';
 
 /**
  * The project page's tabs keep a panel once it has been opened (project-detail-tabs.tsx): a client
@@ -12,13 +13,8 @@ test('un comentario a medio escribir sigue ahí al volver a la pestaña Fases', 
   ownerApi,
   baseURL,
 }) => {
-  const name = `Web de la panadería ${randomUUID().slice(0, 6)}`;
-  const created = await page.request.post(`${baseURL}/api/projects`, {
-    data: { name, description: 'Web con pedidos por encargo', technologies: ['React'] },
-    headers: { Origin: baseURL! },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const projectId = ((await created.json()) as { project: { id: string } }).project.id;
+  const name = `Web del taller de cerámica ${randomUUID().slice(0, 6)}`;
+  const projectId = await createProjectByApi(page.request, baseURL!, name, 'Web con pedidos por encargo');
   const phase = await ownerApi.post(`/api/projects/${projectId}/phases`, { data: { name: 'Diseño' } });
   expect(phase.status(), await phase.text()).toBe(201);
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
+import { createProjectByApi } from './support/projects';
 
 /**
  * docs/product.md#projects-and-approvals journeys: a client creates a project (fixing a bad GitHub URL), the admin approves it
@@ -16,16 +17,6 @@ const unique = (name: string) => `${name} ${randomUUID().slice(0, 6)}`;
  */
 async function leave(page: Page) {
   await page.close();
-}
-
-/** A project created through the API by whoever is signed in on `api`. */
-async function createProjectByApi(api: APIRequestContext, baseURL: string, name: string): Promise<string> {
-  const response = await api.post(`${baseURL}/api/projects`, {
-    data: { name, description: 'Proyecto de prueba', technologies: ['React'] },
-    headers: { Origin: baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { project: { id: string } }).project.id;
 }
 
 async function decideByApi(

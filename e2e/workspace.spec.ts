@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
+import { createProjectByApi } from './support/projects';
 
 /** Decision 0010 journeys: the agency's team and workload, the workspace, the custom dashboard. */
 
@@ -19,19 +20,6 @@ async function expectNoHorizontalOverflow(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-}
-
-async function createProjectByApi(api: APIRequestContext, baseURL: string, name: string): Promise<string> {
-  const response = await api.post(`${baseURL}/api/projects`, {
-    data: {
-      name,
-      description: 'Web con carta, reservas y horarios para una panadería de barrio.',
-      technologies: ['React'],
-    },
-    headers: { Origin: baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { project: { id: string } }).project.id;
 }
 
 test('el admin ve al equipo con su carga de trabajo y lo filtra por habilidad', async ({ page, baseURL }) => {
@@ -97,7 +85,12 @@ test('un cliente ve su proyecto aprobado y su actividad en el espacio de trabajo
   baseURL,
 }) => {
   const name = `Web de la panadería ${randomUUID().slice(0, 6)}`;
-  const projectId = await createProjectByApi(page.request, baseURL!, name);
+  const projectId = await createProjectByApi(
+    page.request,
+    baseURL!,
+    name,
+    'Web con carta, reservas y horarios para una panadería de barrio.',
+  );
   const approval = await ownerApi.post(`${baseURL}/api/projects/${projectId}/approve`, {
     data: {},
     headers: { Origin: baseURL! },
