@@ -45,6 +45,8 @@ async function ensureWebBuild(config: Config) {
   await build({ root, logLevel: 'warn' });
 }
 
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
 async function main() {
   let config: Config;
   try {
@@ -60,6 +62,11 @@ async function main() {
   // In development Vite serves the web app with hot reload and proxies /api here.
   const serveWebApp = config.env !== 'development';
   if (serveWebApp) await ensureWebBuild(config);
+  // A signal while the server starts (its port answers before the jobs and the change listener
+  // are up) is kept, and the server stops gracefully once it has started: Node's default ended
+  // the process at once, cutting a request under way and every realtime socket.
+  let signalled: string | undefined;
+  for (const signal of SIGNALS) process.on(signal, () => void (signalled ??= signal));
   const server = await startServer(config, serveWebApp ? { webRoot } : {});
 
   console.log(
@@ -108,9 +115,11 @@ async function main() {
   // The embedded PostgreSQL library exits the process on SIGINT and SIGTERM as soon as it has
   // stopped its servers, cutting requests under way: the entry alone handles them (server.close()
   // drains, then stops the embedded server last).
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  for (const signal of SIGNALS) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(signal));
+  }
+  if (signalled) void stop(signalled);
 }
 
 void main().catch((error: unknown) => {
