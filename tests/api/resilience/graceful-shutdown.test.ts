@@ -47,9 +47,13 @@ beforeAll(async () => {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited: ${output}`);
-    const up = await fetch(`${base}/api/health`)
-      .then((r) => r.status === 200)
-      .catch(() => false);
+    // This server's own word that it listens, not only an answer on the port: with the other test
+    // files' servers starting beside it, another process may answer on a port it also picked.
+    const up =
+      output.includes('Websy Portal listo') &&
+      (await fetch(`${base}/api/health`)
+        .then((r) => r.status === 200)
+        .catch(() => false));
     if (up) break;
     if (Date.now() > deadline) throw new Error(`the server did not start: ${output}`);
     await new Promise((r) => setTimeout(r, 200));
