@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// vitest: own module graph: the clock (lib/use-now) keeps its listeners and timer in its module, and
+// another file's relative times in a shared graph left them running on real timers.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from './test-providers';
