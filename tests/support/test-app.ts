@@ -116,11 +116,15 @@ export async function signInOwner(app: TestApp) {
 /**
  * Today as the database sees it ('YYYY-MM-DD'): the calendar the server's date rules (overdue
  * invoices, monthly series) run on, whatever the time zone of the machine or of the PostgreSQL
- * server. Tests date their rows from this, never from the test process's clock.
+ * server. Tests date their rows from this, never from the test process's clock. With `timeZone`,
+ * today in that zone, for the rules that read a person's words ("mañana") in the asker's zone: the
+ * two differ for an hour or more around midnight.
  */
-export async function databaseToday(app: TestApp): Promise<string> {
+export async function databaseToday(app: TestApp, timeZone?: string): Promise<string> {
   const { rows } = await app.db.execute<{ day: string }>(
-    sql`SELECT to_char(current_date, 'YYYY-MM-DD') AS day`,
+    timeZone
+      ? sql`SELECT to_char((now() AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day`
+      : sql`SELECT to_char(current_date, 'YYYY-MM-DD') AS day`,
   );
   return rows[0]!.day;
 }

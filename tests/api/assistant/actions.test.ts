@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '../../../src/server/db/schema/tasks';
+import { DEFAULT_TIME_ZONE } from '../../../src/shared/schemas/time-zone';
 import { ask, newConversation } from '../../support/assistant';
 import { buildProject } from '../../support/factories';
 import { startFakeGemini, type FakeGemini } from '../../support/fake-gemini';
@@ -50,7 +51,7 @@ describe("Websy AI's actions through the model's tool calls (decision 0022)", ()
       { project: 'tienda de ana', title: 'Revisar el checkout', priority: 'urgente', due_date: 'tomorrow' },
       'Te propongo la tarea: confírmala en la tarjeta.',
     );
-    const today = await databaseToday(app);
+    const today = await databaseToday(app, DEFAULT_TIME_ZONE);
     const id = await newConversation(admin.http);
     const res = await ask(admin.http, id, 'Crea una tarea para revisar el checkout de la tienda de Ana');
     expect(res.status, res.text).toBe(200);

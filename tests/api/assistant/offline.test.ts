@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPhases } from '../../../src/server/db/schema/project-phases';
 import { tasks } from '../../../src/server/db/schema/tasks';
+import { DEFAULT_TIME_ZONE } from '../../../src/shared/schemas/time-zone';
 import { ask, newConversation } from '../../support/assistant';
 import { buildProject, buildTask } from '../../support/factories';
 import {
@@ -37,7 +38,7 @@ describe('Websy AI offline, without keys (decision 0022)', () => {
     admin = await signInOwner(app);
     a = await signUpUser(app, { name: 'Ana Cliente' });
     b = await signUpUser(app, { name: 'Bruno Cliente' });
-    today = await databaseToday(app);
+    today = await databaseToday(app, DEFAULT_TIME_ZONE);
     shop = await buildProject(a.http, { name: 'Tienda de Ana' });
     await buildProject(a.http, { name: 'Blog de Ana' });
     const secret = await buildProject(b.http, { name: 'Proyecto Secreto de Bruno' });
