@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signedInRoutes } from '../src/web/app/route-table';
-import { expect, OWNER, signInByApi, test } from './support/fixtures';
+import { checkA11y, expect, OWNER, signInByApi, test } from './support/fixtures';
 
 /**
  * Signed-in screens are drawn by the server and hydrated by React at load (docs/decisions/0046):
@@ -55,8 +55,17 @@ async function brokenTexts(page: Page): Promise<string[]> {
 const addressOf = (route: string, ids: { project: string; user: string }) =>
   route.replace(':projectId', ids.project).replace(/:\w+/g, ids.user);
 
-/** Opens `address`, never touching the page, and finds the screen whole once the network is idle. */
-async function expectWholeScreen(page: Page, address: string, mobile: boolean) {
+/**
+ * Opens `address`, never touching the page, and finds the screen whole once the network is idle.
+ * An admin screen opened by an admin on a desktop is also judged as admin-routes.spec.ts asks of
+ * every admin screen: shown at its own address, with the admin's sidebar, a title, and no serious
+ * accessibility violation (one walk over these screens serves both journeys).
+ */
+async function expectWholeScreen(
+  page: Page,
+  address: string,
+  { mobile, adminScreen }: { mobile: boolean; adminScreen: boolean },
+) {
   await page.goto(address);
   await page.waitForLoadState('networkidle');
   const where = `${address}${mobile ? ' (390 px)' : ''}`;
@@ -69,6 +78,12 @@ async function expectWholeScreen(page: Page, address: string, mobile: boolean) {
   await expect(page.locator('[data-slot="skeleton"]:visible'), where).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]'), where).toHaveCount(0);
   await expect.poll(() => brokenTexts(page), { message: where }).toEqual([]);
+  if (adminScreen) {
+    expect(new URL(page.url()).pathname, where).toBe(address);
+    await expect(page.getByTestId('sidebar-admin'), where).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }), where).not.toHaveText('');
+    await checkA11y(page, `${address} (admin)`);
+  }
 }
 
 for (const role of ['user', 'admin'] as const) {
@@ -104,7 +119,10 @@ for (const role of ['user', 'admin'] as const) {
       const { project } = (await created.json()) as { project: { id: string } };
       const routes = signedInRoutes.filter((route) => role === 'admin' || !route.role);
       for (const route of routes) {
-        await expectWholeScreen(page, addressOf(route.path, { project: project.id, user: userId }), mobile);
+        await expectWholeScreen(page, addressOf(route.path, { project: project.id, user: userId }), {
+          mobile,
+          adminScreen: role === 'admin' && !mobile && route.role === 'admin',
+        });
       }
     });
   }
