@@ -1,16 +1,16 @@
 import type { ChunkingContext, ModuleInfo } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import type { RouteBudget } from './bundle-budget';
-import { shellChunks } from './chunk-groups';
+import { iconModules, iconNames, shellChunks } from './chunk-groups';
 
 const root = '/app';
 const at = (file: string) => `${root}/src/${file}`;
 
-/** A module graph by static imports, as the bundler's chunking context answers it. */
-function graph(imports: Record<string, string[]>): ChunkingContext {
+/** A module graph by static imports (and each module's code, when given), as the bundler's chunking context answers it. */
+function graph(imports: Record<string, string[]>, code: Record<string, string> = {}): ChunkingContext {
   return {
     getModuleInfo: (id: string) =>
-      id in imports ? ({ importedIds: imports[id] } as unknown as ModuleInfo) : null,
+      id in imports ? ({ importedIds: imports[id], code: code[id] ?? '' } as unknown as ModuleInfo) : null,
   };
 }
 
@@ -61,5 +61,62 @@ describe('the chunks of what the signed-in shell imports', () => {
     expect(name(at('web/app/routes/dashboard.tsx'), ctx)).toBeNull();
     expect(name('/app/node_modules/lucide-react/dist/esm/lucide-react.js', ctx)).toBeNull();
     expect(name(at('web/app/routes/login.tsx'), ctx)).toBeNull();
+  });
+});
+
+describe('the icons the shell names', () => {
+  const lucide = '/app/node_modules/lucide-react/dist/esm/lucide-react.mjs';
+  const icon = (file: string) => `/app/node_modules/lucide-react/dist/esm/icons/${file}.mjs`;
+  const lucideCode = [
+    "export { default as Bell, default as BellIcon, default as LucideBell } from './icons/bell.mjs';",
+    "export { default as LogOut, default as LogOutIcon } from './icons/log-out.mjs';",
+    "export { default as Mail } from './icons/mail.mjs';",
+    "export { default as Sun } from './icons/sun.mjs';",
+    "export { default as X } from './icons/x.mjs';",
+  ].join('\n');
+  const ctx = graph(
+    {
+      [at('web/main.tsx')]: [at('web/lib/theme-toggle.tsx')],
+      [at('web/lib/theme-toggle.tsx')]: [lucide],
+      [at('web/app/layouts/auth-layout.tsx')]: [at('web/components/mail-link.tsx')],
+      [at('web/components/mail-link.tsx')]: [lucide],
+      [at('web/app/routes/login.tsx')]: [],
+      [at('web/app/layouts/app-layout.tsx')]: [at('web/app/layouts/app-shell/app-header.tsx')],
+      [at('web/app/layouts/app-shell/app-header.tsx')]: [lucide],
+      [at('web/app/routes/dashboard.tsx')]: [lucide],
+      [lucide]: [icon('bell'), icon('log-out'), icon('mail'), icon('sun'), icon('x')],
+    },
+    {
+      [at('web/lib/theme-toggle.tsx')]: 'import { Sun } from "lucide-react";',
+      [at('web/components/mail-link.tsx')]: 'import { Mail } from "lucide-react";',
+      [at('web/app/layouts/app-shell/app-header.tsx')]:
+        'import { BellIcon, LogOut as Out, Mail, Sun, type LucideIcon } from "lucide-react";\nimport { x } from "./x";',
+      [at('web/app/routes/dashboard.tsx')]: 'import { X } from "lucide-react";',
+      [lucide]: lucideCode,
+    },
+  );
+  const name = shellChunks(routes, { root, entry: 'src/web/main.tsx' });
+
+  it('reads the names a module imports from lucide-react, and where each icon lives', () => {
+    expect(iconNames('import { BellIcon, LogOut as Out, type LucideIcon } from "lucide-react";')).toEqual([
+      'BellIcon',
+      'LogOut',
+    ]);
+    expect(iconNames("import { Bell } from 'lucide-react/dynamic';")).toEqual([]);
+    const modules = iconModules(lucide, lucideCode);
+    expect(modules.get('Bell')).toBe(icon('bell'));
+    expect(modules.get('LucideBell')).toBe(icon('bell'));
+    expect(modules.get('LogOutIcon')).toBe(icon('log-out'));
+  });
+
+  it('puts the icons only the shell names in `signed-in`, and those a signed-out screen names too in `common`', () => {
+    expect(name(icon('bell'), ctx)).toBe('signed-in');
+    expect(name(icon('log-out'), ctx)).toBe('signed-in');
+    expect(name(icon('mail'), ctx)).toBe('common');
+  });
+
+  it("leaves alone the entry's icons and those only a screen names", () => {
+    expect(name(icon('sun'), ctx)).toBeNull();
+    expect(name(icon('x'), ctx)).toBeNull();
   });
 });
