@@ -46,8 +46,7 @@ export function iconModules(entryId: string, entryCode: string): Map<string, str
   const modules = new Map<string, string>();
   for (const match of entryCode.matchAll(/export\s*\{([^}]*)\}\s*from\s*["'](\.\/icons\/[^"']+)["']/g)) {
     const id = path.posix.join(path.posix.dirname(entryId), match[2]!);
-    for (const part of match[1]!.split(','))
-      modules.set(part.trim().replace(/^default\s+as\s+/, ''), id);
+    for (const part of match[1]!.split(',')) modules.set(part.trim().replace(/^default\s+as\s+/, ''), id);
   }
   return modules;
 }
