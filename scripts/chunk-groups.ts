@@ -19,7 +19,7 @@
  *   `signed-in` parts that only some screens use.
  * - Icons are the exception: the shell's modules name the icons they take from lucide-react's
  *   entry, and those icons join the shell's chunks by the same rule. Left alone, each icon the
- *   shell shares with a lazy screen was a chunk of its own: 29 of the 70 files a first load of
+ *   shell shares with a lazy screen was a chunk of its own: 29 of the 68 scripts a first load of
  *   `/admin` fetched, each about 250 bytes gzipped.
  */
 import path from 'node:path';
