@@ -20,44 +20,58 @@ let base: string;
 let dataDir: string;
 let output = '';
 
+/**
+ * Starts the portal's own entry on a free port and waits for this server's own word that it
+ * listens, not only an answer on the port: with the other test files' servers starting beside it,
+ * another process may answer on a port it also picked. A port taken between being found free and
+ * being bound (the server exits with EADDRINUSE) is tried again on another one.
+ */
+async function startPortal(databaseUrl: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    output = '';
+    child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/start.ts')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        // Development: the entry serves the API only (Vite serves the web app), so nothing is built.
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+        OWNER_EMAIL: 'owner@sigterm.test',
+        OWNER_PASSWORD: 'owner-password-1',
+        LOG_LEVEL: 'silent',
+        JOBS_ENABLED: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (d) => (output += String(d)));
+    child.stderr!.on('data', (d) => (output += String(d)));
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (child.exitCode !== null) {
+        if (attempt < 3 && output.includes('EADDRINUSE')) break;
+        throw new Error(`the server exited: ${output}`);
+      }
+      const up =
+        output.includes('Websy Portal listo') &&
+        (await fetch(`${base}/api/health`)
+          .then((r) => r.status === 200)
+          .catch(() => false));
+      if (up) return;
+      if (Date.now() > deadline) throw new Error(`the server did not start: ${output}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'websy-sigterm-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/start.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      // Development: the entry serves the API only (Vite serves the web app), so nothing is built.
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: await cloneDatabase(),
-      DATA_DIR: dataDir,
-      APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-      OWNER_EMAIL: 'owner@sigterm.test',
-      OWNER_PASSWORD: 'owner-password-1',
-      LOG_LEVEL: 'silent',
-      JOBS_ENABLED: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => (output += String(d)));
-  child.stderr!.on('data', (d) => (output += String(d)));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited: ${output}`);
-    // This server's own word that it listens, not only an answer on the port: with the other test
-    // files' servers starting beside it, another process may answer on a port it also picked.
-    const up =
-      output.includes('Websy Portal listo') &&
-      (await fetch(`${base}/api/health`)
-        .then((r) => r.status === 200)
-        .catch(() => false));
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`the server did not start: ${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await startPortal(await cloneDatabase());
 }, 150_000);
 
 afterAll(() => {
