@@ -38,6 +38,7 @@ const manifest: Manifest = {
   'src/routes/reports.tsx': { file: 'assets/reports.js', isDynamicEntry: true },
   'src/shared/i18n/locales/es/home.json': { file: 'assets/home-es.js', isDynamicEntry: true },
   'src/shared/i18n/locales/es/dashboard.json': { file: 'assets/dashboard-es.js', isDynamicEntry: true },
+  'src/shared/i18n/locales/es/analytics.json': { file: 'assets/analytics-es.js', isDynamicEntry: true },
 };
 const build: Build = {
   manifest,
@@ -113,6 +114,29 @@ describe('measureRoutes', () => {
     const table = formatTable(figures);
     expect(table).toMatch(/^\/ +7 +131\.0 +131 +ok$/m);
     expect(table).toMatch(/^\/dashboard +6 +163\.0 +160 +OVER BUDGET$/m);
+  });
+
+  it('counts only what a module adds to a page that has loaded `after`', () => {
+    const chart = ['src/components/chart.tsx'];
+    const withCharts: Record<string, number> = {
+      ...sizes,
+      'assets/chart.js': 5 * 1024,
+      'assets/charts.js': 40 * 1024,
+      'assets/analytics-es.js': 1024,
+    };
+    const [figure] = measureRoutes(
+      build,
+      [{ path: 'charts on /dashboard', modules: chart, after: dashboard, budgetKiB: 44 }],
+      (file) => withCharts[file]!,
+    );
+    // The charts, their chunk and their catalogue: vendor and runtime came with the page.
+    expect(figure).toEqual({
+      path: 'charts on /dashboard',
+      files: 3,
+      gzipBytes: 46 * 1024,
+      budgetKiB: 44,
+      ok: false,
+    });
   });
 });
 

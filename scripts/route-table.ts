@@ -38,6 +38,10 @@ const LANDING_KIB = 188 + 1 - 10 - SHELL_ICONS_KIB + REACT_DOM_KIB;
 const SIGNED_IN_KIB = 275 - SHELL_ICONS_KIB + REACT_DOM_KIB;
 /** /analytics: its first screen is charts. */
 const CHARTS_KIB = 305 - SHELL_ICONS_KIB + REACT_DOM_KIB;
+/** The realtime connection a signed-in page opens as it starts: client, protocol, invalidation. */
+const REALTIME_KIB = 20;
+/** The welcome tours' host a signed-in page loads as it starts. */
+const TOURS_KIB = 28;
 
 const layout = (name: string) => `src/web/app/layouts/${name}.tsx`;
 const screen = (name: string) => `src/web/app/routes/${name}.tsx`;
@@ -115,6 +119,28 @@ export const routeBudgets: RouteBudget[] = [
   appRoute(paths.app.githubDashboard.path, feature('github', 'github-dashboard')),
   appRoute(paths.auth.githubCallback.path, feature('github', 'github-dashboard')),
   appRoute(paths.app.userGithub.path, feature('github', 'github-dashboard')),
+];
+
+const dashboard = routeBudgets.find((route) => route.path === paths.app.dashboard.path)!;
+
+/**
+ * What every signed-in page fetches as it starts, once its screen has hydrated, beyond what its
+ * first screen loaded (counted on /dashboard). The realtime connection validates the server's
+ * frames with Zod Mini, not Zod's classic API (docs/decisions/0059, ninth-session addendum).
+ */
+export const startBudgets: RouteBudget[] = [
+  {
+    path: 'realtime connection (after /dashboard)',
+    modules: ['src/web/lib/realtime-connection.ts'],
+    after: dashboard.modules,
+    budgetKiB: REALTIME_KIB,
+  },
+  {
+    path: 'tours (after /dashboard)',
+    modules: ['src/web/features/tours/load-tour-host.ts', 'src/web/features/tours/components/tour-host.tsx'],
+    after: dashboard.modules,
+    budgetKiB: TOURS_KIB,
+  },
 ];
 
 /** The projects feature's own project page: the router shows app/routes/project-detail.tsx instead. */
