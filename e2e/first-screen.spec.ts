@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { dayPart, hourIn } from '../src/web/lib/greeting';
-import { expect, test } from './support/fixtures';
+import { expect, signInByUi, test } from './support/fixtures';
+
+const greetings = { morning: 'Buenos días', afternoon: 'Buenas tardes', evening: 'Buenas noches' };
+const greetingIn = (zone?: string) => greetings[dayPart(hourIn(new Date(), zone), 'es')];
+/** Tokyo or New York, whichever greets differently from the server's own zone now. */
+const farZone = () => ['Asia/Tokyo', 'America/New_York'].find((z) => greetingIn(z) !== greetingIn())!;
 
 /**
  * Signed-in screens arrive drawn by the server for the person signed in (decision 0046): their
@@ -96,10 +101,8 @@ test('el servidor saluda en la zona horaria del navegador que la app le dejó di
   signedInUser,
   newContext,
 }) => {
-  const greetings = { morning: 'Buenos días', afternoon: 'Buenas tardes', evening: 'Buenas noches' };
-  const greetingIn = (zone?: string) => greetings[dayPart(hourIn(new Date(), zone), 'es')];
   // Tokyo and New York never share a greeting: one of them differs from the server's own zone.
-  const zone = ['Asia/Tokyo', 'America/New_York'].find((z) => greetingIn(z) !== greetingIn())!;
+  const zone = farZone();
   const firstName = signedInUser.name.split(' ')[0]!;
   const state = await page.context().storageState();
 
@@ -121,6 +124,37 @@ test('el servidor saluda en la zona horaria del navegador que la app le dejó di
   const drawn = await still.newPage();
   await drawn.goto('/dashboard');
   await expect(drawn.getByRole('heading', { level: 1 })).toHaveText(`${greetingIn(zone)}, ${firstName}`);
+});
+
+test('la portada no guarda la zona horaria, y quien inicia sesión en otra zona horaria recibe su saludo ya del servidor', async ({
+  createUser,
+  newContext,
+}) => {
+  const user = await createUser();
+  const zone = farZone();
+  const far = await newContext({ timezoneId: zone });
+  const page = await far.newPage();
+
+  // The home page, started: it has nothing to tell the server (and skips the locale data's start).
+  await page.goto('/');
+  await expect(page.locator('html[data-app-live]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect((await far.cookies()).map((cookie) => cookie.name)).not.toContain('websy-tz');
+
+  // Signing in from /login tells the server the zone before the first signed-in page is drawn.
+  await page.goto('/login');
+  await signInByUi(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const still = await newContext({
+    timezoneId: zone,
+    javaScriptEnabled: false,
+    storageState: await far.storageState(),
+  });
+  const drawn = await still.newPage();
+  await drawn.goto('/dashboard');
+  await expect(drawn.getByRole('heading', { level: 1 })).toHaveText(
+    `${greetingIn(zone)}, ${user.name.split(' ')[0]!}`,
+  );
 });
 
 test('el panel llega con los proyectos del cliente ya dibujados, y la app empieza con esos datos', async ({

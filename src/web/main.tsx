@@ -11,7 +11,6 @@ import { whenFirstScreenPartsArrive } from './lib/first-screen-part';
 import { whenLanguageReady } from './lib/i18n';
 import { createQueryClient, SESSION_QUERY_KEY } from './lib/query-client';
 import { takeServerQueries, takeServerSession } from './lib/server-session';
-import { rememberTimeZone } from './lib/time-zone-hint';
 import { startNowAt } from './lib/use-now';
 import { startClassMerging } from './lib/utils';
 
@@ -89,11 +88,6 @@ if (container.firstElementChild && !root.classList.contains('no-prerender')) {
   createRoot(container).render(app(createRouter()));
   root.dataset.appLive = '';
 }
-
-// The server draws signed-in first screens in the browser's time zone, as this app does. In a
-// task of its own: the page's first `Intl` call starts the browser's locale data (12–15 ms at
-// full speed), which would otherwise lengthen the task that evaluates the app.
-setTimeout(rememberTimeZone, 0);
 
 // `?` opens the help centre from the moment the page runs, hydrated or not yet.
 listenForHelpShortcut();

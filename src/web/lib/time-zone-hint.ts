@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { TIME_ZONE_COOKIE } from '@/shared/web-build';
 import { browserTimeZone } from './formatters';
 
@@ -13,4 +14,18 @@ export function rememberTimeZone(zone: string = browserTimeZone()): void {
   if (document.cookie.split('; ').includes(pair)) return;
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${pair}; path=/; max-age=${YEAR_SECONDS}; samesite=lax${secure}`;
+}
+
+/**
+ * Tells the server the browser's zone from the signed-in shell: every way into a session (the
+ * sign-in form, OAuth, an invitation, registration) goes on to it in the browser before the server
+ * can render a signed-in screen for this browser. Public and sign-in screens do not: they skip
+ * the page's first `Intl` call, which starts the browser's locale data (12–15 ms at full speed).
+ * In a task of its own after the shell's first commit, so it lengthens no hydration step.
+ */
+export function useTimeZoneHint(): void {
+  useEffect(() => {
+    const timer = setTimeout(() => rememberTimeZone(), 0);
+    return () => clearTimeout(timer);
+  }, []);
 }

@@ -9,6 +9,7 @@ import { RealtimeProvider } from '@/web/lib/realtime-provider';
 import { HydrationRegion, ScreenHydrated, screenHydrated } from '@/web/lib/screen-hydration';
 import { useIsDesktopNav, useMediaQuery } from '@/web/lib/use-media-query';
 import { useOnDemand } from '@/web/lib/use-on-demand';
+import { useTimeZoneHint } from '@/web/lib/time-zone-hint';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { signOutIntent } from '../session/sign-out-intent';
 import { ErrorScreen } from '../errors/error-screen';
@@ -134,6 +135,8 @@ export function Component() {
   useHelpShortcut(openHelp);
   const openMenu = useCallback(() => onMenuOpenChange(true), [onMenuOpenChange]);
   const HelpCentre = useOnDemand(loadHelpCentre, help.open);
+  // The server renders this shell's next first screen in the browser's zone.
+  useTimeZoneHint();
 
   if (isPending) return <VerifyingSession />;
   if (isError) {
