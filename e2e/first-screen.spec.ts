@@ -131,6 +131,7 @@ test('la portada no guarda la zona horaria, y quien inicia sesión en otra zona 
   newContext,
 }) => {
   const user = await createUser();
+  const firstName = user.name.split(' ')[0]!;
   const zone = farZone();
   const far = await newContext({ timezoneId: zone });
   const page = await far.newPage();
@@ -141,10 +142,15 @@ test('la portada no guarda la zona horaria, y quien inicia sesión en otra zona 
   await page.waitForLoadState('networkidle');
   expect((await far.cookies()).map((cookie) => cookie.name)).not.toContain('websy-tz');
 
-  // Signing in from /login tells the server the zone before the first signed-in page is drawn.
+  // Signed in from /login, the app's signed-in shell tells the server the zone, and the server
+  // draws the next signed-in page in it.
   await page.goto('/login');
   await signInByUi(page, user);
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${greetingIn(zone)}, ${firstName}`);
+  await expect
+    .poll(async () => (await far.cookies()).find((c) => c.name === 'websy-tz')?.value)
+    .toBe(encodeURIComponent(zone));
   const still = await newContext({
     timezoneId: zone,
     javaScriptEnabled: false,
@@ -152,9 +158,7 @@ test('la portada no guarda la zona horaria, y quien inicia sesión en otra zona 
   });
   const drawn = await still.newPage();
   await drawn.goto('/dashboard');
-  await expect(drawn.getByRole('heading', { level: 1 })).toHaveText(
-    `${greetingIn(zone)}, ${user.name.split(' ')[0]!}`,
-  );
+  await expect(drawn.getByRole('heading', { level: 1 })).toHaveText(`${greetingIn(zone)}, ${firstName}`);
 });
 
 test('el panel llega con los proyectos del cliente ya dibujados, y la app empieza con esos datos', async ({

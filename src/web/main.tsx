@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { listenForHelpShortcut } from './app/layouts/app-shell/use-help-shortcut';
 import { type AppRouter, createHydratingRouter, createRouter, whenRouterReady } from './app/router';
 import { whenFirstScreenPartsArrive } from './lib/first-screen-part';
+import { browserTimeZone } from './lib/formatters';
 import { whenLanguageReady } from './lib/i18n';
 import { createQueryClient, SESSION_QUERY_KEY } from './lib/query-client';
 import { takeServerQueries, takeServerSession } from './lib/server-session';
@@ -63,6 +64,10 @@ if (container.firstElementChild && !root.classList.contains('no-prerender')) {
   setTimeout(startClassMerging, 0);
   // Its relative times are hydrated as drawn, and stay so until the clock's first move.
   if (renderedAt) startNowAt(renderedAt);
+  // A screen the server drew in a time zone: hydration compares the browser's with it (app.tsx).
+  // The page's first `Intl` call starts the browser's locale data (12–15 ms at full speed): in a
+  // task of its own, not inside hydration's first step. Public pages make no such call.
+  if (root.dataset.timeZone) setTimeout(browserTimeZone, 0);
   // In a task of its own, after the one that evaluated the app's modules (the language's start
   // among them): matching the address against every route and loading its modules is the next
   // 10–25 ms at full speed, and the painted page loses nothing by the browser getting a turn between.

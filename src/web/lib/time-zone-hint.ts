@@ -21,7 +21,7 @@ export function rememberTimeZone(zone: string = browserTimeZone()): void {
  * sign-in form, OAuth, an invitation, registration) goes on to it in the browser before the server
  * can render a signed-in screen for this browser. Public and sign-in screens do not: they skip
  * the page's first `Intl` call, which starts the browser's locale data (12–15 ms at full speed).
- * In a task of its own after the shell's first commit, so it lengthens no hydration step.
+ * In a task of its own after the shell's first commit.
  */
 export function useTimeZoneHint(): void {
   useEffect(() => {
