@@ -4,7 +4,8 @@
  *
  * Builds the web app for production (or takes the build in BENCH_WEB_ROOT), starts the real
  * portal on it with the demo agency (`bench/targets/portal-web.ts`), signs a demo client and the
- * owner in, and loads `/dashboard` (client) and `/admin` (owner) in Chromium through Playwright,
+ * owner in, and loads `/dashboard` (client) and `/admin` (owner) in Chromium through Playwright
+ * (`BENCH_PAGES=/,/login,/dashboard,/admin` picks among these; `/` and `/login` as a first visit),
  * at Lighthouse's mobile size and 4× CPU slowdown, BENCH_RUNS times each (default 1). For each
  * load it records a CPU profile and the precise call counts of every function (CDP `Profiler`)
  * from navigation until the network has been idle for a second, then maps both through the
@@ -28,7 +29,7 @@ import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium, type CDPSession } from 'playwright';
 import { fmt } from './measure';
-import { CHROMIUM, CHROMIUM_ARGS, mobileContext, withWebPortal } from './web-bench';
+import { CHROMIUM, CHROMIUM_ARGS, mobileContext, withWebPortal, type Visitor } from './web-bench';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const ROWS = Number(process.env.BENCH_ROWS ?? 15);
@@ -37,10 +38,16 @@ const TASKS = process.env.BENCH_TASKS === '1';
 const TRACES = process.env.BENCH_TRACES;
 /** Our hooks; with the functions of our .tsx files (components), their calls are renders. */
 const HOOK = /^use[A-Z]/;
-const PAGES = [
+const ALL_PAGES: { path: string; visitor: Visitor | 'anonymous' }[] = [
+  { path: '/', visitor: 'anonymous' },
+  { path: '/login', visitor: 'anonymous' },
   { path: '/dashboard', visitor: 'client' },
   { path: '/admin', visitor: 'owner' },
-] as const;
+];
+/** `BENCH_PAGES=/,/login` loads only those (a first visit, no cookies); the signed-in two by default. */
+const PAGES = ALL_PAGES.filter((page) =>
+  (process.env.BENCH_PAGES?.split(',') ?? ['/dashboard', '/admin']).includes(page.path),
+);
 
 interface CallFrame {
   functionName: string;
@@ -221,7 +228,11 @@ async function main() {
       const mapper = createMapper(webRoot);
       for (const page of PAGES) {
         for (let run = 1; run <= RUNS; run++) {
-          const context = await mobileContext(browser, url, cookies[page.visitor]);
+          const context = await mobileContext(
+            browser,
+            url,
+            page.visitor === 'anonymous' ? null : cookies[page.visitor],
+          );
           const tab = await context.newPage();
           if (TASKS) {
             const traceFile = path.join(dir, 'trace.json');

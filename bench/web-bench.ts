@@ -100,7 +100,7 @@ const MOBILE_TIME_ZONE = 'Europe/Madrid';
  * visitor's cookies in its jar: a Cookie extra header would be replaced by the jar's cookies (the
  * app's `i18next` one), which signed the visitor out halfway through a load.
  */
-export async function mobileContext(browser: Browser, url: string, cookie: string) {
+export async function mobileContext(browser: Browser, url: string, cookie: string | null) {
   const context = await browser.newContext({
     locale: 'es-ES',
     timezoneId: MOBILE_TIME_ZONE,
@@ -109,13 +109,15 @@ export async function mobileContext(browser: Browser, url: string, cookie: strin
     isMobile: true,
     hasTouch: true,
   });
+  // A first visit (null) brings no cookies.
+  if (cookie === null) return context;
   await context.addCookies([
     ...cookie.split('; ').map((pair) => {
       const at = pair.indexOf('=');
       return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
     }),
-    // What the app's first page (the sign-in screen) left in the browser: its time zone, which the
-    // server draws signed-in screens in (docs/decisions/0046).
+    // What the app's signed-in shell left in the browser on an earlier visit: its time zone, which
+    // the server draws signed-in screens in (docs/decisions/0046).
     { name: TIME_ZONE_COOKIE, value: encodeURIComponent(MOBILE_TIME_ZONE), url },
   ]);
   return context;
