@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /**
  * A module loaded the first time it is `wanted` (a dialog opened, a menu clicked), so the first
@@ -29,4 +29,27 @@ export function useOnDemand<T>(load: () => Promise<T>, wanted: boolean): T | nul
     };
   }, [wanted, loaded, load]);
   return loaded?.value ?? null;
+}
+
+/**
+ * A menu whose library loads on the first click, already open (`defaultOpen`), so no screen's
+ * start downloads and draws what only that click needs. Until it has arrived, `standIn` goes on
+ * the button that will become the menu's trigger: it says it opens a menu, and pointing at or
+ * focusing it starts the download, so the first click rarely waits. Then the library's own trigger
+ * takes over (`standIn` is empty: a prop given, even undefined, would override its own).
+ */
+export function useMenuOnDemand<T>(load: () => Promise<T>) {
+  const [wanted, setWanted] = useState(false);
+  const Menu = useOnDemand(load, wanted);
+  const preload = useCallback(() => void load().catch(() => undefined), [load]);
+  const standIn = Menu
+    ? {}
+    : ({
+        'aria-haspopup': 'menu',
+        'aria-expanded': false,
+        onPointerEnter: preload,
+        onFocus: preload,
+        onClick: () => setWanted(true),
+      } as const);
+  return { Menu, standIn };
 }
