@@ -1,11 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { dayPart, hourIn } from '../src/web/lib/greeting';
+import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, signInByUi, test } from './support/fixtures';
 
 const greetings = { morning: 'Buenos días', afternoon: 'Buenas tardes', evening: 'Buenas noches' };
 const greetingIn = (zone?: string) => greetings[dayPart(hourIn(new Date(), zone), 'es')];
 /** Tokyo or New York, whichever greets differently from the server's own zone now. */
 const farZone = () => ['Asia/Tokyo', 'America/New_York'].find((z) => greetingIn(z) !== greetingIn())!;
+
+/**
+ * `started` (a signed-in page, its app running in `zone`) greets in that zone and tells the server,
+ * which then draws the dashboard in it too: scripts off, the server's screen is all there is.
+ */
+async function expectServerGreetsIn(
+  started: Page,
+  zone: string,
+  firstName: string,
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>,
+) {
+  const greeting = `${greetingIn(zone)}, ${firstName}`;
+  await expect(started.getByRole('heading', { level: 1 })).toHaveText(greeting);
+  await expect
+    .poll(async () => (await started.context().cookies()).find((c) => c.name === 'websy-tz')?.value)
+    .toBe(encodeURIComponent(zone));
+  const still = await newContext({
+    timezoneId: zone,
+    javaScriptEnabled: false,
+    storageState: await started.context().storageState(),
+  });
+  const drawn = await still.newPage();
+  await drawn.goto('/dashboard');
+  await expect(drawn.getByRole('heading', { level: 1 })).toHaveText(greeting);
+}
 
 /**
  * Signed-in screens arrive drawn by the server for the person signed in (decision 0046): their
@@ -106,24 +132,12 @@ test('el servidor saluda en la zona horaria del navegador que la app le dejó di
   const firstName = signedInUser.name.split(' ')[0]!;
   const state = await page.context().storageState();
 
-  // The app, once started in that zone, tells the server.
+  // The app, once started in that zone, tells the server: the server's screen then greets in
+  // that zone, not in the server's.
   const far = await newContext({ timezoneId: zone, storageState: state });
   const started = await far.newPage();
   await started.goto('/dashboard');
-  await expect(started.getByRole('heading', { level: 1 })).toHaveText(`${greetingIn(zone)}, ${firstName}`);
-  await expect
-    .poll(async () => (await far.cookies()).find((c) => c.name === 'websy-tz')?.value)
-    .toBe(encodeURIComponent(zone));
-
-  // The server's screen, scripts off: the greeting of that zone, not of the server's.
-  const still = await newContext({
-    timezoneId: zone,
-    javaScriptEnabled: false,
-    storageState: await far.storageState(),
-  });
-  const drawn = await still.newPage();
-  await drawn.goto('/dashboard');
-  await expect(drawn.getByRole('heading', { level: 1 })).toHaveText(`${greetingIn(zone)}, ${firstName}`);
+  await expectServerGreetsIn(started, zone, firstName, newContext);
 });
 
 test('la portada no guarda la zona horaria, y quien inicia sesión en otra zona horaria recibe su saludo ya del servidor', async ({
@@ -147,18 +161,7 @@ test('la portada no guarda la zona horaria, y quien inicia sesión en otra zona 
   await page.goto('/login');
   await signInByUi(page, user);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${greetingIn(zone)}, ${firstName}`);
-  await expect
-    .poll(async () => (await far.cookies()).find((c) => c.name === 'websy-tz')?.value)
-    .toBe(encodeURIComponent(zone));
-  const still = await newContext({
-    timezoneId: zone,
-    javaScriptEnabled: false,
-    storageState: await far.storageState(),
-  });
-  const drawn = await still.newPage();
-  await drawn.goto('/dashboard');
-  await expect(drawn.getByRole('heading', { level: 1 })).toHaveText(`${greetingIn(zone)}, ${firstName}`);
+  await expectServerGreetsIn(page, zone, firstName, newContext);
 });
 
 test('el panel llega con los proyectos del cliente ya dibujados, y la app empieza con esos datos', async ({
