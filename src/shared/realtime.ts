@@ -8,8 +8,8 @@ import { SNAPSHOT_PATTERN } from './snapshot';
  * only; the browser refetches what a change makes stale.
  *
  * Written with Zod Mini: every signed-in page loads this module as it starts, and Zod Mini's
- * functions let the bundler keep only the validators used here (about 7 KiB gzipped instead of
- * Zod's whole classic API, 27 KiB; decision 0059, ninth-session addendum).
+ * functions need only Zod's core (about 16 KiB gzipped), not its whole classic API (27 KiB;
+ * decision 0059, ninth-session addendum).
  */
 export const REALTIME_PATH = '/api/realtime';
 

@@ -25,7 +25,7 @@ function renderMenu() {
 describe('ToursMenu', () => {
   afterEach(cleanup);
 
-  it('draws its button and badge without the menu library, and says the button opens a menu', () => {
+  it('draws its button and badge, says the button opens a menu, and has no menu yet', () => {
     renderMenu();
     const button = screen.getByRole('button', { name: 'Tutoriales' });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
