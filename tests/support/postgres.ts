@@ -11,13 +11,17 @@ export interface TestPostgres {
   stop: () => Promise<void>;
 }
 
-/** The embedded PostgreSQL from npm, in a throw-away folder. */
+/**
+ * The embedded PostgreSQL from npm, in a throw-away folder, reached over loopback TCP as an
+ * external database is (DATABASE_URL): tests put a proxy between the portal and it. The portal's
+ * own embedded server, on its Unix socket, is what the journeys run on.
+ */
 export async function startEmbedded(): Promise<TestPostgres> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'websy-test-pg-'));
   if (process.getuid?.() === 0) chmodSync(dir, 0o777);
   const server = await startEmbeddedPostgres(path.join(dir, 'pg'), { database: 'postgres' });
   return {
-    url: (db) => server.url(db),
+    url: (db) => server.tcpUrl(db),
     version: 'embedded',
     stop: async () => {
       await server.stop();

@@ -6,6 +6,10 @@ describe('a database that is unreachable reads as CONNECTION (503), whatever the
   it.each([
     ['refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
     ['reset', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
+    [
+      'a Unix socket gone',
+      Object.assign(new Error('connect ENOENT /tmp/.s.PGSQL.5432'), { code: 'ENOENT', syscall: 'connect' }),
+    ],
     ['a broken pipe', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' })],
     ['the server gone mid-query', new Error('Connection terminated unexpectedly')],
     ['the pool waiting too long', new Error('timeout exceeded when trying to connect')],

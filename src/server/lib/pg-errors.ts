@@ -24,11 +24,13 @@ export class DeadlineExceededError extends Error {
 export function pgErrorOf(error: unknown): PgErrorFields | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    // Before the SQLSTATE test: EPIPE has five letters too.
+    const candidate = current as { code?: unknown; syscall?: unknown; constraint?: unknown; cause?: unknown };
+    // Before the SQLSTATE test: EPIPE has five letters too. A Unix socket (the embedded server's)
+    // that is gone fails to connect with ENOENT.
     if (
       typeof candidate.code === 'string' &&
-      /^E(CONNREFUSED|CONNRESET|TIMEDOUT|PIPE)$/.test(candidate.code)
+      (/^E(CONNREFUSED|CONNRESET|TIMEDOUT|PIPE)$/.test(candidate.code) ||
+        (candidate.code === 'ENOENT' && candidate.syscall === 'connect'))
     ) {
       return { code: '08006' };
     }

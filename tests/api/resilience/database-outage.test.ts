@@ -1,6 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config';
 import { freePort, startEmbeddedPostgres, type EmbeddedServer } from '../../../src/server/db/embedded';
@@ -62,6 +63,24 @@ async function timed<T>(fn: () => Promise<T>) {
   const value = await fn();
   return { value, ms: performance.now() - started };
 }
+
+/** The address the server saw the connection arrive on: null over a Unix socket. */
+async function serverAddress(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ at: string | null }>('SELECT inet_server_addr()::text AS at')).rows[0]!.at;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('the embedded PostgreSQL', () => {
+  it('is reached over its Unix socket, and still over loopback TCP for tools', async () => {
+    expect(await serverAddress(database.url())).toBeNull();
+    expect(await serverAddress(database.tcpUrl())).toBe('127.0.0.1/32');
+  });
+});
 
 describe('PostgreSQL stopped and started again under a running portal', () => {
   it('answers 503 with a clear message quickly, reports it in /api/health, and recovers by itself', async () => {
