@@ -63,6 +63,8 @@ const changedTables = (before: Map<string, string>, after: Map<string, string>) 
   [...after].filter(([name, value]) => before.get(name) !== value).map(([name]) => name);
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+/** GETs between two fingerprints of the tables. */
+const BATCH = 10;
 
 /** `get /api/projects/{id}` as a pattern over concrete paths. */
 const patternOf = (template: string) => new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
@@ -98,13 +100,31 @@ describe('a view as a client changes nothing (every GET of the OpenAPI document)
 
     const changes: string[] = [];
     const refusedReads: string[] = [];
-    let before = await fingerprint();
-    for (const path of concrete) {
+    const read = async (path: string) => {
       const res = await viewer.get(path);
       if (res.json?.error?.code === 'VIEW_AS_READ_ONLY') refusedReads.push(path);
-      const after = await fingerprint();
+    };
+    // The tables are fingerprinted after each batch of reads (a fingerprint reads every table). A
+    // batch that changed something is read again one GET at a time, to name the GET; a write that
+    // does not happen twice is named by its batch.
+    const paths = [...concrete];
+    let before = await fingerprint();
+    for (let start = 0; start < paths.length; start += BATCH) {
+      const batch = paths.slice(start, start + BATCH);
+      for (const path of batch) await read(path);
+      let after = await fingerprint();
       const changed = changedTables(before, after);
-      if (changed.length) changes.push(`${path}: ${changed.join(', ')}`);
+      if (changed.length) {
+        const named = changes.length;
+        for (const path of batch) {
+          before = after;
+          await read(path);
+          after = await fingerprint();
+          const again = changedTables(before, after);
+          if (again.length) changes.push(`${path}: ${again.join(', ')}`);
+        }
+        if (changes.length === named) changes.push(`one of ${batch.join(', ')}: ${changed.join(', ')}`);
+      }
       before = after;
     }
     expect(refusedReads).toEqual([]);
