@@ -14,7 +14,7 @@ function PublicHeader() {
   const { t } = useTranslation('shell');
   const { data: user } = useMe();
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+    <header className="sticky top-0 z-40 border-b bg-background">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 md:px-6">
         <Link to={paths.home.getHref()} className="rounded-md" aria-label={t('public.homeLink')}>
           <Logo className="[&>span]:hidden sm:[&>span]:inline" />

@@ -39,7 +39,7 @@ export const AppHeader = memo(function AppHeader({
     pathname !== paths.admin.dashboard.path &&
     projectCount !== undefined;
   return (
-    <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:px-6">
+    <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background px-3 md:px-6">
       {/* Below 768 px only, by CSS: the server draws the screen without knowing its width. */}
       <Button
         ref={menuButtonRef}

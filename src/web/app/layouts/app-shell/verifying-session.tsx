@@ -24,7 +24,7 @@ export function VerifyingSession() {
         </div>
       </aside>
       <div className="flex min-h-dvh flex-col md:pl-64">
-        <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70" />
+        <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center border-b bg-background" />
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
           <LoadingScreen label={t('guard.verifying')} fullScreen={false} />
         </main>
