@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, chmodSync, chownSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { freePort, startEmbeddedPostgres, THROWAWAY_SETTINGS } from '../../src/server/db/embedded';
 
 export interface TestPostgres {
   /** Connection URL for a database on this server. */
@@ -19,7 +19,7 @@ export interface TestPostgres {
 export async function startEmbedded(): Promise<TestPostgres> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'websy-test-pg-'));
   if (process.getuid?.() === 0) chmodSync(dir, 0o777);
-  const server = await startEmbeddedPostgres(path.join(dir, 'pg'), { database: 'postgres' });
+  const server = await startEmbeddedPostgres(path.join(dir, 'pg'), { database: 'postgres', throwaway: true });
   return {
     url: (db) => server.tcpUrl(db),
     version: 'embedded',
@@ -56,6 +56,7 @@ export async function startSystem(binDir: string): Promise<TestPostgres> {
     `--pwfile=${path.join(dir, 'pw')}`,
     '--encoding=UTF8',
     '--locale=C',
+    '--no-sync',
   ]);
   const port = await freePort();
   const args = [
@@ -69,6 +70,7 @@ export async function startSystem(binDir: string): Promise<TestPostgres> {
     `unix_socket_directories=${dir}`,
     '-c',
     'max_connections=200',
+    ...THROWAWAY_SETTINGS.flatMap((setting) => ['-c', setting]),
   ];
   const child = asRoot
     ? spawn('runuser', ['-u', 'postgres', '--', path.join(binDir, 'postgres'), ...args], {

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config';
 import { freePort, startEmbeddedPostgres, type EmbeddedServer } from '../../../src/server/db/embedded';
 import { startServer, type RunningServer } from '../../../src/server/server';
@@ -75,10 +75,37 @@ async function serverAddress(url: string) {
   }
 }
 
+/** The server's durability settings, as PostgreSQL reports them. */
+async function durability(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; setting: string }>(
+      `SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'full_page_writes') ORDER BY name`,
+    );
+    return Object.fromEntries(rows.map((row) => [row.name, row.setting]));
+  } finally {
+    await client.end();
+  }
+}
+
 describe('the embedded PostgreSQL', () => {
   it('is reached over its Unix socket, and still over loopback TCP for tools', async () => {
     expect(await serverAddress(database.url())).toBeNull();
     expect(await serverAddress(database.tcpUrl())).toBe('127.0.0.1/32');
+  });
+
+  it("keeps PostgreSQL's durable defaults; only the tests' throw-away cluster turns them off", async () => {
+    expect(await durability(database.url())).toEqual({
+      fsync: 'on',
+      full_page_writes: 'on',
+      synchronous_commit: 'on',
+    });
+    expect(await durability(inject('pgAdminUrl'))).toEqual({
+      fsync: 'off',
+      full_page_writes: 'off',
+      synchronous_commit: 'off',
+    });
   });
 });
 
