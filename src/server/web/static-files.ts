@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { LRUCache } from 'lru-cache';
 import type { AppEnv } from '../lib/context';
 import { negotiateEncoding, type ContentEncoding } from '../lib/content-encoding';
 
@@ -40,6 +41,28 @@ function fileOf(webRoot: string, requestPath: string): string | null {
 
 const readBytes = async (file: string): Promise<Bytes> => new Uint8Array(await readFile(file));
 
+/** Like readVariants, without blocking: a text file and its precompressed files, else the file alone. */
+async function loadVariants(file: string, text: boolean): Promise<Variants> {
+  const variants: Variants = { identity: await readBytes(file) };
+  if (!text) return variants;
+  for (const [encoding, suffix] of Object.entries(SUFFIX) as [ContentEncoding, string][]) {
+    const bytes = await readBytes(file + suffix).catch(() => undefined);
+    if (bytes) variants[encoding] = bytes;
+  }
+  return variants;
+}
+
+const sizeOf = (variants: Variants) =>
+  variants.identity.length + (variants.br?.length ?? 0) + (variants.gzip?.length ?? 0);
+
+/**
+ * Hashed assets, once read: a file under `/assets/` never changes under its name (the name is its
+ * content's hash), so after the first request its bytes are sent from memory, with no stat and no
+ * read. A page still open after a new build went out can still load the chunks it was built with.
+ * At most 64 MB (the whole build, compressed copies included, is about half of that).
+ */
+const assets = new LRUCache<string, Variants>({ maxSize: 64 * 1024 * 1024, sizeCalculation: sizeOf });
+
 export function send(c: Context<AppEnv>, body: Bytes, headers: Record<string, string>) {
   return c.body(body, 200, { ...headers, 'content-length': String(body.length) });
 }
@@ -52,18 +75,29 @@ export function send(c: Context<AppEnv>, body: Bytes, headers: Record<string, st
 export async function sendFile(c: Context<AppEnv>, root: string): Promise<Response | null> {
   const requestPath = c.req.path;
   const file = fileOf(root, requestPath);
-  const found = file ? await stat(file).catch(() => null) : null;
-  if (!file || !found?.isFile()) return null;
-  const type = getMimeType(file) ?? 'application/octet-stream';
-  const headers: Record<string, string> = { 'content-type': type };
-  if (requestPath.startsWith('/assets/')) headers['cache-control'] = IMMUTABLE;
-  if (REVALIDATE.has(requestPath)) headers['cache-control'] = 'no-cache';
-  let body: Bytes | undefined;
-  if (TEXT_TYPE.test(type)) {
-    headers.vary = 'Accept-Encoding';
-    const encoding = negotiateEncoding(c.req.header('accept-encoding'));
-    body = encoding ? await readBytes(file + SUFFIX[encoding]).catch(() => undefined) : undefined;
-    if (body) headers['content-encoding'] = encoding!;
+  if (!file) return null;
+  const hashed = requestPath.startsWith('/assets/');
+  let variants = hashed ? assets.get(file) : undefined;
+  if (!variants) {
+    const found = await stat(file).catch(() => null);
+    if (!found?.isFile()) return null;
   }
-  return send(c, body ?? (await readBytes(file)), headers);
+  const type = getMimeType(file) ?? 'application/octet-stream';
+  const text = TEXT_TYPE.test(type);
+  const headers: Record<string, string> = { 'content-type': type };
+  if (hashed) headers['cache-control'] = IMMUTABLE;
+  if (REVALIDATE.has(requestPath)) headers['cache-control'] = 'no-cache';
+  if (text) headers.vary = 'Accept-Encoding';
+  if (hashed && !variants) {
+    variants = await loadVariants(file, text);
+    assets.set(file, variants);
+  }
+  const encoding = text ? negotiateEncoding(c.req.header('accept-encoding')) : undefined;
+  const compressed = encoding
+    ? variants
+      ? variants[encoding]
+      : await readBytes(file + SUFFIX[encoding]).catch(() => undefined)
+    : undefined;
+  if (compressed) headers['content-encoding'] = encoding!;
+  return send(c, compressed ?? variants?.identity ?? (await readBytes(file)), headers);
 }

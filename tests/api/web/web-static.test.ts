@@ -128,6 +128,32 @@ describe('serving the built web app', () => {
     expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
   });
 
+  it('keeps sending a hashed asset it has sent once after a new build removed it, in every encoding', async () => {
+    // A page still open when a new build went out loads the chunks it was built with.
+    writeFileSync(path.join(dir, 'assets', 'old-789.js'), script);
+    await precompressDir(dir);
+    const before = await raw('/assets/old-789.js', { 'accept-encoding': 'br' });
+    expect(before.headers['content-encoding']).toBe('br');
+    for (const name of ['old-789.js', 'old-789.js.br', 'old-789.js.gz'])
+      rmSync(path.join(dir, 'assets', name));
+
+    const br = await raw('/assets/old-789.js', { 'accept-encoding': 'br' });
+    expect(br.status).toBe(200);
+    expect(br.body.equals(before.body)).toBe(true);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await raw('/assets/old-789.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+    const plain = await raw('/assets/old-789.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    // Files outside /assets/ are not hashed: they are read on each request.
+    writeFileSync(path.join(dir, 'robots-temp.txt'), 'User-agent: *\n');
+    expect((await raw('/robots-temp.txt')).status).toBe(200);
+    rmSync(path.join(dir, 'robots-temp.txt'));
+    expect((await raw('/robots-temp.txt')).status).not.toBe(200);
+  });
+
   it('sends binary files as they are', async () => {
     const font = await raw('/assets/inter-123.woff2', { 'accept-encoding': 'gzip, br' });
     expect(font.headers['content-encoding']).toBeUndefined();
