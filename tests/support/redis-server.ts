@@ -11,17 +11,18 @@ export const REDIS_SERVER: string | null = (() => {
 
 export interface TestRedis {
   url: string;
+  port: number;
   /** Stops the server; what it held is gone (nothing is saved to disk). */
   close(): Promise<void>;
 }
 
 /**
- * A real Redis for tests: its own process on a free loopback port, nothing saved to disk. Resolves
- * once it accepts connections.
+ * A real Redis for tests: its own process on a loopback port (a free one, or `port` to start one
+ * again where a stopped one was), nothing saved to disk. Resolves once it accepts connections.
  */
-export async function startRedis(): Promise<TestRedis> {
+export async function startRedis(options: { port?: number } = {}): Promise<TestRedis> {
   if (!REDIS_SERVER) throw new Error('redis-server is not installed (apt-get install redis-server)');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(
     REDIS_SERVER,
     [
@@ -45,6 +46,7 @@ export async function startRedis(): Promise<TestRedis> {
   await waitUntilReady(port, child, () => output);
   return {
     url,
+    port,
     async close() {
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');
