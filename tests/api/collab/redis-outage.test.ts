@@ -46,63 +46,66 @@ async function sharedDocuments(titles: string[]) {
   return { owner, colleague, documents };
 }
 
-describe.skipIf(!REDIS_SERVER)(REDIS_SERVER ? TITLE : `${TITLE} (skipped: redis-server is not installed)`, () => {
-  it('opens documents and relays edits on each instance meanwhile, and converges once Redis is back', async () => {
-    const { owner, colleague, documents } = await sharedDocuments(['Acta', 'Presupuesto']);
-    const [acta, presupuesto] = documents as [string, string];
-    const editors: Editor[] = [];
-    const open = (app: TestApp, user: typeof owner, id: string) => {
-      const editor = openDocument(app.baseUrl, user.http.cookieHeader, id);
-      editors.push(editor);
-      return editor;
-    };
-    try {
-      const actaOnA = open(a, owner, acta);
-      const actaOnB = open(b, colleague, acta);
-      await Promise.all([actaOnA.synced(), actaOnB.synced()]);
-      actaOnA.type('Antes del corte');
-      await until(() => paragraphs(actaOnB).includes('Antes del corte'), 'the relay to carry an edit');
+describe.skipIf(!REDIS_SERVER)(
+  REDIS_SERVER ? TITLE : `${TITLE} (skipped: redis-server is not installed)`,
+  () => {
+    it('opens documents and relays edits on each instance meanwhile, and converges once Redis is back', async () => {
+      const { owner, colleague, documents } = await sharedDocuments(['Acta', 'Presupuesto']);
+      const [acta, presupuesto] = documents as [string, string];
+      const editors: Editor[] = [];
+      const open = (app: TestApp, user: typeof owner, id: string) => {
+        const editor = openDocument(app.baseUrl, user.http.cookieHeader, id);
+        editors.push(editor);
+        return editor;
+      };
+      try {
+        const actaOnA = open(a, owner, acta);
+        const actaOnB = open(b, colleague, acta);
+        await Promise.all([actaOnA.synced(), actaOnB.synced()]);
+        actaOnA.type('Antes del corte');
+        await until(() => paragraphs(actaOnB).includes('Antes del corte'), 'the relay to carry an edit');
 
-      await redis!.close();
+        await redis!.close();
 
-      // A document nobody had open loads on each instance without Redis, within seconds.
-      const presupuestoOnA = open(a, owner, presupuesto);
-      const presupuestoOnB = open(b, colleague, presupuesto);
-      await Promise.all([presupuestoOnA.synced(), presupuestoOnB.synced()]);
-      // Editors on the same instance still see each other's edits.
-      const actaAlsoOnA = open(a, colleague, acta);
-      await actaAlsoOnA.synced();
-      actaOnA.type('Escrito en A sin Redis');
-      actaOnB.type('Escrito en B sin Redis');
-      presupuestoOnA.type('Partida de A');
-      presupuestoOnB.type('Partida de B');
-      await Promise.all(editors.map((editor) => editor.acknowledged()));
-      await until(
-        () => paragraphs(actaAlsoOnA).includes('Escrito en A sin Redis'),
-        'an edit to reach an editor on the same instance',
-      );
-      expect(paragraphs(actaOnB)).not.toContain('Escrito en A sin Redis');
+        // A document nobody had open loads on each instance without Redis, within seconds.
+        const presupuestoOnA = open(a, owner, presupuesto);
+        const presupuestoOnB = open(b, colleague, presupuesto);
+        await Promise.all([presupuestoOnA.synced(), presupuestoOnB.synced()]);
+        // Editors on the same instance still see each other's edits.
+        const actaAlsoOnA = open(a, colleague, acta);
+        await actaAlsoOnA.synced();
+        actaOnA.type('Escrito en A sin Redis');
+        actaOnB.type('Escrito en B sin Redis');
+        presupuestoOnA.type('Partida de A');
+        presupuestoOnB.type('Partida de B');
+        await Promise.all(editors.map((editor) => editor.acknowledged()));
+        await until(
+          () => paragraphs(actaAlsoOnA).includes('Escrito en A sin Redis'),
+          'an edit to reach an editor on the same instance',
+        );
+        expect(paragraphs(actaOnB)).not.toContain('Escrito en A sin Redis');
 
-      redis = await startRedis({ port: redis!.port });
+        redis = await startRedis({ port: redis!.port });
 
-      // Nobody types: both instances announce what they hold once they are connected again.
-      const acta3 = ['Antes del corte', 'Escrito en A sin Redis', 'Escrito en B sin Redis'];
-      const presupuesto2 = ['Partida de A', 'Partida de B'];
-      await until(
-        () =>
-          [actaOnA, actaOnB, actaAlsoOnA].every((e) => paragraphs(e).join('|') === acta3.join('|')) &&
-          [presupuestoOnA, presupuestoOnB].every((e) => paragraphs(e).join('|') === presupuesto2.join('|')),
-        'every editor to hold every edit once Redis is back',
-        15_000,
-      );
-      expect(actaOnA.text()).toBe(actaOnB.text());
-      expect(presupuestoOnA.text()).toBe(presupuestoOnB.text());
+        // Nobody types: both instances announce what they hold once they are connected again.
+        const acta3 = ['Antes del corte', 'Escrito en A sin Redis', 'Escrito en B sin Redis'];
+        const presupuesto2 = ['Partida de A', 'Partida de B'];
+        await until(
+          () =>
+            [actaOnA, actaOnB, actaAlsoOnA].every((e) => paragraphs(e).join('|') === acta3.join('|')) &&
+            [presupuestoOnA, presupuestoOnB].every((e) => paragraphs(e).join('|') === presupuesto2.join('|')),
+          'every editor to hold every edit once Redis is back',
+          15_000,
+        );
+        expect(actaOnA.text()).toBe(actaOnB.text());
+        expect(presupuestoOnA.text()).toBe(presupuestoOnB.text());
 
-      // And the relay carries new edits live again.
-      presupuestoOnB.type('Después del corte');
-      await until(() => paragraphs(presupuestoOnA).includes('Después del corte'), 'a new edit to travel');
-    } finally {
-      for (const editor of editors) editor.close();
-    }
-  }, 60_000);
-});
+        // And the relay carries new edits live again.
+        presupuestoOnB.type('Después del corte');
+        await until(() => paragraphs(presupuestoOnA).includes('Después del corte'), 'a new edit to travel');
+      } finally {
+        for (const editor of editors) editor.close();
+      }
+    }, 60_000);
+  },
+);
