@@ -52,8 +52,9 @@ async function loadVariants(file: string, text: boolean): Promise<Variants> {
   return variants;
 }
 
+/** Its bytes, at least 1 (the cache refuses a size of 0, and an empty file is still an entry). */
 const sizeOf = (variants: Variants) =>
-  variants.identity.length + (variants.br?.length ?? 0) + (variants.gzip?.length ?? 0);
+  Math.max(1, variants.identity.length + (variants.br?.length ?? 0) + (variants.gzip?.length ?? 0));
 
 /**
  * Hashed assets, once read: a file under `/assets/` never changes under its name (the name is its

@@ -147,6 +147,13 @@ describe('serving the built web app', () => {
     const plain = await raw('/assets/old-789.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(script);
+    // An empty asset (a chunk with nothing in it) is kept and sent too.
+    writeFileSync(path.join(dir, 'assets', 'empty-789.css'), '');
+    for (let i = 0; i < 2; i++) {
+      const empty = await raw('/assets/empty-789.css');
+      expect(empty.status).toBe(200);
+      expect(empty.headers['content-length']).toBe('0');
+    }
     // Files outside /assets/ are not hashed: they are read on each request.
     writeFileSync(path.join(dir, 'robots-temp.txt'), 'User-agent: *\n');
     expect((await raw('/robots-temp.txt')).status).toBe(200);
