@@ -1,5 +1,5 @@
 import { Redis } from '@hocuspocus/extension-redis';
-import IORedis, { type RedisOptions } from 'ioredis';
+import IORedis from 'ioredis';
 import type { Logger } from '../lib/logger';
 
 type LoadedPayload = Parameters<Redis['afterLoadDocument']>[0];
@@ -11,10 +11,6 @@ type LoadedPayload = Parameters<Redis['afterLoadDocument']>[0];
  * commands (subscriptions) wait in ioredis's queue for the connection, however long it takes.
  */
 export class RelayConnection extends IORedis {
-  constructor(url: string, options: RedisOptions) {
-    super(url, options);
-  }
-
   override publish(...args: Parameters<IORedis['publish']>): ReturnType<IORedis['publish']> {
     return this.status === 'ready' ? super.publish(...args) : Promise.resolve(0);
   }
@@ -42,6 +38,7 @@ class DocumentRelay extends Redis {
     const reconnected = () => {
       if (this.pub.status !== 'ready' || this.sub.status !== 'ready' || this.#destroyed) return;
       for (const [documentName, document] of this.instance?.documents ?? []) {
+        // The extension's load hook reads only these two of its payload.
         void this.announce({ documentName, document } as LoadedPayload);
       }
     };

@@ -41,17 +41,6 @@ function fileOf(webRoot: string, requestPath: string): string | null {
 
 const readBytes = async (file: string): Promise<Bytes> => new Uint8Array(await readFile(file));
 
-/** Like readVariants, without blocking: a text file and its precompressed files, else the file alone. */
-async function loadVariants(file: string, text: boolean): Promise<Variants> {
-  const variants: Variants = { identity: await readBytes(file) };
-  if (!text) return variants;
-  for (const [encoding, suffix] of Object.entries(SUFFIX) as [ContentEncoding, string][]) {
-    const bytes = await readBytes(file + suffix).catch(() => undefined);
-    if (bytes) variants[encoding] = bytes;
-  }
-  return variants;
-}
-
 /** Its bytes, at least 1 (the cache refuses a size of 0, and an empty file is still an entry). */
 const sizeOf = (variants: Variants) =>
   Math.max(1, variants.identity.length + (variants.br?.length ?? 0) + (variants.gzip?.length ?? 0));
@@ -63,6 +52,22 @@ const sizeOf = (variants: Variants) =>
  * At most 64 MB (the whole build, compressed copies included, is about half of that).
  */
 const assets = new LRUCache<string, Variants>({ maxSize: 64 * 1024 * 1024, sizeCalculation: sizeOf });
+
+/**
+ * A hashed asset's bytes and its precompressed files, from memory after the first request (see
+ * `assets`); undefined when there is no such file.
+ */
+async function assetVariants(file: string): Promise<Variants | undefined> {
+  const kept = assets.get(file);
+  if (kept) return kept;
+  const [identity, br, gzip] = await Promise.all(
+    ['', SUFFIX.br, SUFFIX.gzip].map((suffix) => readBytes(file + suffix).catch(() => undefined)),
+  );
+  if (!identity) return undefined;
+  const variants: Variants = { identity, ...(br && { br }), ...(gzip && { gzip }) };
+  assets.set(file, variants);
+  return variants;
+}
 
 export function send(c: Context<AppEnv>, body: Bytes, headers: Record<string, string>) {
   return c.body(body, 200, { ...headers, 'content-length': String(body.length) });
@@ -78,27 +83,18 @@ export async function sendFile(c: Context<AppEnv>, root: string): Promise<Respon
   const file = fileOf(root, requestPath);
   if (!file) return null;
   const hashed = requestPath.startsWith('/assets/');
-  let variants = hashed ? assets.get(file) : undefined;
-  if (!variants) {
-    const found = await stat(file).catch(() => null);
-    if (!found?.isFile()) return null;
-  }
+  const variants = hashed ? await assetVariants(file) : undefined;
+  if (hashed ? !variants : !(await stat(file).catch(() => null))?.isFile()) return null;
   const type = getMimeType(file) ?? 'application/octet-stream';
   const text = TEXT_TYPE.test(type);
   const headers: Record<string, string> = { 'content-type': type };
   if (hashed) headers['cache-control'] = IMMUTABLE;
   if (REVALIDATE.has(requestPath)) headers['cache-control'] = 'no-cache';
   if (text) headers.vary = 'Accept-Encoding';
-  if (hashed && !variants) {
-    variants = await loadVariants(file, text);
-    assets.set(file, variants);
-  }
   const encoding = text ? negotiateEncoding(c.req.header('accept-encoding')) : undefined;
-  const compressed = encoding
-    ? variants
-      ? variants[encoding]
-      : await readBytes(file + SUFFIX[encoding]).catch(() => undefined)
-    : undefined;
+  const compressed =
+    encoding &&
+    (variants ? variants[encoding] : await readBytes(file + SUFFIX[encoding]).catch(() => undefined));
   if (compressed) headers['content-encoding'] = encoding!;
   return send(c, compressed ?? variants?.identity ?? (await readBytes(file)), headers);
 }
