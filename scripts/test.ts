@@ -11,7 +11,7 @@ const STAGES: string[][] = [
   // Static checks and the unit tests: each mostly single-threaded.
   ['lint', 'typecheck', 'i18n:check', 'test:unit'],
   ['test:api'],
-  // The web build the journeys use, while the unit and API tests run again on Node 22 and PostgreSQL 15.
+  // The web build the journeys use, while the API tests run again on Node 22 and PostgreSQL 15.
   ['test:compat', 'build:e2e'],
   ['test:e2e'],
   ['test:bundle'],
