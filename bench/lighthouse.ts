@@ -17,6 +17,9 @@
  * 4. With `BENCH_BREAKDOWN=1`, also prints for each median run what the main thread did
  *    (Lighthouse's `mainthread-work-breakdown`) and the scripts that cost most (`bootup-time`);
  *    with `BENCH_REPORTS=<folder>`, keeps every run's full report there as JSON, and its trace.
+ * 5. With `BENCH_WITHOUT_SCRIPTS=1`, measures a copy of the build whose pages load no JavaScript
+ *    (`without-scripts.ts`): the same server, markup, styles and fonts, nothing hydrated. What
+ *    the browser costs on this machine before the app adds anything.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,8 +34,11 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { fmt } from './measure';
 import { root, signIn, start, stop } from './lib';
 import { asReturningOwner, CLIENT, OWNER } from './web-bench';
+import { copyWithoutScripts } from './without-scripts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The same build with every page's module scripts removed: the browser's own floor. */
+const WITHOUT_SCRIPTS = process.env.BENCH_WITHOUT_SCRIPTS === '1';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BREAKDOWN = process.env.BENCH_BREAKDOWN === '1';
 /** Lighthouse's throttling: 'simulate' (its default, the figures in bench/README.md) or 'devtools'. */
@@ -221,13 +227,18 @@ function printTable(rows: { page: string; runs: number; figures: Figures }[]) {
 async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'websy-bench-lighthouse-'));
   if (process.getuid?.() === 0) chmodSync(dir, 0o777);
-  const webRoot = process.env.BENCH_WEB_ROOT ?? path.join(dir, 'web');
+  const builtRoot = process.env.BENCH_WEB_ROOT ?? path.join(dir, 'web');
+  let webRoot = builtRoot;
   const children: ChildProcess[] = [];
   const database = await startEmbeddedPostgres(path.join(dir, 'pg'), { database: 'websy_bench' });
   try {
     if (!process.env.BENCH_WEB_ROOT) {
       console.log('Building the web app…');
-      await build({ root, logLevel: 'warn', build: { outDir: webRoot, emptyOutDir: true } });
+      await build({ root, logLevel: 'warn', build: { outDir: builtRoot, emptyOutDir: true } });
+    }
+    if (WITHOUT_SCRIPTS) {
+      webRoot = path.join(dir, 'web-without-scripts');
+      console.log(`Without scripts: ${copyWithoutScripts(builtRoot, webRoot)} pages load no JavaScript.`);
     }
     const target = start('bench/targets/portal-web.ts', {
       DATABASE_URL: database.url(),
