@@ -10,9 +10,35 @@ import { useMe } from '@/web/lib/api/get-me';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { SiteFooter } from './site-footer';
 
-function PublicHeader() {
+/**
+ * Sign in and register, or the way to one's panel. The only part of the header that depends on the
+ * session: the page is prerendered for a visitor, and when the session check answers after
+ * hydration only these links are drawn again.
+ */
+function SessionLinks() {
   const { t } = useTranslation('shell');
   const { data: user } = useMe();
+  return user ? (
+    <Button asChild size="sm">
+      <Link to={user.role === 'admin' ? paths.admin.dashboard.getHref() : paths.app.dashboard.getHref()}>
+        <LayoutDashboard aria-hidden="true" />
+        {t('public.goToPanel')}
+      </Link>
+    </Button>
+  ) : (
+    <>
+      <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+        <Link to={paths.auth.login.getHref()}>{t('public.signIn')}</Link>
+      </Button>
+      <Button asChild size="sm">
+        <Link to={paths.auth.register.getHref()}>{t('public.register')}</Link>
+      </Button>
+    </>
+  );
+}
+
+function PublicHeader() {
+  const { t } = useTranslation('shell');
   return (
     <header className="sticky top-0 z-40 border-b bg-background">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 md:px-6">
@@ -22,25 +48,7 @@ function PublicHeader() {
         <nav aria-label={t('public.navLabel')} className="flex items-center gap-1 sm:gap-2">
           <LanguageSelect compact />
           <ThemeToggle />
-          {user ? (
-            <Button asChild size="sm">
-              <Link
-                to={user.role === 'admin' ? paths.admin.dashboard.getHref() : paths.app.dashboard.getHref()}
-              >
-                <LayoutDashboard aria-hidden="true" />
-                {t('public.goToPanel')}
-              </Link>
-            </Button>
-          ) : (
-            <>
-              <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
-                <Link to={paths.auth.login.getHref()}>{t('public.signIn')}</Link>
-              </Button>
-              <Button asChild size="sm">
-                <Link to={paths.auth.register.getHref()}>{t('public.register')}</Link>
-              </Button>
-            </>
-          )}
+          <SessionLinks />
         </nav>
       </div>
     </header>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/shared/paths';
+import { usePanelLink } from './use-panel-link';
 
 const PREVIEW_PHASES = [
   { key: 'design', state: 'done' },
@@ -73,7 +74,37 @@ function ProjectPreview() {
   );
 }
 
-export function Hero({ signedIn, panelHref }: { signedIn: boolean; panelHref: string }) {
+/** The hero's calls to action: sign up or sign in, or the visitor's panel once signed in. */
+function HeroActions() {
+  const { t } = useTranslation('home');
+  const { signedIn, panelHref } = usePanelLink();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      {signedIn ? (
+        <Button asChild size="lg">
+          <Link to={panelHref}>
+            {t('hero.goToPanel')}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      ) : (
+        <>
+          <Button asChild size="lg">
+            <Link to={paths.auth.register.getHref()}>
+              {t('hero.primary')}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={paths.auth.login.getHref()}>{t('hero.secondary')}</Link>
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function Hero() {
   const { t } = useTranslation('home');
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
@@ -93,28 +124,7 @@ export function Hero({ signedIn, panelHref }: { signedIn: boolean; panelHref: st
             {t('hero.title')}
           </h1>
           <p className="max-w-xl text-lg leading-relaxed text-muted-foreground">{t('hero.subtitle')}</p>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            {signedIn ? (
-              <Button asChild size="lg">
-                <Link to={panelHref}>
-                  {t('hero.goToPanel')}
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            ) : (
-              <>
-                <Button asChild size="lg">
-                  <Link to={paths.auth.register.getHref()}>
-                    {t('hero.primary')}
-                    <ArrowRight aria-hidden="true" />
-                  </Link>
-                </Button>
-                <Button asChild size="lg" variant="outline">
-                  <Link to={paths.auth.login.getHref()}>{t('hero.secondary')}</Link>
-                </Button>
-              </>
-            )}
-          </div>
+          <HeroActions />
           <p className="text-sm text-muted-foreground">{t('hero.note')}</p>
         </div>
         <ProjectPreview />

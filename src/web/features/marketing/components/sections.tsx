@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/shared/paths';
+import { usePanelLink } from './use-panel-link';
 
 /** A section's heading (`<h2 id>`, named by the section) and its one-line subtitle. */
 function SectionHeading({
@@ -189,7 +190,32 @@ export function FaqSection() {
   );
 }
 
-export function CtaSection({ signedIn, panelHref }: { signedIn: boolean; panelHref: string }) {
+/** The closing call to action's links: as the hero's, for a visitor or someone signed in. */
+function CtaActions() {
+  const { t } = useTranslation('home');
+  const { signedIn, panelHref } = usePanelLink();
+  return (
+    <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+      {signedIn ? (
+        <CtaPrimary to={panelHref}>{t('hero.goToPanel')}</CtaPrimary>
+      ) : (
+        <>
+          <CtaPrimary to={paths.auth.register.getHref()}>{t('hero.primary')}</CtaPrimary>
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white"
+          >
+            <Link to={paths.auth.login.getHref()}>{t('hero.secondary')}</Link>
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function CtaSection() {
   const { t } = useTranslation('home');
   return (
     <section aria-labelledby="cta-title" className="px-4 py-16 md:px-6 md:py-24">
@@ -198,23 +224,7 @@ export function CtaSection({ signedIn, panelHref }: { signedIn: boolean; panelHr
           {t('cta.title')}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-white">{t('cta.subtitle')}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          {signedIn ? (
-            <CtaPrimary to={panelHref}>{t('hero.goToPanel')}</CtaPrimary>
-          ) : (
-            <>
-              <CtaPrimary to={paths.auth.register.getHref()}>{t('hero.primary')}</CtaPrimary>
-              <Button
-                asChild
-                size="lg"
-                variant="outline"
-                className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white"
-              >
-                <Link to={paths.auth.login.getHref()}>{t('hero.secondary')}</Link>
-              </Button>
-            </>
-          )}
-        </div>
+        <CtaActions />
       </div>
     </section>
   );
