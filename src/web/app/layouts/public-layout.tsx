@@ -6,21 +6,17 @@ import { Logo } from '@/web/components/logo';
 import { ThemeToggle } from '@/web/components/theme-toggle';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/shared/paths';
-import { useMe } from '@/web/lib/api/get-me';
+import { usePanelLink } from '@/web/lib/use-panel-link';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { SiteFooter } from './site-footer';
 
-/**
- * Sign in and register, or the way to one's panel. The only part of the header that depends on the
- * session: the page is prerendered for a visitor, and when the session check answers after
- * hydration only these links are drawn again.
- */
+/** Sign in and register, or the way to one's panel: the only part of the header that reads the session. */
 function SessionLinks() {
   const { t } = useTranslation('shell');
-  const { data: user } = useMe();
-  return user ? (
+  const { signedIn, panelHref } = usePanelLink();
+  return signedIn ? (
     <Button asChild size="sm">
-      <Link to={user.role === 'admin' ? paths.admin.dashboard.getHref() : paths.app.dashboard.getHref()}>
+      <Link to={panelHref}>
         <LayoutDashboard aria-hidden="true" />
         {t('public.goToPanel')}
       </Link>

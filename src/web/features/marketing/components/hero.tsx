@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/shared/paths';
-import { usePanelLink } from './use-panel-link';
+import { usePanelLink } from '@/web/lib/use-panel-link';
 
 const PREVIEW_PHASES = [
   { key: 'design', state: 'done' },

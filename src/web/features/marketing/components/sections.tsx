@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/shared/paths';
-import { usePanelLink } from './use-panel-link';
+import { usePanelLink } from '@/web/lib/use-panel-link';
 
 /** A section's heading (`<h2 id>`, named by the section) and its one-line subtitle. */
 function SectionHeading({

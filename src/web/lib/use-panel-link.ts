@@ -2,9 +2,9 @@ import { paths } from '@/shared/paths';
 import { useMe } from '@/web/lib/api/get-me';
 
 /**
- * Whether the visitor of the front page is signed in, and where their panel is. Only the calls to
- * action read it: the page is prerendered for an anonymous visitor, and when the session check
- * answers after hydration only these links are drawn again, not the whole page.
+ * Whether the visitor of a public page is signed in, and where their panel is. Only the links that
+ * depend on it read it: public pages are prerendered for an anonymous visitor, and when the session
+ * check answers after hydration only those links are drawn again, not the whole page.
  */
 export function usePanelLink(): { signedIn: boolean; panelHref: string } {
   const { data: user } = useMe();
