@@ -94,11 +94,12 @@ async function toastArrived(page: Page): Promise<boolean> {
  * run in place: a single-page app keeps it across its own navigations, and axe's rules stay
  * compiled between checks. (AxeBuilder injects axe again on every call and finishes each run in a
  * new blank page, several times the cost; it still judges pages with frames, which need axe in
- * each frame.) Only violations carry their nodes: the passes are not read.
+ * each frame; it is handed the same axe, so every page is judged by one version of the rules.)
+ * Only violations carry their nodes: the passes are not read.
  */
 async function runAxe(page: Page): Promise<AxeResults> {
   const hasFrames = await page.evaluate(() => document.querySelector('iframe, frame, object') !== null);
-  if (hasFrames) return new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  if (hasFrames) return new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(A11Y_TAGS).analyze();
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     (tags) =>
