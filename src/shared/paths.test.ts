@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, safeReturnPath } from './paths';
+import { panelHrefOf, paths, safeReturnPath } from './paths';
 
 describe('return paths after sign-in', () => {
   it('keeps same-origin paths', () => {
@@ -25,5 +25,12 @@ describe('return paths after sign-in', () => {
   it('builds /login?redirect=<wanted path>', () => {
     expect(paths.auth.login.getHref('/perfil')).toBe('/login?redirect=%2Fperfil');
     expect(paths.auth.login.getHref()).toBe('/login');
+  });
+});
+
+describe('the panel of a signed-in person', () => {
+  it("is the agency's console for an admin and the dashboard for a client", () => {
+    expect(panelHrefOf('admin')).toBe('/admin');
+    expect(panelHrefOf('user')).toBe('/dashboard');
   });
 });

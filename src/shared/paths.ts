@@ -4,6 +4,8 @@
  * yet are listed too, so navigation can point at them the day they are enabled in
  * `app/navigation.ts` and registered in `app/router.tsx`.
  */
+import type { Role } from './schemas/profile';
+
 /** The three addresses of a project's collaboration space (docs/product.md#screens-and-navigation), each with an optional tab. */
 function collaborationSpace(view: string) {
   return {
@@ -117,6 +119,10 @@ export const paths = {
     },
   },
 } as const;
+
+/** The panel of a signed-in person: the agency's console for an admin, the client's dashboard else. */
+export const panelHrefOf = (role: Role) =>
+  role === 'admin' ? paths.admin.dashboard.getHref() : paths.app.dashboard.getHref();
 
 /** Where a signed-in user lands when no return path was saved. */
 export const DEFAULT_SIGNED_IN_PATH = paths.app.dashboard.path;

@@ -1,4 +1,4 @@
-import { paths } from '@/shared/paths';
+import { panelHrefOf } from '@/shared/paths';
 import { useMe } from '@/web/lib/api/get-me';
 
 /**
@@ -10,6 +10,6 @@ export function usePanelLink(): { signedIn: boolean; panelHref: string } {
   const { data: user } = useMe();
   return {
     signedIn: !!user,
-    panelHref: user?.role === 'admin' ? paths.admin.dashboard.getHref() : paths.app.dashboard.getHref(),
+    panelHref: panelHrefOf(user?.role ?? 'user'),
   };
 }

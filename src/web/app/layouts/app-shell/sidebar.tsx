@@ -7,7 +7,7 @@ import { Logo } from '@/web/components/logo';
 import { UserAvatar } from '@/web/components/user-avatar';
 import { useRealtimeStatus } from '@/web/lib/realtime-provider';
 import { Button } from '@/web/components/ui/button';
-import { paths } from '@/shared/paths';
+import { panelHrefOf } from '@/shared/paths';
 import { cn } from '@/web/lib/utils';
 import { firstScreenPart } from '@/web/lib/first-screen-part';
 import { navigationFor, visibleNavigation, type NavItem } from '../../navigation';
@@ -63,7 +63,7 @@ export const Sidebar = memo(function Sidebar({
     >
       <div className="flex h-16 shrink-0 items-center px-5">
         <NavLink
-          to={user.role === 'admin' ? paths.admin.dashboard.getHref() : paths.app.dashboard.getHref()}
+          to={panelHrefOf(user.role)}
           className="rounded-md"
           aria-label={t('public.homeLink')}
           onClick={onNavigate}
