@@ -72,19 +72,26 @@ async function settle(page: Page) {
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * Whether a toast is on the page that was not there when this was last asked. Remembered on the
- * elements as a script property, not an attribute: the document itself is not changed.
+ * Whether the page's toasts changed since this was last asked: one arrived, or one began to leave
+ * (its exit fade) or has gone. Remembered on the elements as script properties, not attributes:
+ * the document itself is not changed.
  */
-async function toastArrived(page: Page): Promise<boolean> {
+async function toastsChanged(page: Page): Promise<boolean> {
   return page
     .evaluate(() => {
-      let arrived = false;
-      for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
-        const seen = toast as Element & { __a11ySeen?: boolean };
-        if (!seen.__a11ySeen) arrived = true;
-        seen.__a11ySeen = true;
+      type Seen = Element & { __a11ySeen?: boolean; __a11yLeaving?: boolean };
+      const w = window as unknown as { __a11yToasts?: Set<Seen> };
+      const before = w.__a11yToasts ?? new Set<Seen>();
+      const now = new Set<Seen>(document.querySelectorAll('[data-sonner-toast]'));
+      let changed = [...before].some((toast) => !now.has(toast));
+      for (const toast of now) {
+        const leaving = toast.getAttribute('data-removed') === 'true';
+        if (!toast.__a11ySeen || toast.__a11yLeaving !== leaving) changed = true;
+        toast.__a11ySeen = true;
+        toast.__a11yLeaving = leaving;
       }
-      return arrived;
+      w.__a11yToasts = now;
+      return changed;
     })
     .catch(() => false);
 }
@@ -157,14 +164,15 @@ export async function checkA11y(page: Page, label = page.url()) {
   await page.waitForLoadState('domcontentloaded');
   const judge = async () => {
     await settle(page);
-    await toastArrived(page);
+    await toastsChanged(page);
     const { violations } = await runAxe(page);
     return violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
   };
   let blocking = await judge();
-  // A toast that arrived while axe ran (another journey's change, told live to the same admin) was
-  // judged half-faded in: the page is judged again once it is still, at most twice.
-  for (let again = 0; again < 2 && blocking.length > 0 && (await toastArrived(page)); again++) {
+  // A toast that arrived or began to leave while axe ran (another journey's change told live to the
+  // same admin, or one whose time ran out) was judged half-faded: the page is judged again once it
+  // is still, at most twice.
+  for (let again = 0; again < 2 && blocking.length > 0 && (await toastsChanged(page)); again++) {
     blocking = await judge();
   }
   const report = blocking.map(
