@@ -1,4 +1,11 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type InvalidateOptions,
+  type InvalidateQueryFilters,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { QUERY_CACHE } from '@/shared/limits';
 import { isApiError } from './api-error';
 import { checkForConfigError } from './config-error';
@@ -43,8 +50,30 @@ function isSessionLoss(error: unknown): boolean {
   return isApiError(error) && (error.code === 'SESSION_EXPIRED' || error.code === 'UNAUTHENTICATED');
 }
 
+/**
+ * The app's client. An invalidation says that what the server holds has changed, so a read
+ * already under way may answer with what it held before. TanStack Query restarts such a read only
+ * once its query has data: a first read still under way absorbs the refetch, and a list opened
+ * just before a save would keep showing the list without the saved item. Here that first read is
+ * cancelled too (its state reverts to loading), so the refetch asks the server again.
+ */
+export class AppQueryClient extends QueryClient {
+  override invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
+    filters: InvalidateQueryFilters<TTaggedQueryKey> = {},
+    options: InvalidateOptions = {},
+  ): Promise<void> {
+    const type = filters.refetchType ?? filters.type ?? 'active';
+    if (type !== 'none' && options.cancelRefetch !== false) {
+      for (const query of this.getQueryCache().findAll({ ...filters, type, fetchStatus: 'fetching' })) {
+        if (query.state.data === undefined) void query.cancel({ revert: true });
+      }
+    }
+    return super.invalidateQueries(filters, options);
+  }
+}
+
 export function createQueryClient(): QueryClient {
-  const client: QueryClient = new QueryClient({
+  const client: QueryClient = new AppQueryClient({
     queryCache: new QueryCache({
       onError(error, query) {
         if (checkForConfigError(error)) return;
