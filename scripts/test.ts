@@ -10,8 +10,8 @@ import { spawn } from 'node:child_process';
 const STAGES: string[][] = [
   // Static checks and the unit tests: each mostly single-threaded.
   ['lint', 'typecheck', 'i18n:check', 'test:unit'],
-  ['test:api'],
-  // The web build the journeys use, while the API tests run again on Node 22 and PostgreSQL 15.
+  // The API tests, once, on Node 22 and PostgreSQL 15 (decision 0062), beside the web build the
+  // journeys use; the journeys run the server as `npm start` does (Node 20, PostgreSQL 18).
   ['test:compat', 'build:e2e'],
   ['test:e2e'],
   ['test:bundle'],
