@@ -55,4 +55,15 @@ describe('createQueryClient', () => {
     expect(observer.getCurrentResult().data).toBe('before');
     unsubscribe();
   });
+
+  it('lets a read that nobody shows finish for the caller awaiting it', async () => {
+    const client = createQueryClient();
+    const reads = serverReads();
+    const read = client.fetchQuery({ queryKey: ['list'], queryFn: reads.queryFn });
+
+    void client.invalidateQueries({ queryKey: ['list'], refetchType: 'all' });
+    reads.answerAll();
+
+    await expect(read).resolves.toBe('before');
+  });
 });

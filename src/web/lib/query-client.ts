@@ -65,7 +65,9 @@ export class AppQueryClient extends QueryClient {
     const type = filters.refetchType ?? filters.type ?? 'active';
     if (type !== 'none' && options.cancelRefetch !== false) {
       for (const query of this.getQueryCache().findAll({ ...filters, type, fetchStatus: 'fetching' })) {
-        if (query.state.data === undefined) void query.cancel({ revert: true });
+        // A read nobody shows (a prefetch, a fetchQuery its caller awaits) is left to finish.
+        if (query.state.data === undefined && query.getObserversCount() > 0)
+          void query.cancel({ revert: true });
       }
     }
     return super.invalidateQueries(filters, options);
