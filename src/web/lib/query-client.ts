@@ -4,6 +4,8 @@ import {
   QueryClient,
   type InvalidateOptions,
   type InvalidateQueryFilters,
+  type Query,
+  type QueryFilters,
   type QueryKey,
 } from '@tanstack/react-query';
 import { QUERY_CACHE } from '@/shared/limits';
@@ -54,23 +56,45 @@ function isSessionLoss(error: unknown): boolean {
  * The app's client. An invalidation says that what the server holds has changed, so a read
  * already under way may answer with what it held before. TanStack Query restarts such a read only
  * once its query has data: a first read still under way absorbs the refetch, and a list opened
- * just before a save would keep showing the list without the saved item. Here that first read is
- * cancelled too (its state reverts to loading), so the refetch asks the server again.
+ * just before a save would keep showing the list without the saved item. Here such a first read
+ * is let finish (what it brings shows at once, as it would have a moment earlier) and the query is
+ * read again as soon as it has: once, however many changes arrive meanwhile, so a busy stream of
+ * changes never keeps a screen on its skeleton.
  */
 export class AppQueryClient extends QueryClient {
+  readonly #readingAgain = new WeakSet<Query>();
+
   override invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
     filters: InvalidateQueryFilters<TTaggedQueryKey> = {},
     options: InvalidateOptions = {},
   ): Promise<void> {
     const type = filters.refetchType ?? filters.type ?? 'active';
-    if (type !== 'none' && options.cancelRefetch !== false) {
+    if (type !== 'none') {
       for (const query of this.getQueryCache().findAll({ ...filters, type, fetchStatus: 'fetching' })) {
-        // A read nobody shows (a prefetch, a fetchQuery its caller awaits) is left to finish.
-        if (query.state.data === undefined && query.getObserversCount() > 0)
-          void query.cancel({ revert: true });
+        if (query.state.data === undefined) this.#readAgainOnceRead(query, type);
       }
     }
     return super.invalidateQueries(filters, options);
+  }
+
+  #readAgainOnceRead(query: Query, type: NonNullable<QueryFilters['type']>) {
+    if (this.#readingAgain.has(query)) return;
+    this.#readingAgain.add(query);
+    const stop = this.getQueryCache().subscribe((event) => {
+      if (event.query !== query) return;
+      // Notifications arrive batched, after the state they tell of: the action says what happened.
+      const action = event.type === 'updated' ? event.action.type : null;
+      const ended =
+        event.type === 'removed' ||
+        action === 'success' ||
+        action === 'error' ||
+        (action === 'setState' && query.state.fetchStatus === 'idle');
+      if (!ended) return;
+      stop();
+      this.#readingAgain.delete(query);
+      // A read that failed or was called off shows as such; only an answer is asked for again.
+      if (action === 'success') void this.refetchQueries({ queryKey: query.queryKey, exact: true, type });
+    });
   }
 }
 
