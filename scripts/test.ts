@@ -8,9 +8,8 @@
 import { spawn } from 'node:child_process';
 
 const STAGES: string[][] = [
-  // Static checks and the unit tests: each mostly single-threaded, so the two halves of `lint`
-  // (formatting, then the code rules) run as tasks of their own and the cores stay busy.
-  ['lint:format', 'lint:code', 'typecheck', 'i18n:check', 'test:unit'],
+  // Static checks and the unit tests: each mostly single-threaded.
+  ['lint', 'typecheck', 'i18n:check', 'test:unit'],
   // The API tests, once, on Node 22 and PostgreSQL 15 (decision 0062), beside the web build the
   // journeys use; the journeys run the server as `npm start` does (Node 20, PostgreSQL 18).
   ['test:compat', 'build:e2e'],
