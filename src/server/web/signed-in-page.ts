@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import pLimit from 'p-limit';
 import type { Language } from '../../shared/i18n/config';
 import type { Profile } from '../../shared/schemas/profile';
 import { isValidTimeZone } from '../../shared/domain/calendar';
@@ -13,6 +14,17 @@ import { send } from './static-files';
 
 /** A signed-in screen not rendered by then is answered with its frame (the app's loading screen). */
 export const SIGNED_IN_RENDER_LIMIT_MS = 2_000;
+
+/**
+ * How many of the render threads' reads of the API run at once, whatever the number of screens
+ * being rendered. Each read is a request of this app, holding one of the database pool's
+ * connections for its transaction; left unbounded, twenty pages rendering at once sent their
+ * reads all together, filled the pool and the event loop's queue, and a person's own request
+ * (`GET /api/me`) waited behind them: its p95 rose 2.4–3.9 times over idle in `bench:ssr`, at
+ * the same pages per second as with two at once, where it rose 1.4–1.9 times (decision 0047,
+ * addendum of 30 November).
+ */
+export const RENDER_READS_AT_ONCE = 2;
 
 export interface SignedInPageOptions {
   /**
@@ -45,6 +57,7 @@ export function signedInPages(
   app: Hono<AppEnv>,
   { profileOf, renderer = null, renderLimitMs = SIGNED_IN_RENDER_LIMIT_MS, snapshotOf }: SignedInPageOptions,
 ) {
+  const readTurn = pLimit(RENDER_READS_AT_ONCE);
   return async (c: Context<AppEnv>, route: RoutePages, language: Language): Promise<string | null> => {
     const template = route.signedIn[language];
     if (!template || !renderer || !profileOf) return null;
@@ -54,12 +67,17 @@ export function signedInPages(
       const profile = await profileOf(c.req.raw.headers);
       if (!profile) return null;
       // The screen's reads go through this app, with the request's own cookies: what the person
-      // may read, under the same session check and row-level security as from the browser.
+      // may read, under the same session check and row-level security as from the browser. They
+      // take turns with other screens' reads (`RENDER_READS_AT_ONCE`); one whose screen is no
+      // longer wanted when its turn comes (too slow, sent as its frame) is not run.
       const cookie = c.req.header('cookie') ?? '';
-      const readApi = (apiPath: string) =>
-        Promise.resolve(app.request(apiPath, { headers: { cookie, 'accept-language': language } }));
-      const address = c.req.path + new URL(c.req.url).search;
       const unwanted = new AbortController();
+      const readApi = (apiPath: string) =>
+        readTurn(() => {
+          unwanted.signal.throwIfAborted();
+          return app.request(apiPath, { headers: { cookie, 'accept-language': language } });
+        });
+      const address = c.req.path + new URL(c.req.url).search;
       const rendered = renderer.render(address, profile, language, {
         timeZone: browserTimeZoneOf(c),
         readApi,

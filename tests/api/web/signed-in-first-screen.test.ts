@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FIRST_SCREEN_MARKS,
@@ -16,6 +17,7 @@ import {
 } from '../../../src/shared/web-build';
 import { parseSnapshot } from '../../../src/shared/snapshot';
 import { buildRenderWorker } from '../../../scripts/server-renderer';
+import { RENDER_READS_AT_ONCE } from '../../../src/server/web/signed-in-page';
 import { buildProject } from '../../support/factories';
 import {
   databaseSnapshot,
@@ -31,7 +33,8 @@ import {
  * builds it), with a stand-in for the built renderer (the real one has its own test,
  * scripts/server-renderer.test.ts): it writes who it rendered for, in which thread, and the
  * projects its read of the API found, and renders nothing for a client on an admin screen, as the
- * real one does. `FAIL_FOR` makes it throw, `SLOW_FOR` wait 2.5 s, `BUSY_FOR` compute for 1.5 s.
+ * real one does. `FAIL_FOR` makes it throw, `SLOW_FOR` wait 2.5 s, `BUSY_FOR` compute for 1.5 s,
+ * `MANY_READS` read the person's tour progress six times at once first.
  */
 const RENDERER = `
 import { readFileSync } from 'node:fs';
@@ -43,6 +46,8 @@ export async function renderSignedInScreen(path, profile, language, { timeZone, 
   if (profile.full_name === 'FAIL_FOR') throw new Error('renderer broke');
   if (profile.full_name === 'SLOW_FOR') await new Promise((resolve) => setTimeout(resolve, 2500));
   if (profile.full_name === 'BUSY_FOR') for (const end = Date.now() + 1500; Date.now() < end; );
+  if (profile.full_name.startsWith('MANY_READS'))
+    await Promise.all(Array.from({ length: 6 }, () => readApi('/api/tutorials/progress')));
   if (path.startsWith('/admin') && profile.role !== 'admin') return null;
   const safe = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const read = await readApi('/api/projects?limit=50');
@@ -281,5 +286,45 @@ describe('signed-in screens rendered for the person signed in (decision 0041)', 
     expect(data.queries[0]!.state.data.projects.map((p) => p.id)).toEqual([own.id]);
     // Nothing in the data can end its element.
     expect(res.text).not.toContain('<b>nueva</b>');
+  });
+
+  it("answers a person's own request while many screens' reads wait on the database", async () => {
+    const renderedFor = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => signUpUser(app, { name: `MANY_READS ${i}` })),
+    );
+    const person = await signUpUser(app, { name: 'Mientras Tanto' });
+    // Every read of the tours' progress waits on this lock: the screens' reads pile up on the database.
+    const locker = new pg.Client({ connectionString: app.databaseUrl });
+    // Outside the locker's transaction, whose view of the server's activity would stay as first seen.
+    const watcher = new pg.Client({ connectionString: app.databaseUrl });
+    await Promise.all([locker.connect(), watcher.connect()]);
+    const waitingReads = async () => {
+      const { rows } = await watcher.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid() AND query ILIKE '%tutorial_progress%'`,
+      );
+      return rows[0]!.n;
+    };
+    let pages: Promise<{ status: number }>[] = [];
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE tutorial_progress IN ACCESS EXCLUSIVE MODE');
+      // Four screens at once, each asking six reads at once: 24 reads, more than the pool's connections.
+      pages = renderedFor.map((client) => client.http.get('/dashboard'));
+      await expect
+        .poll(waitingReads, { timeout: 1_500, interval: 50 })
+        .toBeGreaterThanOrEqual(RENDER_READS_AT_ONCE);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // They take turns: no more than RENDER_READS_AT_ONCE of them hold a connection.
+      expect(await waitingReads()).toBe(RENDER_READS_AT_ONCE);
+      // The rest of the pool is the people's: their own requests are answered meanwhile.
+      const me = await person.http.get('/api/me');
+      expect(me.status).toBe(200);
+      expect(await waitingReads()).toBe(RENDER_READS_AT_ONCE);
+    } finally {
+      await locker.query('ROLLBACK');
+      await Promise.all([locker.end(), watcher.end()]);
+    }
+    for (const res of await Promise.all(pages)) expect(res.status).toBe(200);
   });
 });
