@@ -46,3 +46,57 @@ test('un comentario a medio escribir sigue ahí al volver a la pestaña Fases', 
     '¿Podemos probar un marrón más cálido?',
   );
 });
+
+test.describe('en un teléfono', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /**
+   * A project without phases has its tabs at the foot of the page. Opening Tareas shows a skeleton
+   * shorter than the panel it replaces until the tasks come: the page got shorter, the browser
+   * pulled the scroll back, and the tabs moved under the finger that had just pressed one, then
+   * back when the tasks came. The panel keeps the height of the one it replaced meanwhile.
+   */
+  test('las pestañas no se mueven bajo el dedo mientras llegan las tareas', async ({
+    page,
+    signedInUser: _client,
+    baseURL,
+  }) => {
+    const name = `Tienda de bicicletas ${randomUUID().slice(0, 6)}`;
+    const projectId = await createProjectByApi(page.request, baseURL!, name, 'Tienda online de bicicletas');
+    // A slow network: the tasks take most of a second to come.
+    await page.route(
+      (url) => url.pathname === '/api/tasks',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.continue();
+      },
+    );
+    await page.goto(`/proyectos/detalle/${projectId}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const tasks = page.getByRole('tab', { name: 'Tareas' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const before = (await tasks.boundingBox())!;
+
+    // Where the tab is on every frame, from the tap until the tasks are in.
+    await tasks.evaluate((tab) => {
+      const w = window as unknown as { __tabTops: number[]; __tabTopsDone?: boolean };
+      w.__tabTops = [];
+      const frame = () => {
+        w.__tabTops.push(Math.round(tab.getBoundingClientRect().top));
+        if (!w.__tabTopsDone) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await tasks.tap();
+    await expect(tasks).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Tareas' })).toContainText('Aún no hay tareas');
+    const tops = await page.evaluate(() => {
+      const w = window as unknown as { __tabTops: number[]; __tabTopsDone?: boolean };
+      w.__tabTopsDone = true;
+      return w.__tabTops;
+    });
+    expect(tops.length).toBeGreaterThan(10);
+    expect([...new Set(tops)]).toEqual([Math.round(before.y)]);
+    await checkA11y(page, 'pestaña Tareas en un teléfono');
+  });
+});

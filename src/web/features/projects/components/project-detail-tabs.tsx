@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail } from '@/shared/schemas/projects';
 import { Card, CardContent } from '@/web/components/ui/card';
@@ -15,6 +15,9 @@ type TabValue = 'phases' | 'tasks' | 'code' | 'activity';
 const isTab = (value: string): value is TabValue =>
   value === 'phases' || value === 'tasks' || value === 'code' || value === 'activity';
 
+/** What a panel shows while its content loads: a skeleton, or a part that says it is busy. */
+const LOADING = '[data-slot="skeleton"], [aria-busy="true"]';
+
 /**
  * The project page's tabs: phases, tasks (when the app composes them in), code and activity.
  *
@@ -29,19 +32,50 @@ const isTab = (value: string): value is TabValue =>
  * started hydrated the whole phase list (its comments, its evidence) in the tap's own synchronous
  * work. Out here, the phase list is a region of its own that a tap on a tab does not touch
  * (decision 0047).
+ *
+ * A panel opened while its content still loads keeps the height of the panel it replaced until
+ * that content is in. Its skeleton is shorter than the panel left, and at the foot of the page the
+ * browser clamps the scroll when the page gets shorter: the tab list moved under the finger that
+ * had just pressed it, down and back up, as the skeleton, then the content, came in.
  */
 export function ProjectDetailTabs({ project, tasks }: { project: ProjectDetail; tasks: ReactNode }) {
   const { t } = useTranslation('projects');
   const id = useId();
   const [selected, setSelected] = useState<TabValue>('phases');
   const [opened, setOpened] = useState<ReadonlySet<TabValue>>(() => new Set(['phases']));
+  /** The height (px) the shown panel keeps while its content loads: the panel it replaced. */
+  const [held, setHeld] = useState<number | null>(null);
+  const tabId = (value: TabValue) => `${id}-tab-${value}`;
+  const panelId = (value: TabValue) => `${id}-panel-${value}`;
   const select = (value: string) => {
-    if (!isTab(value)) return;
+    if (!isTab(value) || value === selected) return;
+    setHeld(document.getElementById(panelId(selected))?.getBoundingClientRect().height ?? null);
     setSelected(value);
     setOpened((before) => (before.has(value) ? before : new Set(before).add(value)));
   };
-  const tabId = (value: TabValue) => `${id}-tab-${value}`;
-  const panelId = (value: TabValue) => `${id}-panel-${value}`;
+  // Before the switch is painted: a panel with nothing loading lets go at once; one still loading
+  // lets go when the last of its skeletons has gone.
+  useLayoutEffect(() => {
+    if (held === null) return;
+    const shown = document.getElementById(`${id}-panel-${selected}`);
+    const loading = () => shown?.querySelector(LOADING) != null;
+    if (!loading()) {
+      setHeld(null);
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (loading()) return;
+      observer.disconnect();
+      setHeld(null);
+    });
+    observer.observe(shown!, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-slot', 'aria-busy'],
+    });
+    return () => observer.disconnect();
+  }, [held, selected, id]);
 
   // The panels' content, the same elements from one switch to the next: a switch draws the tabs
   // and which panel is hidden, not the panels again.
@@ -85,6 +119,7 @@ export function ProjectDetailTabs({ project, tasks }: { project: ProjectDetail; 
       aria-labelledby={tabId(value)}
       tabIndex={0}
       hidden={selected !== value}
+      style={selected === value && held !== null ? { minHeight: held } : undefined}
       data-slot="tabs-content"
       className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
