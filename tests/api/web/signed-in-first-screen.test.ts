@@ -301,7 +301,8 @@ describe('signed-in screens rendered for the person signed in (decision 0041)', 
     const waitingReads = async () => {
       const { rows } = await watcher.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid() AND query ILIKE '%tutorial_progress%'`,
+          WHERE datname = current_database() AND wait_event_type = 'Lock'
+            AND pid <> pg_backend_pid() AND query ILIKE '%tutorial_progress%'`,
       );
       return rows[0]!.n;
     };
@@ -312,7 +313,7 @@ describe('signed-in screens rendered for the person signed in (decision 0041)', 
       // Four screens at once, each asking six reads at once: 24 reads, more than the pool's connections.
       pages = renderedFor.map((client) => client.http.get('/dashboard'));
       await expect
-        .poll(waitingReads, { timeout: 1_500, interval: 50 })
+        .poll(waitingReads, { timeout: 5_000, interval: 50 })
         .toBeGreaterThanOrEqual(RENDER_READS_AT_ONCE);
       await new Promise((resolve) => setTimeout(resolve, 200));
       // They take turns: no more than RENDER_READS_AT_ONCE of them hold a connection.
