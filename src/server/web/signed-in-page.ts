@@ -21,7 +21,7 @@ export const SIGNED_IN_RENDER_LIMIT_MS = 2_000;
  * connections for its transaction; left unbounded, twenty pages rendering at once sent their
  * reads all together, filled the pool and the event loop's queue, and a person's own request
  * (`GET /api/me`) waited behind them: its p95 rose 2.4–3.9 times over idle in `bench:ssr`, at
- * the same pages per second as with two at once, where it rose 1.4–1.9 times (decision 0047,
+ * the same pages per second as with two at once, where it stayed within 1.9 times (decision 0047,
  * addendum of 30 November).
  */
 export const RENDER_READS_AT_ONCE = 2;
