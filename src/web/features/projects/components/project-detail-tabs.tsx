@@ -49,12 +49,14 @@ export function ProjectDetailTabs({ project, tasks }: { project: ProjectDetail; 
   const panelId = (value: TabValue) => `${id}-panel-${value}`;
   const select = (value: string) => {
     if (!isTab(value) || value === selected) return;
-    setHeld(document.getElementById(panelId(selected))?.getBoundingClientRect().height ?? null);
+    // A panel already drawn with nothing loading needs no hold: the switch stays one commit.
+    const loaded = opened.has(value) && !document.getElementById(panelId(value))?.querySelector(LOADING);
+    if (!loaded) setHeld(document.getElementById(panelId(selected))?.getBoundingClientRect().height ?? null);
     setSelected(value);
     setOpened((before) => (before.has(value) ? before : new Set(before).add(value)));
   };
-  // Before the switch is painted: a panel with nothing loading lets go at once; one still loading
-  // lets go when the last of its skeletons has gone.
+  // Before the switch is painted: a new panel with nothing loading lets go at once; one still
+  // loading lets go when the last of its skeletons has gone.
   useLayoutEffect(() => {
     if (held === null) return;
     const shown = document.getElementById(`${id}-panel-${selected}`);
