@@ -88,6 +88,7 @@ export function createApp(
         return session ? getMe(deps.db, session.caller) : null;
       },
       renderer: options.signedInRenderer ?? null,
+      renderLimitMs: deps.config.signedInRenderLimitMs,
       snapshotOf: () => currentSnapshot(deps.db),
     });
   }

@@ -70,6 +70,8 @@ export interface Config {
   skipWebBuild: boolean;
   jobsEnabled: boolean;
   consoleCacheSeconds: number;
+  /** How long a signed-in screen may take to render before its loading frame is sent (decision 0047). */
+  signedInRenderLimitMs: number;
 }
 
 export class ConfigError extends Error {
@@ -184,5 +186,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     skipWebBuild: e.SKIP_WEB_BUILD,
     jobsEnabled: e.JOBS_ENABLED,
     consoleCacheSeconds: e.CONSOLE_CACHE_SECONDS,
+    signedInRenderLimitMs: e.SIGNED_IN_RENDER_LIMIT_MS,
   };
 }

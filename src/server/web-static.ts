@@ -22,7 +22,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 export function serveWeb(
   app: Hono<AppEnv>,
   webRoot: string,
-  { imageSources = [], ...signedIn }: { imageSources?: readonly string[] } & SignedInPageOptions = {},
+  { imageSources = [], ...signedIn }: { imageSources?: readonly string[] } & SignedInPageOptions,
 ) {
   const root = path.resolve(webRoot);
   const indexFile = path.join(root, 'index.html');

@@ -140,6 +140,8 @@ export const envSchema = z.object({
   JOBS_ENABLED: boolFromEnv.default(true),
   /** How long the admin console's heavy aggregates (analytics, team workload) may be reused. */
   CONSOLE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /** How long a signed-in screen may take to render before its loading frame is sent instead. */
+  SIGNED_IN_RENDER_LIMIT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -12,9 +12,6 @@ import { signedInPage, type SignedInRenderer } from '../web-first-screen';
 import type { RoutePages } from './route-pages';
 import { send } from './static-files';
 
-/** A signed-in screen not rendered by then is answered with its frame (the app's loading screen). */
-export const SIGNED_IN_RENDER_LIMIT_MS = 2_000;
-
 /**
  * How many of the render threads' reads of the API run at once, whatever the number of screens
  * being rendered. Each read is a request of this app, holding one of the database pool's
@@ -34,8 +31,11 @@ export interface SignedInPageOptions {
   profileOf?: ((headers: Headers) => Promise<Profile | null>) | undefined;
   /** The render threads that draw those screens (`openSignedInRenderer`), when the build has them. */
   renderer?: SignedInRenderer | null;
-  /** How long a signed-in screen may take to render before its frame is sent instead. */
-  renderLimitMs?: number;
+  /**
+   * How long a signed-in screen may take to render before its frame (the app's loading screen) is
+   * sent instead (`SIGNED_IN_RENDER_LIMIT_MS`).
+   */
+  renderLimitMs: number;
   /**
    * The database's current snapshot (`pg_current_snapshot()` as text), taken before a signed-in
    * screen's data is read: the app's catch-up replays what that snapshot did not see.
@@ -55,7 +55,7 @@ const browserTimeZoneOf = (c: Context<AppEnv>): string | undefined => {
  */
 export function signedInPages(
   app: Hono<AppEnv>,
-  { profileOf, renderer = null, renderLimitMs = SIGNED_IN_RENDER_LIMIT_MS, snapshotOf }: SignedInPageOptions,
+  { profileOf, renderer = null, renderLimitMs, snapshotOf }: SignedInPageOptions,
 ) {
   const readTurn = pLimit(RENDER_READS_AT_ONCE);
   return async (c: Context<AppEnv>, route: RoutePages, language: Language): Promise<string | null> => {
