@@ -48,7 +48,10 @@ describe('the chunks of what the signed-in shell imports', () => {
     [at('web/features/notifications/bell.tsx')]: [at('web/app/routes/login.tsx')],
     [at('web/components/card.tsx')]: [],
     [at('web/app/routes/dashboard.tsx')]: [at('web/components/page-header.tsx')],
-    [at('web/app/routes/projects.tsx')]: [at('web/components/page-header.tsx'), at('web/components/progress.tsx')],
+    [at('web/app/routes/projects.tsx')]: [
+      at('web/components/page-header.tsx'),
+      at('web/components/progress.tsx'),
+    ],
     [at('web/components/page-header.tsx')]: [],
     [at('web/components/progress.tsx')]: [],
     '/app/node_modules/clsx/dist/clsx.mjs': [],
@@ -119,7 +122,8 @@ describe('the icons and Radix primitives the shell names', () => {
       [at('web/components/mail-link.tsx')]: 'import { Mail } from "lucide-react";',
       [at('web/app/layouts/app-shell/app-header.tsx')]:
         'import { BellIcon, LogOut as Out, Mail, Sun, type LucideIcon } from "lucide-react";\nimport { x } from "./x";\nimport { Avatar as AvatarPrimitive } from "radix-ui";',
-      [at('web/app/routes/dashboard.tsx')]: 'import { X } from "lucide-react";\nimport { Tabs } from "radix-ui";',
+      [at('web/app/routes/dashboard.tsx')]:
+        'import { X } from "lucide-react";\nimport { Tabs } from "radix-ui";',
       [lucide]: lucideCode,
       [radix]: radixCode,
     },
@@ -128,7 +132,10 @@ describe('the icons and Radix primitives the shell names', () => {
 
   it('reads the names a module imports from lucide-react, and where each icon lives', () => {
     expect(
-      importedNames('import { BellIcon, LogOut as Out, type LucideIcon } from "lucide-react";', 'lucide-react'),
+      importedNames(
+        'import { BellIcon, LogOut as Out, type LucideIcon } from "lucide-react";',
+        'lucide-react',
+      ),
     ).toEqual(['BellIcon', 'LogOut']);
     expect(importedNames("import { Bell } from 'lucide-react/dynamic';", 'lucide-react')).toEqual([]);
     const modules = barrelParts(lucide, lucideCode, []);
@@ -149,7 +156,11 @@ describe('the icons and Radix primitives the shell names', () => {
   });
 
   it("finds each primitive radix-ui's entry re-exports among its imports", () => {
-    const modules = barrelParts(radix, radixCode, [primitive('avatar'), primitive('dialog'), primitive('tabs')]);
+    const modules = barrelParts(radix, radixCode, [
+      primitive('avatar'),
+      primitive('dialog'),
+      primitive('tabs'),
+    ]);
     expect(modules.get('Avatar')).toBe(primitive('avatar'));
     expect(modules.get('Tabs')).toBe(primitive('tabs'));
     expect(modules.get('Slot')).toBeUndefined();

@@ -54,7 +54,11 @@ export function importedNames(code: string, specifier: string): string[] {
  * `export { default as Bell } from './icons/bell.mjs'` and radix-ui's
  * `import * as Avatar from "@radix-ui/react-avatar"` (resolved among the barrel's imports).
  */
-export function barrelParts(barrelId: string, code: string, importedIds: readonly string[]): Map<string, string> {
+export function barrelParts(
+  barrelId: string,
+  code: string,
+  importedIds: readonly string[],
+): Map<string, string> {
   const parts = new Map<string, string>();
   for (const match of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["'](\.\/[^"']+)["']/g)) {
     const id = path.posix.join(path.posix.dirname(barrelId), match[2]!);
