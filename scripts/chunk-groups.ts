@@ -32,8 +32,8 @@ const SHELL = 'src/web/app/layouts/app-layout.tsx';
 
 /** Package entries that re-export a module per name: an import from one reaches only what it names. */
 const BARRELS = [
-  { specifier: 'lucide-react', entry: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/ },
-  { specifier: 'radix-ui', entry: /[\\/]radix-ui[\\/]dist[\\/]index\.mjs$/ },
+  { specifier: 'lucide-react', file: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/ },
+  { specifier: 'radix-ui', file: /[\\/]radix-ui[\\/]dist[\\/]index\.mjs$/ },
 ];
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -106,7 +106,7 @@ export function shellChunks(
           ids.add(module);
           const info = ctx.getModuleInfo(module);
           for (const imported of info?.importedIds ?? []) {
-            const barrel = BARRELS.find(({ entry }) => entry.test(imported));
+            const barrel = BARRELS.find(({ file }) => file.test(imported));
             if (!barrel) visit(imported);
             else
               for (const name of importedNames(info?.code ?? '', barrel.specifier)) {
